@@ -1,0 +1,95 @@
+/**
+ * The API as a Fastify instance that does not listen: tests call it with inject(), the API-only
+ * server (server.ts) and the whole site (apps/web/server.ts) listen with it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@cosems/db';
+import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Type } from 'typebox';
+import type { Config } from './config.ts';
+import { errorBody, handleError } from './lib/errors.ts';
+import { registerHeaders } from './plugins/headers.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { InstitucionalRepository } from './repositories/institucional.ts';
+import { NoticiasRepository } from './repositories/noticias.ts';
+import { arquivosRoutes } from './routes/arquivos.ts';
+import { institucionalRoutes } from './routes/institucional.ts';
+import { noticiasRoutes } from './routes/noticias.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repositories: { noticias: NoticiasRepository; institucional: InstitucionalRepository };
+    database: Database;
+  }
+}
+
+export interface ApiOptions {
+  database: Database;
+  config: Pick<Config, 'corsOrigins' | 'logLevel' | 'apiCacheSeconds' | 'trustProxy'>;
+  /** Replaces the default pino logger settings (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+export async function createApi({ database, config, logger }: ApiOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Keep a client's request id when it sends a sane one, so logs can be joined across hops.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 16 * 1024,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('database', database);
+  app.decorate('repositories', {
+    noticias: new NoticiasRepository(database.db),
+    institucional: new InstitucionalRepository(database.db),
+  });
+  app.setErrorHandler(handleError);
+
+  await registerHeaders(app, config.apiCacheSeconds);
+  // Default: the site and the API share one host, so no cross-origin access is granted.
+  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'OPTIONS'] });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(noticiasRoutes);
+      await api.register(institucionalRoutes);
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Rota da API não encontrada.')));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(arquivosRoutes);
+  for (const prefix of ['/image', '/arquivo']) {
+    await app.register(
+      async (files) => files.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Arquivo não encontrado.'))),
+      { prefix },
+    );
+  }
+
+  const health = {
+    tags: ['operacao'],
+    response: { 200: Type.Object({ status: Type.String() }), 503: Type.Object({ status: Type.String() }) },
+  };
+  app.get('/healthz', { schema: { ...health, summary: 'O processo está de pé' } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { ...health, summary: 'O banco de dados responde' } }, async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok' };
+    } catch (err) {
+      request.log.warn({ err }, 'readyz: banco indisponível');
+      return reply.code(503).header('cache-control', 'no-store').send({ status: 'indisponivel' });
+    }
+  });
+
+  return app;
+}

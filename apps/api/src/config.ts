@@ -1,0 +1,67 @@
+/**
+ * All configuration comes from the environment, checked once at boot: a wrong value stops the
+ * process with a message that names the variable, instead of failing later. The README's table
+ * lists the same variables.
+ */
+import { ConfigError, type DbOptions, dbOptionsFromEnv } from '@cosems/db';
+
+export { ConfigError };
+
+export interface Config {
+  port: number;
+  host: string;
+  db: DbOptions;
+  /** Public address of the API as browsers reach it (images, links); empty: same host as the site. */
+  publicApiUrl: string;
+  /** Internal address of an API on another host that the site's server reads from; empty: in-process. */
+  apiUrl: string;
+  /** Origins allowed to call the API from a browser on another host. */
+  corsOrigins: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Skip loading the demo content into an empty database. */
+  startEmpty: boolean;
+  /** Seconds browsers and proxies may keep API reads. */
+  apiCacheSeconds: number;
+  trustProxy: boolean;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} deve ser um inteiro entre ${min} e ${max} (recebido: ${raw}).`);
+  return n;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string): boolean {
+  return ['1', 'true', 'yes', 'sim'].includes((env[name] ?? '').trim().toLowerCase());
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string {
+  const raw = (env[name] ?? '').trim().replace(/\/+$/, '');
+  if (raw && !/^https?:\/\/[^/\s]+/.test(raw)) throw new ConfigError(`${name} deve ser um endereço http(s):// (recebido: ${raw}).`);
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')}.`);
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    db: dbOptionsFromEnv(env),
+    publicApiUrl: url(env, 'PUBLIC_API_URL'),
+    apiUrl: url(env, 'API_URL'),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    logLevel,
+    startEmpty: bool(env, 'START_EMPTY'),
+    apiCacheSeconds: int(env, 'API_CACHE_SECONDS', 60, 0, 86400),
+    trustProxy: bool(env, 'TRUST_PROXY'),
+  };
+}

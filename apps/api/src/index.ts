@@ -1,0 +1,3 @@
+export { createApi, type ApiOptions } from './app.ts';
+export { type Config, ConfigError, loadConfig } from './config.ts';
+export { openContent, serve } from './runtime.ts';

@@ -1,0 +1,87 @@
+/**
+ * One error shape for every answer the API gives (api-contract.md `Error`), with Portuguese
+ * messages. Validation problems are 400, unknown things 404, a database that does not answer 503;
+ * anything else is logged with its detail and answered as a generic 500, never a stack trace.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+
+export function errorBody(statusCode: number, message: string) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} não encontrado(a).`);
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: string; message?: string };
+    if (code && CONNECTION_CODES.has(code)) return true;
+    if (message && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message))
+      return true;
+  }
+  return false;
+}
+
+const REASONS: Record<string, (p: Record<string, unknown>) => string> = {
+  type: (p) => `deve ser ${p.type === 'integer' ? 'um número inteiro' : p.type === 'number' ? 'um número' : 'do tipo ' + String(p.type)}`,
+  minimum: (p) => `deve ser maior ou igual a ${String(p.limit)}`,
+  maximum: (p) => `deve ser menor ou igual a ${String(p.limit)}`,
+  minLength: (p) => `deve ter ao menos ${String(p.limit)} caractere(s)`,
+  maxLength: (p) => `deve ter no máximo ${String(p.limit)} caracteres`,
+  pattern: () => 'tem caracteres não permitidos',
+  const: () => 'não é um dos valores aceitos',
+  enum: () => 'não é um dos valores aceitos',
+  anyOf: () => 'não é um dos valores aceitos',
+};
+
+export function describeValidation(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return 'Requisição inválida.';
+  const where =
+    err.validationContext === 'params' ? 'no caminho' : err.validationContext === 'querystring' ? 'na consulta' : 'na requisição';
+  const field = first.instancePath.replace(/^\//, '') || String((first.params as { missingProperty?: string })?.missingProperty ?? '');
+  const reason = REASONS[first.keyword]?.(first.params as Record<string, unknown>) ?? 'valor não aceito';
+  return `Parâmetro inválido ${where}${field ? ` (${field})` : ''}: ${reason}.`;
+}
+
+export function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (err.validation) return reply.code(400).send(errorBody(400, describeValidation(err)));
+  if (err instanceof HttpError) return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message));
+  if (isDatabaseUnavailable(err)) {
+    request.log.error({ err }, 'banco de dados indisponível');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send(errorBody(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.'));
+  }
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status < 500) {
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type…).
+    return reply.code(status).send(errorBody(status, status === 404 ? 'Recurso não encontrado.' : 'Requisição inválida.'));
+  }
+  request.log.error({ err }, 'erro interno');
+  return reply.code(500).send(errorBody(500, 'Erro interno. A equipe foi notificada.'));
+}

@@ -1,0 +1,33 @@
+/** The OpenAPI 3.1 document, generated from the route schemas, and a readable reference page. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'API aberta do COSEMS/MG',
+        version: '1.0.0',
+        description:
+          'API pública, somente leitura, do site do COSEMS/MG: notícias, conselhos regionais, equipe, diretoria, ' +
+          'espaço jurídico e publicações. Todas as chamadas são GET e respondem JSON em UTF-8; datas em ISO 8601 com fuso. ' +
+          'Erros respondem { statusCode, error, message }: 400 para parâmetro malformado, 404 para o que não existe.',
+      },
+      tags: [
+        { name: 'noticias', description: 'Notícias' },
+        { name: 'institucional', description: 'Conteúdo institucional' },
+        { name: 'regionais', description: 'Conselhos regionais' },
+        { name: 'arquivos', description: 'Imagens e documentos' },
+        { name: 'operacao', description: 'Saúde do serviço' },
+      ],
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    staticCSP: true,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,155 @@
+/** Regions, people, institutional lists and files: small tables, simple ordered reads. */
+import type {
+  ApoiadorRegional,
+  Diretoria,
+  DocumentoJuridico,
+  Equipe,
+  LinkUtil,
+  Logo,
+  Municipio,
+  Parceiro,
+  Pessoa,
+  Presidente,
+  Publicacao,
+  RegiaoDetalhe,
+  RegiaoRef,
+  SecaoJuridico,
+  SiteInfo,
+} from '@cosems/contracts';
+import { type Db, tables as t } from '@cosems/db';
+import { and, asc, desc, eq } from 'drizzle-orm';
+
+const pessoa = { nome: t.pessoasRegionais.nome, telefone: t.pessoasRegionais.telefone, email: t.pessoasRegionais.email };
+
+export class InstitucionalRepository {
+  constructor(private readonly db: Db) {}
+
+  regioes(): Promise<RegiaoRef[]> {
+    return this.db.select({ id: t.regioes.id, nome: t.regioes.nome }).from(t.regioes).orderBy(asc(t.regioes.nome));
+  }
+
+  async regiaoExists(id: number): Promise<boolean> {
+    const rows = await this.db.select({ id: t.regioes.id }).from(t.regioes).where(eq(t.regioes.id, id));
+    return rows.length > 0;
+  }
+
+  async regiao(id: number): Promise<RegiaoDetalhe | null> {
+    const [regiao] = await this.db.select({ id: t.regioes.id, nome: t.regioes.nome }).from(t.regioes).where(eq(t.regioes.id, id));
+    if (!regiao) return null;
+    const people = (papel: 'presidente' | 'apoiador'): Promise<Pessoa[]> =>
+      this.db
+        .select(pessoa)
+        .from(t.pessoasRegionais)
+        .where(and(eq(t.pessoasRegionais.regiaoId, id), eq(t.pessoasRegionais.papel, papel)))
+        .orderBy(asc(t.pessoasRegionais.ordem));
+    const [PresidenteRegional, apoiadores, municipios] = await Promise.all([people('presidente'), people('apoiador'), this.municipios(id)]);
+    return { ...regiao, apoiadores, PresidenteRegional, municipios };
+  }
+
+  municipios(regiaoId: number): Promise<Municipio[]> {
+    return this.db
+      .select({ id: t.municipios.id, nome: t.municipios.nome })
+      .from(t.municipios)
+      .where(eq(t.municipios.regiaoId, regiaoId))
+      .orderBy(asc(t.municipios.nome));
+  }
+
+  async apoiadores(): Promise<ApoiadorRegional[]> {
+    const rows = await this.db
+      .select({ nome: t.pessoasRegionais.nome, email: t.pessoasRegionais.email, regional: t.regioes.nome })
+      .from(t.pessoasRegionais)
+      .innerJoin(t.regioes, eq(t.regioes.id, t.pessoasRegionais.regiaoId))
+      .where(eq(t.pessoasRegionais.papel, 'apoiador'))
+      .orderBy(asc(t.pessoasRegionais.nome));
+    return rows.map(({ regional, ...r }) => ({ ...r, ApoiadorRegional: { Regional: { nome: regional } } }));
+  }
+
+  /** Groups in content order, each with its members; an empty group stays, as an empty list. */
+  private async grouped<M>(groups: { id: number; nome: string }[], members: (M & { groupId: number })[]) {
+    const result: Record<string, M[]> = {};
+    for (const g of groups) result[g.nome] = [];
+    const names = new Map(groups.map((g) => [g.id, g.nome]));
+    for (const { groupId, ...m } of members) result[names.get(groupId) as string]?.push(m as M);
+    return result;
+  }
+
+  async equipe(): Promise<Equipe> {
+    const [groups, members] = await Promise.all([
+      this.db.select({ id: t.equipeGrupos.id, nome: t.equipeGrupos.nome }).from(t.equipeGrupos).orderBy(asc(t.equipeGrupos.ordem)),
+      this.db
+        .select({ groupId: t.equipeMembros.grupoId, nome: t.equipeMembros.nome, email: t.equipeMembros.email })
+        .from(t.equipeMembros)
+        .orderBy(asc(t.equipeMembros.grupoId), asc(t.equipeMembros.ordem)),
+    ]);
+    return this.grouped(groups, members);
+  }
+
+  async diretoria(): Promise<Diretoria> {
+    const [groups, members] = await Promise.all([
+      this.db
+        .select({ id: t.diretoriaCargos.id, nome: t.diretoriaCargos.nome })
+        .from(t.diretoriaCargos)
+        .orderBy(asc(t.diretoriaCargos.ordem)),
+      this.db
+        .select({ groupId: t.diretoriaMembros.cargoId, nome: t.diretoriaMembros.nome, sms: t.diretoriaMembros.sms })
+        .from(t.diretoriaMembros)
+        .orderBy(asc(t.diretoriaMembros.cargoId), asc(t.diretoriaMembros.ordem)),
+    ]);
+    return this.grouped(groups, members);
+  }
+
+  async juridico(secao: SecaoJuridico): Promise<DocumentoJuridico[]> {
+    const rows = await this.db
+      .select({ date: t.documentosJuridicos.date, desc: t.documentosJuridicos.desc, link: t.documentosJuridicos.link })
+      .from(t.documentosJuridicos)
+      .where(eq(t.documentosJuridicos.secao, secao))
+      .orderBy(desc(t.documentosJuridicos.date), desc(t.documentosJuridicos.id));
+    return rows.map((r) => ({ ...r, date: r.date.toISOString() }));
+  }
+
+  async publicacoes(): Promise<Publicacao[]> {
+    const rows = await this.db
+      .select({ title: t.publicacoes.title, link: t.publicacoes.link, last_update: t.publicacoes.lastUpdate })
+      .from(t.publicacoes)
+      .orderBy(asc(t.publicacoes.id));
+    return rows.map((r) => ({ ...r, last_update: r.last_update.toISOString() }));
+  }
+
+  async logoAtiva(): Promise<Logo | null> {
+    const [row] = await this.db.select({ id: t.logos.id, imagem: t.logos.imagem }).from(t.logos).where(eq(t.logos.ativa, true));
+    return row ?? null;
+  }
+
+  presidentes(): Promise<Presidente[]> {
+    return this.db
+      .select({ name: t.presidentes.name, image: t.presidentes.image, date: t.presidentes.date })
+      .from(t.presidentes)
+      .orderBy(asc(t.presidentes.id));
+  }
+
+  parceiros(): Promise<Parceiro[]> {
+    return this.db
+      .select({ nome: t.parceiros.nome, imagem: t.parceiros.imagem, link: t.parceiros.link })
+      .from(t.parceiros)
+      .orderBy(asc(t.parceiros.id));
+  }
+
+  linksUteis(): Promise<LinkUtil[]> {
+    return this.db.select({ nome: t.linksUteis.nome, link: t.linksUteis.link }).from(t.linksUteis).orderBy(asc(t.linksUteis.id));
+  }
+
+  async site(): Promise<SiteInfo> {
+    const [meta] = await this.db.select().from(t.conteudoMeta).limit(1);
+    return meta
+      ? { nome: meta.nome, demonstracao: meta.demonstracao, importado_em: meta.importadoEm.toISOString() }
+      : { nome: '', demonstracao: false, importado_em: null };
+  }
+
+  async arquivo(tipo: 'imagem' | 'documento', nome: string) {
+    const [row] = await this.db
+      .select({ mime: t.arquivos.mime, dados: t.arquivos.dados, sha256: t.arquivos.sha256, atualizadoEm: t.arquivos.atualizadoEm })
+      .from(t.arquivos)
+      .where(and(eq(t.arquivos.tipo, tipo), eq(t.arquivos.nome, nome)));
+    return row ?? null;
+  }
+}

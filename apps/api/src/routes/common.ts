@@ -1,0 +1,12 @@
+import { ErroSchema } from '@cosems/contracts';
+import { Type } from 'typebox';
+
+/** Ids are PostgreSQL integers: a larger number is well-formed but cannot exist (404, not 400). */
+export const MAX_ID = 2147483647;
+export const Id = Type.Integer({ minimum: 1, description: 'Identificador (inteiro positivo)' });
+export const Page = Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Página, a partir de 1' });
+export const IdParams = Type.Object({ id: Id });
+export const PageParams = Type.Object({ page: Page });
+
+export const errors = { 400: ErroSchema, 404: ErroSchema, 503: ErroSchema, 500: ErroSchema };
+export const notFoundOnly = { 404: ErroSchema, 503: ErroSchema, 500: ErroSchema };

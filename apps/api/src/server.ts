@@ -1,0 +1,15 @@
+/** The API alone (npm run start:api): for a deployment where the site runs on another host. */
+import { ConfigError, DataDirLockedError } from '@cosems/db';
+import { createApi } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openContent, serve } from './runtime.ts';
+
+try {
+  const config = loadConfig();
+  const database = await openContent(config, console);
+  const app = await createApi({ database, config });
+  await serve(app, config, database);
+} catch (err) {
+  console.error(err instanceof DataDirLockedError || err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,24 @@
+// The site map: one line per row of the spec's route table (site-spec §2).
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('equipe', 'routes/equipe.tsx'),
+  route('diretoria', 'routes/diretoria.tsx'),
+  route('missao-valores', 'routes/missao-valores.tsx'),
+  route('estatuto', 'routes/estatuto.tsx'),
+  route('institucional', 'routes/institucional.tsx'),
+  route('lista-noticias/:id?', 'routes/lista-noticias.tsx'),
+  route('noticia/:id', 'routes/noticia.tsx'),
+  route('publicacoes', 'routes/publicacoes.tsx'),
+  route('juridico/:section?', 'routes/juridico.tsx'),
+  route('secretarios', 'routes/secretarios.tsx'),
+  route('presidentes', 'routes/presidentes.tsx'),
+  route('pesquisa/:query?', 'routes/pesquisa.tsx'),
+  route('apoiadores', 'routes/apoiadores.tsx'),
+  route('CosemsRegional/:id', 'routes/cosems-regional.tsx'),
+  route('404', 'routes/nao-encontrada.tsx'),
+  route('500', 'routes/erro-interno.tsx'),
+  // Any other path goes to /404 (spec §2).
+  route('*', 'routes/redirect-404.tsx'),
+] satisfies RouteConfig;

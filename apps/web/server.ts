@@ -1,0 +1,71 @@
+/**
+ * The whole product in one process: the API (/api, /image, /arquivo, /healthz, /readyz), the
+ * built client assets, and every other GET handed to React Router for server-side rendering.
+ * With API_URL set, the site reads from an API on another host and opens no database.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, type Config, createApi, loadConfig, openContent, serve } from '@cosems/api';
+import { DataDirLockedError, type Database } from '@cosems/db';
+import fastifyStatic from '@fastify/static';
+import { createRequestListener } from '@react-router/node';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { ApiResponse } from './app/lib/context.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function createSite(app: FastifyInstance, config: Config, buildDir = path.join(here, 'build')) {
+  const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
+
+  const apiFetch = config.apiUrl
+    ? async (p: string): Promise<ApiResponse> => {
+        const res = await fetch(config.apiUrl + p, { signal: AbortSignal.timeout(5000) });
+        return { status: res.status, json: () => res.json() };
+      }
+    : async (p: string): Promise<ApiResponse> => {
+        const res = await app.inject({ method: 'GET', url: p });
+        return { status: res.statusCode, json: async () => res.json() };
+      };
+  const context: AppLoadContext = { apiFetch, publicApiUrl: config.publicApiUrl };
+
+  // Hashed file names under /assets never change: a year, immutable. Other files: an hour.
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    wildcard: false,
+    setHeaders(res, file) {
+      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const listener = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: () => context });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').send({ statusCode: 405, error: 'Method Not Allowed', message: 'O site aceita apenas GET.' });
+    }
+    reply.hijack();
+    return listener(request.raw, reply.raw);
+  });
+}
+
+async function main() {
+  const config = loadConfig();
+  let database: Database | null = null;
+  let app: FastifyInstance;
+  if (config.apiUrl) {
+    app = Fastify({ logger: { level: config.logLevel } });
+    app.get('/healthz', async () => ({ status: 'ok' }));
+  } else {
+    database = await openContent(config, console);
+    app = await createApi({ database, config });
+  }
+  await createSite(app, config);
+  await serve(app, config, database);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof DataDirLockedError || err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * The API's answer shapes, defined once. The API uses these JSON schemas for validation, fast
+ * serialisation and its OpenAPI document; the site imports the static types. Field names are the
+ * spec's, kept as they are, because existing clients read them (see shared/spec/api-contract.md).
+ */
+import { type Static, Type } from 'typebox';
+
+export const DateTime = Type.String({ format: 'date-time', description: 'ISO 8601 com fuso horário' });
+
+export const RegiaoRefSchema = Type.Object({ id: Type.Integer(), nome: Type.String() });
+export type RegiaoRef = Static<typeof RegiaoRefSchema>;
+
+export const BlocoSchema = Type.Object({
+  tipo: Type.String({ description: 'Tipo do bloco; "image" dá a imagem principal' }),
+  value: Type.String(),
+});
+export type Bloco = Static<typeof BlocoSchema>;
+
+const noticiaFields = {
+  id: Type.Integer(),
+  title: Type.String(),
+  sub_title: Type.Union([Type.String(), Type.Null()]),
+  data_criacao: DateTime,
+  data_publicao: DateTime,
+  regioesNoticias: Type.Array(RegiaoRefSchema),
+  materia: Type.Array(BlocoSchema),
+  escritor: Type.Union([Type.Object({ nome: Type.String() }), Type.Null()]),
+  banner_image: Type.Union([Type.String(), Type.Null()]),
+  destaque_image: Type.Union([Type.String(), Type.Null()]),
+};
+
+/** A news item as lists give it: everything but the HTML body. */
+export const NoticiaResumoSchema = Type.Object(noticiaFields);
+export type NoticiaResumo = Static<typeof NoticiaResumoSchema>;
+
+/** A news item as the detail gives it, with its sanitised HTML body. */
+export const NoticiaSchema = Type.Object({ ...noticiaFields, conteudo: Type.String({ description: 'HTML sanitizado' }) });
+export type Noticia = Static<typeof NoticiaSchema>;
+
+export const VizinhaSchema = Type.Union([Type.Object({ id: Type.Integer(), title: Type.String() }), Type.Null()]);
+export type Vizinha = Static<typeof VizinhaSchema>;
+
+export const NoticiaDetalheSchema = Type.Object({
+  data: Type.Object({
+    response: NoticiaSchema,
+    seguinte: VizinhaSchema,
+    anterior: VizinhaSchema,
+  }),
+});
+export type NoticiaDetalhe = Static<typeof NoticiaDetalheSchema>;
+
+export const NoticiaListaSchema = Type.Array(NoticiaResumoSchema);
+
+export const PaginaNoticiasSchema = Type.Object({
+  rows: Type.Array(NoticiaResumoSchema),
+  count: Type.Integer({ description: 'Total de notícias (todas as páginas)' }),
+});
+export type PaginaNoticias = Static<typeof PaginaNoticiasSchema>;
+
+export const PaginaNoticiasEnvelopeSchema = Type.Object({ notices: PaginaNoticiasSchema });
+export type PaginaNoticiasEnvelope = Static<typeof PaginaNoticiasEnvelopeSchema>;
+
+export const PessoaSchema = Type.Object({
+  nome: Type.String(),
+  telefone: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+});
+export type Pessoa = Static<typeof PessoaSchema>;
+
+export const MunicipioSchema = Type.Object({ id: Type.Integer(), nome: Type.String() });
+export type Municipio = Static<typeof MunicipioSchema>;
+
+export const RegiaoListaSchema = Type.Array(RegiaoRefSchema);
+
+export const RegiaoDetalheSchema = Type.Object({
+  id: Type.Integer(),
+  nome: Type.String(),
+  apoiadores: Type.Array(PessoaSchema),
+  PresidenteRegional: Type.Array(PessoaSchema),
+  municipios: Type.Array(MunicipioSchema),
+});
+export type RegiaoDetalhe = Static<typeof RegiaoDetalheSchema>;
+
+export const MunicipioListaSchema = Type.Array(MunicipioSchema);
+
+export const ApoiadorRegionalSchema = Type.Object({
+  nome: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  ApoiadorRegional: Type.Object({ Regional: Type.Object({ nome: Type.String() }) }),
+});
+export type ApoiadorRegional = Static<typeof ApoiadorRegionalSchema>;
+export const ApoiadorRegionalListaSchema = Type.Array(ApoiadorRegionalSchema);
+
+export const MembroEquipeSchema = Type.Object({ nome: Type.String(), email: Type.String() });
+export type MembroEquipe = Static<typeof MembroEquipeSchema>;
+export const EquipeSchema = Type.Record(Type.String(), Type.Array(MembroEquipeSchema), {
+  description: 'Grupo (palavras unidas por _) → membros, na ordem do conteúdo',
+});
+export type Equipe = Static<typeof EquipeSchema>;
+
+export const MembroDiretoriaSchema = Type.Object({ nome: Type.String(), sms: Type.String() });
+export type MembroDiretoria = Static<typeof MembroDiretoriaSchema>;
+export const DiretoriaSchema = Type.Record(Type.String(), Type.Array(MembroDiretoriaSchema), {
+  description: 'Cargo (palavras unidas por _) → membros; lista vazia = vaga não preenchida',
+});
+export type Diretoria = Static<typeof DiretoriaSchema>;
+
+export const SECOES_JURIDICO = ['notas', 'pareceres', 'orientacoes', 'informes', 'recomendacao'] as const;
+export type SecaoJuridico = (typeof SECOES_JURIDICO)[number];
+
+export const DocumentoJuridicoSchema = Type.Object({ date: DateTime, desc: Type.String(), link: Type.String() });
+export type DocumentoJuridico = Static<typeof DocumentoJuridicoSchema>;
+export const DocumentoJuridicoListaSchema = Type.Array(DocumentoJuridicoSchema);
+
+export const PublicacaoSchema = Type.Object({ title: Type.String(), link: Type.String(), last_update: DateTime });
+export type Publicacao = Static<typeof PublicacaoSchema>;
+export const PublicacaoListaSchema = Type.Array(PublicacaoSchema);
+
+export const LogoSchema = Type.Object({ id: Type.Integer(), imagem: Type.String() });
+export type Logo = Static<typeof LogoSchema>;
+
+// Calls beyond the spec's list: the spec's site kept these as fixed lists in its code; here they
+// are content, so the site reads them from the API like everything else.
+export const PresidenteSchema = Type.Object({
+  name: Type.String(),
+  image: Type.String({ description: 'Arquivo em /image/' }),
+  date: Type.String({ description: 'Período do mandato, ex.: 1991-1993' }),
+});
+export type Presidente = Static<typeof PresidenteSchema>;
+export const PresidenteListaSchema = Type.Array(PresidenteSchema);
+
+export const ParceiroSchema = Type.Object({ nome: Type.String(), imagem: Type.String(), link: Type.String() });
+export type Parceiro = Static<typeof ParceiroSchema>;
+export const ParceiroListaSchema = Type.Array(ParceiroSchema);
+
+export const LinkUtilSchema = Type.Object({ nome: Type.String(), link: Type.String() });
+export type LinkUtil = Static<typeof LinkUtilSchema>;
+export const LinkUtilListaSchema = Type.Array(LinkUtilSchema);
+
+export const SiteInfoSchema = Type.Object({
+  nome: Type.String({ description: 'Nome do pacote de conteúdo carregado' }),
+  demonstracao: Type.Boolean({ description: 'Verdadeiro quando o conteúdo é de demonstração' }),
+  importado_em: Type.Union([DateTime, Type.Null()]),
+});
+export type SiteInfo = Static<typeof SiteInfoSchema>;
+
+export const ErroSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+export type Erro = Static<typeof ErroSchema>;

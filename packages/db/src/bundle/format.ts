@@ -1,0 +1,130 @@
+/**
+ * The content bundle: a folder of JSON files, one per kind of record, plus `images/` (pictures
+ * and logos) and `arquivos/` (PDFs: the statute, legal documents, publications). Documented in
+ * docs/content-bundle.md. Every file is validated against these schemas before anything is
+ * written, so a bad bundle changes nothing.
+ */
+import { SECOES_JURIDICO } from '@cosems/contracts';
+import { type Static, Type } from 'typebox';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const Texto = (max = 500) => Type.String({ minLength: 1, maxLength: max });
+const DataHora = Type.String({ format: 'date-time' });
+const Opcional = <T extends Type.TSchema>(t: T) => Type.Union([t, Type.Null()]);
+/** A file in the bundle's images/ or arquivos/ folder: a plain name, never a path. */
+export const NOME_ARQUIVO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+const Arquivo = Type.String({ pattern: NOME_ARQUIVO.source });
+
+export const MetaSchema = Type.Object(
+  {
+    formato: Type.Literal(1),
+    nome: Texto(200),
+    descricao: Type.String({ maxLength: 2000 }),
+    demonstracao: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+const Pessoa = Type.Object(
+  { nome: Texto(200), telefone: Opcional(Type.String({ maxLength: 60 })), email: Opcional(Type.String({ maxLength: 200 })) },
+  { additionalProperties: false },
+);
+
+export const RegiaoSchema = Type.Object(
+  {
+    id: Id,
+    nome: Texto(200),
+    presidente: Opcional(Pessoa),
+    apoiadores: Type.Array(Pessoa),
+    municipios: Type.Array(Type.Object({ id: Id, nome: Texto(200) }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+
+export const NoticiaSchema = Type.Object(
+  {
+    id: Id,
+    title: Texto(1000),
+    sub_title: Opcional(Type.String({ maxLength: 1000 })),
+    data_criacao: DataHora,
+    data_publicao: DataHora,
+    conteudo: Type.String({ maxLength: 500_000 }),
+    escritor: Opcional(Texto(200)),
+    regioes: Type.Array(Id, { description: 'ids de regioes.json' }),
+    materia: Type.Array(Type.Object({ tipo: Texto(50), value: Type.String({ maxLength: 10_000 }) }, { additionalProperties: false })),
+    banner_image: Opcional(Arquivo),
+    destaque_image: Opcional(Arquivo),
+  },
+  { additionalProperties: false },
+);
+
+export const GrupoEquipeSchema = Type.Object(
+  {
+    grupo: Type.String({ pattern: '^[^\\s]{1,200}$', description: 'palavras unidas por _' }),
+    membros: Type.Array(Type.Object({ nome: Texto(200), email: Type.String({ maxLength: 200 }) }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+
+export const CargoDiretoriaSchema = Type.Object(
+  {
+    cargo: Type.String({ pattern: '^[^\\s]{1,200}$', description: 'palavras unidas por _' }),
+    membros: Type.Array(Type.Object({ nome: Texto(200), sms: Type.String({ maxLength: 200 }) }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+
+export const DocumentoJuridicoSchema = Type.Object(
+  {
+    secao: Type.Union(SECOES_JURIDICO.map((s) => Type.Literal(s))),
+    date: DataHora,
+    desc: Texto(1000),
+    link: Texto(2000),
+  },
+  { additionalProperties: false },
+);
+
+export const PublicacaoSchema = Type.Object(
+  { title: Texto(1000), link: Texto(2000), last_update: DataHora },
+  { additionalProperties: false },
+);
+
+export const PresidenteSchema = Type.Object({ name: Texto(200), image: Arquivo, date: Texto(100) }, { additionalProperties: false });
+
+export const LogoSchema = Type.Object({ id: Id, imagem: Arquivo, ativa: Type.Boolean() }, { additionalProperties: false });
+
+export const ParceiroSchema = Type.Object({ nome: Texto(200), imagem: Arquivo, link: Texto(2000) }, { additionalProperties: false });
+
+export const LinkUtilSchema = Type.Object({ nome: Texto(200), link: Texto(2000) }, { additionalProperties: false });
+
+/** File name → schema of one record (each file holds an array, except meta.json). */
+export const BUNDLE_FILES = {
+  'regioes.json': RegiaoSchema,
+  'noticias.json': NoticiaSchema,
+  'equipe.json': GrupoEquipeSchema,
+  'diretoria.json': CargoDiretoriaSchema,
+  'juridico.json': DocumentoJuridicoSchema,
+  'publicacoes.json': PublicacaoSchema,
+  'presidentes.json': PresidenteSchema,
+  'logos.json': LogoSchema,
+  'parceiros.json': ParceiroSchema,
+  'links-uteis.json': LinkUtilSchema,
+} as const;
+
+export type Meta = Static<typeof MetaSchema>;
+export interface Bundle {
+  meta: Meta;
+  regioes: Static<typeof RegiaoSchema>[];
+  noticias: Static<typeof NoticiaSchema>[];
+  equipe: Static<typeof GrupoEquipeSchema>[];
+  diretoria: Static<typeof CargoDiretoriaSchema>[];
+  juridico: Static<typeof DocumentoJuridicoSchema>[];
+  publicacoes: Static<typeof PublicacaoSchema>[];
+  presidentes: Static<typeof PresidenteSchema>[];
+  logos: Static<typeof LogoSchema>[];
+  parceiros: Static<typeof ParceiroSchema>[];
+  linksUteis: Static<typeof LinkUtilSchema>[];
+  /** images/ and arquivos/ contents, by file name. */
+  images: Map<string, Buffer>;
+  arquivos: Map<string, Buffer>;
+}

@@ -1,0 +1,146 @@
+/**
+ * Replaces all content with a bundle's, in one transaction: a failure half-way leaves the
+ * previous content as it was. The bundle must come from readBundle(), which has checked it.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { sanitizeNewsHtml } from '../sanitize.ts';
+import * as t from '../schema/index.ts';
+import { sniffMime } from './read.ts';
+import type { Bundle } from './format.ts';
+
+/** Channel on which a finished import is announced, so every process can drop its caches. */
+export const CONTENT_CHANNEL = 'cosems_conteudo';
+
+// Children first, so that foreign keys never object.
+const ALL_TABLES = [
+  t.noticiaBlocos,
+  t.noticiaRegioes,
+  t.noticias,
+  t.escritores,
+  t.pessoasRegionais,
+  t.municipios,
+  t.regioes,
+  t.equipeMembros,
+  t.equipeGrupos,
+  t.diretoriaMembros,
+  t.diretoriaCargos,
+  t.documentosJuridicos,
+  t.publicacoes,
+  t.presidentes,
+  t.logos,
+  t.parceiros,
+  t.linksUteis,
+  t.arquivos,
+  t.conteudoMeta,
+];
+
+/** Large inserts go in slices, well below PostgreSQL's 65 535 bind parameters. */
+async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>, size = 500) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: t.conteudoMeta.id }).from(t.conteudoMeta).limit(1);
+  return rows.length === 0;
+}
+
+export async function importBundle(db: Db, b: Bundle): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const table of ALL_TABLES) await tx.delete(table);
+
+    await tx.insert(t.conteudoMeta).values({
+      id: 1,
+      nome: b.meta.nome,
+      descricao: b.meta.descricao,
+      demonstracao: b.meta.demonstracao,
+      importadoEm: new Date(),
+    });
+
+    const files = [
+      ...[...b.images].map(([nome, dados]) => ({ tipo: 'imagem' as const, nome, dados })),
+      ...[...b.arquivos].map(([nome, dados]) => ({ tipo: 'documento' as const, nome, dados })),
+    ].map((f) => ({
+      ...f,
+      mime: sniffMime(f.dados) ?? 'application/octet-stream',
+      tamanho: f.dados.length,
+      sha256: createHash('sha256').update(f.dados).digest('hex'),
+    }));
+    await insertAll(files, (s) => tx.insert(t.arquivos).values(s), 20);
+
+    if (b.regioes.length) await tx.insert(t.regioes).values(b.regioes.map(({ id, nome }) => ({ id, nome })));
+    await insertAll(
+      b.regioes.flatMap((r) => r.municipios.map((m) => ({ id: m.id, nome: m.nome, regiaoId: r.id }))),
+      (s) => tx.insert(t.municipios).values(s),
+    );
+    await insertAll(
+      b.regioes.flatMap((r) =>
+        [
+          ...(r.presidente ? [{ ...r.presidente, papel: 'presidente' as const, ordem: 0 }] : []),
+          ...r.apoiadores.map((p, ordem) => ({ ...p, papel: 'apoiador' as const, ordem })),
+        ].map((p) => ({ regiaoId: r.id, ...p })),
+      ),
+      (s) => tx.insert(t.pessoasRegionais).values(s),
+    );
+
+    const escritores = [...new Set(b.noticias.flatMap((n) => (n.escritor ? [n.escritor] : [])))];
+    const escritorIds = new Map<string, number>();
+    if (escritores.length) {
+      const rows = await tx
+        .insert(t.escritores)
+        .values(escritores.map((nome) => ({ nome })))
+        .returning();
+      for (const r of rows) escritorIds.set(r.nome, r.id);
+    }
+    await insertAll(
+      b.noticias.map((n) => ({
+        id: n.id,
+        title: n.title,
+        subTitle: n.sub_title,
+        dataCriacao: new Date(n.data_criacao),
+        dataPublicao: new Date(n.data_publicao),
+        conteudo: sanitizeNewsHtml(n.conteudo),
+        escritorId: n.escritor ? (escritorIds.get(n.escritor) ?? null) : null,
+        bannerImage: n.banner_image,
+        destaqueImage: n.destaque_image,
+      })),
+      (s) => tx.insert(t.noticias).values(s),
+      200,
+    );
+    await insertAll(
+      b.noticias.flatMap((n) => n.materia.map((m, ordem) => ({ noticiaId: n.id, ordem, tipo: m.tipo, value: m.value }))),
+      (s) => tx.insert(t.noticiaBlocos).values(s),
+    );
+    await insertAll(
+      b.noticias.flatMap((n) => n.regioes.map((regiaoId) => ({ noticiaId: n.id, regiaoId }))),
+      (s) => tx.insert(t.noticiaRegioes).values(s),
+    );
+
+    for (const [ordem, g] of b.equipe.entries()) {
+      const [grupo] = await tx.insert(t.equipeGrupos).values({ nome: g.grupo, ordem }).returning();
+      if (grupo && g.membros.length)
+        await tx.insert(t.equipeMembros).values(g.membros.map((m, i) => ({ grupoId: grupo.id, ordem: i, ...m })));
+    }
+    for (const [ordem, c] of b.diretoria.entries()) {
+      const [cargo] = await tx.insert(t.diretoriaCargos).values({ nome: c.cargo, ordem }).returning();
+      if (cargo && c.membros.length)
+        await tx.insert(t.diretoriaMembros).values(c.membros.map((m, i) => ({ cargoId: cargo.id, ordem: i, ...m })));
+    }
+    await insertAll(
+      b.juridico.map((d) => ({ ...d, date: new Date(d.date) })),
+      (s) => tx.insert(t.documentosJuridicos).values(s),
+    );
+    await insertAll(
+      b.publicacoes.map((p) => ({ title: p.title, link: p.link, lastUpdate: new Date(p.last_update) })),
+      (s) => tx.insert(t.publicacoes).values(s),
+    );
+    // Serial ids follow the file's order, which is the display order.
+    await insertAll(b.presidentes, (s) => tx.insert(t.presidentes).values(s));
+    await insertAll(b.logos, (s) => tx.insert(t.logos).values(s));
+    await insertAll(b.parceiros, (s) => tx.insert(t.parceiros).values(s));
+    await insertAll(b.linksUteis, (s) => tx.insert(t.linksUteis).values(s));
+
+    await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
+  });
+}

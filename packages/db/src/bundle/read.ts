@@ -1,0 +1,197 @@
+/**
+ * Reads a bundle folder and checks all of it — every file, every record, every reference between
+ * records and files — before anything is written. Problems are collected, not thrown one by one,
+ * so that an editor sees the whole list at once, each with its file and record.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, MAIN_IMAGE_BLOCK } from '@cosems/contracts';
+import type { Static, TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { BUNDLE_FILES, type Bundle, MetaSchema, NOME_ARQUIVO } from './format.ts';
+
+export class BundleError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`O pacote de conteúdo tem ${problems.length} problema(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'BundleError';
+  }
+}
+
+/** What a file's first bytes say it is: the extension is never trusted. */
+export function sniffMime(data: Buffer): string | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (/^GIF8[79]a/.test(data.subarray(0, 6).toString('latin1'))) return 'image/gif';
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  return null;
+}
+
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+async function readFolder(dir: string, folder: string, kind: 'image' | 'pdf', problems: string[]) {
+  const files = new Map<string, Buffer>();
+  let names: string[];
+  try {
+    names = (await fs.readdir(path.join(dir, folder), { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+  } catch {
+    problems.push(`${folder}/: pasta não encontrada`);
+    return files;
+  }
+  for (const name of names.sort()) {
+    if (name.startsWith('.')) continue;
+    if (!NOME_ARQUIVO.test(name)) {
+      problems.push(`${folder}/${name}: nome de arquivo inválido (use letras, dígitos, ".", "_" e "-")`);
+      continue;
+    }
+    const data = await fs.readFile(path.join(dir, folder, name));
+    const mime = sniffMime(data);
+    if (data.length > MAX_FILE_BYTES) problems.push(`${folder}/${name}: maior que 20 MB`);
+    else if (!mime || (kind === 'pdf') !== (mime === 'application/pdf'))
+      problems.push(`${folder}/${name}: não é ${kind === 'pdf' ? 'um PDF' : 'uma imagem JPEG, PNG, WebP ou GIF'}`);
+    else files.set(name, data);
+  }
+  return files;
+}
+
+async function readJson(dir: string, file: string, problems: string[]): Promise<unknown> {
+  let text: string;
+  try {
+    text = await fs.readFile(path.join(dir, file), 'utf8');
+  } catch {
+    problems.push(`${file}: arquivo não encontrado`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    problems.push(`${file}: JSON inválido (${(err as Error).message})`);
+    return undefined;
+  }
+}
+
+const validators = new Map<TSchema, ReturnType<typeof Compile>>();
+function check(schema: TSchema, value: unknown, where: string, problems: string[]): boolean {
+  let validator = validators.get(schema);
+  if (!validator) {
+    validator = Compile(schema);
+    validators.set(schema, validator);
+  }
+  if (validator.Check(value)) return true;
+  const seen = new Set<string>();
+  for (const e of validator.Errors(value)) {
+    if (e.keyword === 'boolean') continue; // repeats the additionalProperties error
+    const extra =
+      e.keyword === 'additionalProperties' ? `: ${(e.params as { additionalProperties: string[] }).additionalProperties.join(', ')}` : '';
+    const line = `${where}${e.instancePath.replaceAll('/', '.').replace(/\.(\d+)/g, '[$1]')}: ${e.message}${extra}`;
+    if (!seen.has(line)) problems.push(line);
+    seen.add(line);
+  }
+  return false;
+}
+
+async function readList<K extends keyof typeof BUNDLE_FILES>(
+  dir: string,
+  file: K,
+  problems: string[],
+): Promise<Static<(typeof BUNDLE_FILES)[K]>[]> {
+  const data = await readJson(dir, file, problems);
+  if (data === undefined) return [];
+  if (!Array.isArray(data)) {
+    problems.push(`${file}: deve ser uma lista`);
+    return [];
+  }
+  const schema = BUNDLE_FILES[file];
+  return data.filter((record, i) => check(schema, record, `${file}[${i}]`, problems)) as Static<(typeof BUNDLE_FILES)[K]>[];
+}
+
+function duplicates<T>(file: string, items: T[], key: (t: T) => unknown, label: string, problems: string[]) {
+  const seen = new Set<unknown>();
+  items.forEach((item, i) => {
+    const k = key(item);
+    if (seen.has(k)) problems.push(`${file}[${i}]: ${label} ${String(k)} repetido`);
+    seen.add(k);
+  });
+}
+
+export async function readBundle(dir: string): Promise<Bundle> {
+  const problems: string[] = [];
+  try {
+    if (!(await fs.stat(dir)).isDirectory()) throw new Error();
+  } catch {
+    throw new BundleError([`${dir}: pasta não encontrada`]);
+  }
+  const metaRaw = await readJson(dir, 'meta.json', problems);
+  const metaOk = metaRaw !== undefined && check(MetaSchema, metaRaw, 'meta.json', problems);
+  const b = {
+    regioes: await readList(dir, 'regioes.json', problems),
+    noticias: await readList(dir, 'noticias.json', problems),
+    equipe: await readList(dir, 'equipe.json', problems),
+    diretoria: await readList(dir, 'diretoria.json', problems),
+    juridico: await readList(dir, 'juridico.json', problems),
+    publicacoes: await readList(dir, 'publicacoes.json', problems),
+    presidentes: await readList(dir, 'presidentes.json', problems),
+    logos: await readList(dir, 'logos.json', problems),
+    parceiros: await readList(dir, 'parceiros.json', problems),
+    linksUteis: await readList(dir, 'links-uteis.json', problems),
+    images: await readFolder(dir, 'images', 'image', problems),
+    arquivos: await readFolder(dir, 'arquivos', 'pdf', problems),
+  };
+
+  // References between records and files.
+  const regiaoIds = new Set(b.regioes.map((r) => r.id));
+  duplicates('regioes.json', b.regioes, (r) => r.id, 'id', problems);
+  duplicates('regioes.json', b.regioes, (r) => r.nome, 'nome', problems);
+  duplicates(
+    'municipios (regioes.json)',
+    b.regioes.flatMap((r) => r.municipios),
+    (m) => m.id,
+    'id de município',
+    problems,
+  );
+  duplicates('noticias.json', b.noticias, (n) => n.id, 'id', problems);
+  duplicates('equipe.json', b.equipe, (g) => g.grupo, 'grupo', problems);
+  duplicates('diretoria.json', b.diretoria, (c) => c.cargo, 'cargo', problems);
+  duplicates('logos.json', b.logos, (l) => l.id, 'id', problems);
+  const image = (where: string, name: string | null) => {
+    if (name !== null && !b.images.has(name)) problems.push(`${where}: imagem ${name} não está em images/`);
+  };
+  b.noticias.forEach((n, i) => {
+    const where = `noticias.json[${i}]`;
+    n.regioes.forEach((id, j) => {
+      if (!regiaoIds.has(id)) problems.push(`${where}.regioes[${j}]: região ${id} não existe em regioes.json`);
+    });
+    if (new Set(n.regioes).size !== n.regioes.length) problems.push(`${where}.regioes: região repetida`);
+    image(`${where}.banner_image`, n.banner_image);
+    image(`${where}.destaque_image`, n.destaque_image);
+    n.materia.forEach((m, j) => {
+      if (m.tipo === MAIN_IMAGE_BLOCK || m.value.startsWith(FALLBACK_IMAGE_PREFIX)) image(`${where}.materia[${j}]`, m.value);
+    });
+  });
+  b.presidentes.forEach((p, i) => {
+    image(`presidentes.json[${i}].image`, p.image);
+  });
+  b.parceiros.forEach((p, i) => {
+    image(`parceiros.json[${i}].imagem`, p.imagem);
+  });
+  b.logos.forEach((l, i) => {
+    image(`logos.json[${i}].imagem`, l.imagem);
+  });
+  const ativas = b.logos.filter((l) => l.ativa).length;
+  if (b.logos.length > 0 && ativas !== 1) problems.push(`logos.json: deve haver exatamente um logo ativo (há ${ativas})`);
+  const arquivo = (where: string, link: string) => {
+    if (link.startsWith('/arquivo/') && !b.arquivos.has(link.slice('/arquivo/'.length)))
+      problems.push(`${where}: ${link} não está em arquivos/`);
+  };
+  b.juridico.forEach((d, i) => {
+    arquivo(`juridico.json[${i}].link`, d.link);
+  });
+  b.publicacoes.forEach((p, i) => {
+    arquivo(`publicacoes.json[${i}].link`, p.link);
+  });
+  if (!b.images.has(DEFAULT_IMAGE)) problems.push(`images/: falta ${DEFAULT_IMAGE} (imagem padrão das notícias)`);
+  if (!b.arquivos.has('estatuto.pdf')) problems.push('arquivos/: falta estatuto.pdf');
+
+  if (problems.length > 0 || !metaOk) throw new BundleError(problems);
+  return { meta: metaRaw as Bundle['meta'], ...b };
+}

@@ -1,0 +1,14 @@
+import type { DbOptions } from './client.ts';
+
+/** A configuration value that cannot be used; its message names the variable. */
+export class ConfigError extends Error {}
+
+/** The database settings from the environment; the API's config and the content command share it. */
+export function dbOptionsFromEnv(env: NodeJS.ProcessEnv): DbOptions {
+  const poolMax = Number(env.DB_POOL_MAX ?? 10);
+  if (!Number.isInteger(poolMax) || poolMax < 1 || poolMax > 500) throw new ConfigError('DB_POOL_MAX deve ser um inteiro entre 1 e 500.');
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError('DATABASE_URL deve começar com postgres:// ou postgresql://');
+  return { databaseUrl, dataDir: env.DATA_DIR?.trim() || './data', poolMax };
+}

@@ -1,0 +1,32 @@
+import { boolean, customType, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+});
+
+export const tipoArquivo = pgEnum('tipo_arquivo', ['imagem', 'documento']);
+
+/** Images and PDFs live in the database with the content they belong to (see docs/architecture.md). */
+export const arquivos = pgTable(
+  'arquivos',
+  {
+    tipo: tipoArquivo('tipo').notNull(),
+    nome: text('nome').notNull(),
+    mime: text('mime').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    sha256: text('sha256').notNull(),
+    dados: bytea('dados').notNull(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.nome] })],
+);
+
+/** One row describing the loaded content bundle. */
+export const conteudoMeta = pgTable('conteudo_meta', {
+  id: integer('id').primaryKey().default(1),
+  nome: text('nome').notNull(),
+  descricao: text('descricao').notNull(),
+  demonstracao: boolean('demonstracao').notNull(),
+  importadoEm: timestamp('importado_em', { withTimezone: true, mode: 'date' }).notNull(),
+});

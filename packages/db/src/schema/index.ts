@@ -1,0 +1,4 @@
+export * from './arquivos.ts';
+export * from './institucional.ts';
+export * from './noticias.ts';
+export * from './regioes.ts';

@@ -1,0 +1,71 @@
+/**
+ * A throwaway PostgreSQL server on loopback for the test suites (see shared STACK.md): initdb in
+ * a temporary folder, pg_ctl start on a free port, and stop + delete at the end. Returns null when
+ * no PostgreSQL binaries are installed, so that a developer without them still runs the rest.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface PostgresServer {
+  url: string;
+  stop(): void;
+  start(): void;
+}
+
+export function findPostgresBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return null;
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : null;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function startPostgres(): Promise<PostgresServer | null> {
+  const bin = findPostgresBin();
+  if (!bin) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-pg-'));
+  const port = await freePort();
+  // initdb refuses to run as root: run the server as the postgres user then.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);
+  const run = (cmd: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : path.join(bin, cmd), asRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args, {
+      stdio: 'pipe',
+    });
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const start = () =>
+    run('pg_ctl', [
+      '-D', data, '-l', path.join(dir, 'log'), '-w', '-s',
+      '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
+      'start',
+    ]);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-s', 'stop']);
+      } catch {
+        // already stopped
+      }
+    },
+  };
+}
