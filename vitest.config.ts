@@ -1,7 +1,32 @@
-import { defineConfig } from 'vitest/config';
+import { findPostgresBin } from './packages/test-support/src/postgres-server.ts';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Every suite that touches the database runs twice: on embedded PGlite, and on a throwaway
+ * PostgreSQL server started for the run (when its binaries are installed; CI must have them).
+ */
+const hasPostgres = findPostgresBin() !== null;
+if (!hasPostgres) {
+  if (process.env.CI) throw new Error('PostgreSQL não encontrado (CI=true): instale postgresql e postgresql-contrib.');
+  console.warn('\n[vitest] PostgreSQL não encontrado: os testes contra servidor PostgreSQL ficam de fora desta execução.\n');
+}
+
+function engines(name: string, root: string): TestProjectInlineConfiguration[] {
+  const base = { root, include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+  const pglite: TestProjectInlineConfiguration = { test: { ...base, name: `${name}:pglite` } };
+  const postgres: TestProjectInlineConfiguration = {
+    test: {
+      ...base,
+      name: `${name}:postgres`,
+      globalSetup: [new URL('./packages/test-support/src/global-setup-postgres.ts', import.meta.url).pathname],
+      setupFiles: [new URL('./packages/test-support/src/setup-postgres.ts', import.meta.url).pathname],
+    },
+  };
+  return hasPostgres ? [pglite, postgres] : [pglite];
+}
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [...engines('db', 'packages/db'), ...engines('api', 'apps/api'), 'apps/web/vitest.config.ts'],
   },
 });

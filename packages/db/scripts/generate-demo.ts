@@ -73,21 +73,120 @@ function at<T>(list: readonly T[], i: number): T {
 // Fictitious people
 
 const NOMES_F = [
-  'Ana', 'Maria', 'Juliana', 'Fernanda', 'Patrícia', 'Aline', 'Camila', 'Luciana', 'Adriana', 'Renata',
-  'Cláudia', 'Simone', 'Vanessa', 'Daniela', 'Tatiane', 'Cristina', 'Sandra', 'Márcia', 'Eliane', 'Rosângela',
-  'Beatriz', 'Larissa', 'Priscila', 'Gabriela', 'Débora', 'Letícia', 'Helena', 'Lúcia', 'Mônica', 'Regina',
+  'Ana',
+  'Maria',
+  'Juliana',
+  'Fernanda',
+  'Patrícia',
+  'Aline',
+  'Camila',
+  'Luciana',
+  'Adriana',
+  'Renata',
+  'Cláudia',
+  'Simone',
+  'Vanessa',
+  'Daniela',
+  'Tatiane',
+  'Cristina',
+  'Sandra',
+  'Márcia',
+  'Eliane',
+  'Rosângela',
+  'Beatriz',
+  'Larissa',
+  'Priscila',
+  'Gabriela',
+  'Débora',
+  'Letícia',
+  'Helena',
+  'Lúcia',
+  'Mônica',
+  'Regina',
 ] as const;
 const NOMES_M = [
-  'José', 'João', 'Carlos', 'Paulo', 'Marcos', 'Luiz', 'Antônio', 'Rafael', 'Ricardo', 'Rodrigo',
-  'Fernando', 'Eduardo', 'Marcelo', 'Gustavo', 'André', 'Leandro', 'Fábio', 'Sérgio', 'Roberto', 'Márcio',
-  'Alexandre', 'Thiago', 'Diego', 'Bruno', 'Gilberto', 'Wagner', 'Renato', 'Flávio', 'Júlio', 'Geraldo',
+  'José',
+  'João',
+  'Carlos',
+  'Paulo',
+  'Marcos',
+  'Luiz',
+  'Antônio',
+  'Rafael',
+  'Ricardo',
+  'Rodrigo',
+  'Fernando',
+  'Eduardo',
+  'Marcelo',
+  'Gustavo',
+  'André',
+  'Leandro',
+  'Fábio',
+  'Sérgio',
+  'Roberto',
+  'Márcio',
+  'Alexandre',
+  'Thiago',
+  'Diego',
+  'Bruno',
+  'Gilberto',
+  'Wagner',
+  'Renato',
+  'Flávio',
+  'Júlio',
+  'Geraldo',
 ] as const;
 const SOBRENOMES = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
-  'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa',
-  'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas',
-  'Cardoso', 'Ramos', 'Gonçalves', 'Santana', 'Teixeira', 'Moura', 'Campos', 'Pinto', 'Araújo', 'Reis',
-  'Fonseca', 'Coelho', 'Miranda', 'Batista', 'Guimarães', 'Resende', 'Faria', 'Queiroz', 'Tavares', 'Prado',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Santana',
+  'Teixeira',
+  'Moura',
+  'Campos',
+  'Pinto',
+  'Araújo',
+  'Reis',
+  'Fonseca',
+  'Coelho',
+  'Miranda',
+  'Batista',
+  'Guimarães',
+  'Resende',
+  'Faria',
+  'Queiroz',
+  'Tavares',
+  'Prado',
 ] as const;
 
 /** Names already used anywhere in the bundle: nobody appears twice. */
@@ -160,12 +259,34 @@ const DIA = 86_400_000;
 
 /** The 28 regional councils in alphabetical order, with the area code of the seat city. */
 const REGIOES: readonly [string, number][] = [
-  ['Alfenas', 35], ['Barbacena', 32], ['Belo Horizonte', 31], ['Coronel Fabriciano', 31], ['Diamantina', 38],
-  ['Divinópolis', 37], ['Governador Valadares', 33], ['Itabira', 31], ['Ituiutaba', 34], ['Januária', 38],
-  ['Juiz de Fora', 32], ['Leopoldina', 32], ['Manhumirim', 33], ['Montes Claros', 38], ['Passos', 35],
-  ['Patos de Minas', 34], ['Pedra Azul', 33], ['Pirapora', 38], ['Ponte Nova', 31], ['Pouso Alegre', 35],
-  ['São João del-Rei', 32], ['Sete Lagoas', 31], ['Teófilo Otoni', 33], ['Ubá', 32], ['Uberaba', 34],
-  ['Uberlândia', 34], ['Unaí', 38], ['Varginha', 35],
+  ['Alfenas', 35],
+  ['Barbacena', 32],
+  ['Belo Horizonte', 31],
+  ['Coronel Fabriciano', 31],
+  ['Diamantina', 38],
+  ['Divinópolis', 37],
+  ['Governador Valadares', 33],
+  ['Itabira', 31],
+  ['Ituiutaba', 34],
+  ['Januária', 38],
+  ['Juiz de Fora', 32],
+  ['Leopoldina', 32],
+  ['Manhumirim', 33],
+  ['Montes Claros', 38],
+  ['Passos', 35],
+  ['Patos de Minas', 34],
+  ['Pedra Azul', 33],
+  ['Pirapora', 38],
+  ['Ponte Nova', 31],
+  ['Pouso Alegre', 35],
+  ['São João del-Rei', 32],
+  ['Sete Lagoas', 31],
+  ['Teófilo Otoni', 33],
+  ['Ubá', 32],
+  ['Uberaba', 34],
+  ['Uberlândia', 34],
+  ['Unaí', 38],
+  ['Varginha', 35],
 ];
 
 interface Pessoa {
@@ -486,70 +607,280 @@ type TemaId = keyof typeof TEMAS;
  * the names of the regions drawn for the item, in order.
  */
 const NOTICIAS: readonly [TemaId, string, string | null, number][] = [
-  ['vacinacao', 'Vacinação contra a poliomielite: municípios devem intensificar a busca ativa', 'Equipes de Saúde da Família são orientadas a conferir a caderneta das crianças menores de cinco anos em todos os atendimentos', 0],
-  ['cib', 'CIB-SUS/MG aprova novos critérios para o cofinanciamento estadual da Atenção Primária', 'Deliberação define regras de transição e prazos para os municípios', 0],
+  [
+    'vacinacao',
+    'Vacinação contra a poliomielite: municípios devem intensificar a busca ativa',
+    'Equipes de Saúde da Família são orientadas a conferir a caderneta das crianças menores de cinco anos em todos os atendimentos',
+    0,
+  ],
+  [
+    'cib',
+    'CIB-SUS/MG aprova novos critérios para o cofinanciamento estadual da Atenção Primária',
+    'Deliberação define regras de transição e prazos para os municípios',
+    0,
+  ],
   ['planejamento', 'Transição de gestão', 'Orientações aos secretários que encerram o mandato em dezembro', 0],
-  ['planejamento', 'COSEMS/MG publica guia de transição para as equipes municipais de saúde', 'Material reúne prazos, documentos e sistemas que precisam ser repassados à nova gestão', 1],
+  [
+    'planejamento',
+    'COSEMS/MG publica guia de transição para as equipes municipais de saúde',
+    'Material reúne prazos, documentos e sistemas que precisam ser repassados à nova gestão',
+    1,
+  ],
   ['institucional', 'Boas-vindas aos novos gestores', null, 0],
-  ['arboviroses', 'Plano de contingência para dengue, chikungunya e zika: prazos e pontos de atenção para 2025', 'Documento deve ser atualizado antes do pico do período chuvoso', 2],
-  ['assembleia', 'Assembleia Geral elege nova Diretoria Executiva do COSEMS/MG para o biênio 2025-2027', 'Secretários municipais de todas as regiões participaram da votação em Belo Horizonte', 0],
-  ['regulacao', 'Conselho Regional de {R1} reúne secretários municipais de saúde para discutir a organização da rede de urgência e emergência, o transporte sanitário eletivo e a ampliação da oferta de consultas especializadas na macrorregião', 'Encontro definiu uma agenda de trabalho para o primeiro semestre', 1],
-  ['planejamento', 'Nota técnica orienta a elaboração do Relatório Anual de Gestão (RAG) 2024', 'Documento traz o passo a passo do registro no sistema oficial', 0],
+  [
+    'arboviroses',
+    'Plano de contingência para dengue, chikungunya e zika: prazos e pontos de atenção para 2025',
+    'Documento deve ser atualizado antes do pico do período chuvoso',
+    2,
+  ],
+  [
+    'assembleia',
+    'Assembleia Geral elege nova Diretoria Executiva do COSEMS/MG para o biênio 2025-2027',
+    'Secretários municipais de todas as regiões participaram da votação em Belo Horizonte',
+    0,
+  ],
+  [
+    'regulacao',
+    'Conselho Regional de {R1} reúne secretários municipais de saúde para discutir a organização da rede de urgência e emergência, o transporte sanitário eletivo e a ampliação da oferta de consultas especializadas na macrorregião',
+    'Encontro definiu uma agenda de trabalho para o primeiro semestre',
+    1,
+  ],
+  [
+    'planejamento',
+    'Nota técnica orienta a elaboração do Relatório Anual de Gestão (RAG) 2024',
+    'Documento traz o passo a passo do registro no sistema oficial',
+    0,
+  ],
   ['saude_mental', 'Saúde mental na APS', 'Oficina regional discute o apoio matricial às equipes', 1],
-  ['capacitacao', 'Capacitação em DigiSUS Gestor reúne mais de 300 trabalhadores da saúde', 'Turmas virtuais atenderam técnicos de planejamento de municípios de todas as regiões', 3],
-  ['vacinacao', 'Campanha de vacinação contra a influenza começa nos municípios mineiros', 'Grupos prioritários devem procurar as unidades de saúde', 0],
-  ['financiamento', 'Financiamento da APS: entenda os componentes do modelo de cofinanciamento federal', 'COSEMS/MG preparou um resumo com os principais pontos para os gestores', 0],
+  [
+    'capacitacao',
+    'Capacitação em DigiSUS Gestor reúne mais de 300 trabalhadores da saúde',
+    'Turmas virtuais atenderam técnicos de planejamento de municípios de todas as regiões',
+    3,
+  ],
+  [
+    'vacinacao',
+    'Campanha de vacinação contra a influenza começa nos municípios mineiros',
+    'Grupos prioritários devem procurar as unidades de saúde',
+    0,
+  ],
+  [
+    'financiamento',
+    'Financiamento da APS: entenda os componentes do modelo de cofinanciamento federal',
+    'COSEMS/MG preparou um resumo com os principais pontos para os gestores',
+    0,
+  ],
   ['regionalizacao', 'Regionalização em debate', null, 4],
-  ['cib', 'COSEMS/MG participa de reunião da Comissão Intergestores Tripartite em Brasília', 'Representantes levaram as demandas dos municípios mineiros', 0],
-  ['arboviroses', 'Secretarias municipais de saúde da região de {R1} ampliam as ações de vigilância das arboviroses, com mutirões de limpeza, visitas domiciliares dos agentes de combate às endemias e reforço na notificação oportuna dos casos suspeitos de dengue', 'Municípios relatam aumento da procura nas unidades de saúde', 1],
+  [
+    'cib',
+    'COSEMS/MG participa de reunião da Comissão Intergestores Tripartite em Brasília',
+    'Representantes levaram as demandas dos municípios mineiros',
+    0,
+  ],
+  [
+    'arboviroses',
+    'Secretarias municipais de saúde da região de {R1} ampliam as ações de vigilância das arboviroses, com mutirões de limpeza, visitas domiciliares dos agentes de combate às endemias e reforço na notificação oportuna dos casos suspeitos de dengue',
+    'Municípios relatam aumento da procura nas unidades de saúde',
+    1,
+  ],
   ['regionalizacao', 'Oficina de Planejamento Regional Integrado em {R1}', 'Gestores identificaram as prioridades sanitárias da região', 1],
-  ['planejamento', 'Plano Municipal de Saúde 2026-2029: COSEMS/MG lança roteiro para uma construção participativa', 'Roteiro sugere etapas, prazos e formas de envolver o Conselho Municipal de Saúde', 0],
+  [
+    'planejamento',
+    'Plano Municipal de Saúde 2026-2029: COSEMS/MG lança roteiro para uma construção participativa',
+    'Roteiro sugere etapas, prazos e formas de envolver o Conselho Municipal de Saúde',
+    0,
+  ],
   ['saude_bucal', 'Saúde bucal: municípios podem solicitar o credenciamento de novas equipes', null, 0],
   ['financiamento', 'SIOPS: prazo do bimestre termina nesta semana', 'Atraso no envio pode suspender transferências', 0],
-  ['saude_mental', 'Rede de Atenção Psicossocial: seminário discute a expansão dos CAPS no interior do estado', 'Evento reuniu gestores e trabalhadores de {R1} e {R2}', 2],
-  ['farmacia', 'Assistência farmacêutica: CIB pactua a atualização da relação de medicamentos do componente básico', 'Municípios têm prazo para adequar suas relações municipais', 0],
-  ['capacitacao', 'Congresso de Secretarias Municipais de Saúde de Minas Gerais abre inscrições', 'Programação inclui mesas sobre financiamento, regionalização e Atenção Primária', 0],
+  [
+    'saude_mental',
+    'Rede de Atenção Psicossocial: seminário discute a expansão dos CAPS no interior do estado',
+    'Evento reuniu gestores e trabalhadores de {R1} e {R2}',
+    2,
+  ],
+  [
+    'farmacia',
+    'Assistência farmacêutica: CIB pactua a atualização da relação de medicamentos do componente básico',
+    'Municípios têm prazo para adequar suas relações municipais',
+    0,
+  ],
+  [
+    'capacitacao',
+    'Congresso de Secretarias Municipais de Saúde de Minas Gerais abre inscrições',
+    'Programação inclui mesas sobre financiamento, regionalização e Atenção Primária',
+    0,
+  ],
   ['regulacao', 'Regulação: novo fluxo para consultas especializadas', 'Mudança vale para os municípios de {R1}', 1],
-  ['aps', 'Agentes comunitários de saúde: orientações sobre o piso salarial e a assistência financeira complementar', 'Nota técnica esclarece dúvidas frequentes dos gestores', 0],
-  ['financiamento', 'COSEMS/MG encaminha ao Ministério da Saúde e à Secretaria de Estado de Saúde documento com propostas dos municípios mineiros para o fortalecimento da Atenção Primária, a recomposição do teto de média e alta complexidade e a revisão dos critérios de rateio dos recursos estaduais', 'Documento foi aprovado pelos Conselhos Regionais', 0],
+  [
+    'aps',
+    'Agentes comunitários de saúde: orientações sobre o piso salarial e a assistência financeira complementar',
+    'Nota técnica esclarece dúvidas frequentes dos gestores',
+    0,
+  ],
+  [
+    'financiamento',
+    'COSEMS/MG encaminha ao Ministério da Saúde e à Secretaria de Estado de Saúde documento com propostas dos municípios mineiros para o fortalecimento da Atenção Primária, a recomposição do teto de média e alta complexidade e a revisão dos critérios de rateio dos recursos estaduais',
+    'Documento foi aprovado pelos Conselhos Regionais',
+    0,
+  ],
   ['vacinacao', 'Vacinação nas escolas', null, 2],
-  ['juridico', 'Informe jurídico: contratação de profissionais de saúde por consórcios intermunicipais', 'Assessoria Jurídica reúne entendimentos sobre o tema', 0],
+  [
+    'juridico',
+    'Informe jurídico: contratação de profissionais de saúde por consórcios intermunicipais',
+    'Assessoria Jurídica reúne entendimentos sobre o tema',
+    0,
+  ],
   ['juridico', 'Consórcios de saúde em foco', 'Gestores de {R1}, {R2} e {R3} trocam experiências', 3],
-  ['vacinacao', 'Região de {R1} intensifica a vacinação com a tríplice viral', 'Ação extramuros levou equipes a escolas e comunidades rurais', 1],
-  ['cib', 'Reunião da CIB-SUS/MG: confira os principais pontos da pauta de julho', 'Deliberações tratam de habilitações, recursos e fluxos de regulação', 0],
-  ['aps', 'e-SUS APS: atualização de versão exige atenção das equipes', 'Municípios devem atualizar os sistemas antes do fechamento da competência', 0],
+  [
+    'vacinacao',
+    'Região de {R1} intensifica a vacinação com a tríplice viral',
+    'Ação extramuros levou equipes a escolas e comunidades rurais',
+    1,
+  ],
+  [
+    'cib',
+    'Reunião da CIB-SUS/MG: confira os principais pontos da pauta de julho',
+    'Deliberações tratam de habilitações, recursos e fluxos de regulação',
+    0,
+  ],
+  [
+    'aps',
+    'e-SUS APS: atualização de versão exige atenção das equipes',
+    'Municípios devem atualizar os sistemas antes do fechamento da competência',
+    0,
+  ],
   ['vigilancia', 'Saúde do trabalhador: centros de referência apresentam plano de ações', null, 2],
-  ['aps', 'Oficina sobre provimento de médicos na Atenção Primária reúne gestores de {R1}, {R2} e {R3}', 'Encontro discutiu estratégias de fixação de profissionais em municípios de pequeno porte', 3],
-  ['institucional', 'Novas diretorias dos Conselhos Regionais tomam posse', 'Cerimônias aconteceram ao longo do mês em diversas regiões', 7],
-  ['regionalizacao', 'Encontro Estadual dos Conselhos Regionais de Secretarias Municipais de Saúde', 'Presidentes regionais alinham a agenda do segundo semestre', 9],
-  ['vigilancia', 'Tuberculose: nota técnica reforça a busca ativa de sintomáticos respiratórios', 'Documento traz orientações para as equipes da Atenção Primária', 0],
-  ['vacinacao', 'Campanha de multivacinação para crianças e adolescentes começa em outubro', 'Objetivo é atualizar as cadernetas de vacinação', 0],
-  ['juridico', 'Emendas parlamentares: cuidados na aplicação dos recursos na saúde', 'Assessoria Jurídica lista os pontos que exigem atenção dos gestores', 0],
-  ['assembleia', 'COSEMS/MG realiza Assembleia Geral Ordinária em Belo Horizonte', 'Plenária aprovou a prestação de contas e o plano de trabalho', 0],
+  [
+    'aps',
+    'Oficina sobre provimento de médicos na Atenção Primária reúne gestores de {R1}, {R2} e {R3}',
+    'Encontro discutiu estratégias de fixação de profissionais em municípios de pequeno porte',
+    3,
+  ],
+  [
+    'institucional',
+    'Novas diretorias dos Conselhos Regionais tomam posse',
+    'Cerimônias aconteceram ao longo do mês em diversas regiões',
+    7,
+  ],
+  [
+    'regionalizacao',
+    'Encontro Estadual dos Conselhos Regionais de Secretarias Municipais de Saúde',
+    'Presidentes regionais alinham a agenda do segundo semestre',
+    9,
+  ],
+  [
+    'vigilancia',
+    'Tuberculose: nota técnica reforça a busca ativa de sintomáticos respiratórios',
+    'Documento traz orientações para as equipes da Atenção Primária',
+    0,
+  ],
+  [
+    'vacinacao',
+    'Campanha de multivacinação para crianças e adolescentes começa em outubro',
+    'Objetivo é atualizar as cadernetas de vacinação',
+    0,
+  ],
+  [
+    'juridico',
+    'Emendas parlamentares: cuidados na aplicação dos recursos na saúde',
+    'Assessoria Jurídica lista os pontos que exigem atenção dos gestores',
+    0,
+  ],
+  [
+    'assembleia',
+    'COSEMS/MG realiza Assembleia Geral Ordinária em Belo Horizonte',
+    'Plenária aprovou a prestação de contas e o plano de trabalho',
+    0,
+  ],
   ['financiamento', 'Boletim: prestação de contas do Fundo Municipal de Saúde', null, 0],
-  ['capacitacao', 'Capacitação regional sobre os instrumentos de planejamento do SUS percorre as regiões de saúde do estado e apoia técnicos municipais na elaboração da Programação Anual de Saúde, do Relatório Detalhado do Quadrimestre Anterior e do Relatório Anual de Gestão', 'Primeiras turmas aconteceram em {R1}, {R2}, {R3} e {R4}', 4],
+  [
+    'capacitacao',
+    'Capacitação regional sobre os instrumentos de planejamento do SUS percorre as regiões de saúde do estado e apoia técnicos municipais na elaboração da Programação Anual de Saúde, do Relatório Detalhado do Quadrimestre Anterior e do Relatório Anual de Gestão',
+    'Primeiras turmas aconteceram em {R1}, {R2}, {R3} e {R4}',
+    4,
+  ],
   ['arboviroses', 'Dengue: alerta para o período chuvoso', 'Municípios devem revisar o plano de contingência', 0],
-  ['aps', 'Saúde da mulher: rede de cuidado materno-infantil é tema de seminário', 'Evento discutiu pré-natal, parto e puerpério nas regiões de {R1} e {R2}', 2],
-  ['aps', 'Telessaúde amplia as teleconsultorias para as equipes da Atenção Primária', 'Serviço apoia médicos e enfermeiros de municípios distantes dos centros de referência', 0],
-  ['regulacao', 'Atenção especializada: adesão dos municípios ao programa federal de redução de filas', 'COSEMS/MG esclarece etapas e prazos', 0],
+  [
+    'aps',
+    'Saúde da mulher: rede de cuidado materno-infantil é tema de seminário',
+    'Evento discutiu pré-natal, parto e puerpério nas regiões de {R1} e {R2}',
+    2,
+  ],
+  [
+    'aps',
+    'Telessaúde amplia as teleconsultorias para as equipes da Atenção Primária',
+    'Serviço apoia médicos e enfermeiros de municípios distantes dos centros de referência',
+    0,
+  ],
+  [
+    'regulacao',
+    'Atenção especializada: adesão dos municípios ao programa federal de redução de filas',
+    'COSEMS/MG esclarece etapas e prazos',
+    0,
+  ],
   ['planejamento', 'Relatório Anual de Gestão: prazo termina em 30 de março', null, 0],
-  ['regulacao', 'Secretários municipais de saúde das regiões de {R1} e {R2} aprovam, em reunião conjunta, uma agenda comum para a qualificação do transporte sanitário, da regulação de leitos e do acesso às cirurgias eletivas, com acompanhamento trimestral dos resultados pelos Conselhos Regionais', 'Proposta será apresentada à CIB-SUS/MG', 2],
+  [
+    'regulacao',
+    'Secretários municipais de saúde das regiões de {R1} e {R2} aprovam, em reunião conjunta, uma agenda comum para a qualificação do transporte sanitário, da regulação de leitos e do acesso às cirurgias eletivas, com acompanhamento trimestral dos resultados pelos Conselhos Regionais',
+    'Proposta será apresentada à CIB-SUS/MG',
+    2,
+  ],
   ['vacinacao', 'Influenza: vacinação começa pelos grupos prioritários', 'Doses foram distribuídas às regionais de saúde', 0],
-  ['juridico', 'Nota técnica sobre a aplicação dos recursos da assistência financeira do piso da enfermagem', 'Documento responde às principais dúvidas dos municípios', 0],
+  [
+    'juridico',
+    'Nota técnica sobre a aplicação dos recursos da assistência financeira do piso da enfermagem',
+    'Documento responde às principais dúvidas dos municípios',
+    0,
+  ],
   ['saude_mental', 'Saúde mental: municípios recebem apoio para implantar equipes multiprofissionais', null, 3],
-  ['regionalizacao', 'CIB debate a revisão do Plano Diretor de Regionalização', 'Conselhos Regionais serão consultados antes da votação', 6],
+  [
+    'regionalizacao',
+    'CIB debate a revisão do Plano Diretor de Regionalização',
+    'Conselhos Regionais serão consultados antes da votação',
+    6,
+  ],
   ['institucional', 'COSEMS/MG completa 35 anos', 'Entidade foi fundada em abril de 1991 por secretários municipais de saúde', 0],
-  ['capacitacao', 'Congresso de Secretarias Municipais de Saúde de Minas Gerais reúne gestores de todo o estado', 'Três dias de debates, oficinas e apresentação de experiências exitosas', 0],
+  [
+    'capacitacao',
+    'Congresso de Secretarias Municipais de Saúde de Minas Gerais reúne gestores de todo o estado',
+    'Três dias de debates, oficinas e apresentação de experiências exitosas',
+    0,
+  ],
   ['vigilancia', 'Vigilância do óbito: capacitação para as equipes municipais de investigação', 'Turmas presenciais em {R1} e {R2}', 2],
   ['financiamento', 'Repasses estaduais do quadrimestre: calendário e orientações', null, 0],
-  ['aps', 'Atenção Primária: novo ciclo de avaliação das equipes começa em setembro', 'Gestores devem acompanhar os indicadores no painel', 0],
-  ['saude_bucal', 'Saúde bucal na Atenção Primária: oficina regional em {R1}', 'Cirurgiões-dentistas e gestores discutiram a organização da agenda', 1],
+  [
+    'aps',
+    'Atenção Primária: novo ciclo de avaliação das equipes começa em setembro',
+    'Gestores devem acompanhar os indicadores no painel',
+    0,
+  ],
+  [
+    'saude_bucal',
+    'Saúde bucal na Atenção Primária: oficina regional em {R1}',
+    'Cirurgiões-dentistas e gestores discutiram a organização da agenda',
+    1,
+  ],
   ['vacinacao', 'Multivacinação 2026: municípios se preparam para o Dia D', 'Mobilização acontece em todo o estado', 0],
   ['aps', 'Cuidados paliativos na rede municipal de saúde', 'Seminário discutiu o papel da Atenção Primária no cuidado paliativo', 0],
-  ['juridico', 'Judicialização da saúde: oficina orienta gestores sobre demandas judiciais', 'Encontro reuniu procuradores e secretários municipais', 2],
-  ['assembleia', 'Assembleia Geral Extraordinária aprova alterações no regimento interno', 'Mudanças tratam do funcionamento dos Conselhos Regionais', 0],
+  [
+    'juridico',
+    'Judicialização da saúde: oficina orienta gestores sobre demandas judiciais',
+    'Encontro reuniu procuradores e secretários municipais',
+    2,
+  ],
+  [
+    'assembleia',
+    'Assembleia Geral Extraordinária aprova alterações no regimento interno',
+    'Mudanças tratam do funcionamento dos Conselhos Regionais',
+    0,
+  ],
   ['aps', 'Novembro Azul: saúde do homem na APS', null, 0],
-  ['institucional', 'COSEMS/MG apresenta balanço das ações de 2026 aos Conselhos Regionais', 'Relatório destaca a atuação nas comissões intergestores e as capacitações realizadas', 8],
+  [
+    'institucional',
+    'COSEMS/MG apresenta balanço das ações de 2026 aos Conselhos Regionais',
+    'Relatório destaca a atuação nas comissões intergestores e as capacitações realizadas',
+    8,
+  ],
 ];
 
 /** Items whose HTML carries hostile markup that the importer must strip (kept benign). */
@@ -610,8 +941,7 @@ function gerarNoticias(regioes: { id: number; nome: string }[], imagens: Map<str
     const id = i + 1;
     const t: Tema = TEMAS[tema];
     const escolhidas = r.sample(regioes, nRegioes);
-    const preencher = (s: string) =>
-      s.replace(/\{R(\d)\}/g, (_, n: string) => at(escolhidas, Number(n) - 1).nome);
+    const preencher = (s: string) => s.replace(/\{R(\d)\}/g, (_, n: string) => at(escolhidas, Number(n) - 1).nome);
     const title = preencher(tituloBase);
     const sub_title = subBase === null ? null : preencher(subBase);
 
@@ -746,7 +1076,11 @@ function gerarEquipe() {
     ['Apoio_Administrativo', 4],
     ['Ouvidoria', 0],
   ];
-  const fillers: Record<string, string> = { 'Assessoria_Tecnica:4': '', 'Apoio_Administrativo:2': 'nao possui', 'Apoio_Administrativo:3': '-' };
+  const fillers: Record<string, string> = {
+    'Assessoria_Tecnica:4': '',
+    'Apoio_Administrativo:2': 'nao possui',
+    'Apoio_Administrativo:3': '-',
+  };
   return grupos.map(([grupo, n]) => ({
     grupo,
     membros: Array.from({ length: n }, (_, k) => {
@@ -905,11 +1239,19 @@ function gerarPublicacoes(pdfs: Pdf[]) {
     ['Relatório Anual de Atividades do COSEMS/MG – 2024', 'relatorio-atividades-2024.pdf', '2025-04-22T10:30:00-03:00'],
     ['Cartilha de Regionalização e Planejamento Regional Integrado', 'cartilha-regionalizacao.pdf', '2025-06-05T09:00:00-03:00'],
     ['Manual dos Instrumentos de Planejamento do SUS para Municípios', 'manual-instrumentos-planejamento.pdf', '2025-08-18T16:15:00-03:00'],
-    ['Caderno de Apoio aos Conselhos Regionais de Secretarias Municipais de Saúde', 'caderno-conselhos-regionais.pdf', '2025-10-01T11:00:00-03:00'],
+    [
+      'Caderno de Apoio aos Conselhos Regionais de Secretarias Municipais de Saúde',
+      'caderno-conselhos-regionais.pdf',
+      '2025-10-01T11:00:00-03:00',
+    ],
     ['Boletim Informativo do COSEMS/MG – 1º semestre de 2026', 'boletim-informativo-2026-1.pdf', '2026-07-15T15:00:00-03:00'],
     ['Relatório Anual de Atividades do COSEMS/MG – 2025', 'relatorio-atividades-2025.pdf', '2026-04-28T10:00:00-03:00'],
     ['Guia de Transição de Gestão nas Secretarias Municipais de Saúde', 'guia-transicao-gestao.pdf', '2024-11-25T09:30:00-03:00'],
-    ['Perguntas Frequentes sobre o Financiamento da Atenção Primária', 'perguntas-frequentes-financiamento-aps.pdf', '2026-03-09T13:45:00-03:00'],
+    [
+      'Perguntas Frequentes sobre o Financiamento da Atenção Primária',
+      'perguntas-frequentes-financiamento-aps.pdf',
+      '2026-03-09T13:45:00-03:00',
+    ],
     ['Plano de Trabalho do COSEMS/MG – 2026', 'plano-de-trabalho-2026.pdf', '2026-01-30T17:00:00-03:00'],
   ];
   return lista.map(([title, arquivo, last_update]) => {
@@ -927,8 +1269,21 @@ function gerarPublicacoes(pdfs: Pdf[]) {
 // 7-10. Past presidents, logos, partners, useful links
 
 const PERIODOS = [
-  '1991-1993', '1993-1995', '1995-1997', '1997-1999', '1999-2000', '2000-2001', '2001-2003', '2003-2005',
-  '2005-2007', '2007-2008', '2008-2009', '2009-2011', '2011-2013', '2013-2015', '2015-2017',
+  '1991-1993',
+  '1993-1995',
+  '1995-1997',
+  '1997-1999',
+  '1999-2000',
+  '2000-2001',
+  '2001-2003',
+  '2003-2005',
+  '2005-2007',
+  '2007-2008',
+  '2008-2009',
+  '2009-2011',
+  '2011-2013',
+  '2013-2015',
+  '2015-2017',
 ];
 
 function iniciais(nome: string): string {
@@ -1129,7 +1484,11 @@ async function pdfSimples(p: Pdf): Promise<Buffer> {
   let paginas = 1;
   doc.on('pageAdded', () => paginas++);
   const [ano, mes, dia] = p.data.slice(0, 10).split('-');
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#0b4f8a').text('COSEMS/MG – Conselho de Secretarias Municipais de Saúde de Minas Gerais');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('#0b4f8a')
+    .text('COSEMS/MG – Conselho de Secretarias Municipais de Saúde de Minas Gerais');
   doc.moveDown(1.5).fillColor('#000000').fontSize(16).text(p.titulo);
   doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#444444').text(`Belo Horizonte, ${dia}/${mes}/${ano}`);
   doc.moveDown(1.2).fillColor('#000000').fontSize(11).text(p.texto, { align: 'justify', lineGap: 3 });
@@ -1287,7 +1646,10 @@ async function pdfEstatuto(): Promise<Buffer> {
       if (linha.startsWith('#')) {
         const texto = linha.slice(1);
         onde.set(texto, pagina);
-        doc.moveDown(0.6).font('Helvetica-Bold').fontSize(i === 0 && texto.startsWith('ESTATUTO') ? 14 : 12);
+        doc
+          .moveDown(0.6)
+          .font('Helvetica-Bold')
+          .fontSize(i === 0 && texto.startsWith('ESTATUTO') ? 14 : 12);
         doc.text(texto, { align: texto.startsWith('ESTATUTO') ? 'center' : 'left' });
         doc.moveDown(0.4);
       } else if (linha.startsWith('!')) {
@@ -1333,7 +1695,11 @@ async function gerar(): Promise<void> {
   const linksUteis = LINKS.map(([nome, s]) => ({ nome, link: `https://www.example.org/${s}` }));
 
   for (const [i, arquivo] of RESERVAS.entries()) {
-    const cores: [string, string][] = [['#1d6f42', '#48cae4'], ['#0b5ea8', '#27a37a'], ['#3b3f8f', '#2a9d8f']];
+    const cores: [string, string][] = [
+      ['#1d6f42', '#48cae4'],
+      ['#0b5ea8', '#27a37a'],
+      ['#3b3f8f', '#2a9d8f'],
+    ];
     imagens.set(arquivo, {
       arquivo,
       largura: 800,
@@ -1517,7 +1883,8 @@ async function conferir(): Promise<void> {
 
   const presidentes = dados['presidentes.json'] as { image: string; date: string }[];
   esperar('presidentes', presidentes.length, 15);
-  if (presidentes[0]?.date.slice(0, 4) !== '1991' || presidentes.at(-1)?.date.slice(-4) !== '2017') erro('presidentes: períodos não vão de 1991 a 2017');
+  if (presidentes[0]?.date.slice(0, 4) !== '1991' || presidentes.at(-1)?.date.slice(-4) !== '2017')
+    erro('presidentes: períodos não vão de 1991 a 2017');
   presidentes.forEach((p, i) => {
     imagem(`presidentes.json[${i}]`, p.image);
   });

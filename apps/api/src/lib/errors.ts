@@ -46,7 +46,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 const REASONS: Record<string, (p: Record<string, unknown>) => string> = {
-  type: (p) => `deve ser ${p.type === 'integer' ? 'um número inteiro' : p.type === 'number' ? 'um número' : 'do tipo ' + String(p.type)}`,
+  type: (p) => `deve ser ${p.type === 'integer' ? 'um número inteiro' : p.type === 'number' ? 'um número' : `do tipo ${String(p.type)}`}`,
   minimum: (p) => `deve ser maior ou igual a ${String(p.limit)}`,
   maximum: (p) => `deve ser menor ou igual a ${String(p.limit)}`,
   minLength: (p) => `deve ter ao menos ${String(p.limit)} caractere(s)`,

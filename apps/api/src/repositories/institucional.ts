@@ -17,7 +17,10 @@ import type {
   SiteInfo,
 } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, sql } from 'drizzle-orm';
+
+/** Alphabetical order as a Brazilian reader expects it (accents do not send 'São' after 'Sete'), on any collation. */
+const alfabetica = (col: AnyColumn) => [asc(sql`cosems_unaccent_lower(${col})`), asc(col)];
 
 const pessoa = { nome: t.pessoasRegionais.nome, telefone: t.pessoasRegionais.telefone, email: t.pessoasRegionais.email };
 
@@ -25,7 +28,10 @@ export class InstitucionalRepository {
   constructor(private readonly db: Db) {}
 
   regioes(): Promise<RegiaoRef[]> {
-    return this.db.select({ id: t.regioes.id, nome: t.regioes.nome }).from(t.regioes).orderBy(asc(t.regioes.nome));
+    return this.db
+      .select({ id: t.regioes.id, nome: t.regioes.nome })
+      .from(t.regioes)
+      .orderBy(...alfabetica(t.regioes.nome));
   }
 
   async regiaoExists(id: number): Promise<boolean> {
@@ -51,7 +57,7 @@ export class InstitucionalRepository {
       .select({ id: t.municipios.id, nome: t.municipios.nome })
       .from(t.municipios)
       .where(eq(t.municipios.regiaoId, regiaoId))
-      .orderBy(asc(t.municipios.nome));
+      .orderBy(...alfabetica(t.municipios.nome));
   }
 
   async apoiadores(): Promise<ApoiadorRegional[]> {
@@ -60,7 +66,7 @@ export class InstitucionalRepository {
       .from(t.pessoasRegionais)
       .innerJoin(t.regioes, eq(t.regioes.id, t.pessoasRegionais.regiaoId))
       .where(eq(t.pessoasRegionais.papel, 'apoiador'))
-      .orderBy(asc(t.pessoasRegionais.nome));
+      .orderBy(...alfabetica(t.pessoasRegionais.nome));
     return rows.map(({ regional, ...r }) => ({ ...r, ApoiadorRegional: { Regional: { nome: regional } } }));
   }
 

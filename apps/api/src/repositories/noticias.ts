@@ -52,7 +52,7 @@ export class NoticiasRepository {
         .from(t.noticiaRegioes)
         .innerJoin(t.regioes, eq(t.regioes.id, t.noticiaRegioes.regiaoId))
         .where(inArray(t.noticiaRegioes.noticiaId, ids))
-        .orderBy(asc(t.regioes.nome)),
+        .orderBy(asc(sql`cosems_unaccent_lower(${t.regioes.nome})`), asc(t.regioes.nome)),
     ]);
     const group = <T extends { noticiaId: number }>(items: T[]) => {
       const map = new Map<number, Omit<T, 'noticiaId'>[]>();

@@ -1,0 +1,32 @@
+/** Builds the API on a fresh database (PGlite, or the run's PostgreSQL server) loaded with the demo bundle. */
+import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createApi } from '../src/app.ts';
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: TestDatabase;
+  /** GET and parse JSON; fails the test on a non-JSON answer. */
+  get<T = unknown>(url: string): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
+}
+
+export const testConfig = { corsOrigins: [], logLevel: 'silent' as const, apiCacheSeconds: 60, trustProxy: false };
+
+export function useTestApi(): TestApi {
+  const api = {} as TestApi;
+  beforeAll(async () => {
+    api.db = await createTestDatabase();
+    api.app = await createApi({ database: api.db.database, config: testConfig, logger: false });
+    await api.app.ready();
+    api.get = async (url) => {
+      const res = await api.app.inject({ method: 'GET', url });
+      return { status: res.statusCode, body: res.json(), headers: res.headers };
+    };
+  });
+  afterAll(async () => {
+    await api.app?.close();
+    await api.db?.close();
+  });
+  return api;
+}

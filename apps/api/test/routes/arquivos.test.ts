@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../helper.ts';
+
+const api = useTestApi();
+
+describe('image and document routes', () => {
+  it('serves an image with its type, an ETag and caching headers, and answers 304 to a revalidation', async () => {
+    const res = await api.app.inject({ url: '/image/Default.jpg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const again = await api.app.inject({ url: '/image/Default.jpg', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('serves the statute PDF', async () => {
+    const res = await api.app.inject({ url: '/arquivo/estatuto.pdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it.each([
+    '/image/nao-existe.jpg',
+    '/image/logo/nao-existe.png',
+    '/arquivo/nao-existe.pdf',
+    '/image/estatuto.pdf', // a document is not an image
+  ])('%s answers 404', async (url) => {
+    const res = await api.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it.each([
+    '/image/..%2F..%2Fetc%2Fpasswd',
+    '/image/%2e%2e',
+    '/image/%2e%2e%2fpackage.json',
+    '/image/..',
+    '/image/.hidden',
+    '/image/a%00b.jpg',
+    '/image/%2Fetc%2Fpasswd',
+    '/image/%5C..%5Cwindows',
+    '/image/logo/..%2F..%2Fpackage.json',
+    '/image/../../package.json',
+    '/image//etc/passwd',
+    '/arquivo/..%2Fdrizzle%2F0000_extensions.sql',
+    '/arquivo/%252e%252e%252fetc',
+    `/image/${'a'.repeat(300)}`,
+  ])('%s never reaches outside the store (400 or 404, JSON)', async (url) => {
+    const res = await api.app.inject({ url });
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).not.toMatch(/root:|"name":|CREATE EXTENSION/);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeNewsHtml } from '../src/sanitize.ts';
+
+describe('sanitizeNewsHtml', () => {
+  it.each([
+    ['<script>alert(1)</script><p>a</p>', '<p>a</p>'],
+    ['<p onmouseover="x()">a</p>', '<p>a</p>'],
+    ['<a href="javascript:alert(1)">a</a>', '<a>a</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">a</a>', '<a>a</a>'],
+    ['<a href="data:text/html;base64,PHNjcmlwdD4=">a</a>', '<a>a</a>'],
+    ['<img src="//evil.example/x.png">', '<img />'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x" />'],
+    ['<math><mi xlink:href="javascript:alert(1)">x</mi></math>', 'x'],
+  ])('%s → %s', (input, output) => {
+    expect(sanitizeNewsHtml(input)).toBe(output);
+  });
+
+  it('keeps the structure a news body needs', () => {
+    const html =
+      '<h2>T</h2><p>a <em>b</em></p><ul><li>1</li></ul><ol><li>2</li></ol><blockquote>c</blockquote><a href="mailto:x@y.org">m</a>';
+    expect(sanitizeNewsHtml(html)).toBe(html);
+  });
+});
