@@ -39,7 +39,12 @@ function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: string; message?: string };
     if (code && CONNECTION_CODES.has(code)) return true;
-    if (message && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message))
+    if (
+      message &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/i.test(
+        message,
+      )
+    )
       return true;
   }
   return false;

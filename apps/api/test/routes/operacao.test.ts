@@ -1,6 +1,8 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../helper.ts';
+import { createTestDatabase } from '@cosems/test-support';
+import { createApi } from '../../src/app.ts';
+import { testConfig, useTestApi } from '../helper.ts';
 
 const api = useTestApi();
 
@@ -89,5 +91,44 @@ describe('operations', () => {
   it('grants no cross-origin access by default', async () => {
     const res = await api.app.inject({ url: '/api/regioes', headers: { origin: 'https://outro.exemplo.org' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('configuration', () => {
+  it('grants CORS to the configured origins only', async () => {
+    const app = await createApi({
+      database: api.db.database,
+      config: { ...testConfig, corsOrigins: ['https://site.exemplo.org'] },
+      logger: false,
+    });
+    try {
+      const allowed = await app.inject({ url: '/api/regioes', headers: { origin: 'https://site.exemplo.org' } });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://site.exemplo.org');
+      const other = await app.inject({ url: '/api/regioes', headers: { origin: 'https://outro.exemplo.org' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('readiness', () => {
+  it('/readyz answers 503 once the database stops answering, while /healthz stays ok', async () => {
+    const own = await createTestDatabase({ empty: true });
+    const app = await createApi({ database: own.database, config: testConfig, logger: false });
+    try {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await own.database.close();
+      const res = await app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'indisponivel' });
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      const api503 = await app.inject({ url: '/api/regioes' });
+      expect([500, 503]).toContain(api503.statusCode);
+      expect(Object.keys(api503.json()).sort()).toEqual(['error', 'message', 'statusCode']);
+    } finally {
+      await app.close();
+      await own.close().catch(() => {});
+    }
   });
 });
