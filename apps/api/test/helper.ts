@@ -1,7 +1,7 @@
 /** Builds the API on a fresh database (PGlite, or the run's PostgreSQL server) loaded with the demo bundle. */
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApi } from '../src/app.ts';
 
 export interface TestApi {
@@ -29,4 +29,13 @@ export function useTestApi(): TestApi {
     await api.db?.close();
   });
   return api;
+}
+
+/** A request answers `status` in the contract's error shape, with no internal detail in it. */
+export async function expectError(api: TestApi, url: string, status: number) {
+  const res = await api.get<Record<string, unknown>>(url);
+  expect(res.status, url).toBe(status);
+  expect(Object.keys(res.body).sort()).toEqual(['error', 'message', 'statusCode']);
+  expect(res.body.statusCode).toBe(status);
+  expect(String(res.body.message)).not.toMatch(/at .*\.ts|node_modules|stack/);
 }

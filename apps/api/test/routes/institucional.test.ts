@@ -1,7 +1,7 @@
 import { SECOES_JURIDICO } from '@cosems/contracts';
 import { describe, expect, it } from 'vitest';
 import { demo } from '../demo.ts';
-import { useTestApi } from '../helper.ts';
+import { expectError, useTestApi } from '../helper.ts';
 
 const api = useTestApi();
 const collator = new Intl.Collator('pt-BR');
@@ -107,9 +107,5 @@ describe('institutional calls', () => {
     ['/api/juridico/..%2F..%2Fetc', 400],
     ['/api/nao-existe', 404],
     ['/api/noticia/1/extra', 404],
-  ])('%s answers %i in the error shape', async (url, status) => {
-    const res = await api.get<Record<string, unknown>>(url);
-    expect(res.status).toBe(status);
-    expect(Object.keys(res.body).sort()).toEqual(['error', 'message', 'statusCode']);
-  });
+  ])('%s answers %i in the error shape', (url, status) => expectError(api, url, status));
 });

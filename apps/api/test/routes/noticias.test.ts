@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@cosems/contracts';
 import { describe, expect, it } from 'vitest';
 import { demo, newestFirst } from '../demo.ts';
-import { useTestApi } from '../helper.ts';
+import { expectError, useTestApi } from '../helper.ts';
 
 type Item = { id: number; title: string; conteudo?: string; regioesNoticias: { id: number; nome: string }[]; [k: string]: unknown };
 const api = useTestApi();
@@ -152,13 +152,7 @@ describe('/api/noticia/{id}', () => {
     ['/api/noticia/page/1?regiao=999', 404],
     ['/api/noticia/regiao/999', 404],
     ['/api/noticia/regiao/x', 400],
-  ])('%s answers %i in the error shape', async (url, status) => {
-    const res = await api.get<Record<string, unknown>>(url);
-    expect(res.status).toBe(status);
-    expect(Object.keys(res.body).sort()).toEqual(['error', 'message', 'statusCode']);
-    expect(res.body.statusCode).toBe(status);
-    expect(String(res.body.message)).not.toMatch(/at .*\.ts|node_modules|stack/);
-  });
+  ])('%s answers %i in the error shape', (url, status) => expectError(api, url, status));
 });
 
 describe('/api/noticia/name/{text}', () => {
