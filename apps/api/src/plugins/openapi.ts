@@ -26,7 +26,8 @@ export async function registerOpenApi(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // No validator badge: it would make the visitor's browser call a third-party service.
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
     staticCSP: true,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
