@@ -146,3 +146,23 @@ export type SiteInfo = Static<typeof SiteInfoSchema>;
 
 export const ErroSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 export type Erro = Static<typeof ErroSchema>;
+
+/** A search hit: the news item, its rank, and a snippet of HTML whose only tags are <mark>. */
+export const ResultadoBuscaSchema = Type.Object({
+  ...noticiaFields,
+  rank: Type.Number({ description: 'Relevância (maior primeiro)' }),
+  snippet: Type.String({ description: 'Trecho em que os termos aparecem entre <mark> e </mark>; o resto é texto escapado' }),
+});
+export type ResultadoBusca = Static<typeof ResultadoBuscaSchema>;
+
+export const BuscaSchema = Type.Object({
+  q: Type.String({ description: 'O texto buscado, depois de limpo' }),
+  page: Type.Integer(),
+  count: Type.Integer({ description: 'Total de resultados' }),
+  modo: Type.Union([Type.Literal('texto'), Type.Literal('aproximado')], {
+    description:
+      '"texto": busca por palavras (com radicais, sem acentos); "aproximado": nada encontrado assim, resultados por semelhança do título',
+  }),
+  rows: Type.Array(ResultadoBuscaSchema),
+});
+export type Busca = Static<typeof BuscaSchema>;

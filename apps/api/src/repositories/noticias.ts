@@ -2,7 +2,7 @@
  * News queries. A list is three queries whatever its length — the items, then all their blocks,
  * then all their region tags — never one query per item.
  */
-import { type Noticia, type NoticiaResumo, PAGE_SIZE, type Vizinha } from '@cosems/contracts';
+import { type Busca, type Noticia, type NoticiaResumo, PAGE_SIZE, type Vizinha } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
 import { type SQL, asc, count, desc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 
@@ -27,6 +27,19 @@ export function cleanSearchText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 100);
+}
+
+/**
+ * The snippet comes from sanitised HTML turned into text, so it may hold entities and stray
+ * characters: everything is escaped, then only the <mark> pairs ts_headline added come back.
+ */
+export function markOnly(snippet: string): string {
+  const escaped = snippet.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return escaped
+    .replace(/&lt;mark&gt;/g, '<mark>')
+    .replace(/&lt;\/mark&gt;/g, '</mark>')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function byRegion(regiaoId: number): SQL {
@@ -123,6 +136,70 @@ export class NoticiasRepository {
     if (!cleaned) return Promise.resolve([]);
     const pattern = `%${cleaned.replace(/[\\%_]/g, '\\$&')}%`;
     return this.list(sql`cosems_unaccent_lower(${t.noticias.title}) like cosems_unaccent_lower(${pattern})`);
+  }
+
+  /**
+   * Ranked search over title, sub-title and body (Portuguese stems, no accents). When the words
+   * find nothing, falls back to trigram similarity of titles, so partial words and small typos
+   * still find something. Snippets are computed for the page's rows only.
+   */
+  async search(text: string, page: number): Promise<Busca> {
+    const q = cleanSearchText(text);
+    if (!q) return { q, page, count: 0, modo: 'texto', rows: [] };
+    const offset = (page - 1) * PAGE_SIZE;
+    const tsquery = sql`plainto_tsquery('cosems_pt', ${q})`;
+    const fts = sql`busca @@ ${tsquery}`;
+    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(t.noticias).where(fts);
+    if (n > 0) {
+      const hits = await this.db
+        .select({ id: t.noticias.id, rank: sql<number>`ts_rank_cd(busca, ${tsquery})` })
+        .from(t.noticias)
+        .where(fts)
+        .orderBy(sql`2 desc`, ...newestFirst)
+        .limit(PAGE_SIZE)
+        .offset(offset);
+      const snippet = sql<string>`ts_headline('cosems_pt', cosems_texto_html(${t.noticias.conteudo}), ${tsquery},
+        'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "')`;
+      return { q, page, count: n, modo: 'texto', rows: await this.hitsWithDetails(hits, snippet) };
+    }
+    // `<%` is word similarity through the trigram index; its threshold (default 0.6) is lowered
+    // for this transaction only, enough for a swapped or missing letter in a longer word.
+    const similar = sql`cosems_unaccent_lower(${q}) <% cosems_unaccent_lower(${t.noticias.title})`;
+    const { m, hits } = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
+      const [{ m } = { m: 0 }] = await tx.select({ m: count() }).from(t.noticias).where(similar);
+      const hits = await tx
+        .select({
+          id: t.noticias.id,
+          rank: sql<number>`word_similarity(cosems_unaccent_lower(${q}), cosems_unaccent_lower(${t.noticias.title}))`,
+        })
+        .from(t.noticias)
+        .where(similar)
+        .orderBy(sql`2 desc`, ...newestFirst)
+        .limit(PAGE_SIZE)
+        .offset(offset);
+      return { m, hits };
+    });
+    const snippet = sql<string>`left(cosems_texto_html(${t.noticias.conteudo}), 240)`;
+    return { q, page, count: m, modo: 'aproximado', rows: await this.hitsWithDetails(hits, snippet) };
+  }
+
+  /** The page's hits as full list items, in rank order, each with its snippet (HTML: only <mark> tags). */
+  private async hitsWithDetails(hits: { id: number; rank: number }[], snippet: SQL<string>) {
+    if (hits.length === 0) return [];
+    const ids = hits.map((h) => h.id);
+    const rows = await this.withDetails(
+      await this.db
+        .select({ ...resumoColumns, snippet })
+        .from(t.noticias)
+        .leftJoin(t.escritores, eq(t.escritores.id, t.noticias.escritorId))
+        .where(inArray(t.noticias.id, ids)),
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return hits.flatMap((h) => {
+      const row = byId.get(h.id);
+      return row ? [{ ...row, rank: Number(h.rank), snippet: markOnly(row.snippet) }] : [];
+    });
   }
 
   async byId(id: number): Promise<{ response: Noticia; seguinte: Vizinha; anterior: Vizinha } | null> {

@@ -1,4 +1,10 @@
-import { NoticiaDetalheSchema, NoticiaListaSchema, PaginaNoticiasEnvelopeSchema, PaginaNoticiasSchema } from '@cosems/contracts';
+import {
+  BuscaSchema,
+  NoticiaDetalheSchema,
+  NoticiaListaSchema,
+  PaginaNoticiasEnvelopeSchema,
+  PaginaNoticiasSchema,
+} from '@cosems/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../lib/errors.ts';
@@ -96,5 +102,25 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await assertRegion(request.params.id);
       return noticias.byRegion(request.params.id);
     },
+  );
+
+  app.get(
+    '/busca',
+    {
+      schema: {
+        tags,
+        summary: 'Busca nas notícias (título, subtítulo e texto), por relevância, com trecho destacado',
+        description:
+          'Sem distinguir maiúsculas nem acentos, por radicais do português ("municipios" acha "município"). ' +
+          'Caracteres especiais são descartados e o texto é cortado em 100 caracteres. Quando as palavras não acham nada, ' +
+          'a resposta traz títulos parecidos (modo "aproximado"), para palavras incompletas ou com erro de digitação.',
+        querystring: Type.Object({
+          q: Type.String({ maxLength: 10_000, description: 'O texto buscado' }),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+        }),
+        response: { 200: BuscaSchema, ...errors },
+      },
+    },
+    (request) => noticias.search(request.query.q, request.query.page ?? 1),
   );
 };

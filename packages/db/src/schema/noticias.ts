@@ -26,6 +26,7 @@ export const noticias = pgTable(
     index('noticias_banner_idx').on(t.dataPublicao.desc(), t.id.desc()).where(sql`${t.bannerImage} is not null`),
     index('noticias_destaque_idx').on(t.dataPublicao.desc(), t.id.desc()).where(sql`${t.destaqueImage} is not null`),
     // Title search, accent- and case-insensitive (the function is created by a custom migration).
+    // The full-text column `busca` (tsvector) is added by migration 0002 and read through sql`` only.
     index('noticias_title_trgm_idx').using('gin', sql`cosems_unaccent_lower(${t.title}) gin_trgm_ops`),
   ],
 );
