@@ -2,9 +2,10 @@
  * The API as a Fastify instance that does not listen: tests call it with inject(), the API-only
  * server (server.ts) and the whole site (apps/web/server.ts) listen with it.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '@cosems/db';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Type } from 'typebox';
@@ -22,12 +23,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     repositories: { noticias: NoticiasRepository; institucional: InstitucionalRepository };
     database: Database;
+    /**
+     * Sent by the site's own in-process reads (inject) so that they are not rate-limited as one
+     * client: every visitor's page would otherwise count against 127.0.0.1.
+     */
+    internalToken: string;
   }
 }
 
 export interface ApiOptions {
   database: Database;
-  config: Pick<Config, 'corsOrigins' | 'logLevel' | 'apiCacheSeconds' | 'trustProxy'>;
+  config: Pick<Config, 'corsOrigins' | 'logLevel' | 'apiCacheSeconds' | 'trustProxy' | 'rateLimitMax' | 'rateLimitWindowSeconds'> & {
+    internalToken?: string;
+  };
   /** Replaces the default pino logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -49,6 +57,7 @@ export async function createApi({ database, config, logger }: ApiOptions): Promi
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('database', database);
+  app.decorate('internalToken', config.internalToken || randomBytes(24).toString('hex'));
   app.decorate('repositories', {
     noticias: new NoticiasRepository(database.db),
     institucional: new InstitucionalRepository(database.db),
@@ -62,6 +71,18 @@ export async function createApi({ database, config, logger }: ApiOptions): Promi
 
   await app.register(
     async (api) => {
+      if (config.rateLimitMax > 0) {
+        await api.register(rateLimit, {
+          max: config.rateLimitMax,
+          timeWindow: config.rateLimitWindowSeconds * 1000,
+          allowList: (request) => request.headers['x-cosems-internal'] === app.internalToken,
+          errorResponseBuilder: (_request, context) =>
+            Object.assign(errorBody(429, `Muitas requisições. Tente novamente em ${Math.ceil(context.ttl / 1000)} s.`), {
+              // The plugin throws what this returns: the error handler answers it in the contract's shape.
+              statusCode: 429,
+            }),
+        });
+      }
       await api.register(noticiasRoutes);
       await api.register(institucionalRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Rota da API não encontrada.')));

@@ -23,6 +23,11 @@ export interface Config {
   /** Seconds browsers and proxies may keep API reads. */
   apiCacheSeconds: number;
   trustProxy: boolean;
+  /** API requests per client address and window; 0 turns the limit off. */
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  /** Shared secret the site sends to an API on another host so its reads are not rate-limited; '' = random per process. */
+  internalToken: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -63,5 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     startEmpty: bool(env, 'START_EMPTY'),
     apiCacheSeconds: int(env, 'API_CACHE_SECONDS', 60, 0, 86400),
     trustProxy: bool(env, 'TRUST_PROXY'),
+    rateLimitMax: int(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000),
+    rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86400),
+    internalToken: env.INTERNAL_TOKEN?.trim() ?? '',
   };
 }

@@ -11,7 +11,14 @@ export interface TestApi {
   get<T = unknown>(url: string): Promise<{ status: number; body: T; headers: Record<string, unknown> }>;
 }
 
-export const testConfig = { corsOrigins: [], logLevel: 'silent' as const, apiCacheSeconds: 60, trustProxy: false };
+export const testConfig = {
+  corsOrigins: [],
+  logLevel: 'silent' as const,
+  apiCacheSeconds: 60,
+  trustProxy: false,
+  rateLimitMax: 0,
+  rateLimitWindowSeconds: 60,
+};
 
 export function useTestApi(): TestApi {
   const api = {} as TestApi;

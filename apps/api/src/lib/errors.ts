@@ -84,8 +84,10 @@ export function handleError(err: FastifyError, request: FastifyRequest, reply: F
   }
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
   if (status < 500) {
-    // Fastify's own client errors (bad JSON, body too large, unsupported media type…).
-    return reply.code(status).send(errorBody(status, status === 404 ? 'Recurso não encontrado.' : 'Requisição inválida.'));
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type…), and the
+    // rate limiter's 429, whose message is ours.
+    const message = status === 429 ? err.message : status === 404 ? 'Recurso não encontrado.' : 'Requisição inválida.';
+    return reply.code(status).send(errorBody(status, message));
   }
   request.log.error({ err }, 'erro interno');
   return reply.code(500).send(errorBody(500, 'Erro interno. A equipe foi notificada.'));

@@ -132,3 +132,33 @@ describe('readiness', () => {
     }
   });
 });
+
+describe('rate limiting', () => {
+  it('answers 429 with Retry-After past the limit per client address, and spares the site’s own reads', async () => {
+    const app = await createApi({
+      database: api.db.database,
+      config: { ...testConfig, rateLimitMax: 5, rateLimitWindowSeconds: 60 },
+      logger: false,
+    });
+    try {
+      const from = (ip: string) => app.inject({ url: '/api/regioes', remoteAddress: ip });
+      for (let i = 0; i < 5; i++) expect((await from('10.0.0.1')).statusCode).toBe(200);
+      const limited = await from('10.0.0.1');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      expect(limited.json().message).toMatch(/Muitas requisições/);
+      expect((await from('10.0.0.2')).statusCode).toBe(200);
+      const internal = await app.inject({
+        url: '/api/regioes',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-cosems-internal': app.internalToken },
+      });
+      expect(internal.statusCode).toBe(200);
+      // Images and health checks are not API reads: not limited.
+      expect((await app.inject({ url: '/healthz', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
