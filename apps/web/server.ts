@@ -20,11 +20,14 @@ export async function createSite(app: FastifyInstance, config: Config, buildDir 
 
   const apiFetch = config.apiUrl
     ? async (p: string): Promise<ApiResponse> => {
-        const res = await fetch(config.apiUrl + p, { signal: AbortSignal.timeout(5000) });
+        const res = await fetch(config.apiUrl + p, {
+          signal: AbortSignal.timeout(5000),
+          headers: config.internalToken ? { 'x-cosems-internal': config.internalToken } : {},
+        });
         return { status: res.status, json: () => res.json() };
       }
     : async (p: string): Promise<ApiResponse> => {
-        const res = await app.inject({ method: 'GET', url: p });
+        const res = await app.inject({ method: 'GET', url: p, headers: { 'x-cosems-internal': app.internalToken } });
         return { status: res.statusCode, json: async () => res.json() };
       };
   const context: AppLoadContext = { apiFetch, publicApiUrl: config.publicApiUrl };
@@ -34,14 +37,20 @@ export async function createSite(app: FastifyInstance, config: Config, buildDir 
     root: path.join(buildDir, 'client'),
     wildcard: false,
     setHeaders(res, file) {
-      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 
   const listener = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: () => context });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('allow', 'GET, HEAD').send({ statusCode: 405, error: 'Method Not Allowed', message: 'O site aceita apenas GET.' });
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .send({ statusCode: 405, error: 'Method Not Allowed', message: 'O site aceita apenas GET.' });
     }
     reply.hijack();
     return listener(request.raw, reply.raw);

@@ -5,8 +5,24 @@
  * and the route's error boundary shows the 500 page.
  */
 import type {
-  ApoiadorRegional, Diretoria, DocumentoJuridico, Equipe, LinkUtil, Logo, Municipio, NoticiaDetalhe, NoticiaResumo,
-  PaginaNoticias, PaginaNoticiasEnvelope, Parceiro, Presidente, Publicacao, RegiaoDetalhe, RegiaoRef, SecaoJuridico, SiteInfo,
+  ApoiadorRegional,
+  Diretoria,
+  DocumentoJuridico,
+  Equipe,
+  LinkUtil,
+  Logo,
+  Municipio,
+  NoticiaDetalhe,
+  NoticiaResumo,
+  PaginaNoticias,
+  PaginaNoticiasEnvelope,
+  Parceiro,
+  Presidente,
+  Publicacao,
+  RegiaoDetalhe,
+  RegiaoRef,
+  SecaoJuridico,
+  SiteInfo,
 } from '@cosems/contracts';
 import type { AppLoadContext } from 'react-router';
 

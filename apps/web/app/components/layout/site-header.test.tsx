@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SiteHeader } from './site-header';
+
+afterEach(cleanup);
+
+function Resultado() {
+  const { query } = useParams();
+  return <p>resultado: {query}</p>;
+}
+
+function renderizar() {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<SiteHeader logo={{ id: 1, imagem: 'logo.png' }} publicApiUrl="" />} />
+        <Route path="/pesquisa/:query" element={<Resultado />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('navbar', () => {
+  it('shows the logo at 200×80 linking to /', () => {
+    renderizar();
+    const logo = screen.getByRole('img', { name: /COSEMS\/MG/ });
+    expect(logo.getAttribute('width')).toBe('200');
+    expect(logo.getAttribute('height')).toBe('80');
+    expect(logo.getAttribute('src')).toBe('/image/logo/logo.png');
+    expect(logo.closest('a')?.getAttribute('href')).toBe('/');
+  });
+
+  it('has the three dropdowns and Notícias, external links open in a new tab and say so', () => {
+    renderizar();
+    for (const nome of ['Institucional', 'Conheça-nos', 'Transparencia']) expect(screen.getByRole('button', { name: nome })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notícias' }).getAttribute('href')).toBe('/lista-noticias');
+    const forum = screen.getByRole('link', { name: /Fórum/ });
+    expect(forum.getAttribute('target')).toBe('_blank');
+    expect(forum.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(forum.textContent).toContain('(abre em nova aba)');
+  });
+});
+
+describe('search dialog (mobile)', () => {
+  it("is titled 'Pesquisa Manual' and alerts on 2 characters or fewer", async () => {
+    renderizar();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
+    expect(await screen.findByText('Pesquisa Manual')).toBeTruthy();
+    const campo = screen.getByLabelText('O que você procura?');
+    fireEvent.change(campo, { target: { value: 'ab' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pesquisar' }));
+    expect(screen.getByRole('alert').textContent).toBe('A pesquisa deve conter mais de 3 caracteres');
+  });
+
+  it('submits 3 characters (more than 2)', async () => {
+    renderizar();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
+    const campo = await screen.findByLabelText('O que você procura?');
+    fireEvent.change(campo, { target: { value: 'sus' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('resultado: sus')).toBeTruthy();
+  });
+});
+
+describe('inline search (desktop)', () => {
+  it('does nothing with 3 characters and navigates with 4', async () => {
+    renderizar();
+    const campo = screen.getByRole('searchbox', { name: 'Pesquisar no site' });
+    fireEvent.change(campo, { target: { value: 'sus' } });
+    fireEvent.submit(campo.closest('form') as HTMLFormElement);
+    expect(screen.queryByText(/resultado:/)).toBeNull();
+    fireEvent.change(campo, { target: { value: 'saúde' } });
+    fireEvent.submit(campo.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('resultado: saúde')).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+
+/** Spec §9: the pagination window shows up to 5 page numbers. */
+export const JANELA_PAGINAS = 5;
+
+export interface JanelaPaginacao {
+  paginas: number[];
+  /** Pages hidden before the window (shows an ellipsis). */
+  reticenciasAntes: boolean;
+  /** Pages hidden after the window (shows an ellipsis). */
+  reticenciasDepois: boolean;
+}
+
+/**
+ * The window of page numbers (spec §2, Pagination): up to 5 numbers starting at current − 2,
+ * the start clamped to 1 and the end to total (so near the last page fewer numbers show).
+ */
+export function janelaPaginacao(atual: number, total: number, tamanho = JANELA_PAGINAS): JanelaPaginacao {
+  if (total < 1) return { paginas: [], reticenciasAntes: false, reticenciasDepois: false };
+  const pagina = Math.min(Math.max(1, atual), total);
+  const inicio = Math.max(1, pagina - 2);
+  const fim = Math.min(total, inicio + tamanho - 1);
+  const paginas: number[] = [];
+  for (let p = inicio; p <= fim; p++) paginas.push(p);
+  return { paginas, reticenciasAntes: inicio > 1, reticenciasDepois: fim < total };
+}
+
+/** Total pages for `count` items at `tamanho` per page (at least 1). */
+export function totalPaginas(count: number, tamanho: number): number {
+  return Math.max(1, Math.ceil(count / tamanho));
+}
+
+/**
+ * Previous/Next and the numbered window, as plain links (they work without JavaScript).
+ * `href(p)` gives the address of page p.
+ */
+export function Pagination({
+  atual,
+  total,
+  href,
+  rotulo = 'Paginação',
+}: {
+  atual: number;
+  total: number;
+  href: (pagina: number) => string;
+  rotulo?: string;
+}) {
+  if (total <= 1) return null;
+  const { paginas, reticenciasAntes, reticenciasDepois } = janelaPaginacao(atual, total);
+  const item = (p: number, texto: React.ReactNode, desabilitado: boolean, ariaLabel?: string) =>
+    desabilitado ? (
+      <span className="page-link" aria-disabled="true">
+        {texto}
+      </span>
+    ) : (
+      <Link className="page-link" to={href(p)} aria-label={ariaLabel} preventScrollReset={false}>
+        {texto}
+      </Link>
+    );
+  return (
+    <nav aria-label={rotulo} className="d-flex justify-content-center mt-4">
+      <ul className="pagination flex-wrap justify-content-center">
+        <li className={atual <= 1 ? 'page-item disabled' : 'page-item'}>{item(atual - 1, 'Anterior', atual <= 1, 'Página anterior')}</li>
+        {reticenciasAntes && (
+          <li className="page-item disabled">
+            <span className="page-link" aria-hidden="true">
+              …
+            </span>
+          </li>
+        )}
+        {paginas.map((p) => (
+          <li key={p} className={p === atual ? 'page-item active' : 'page-item'}>
+            {p === atual ? (
+              <span className="page-link" aria-current="page">
+                <span className="visually-hidden">Página </span>
+                {p}
+              </span>
+            ) : (
+              <Link className="page-link" to={href(p)} aria-label={`Página ${p}`}>
+                {p}
+              </Link>
+            )}
+          </li>
+        ))}
+        {reticenciasDepois && (
+          <li className="page-item disabled">
+            <span className="page-link" aria-hidden="true">
+              …
+            </span>
+          </li>
+        )}
+        <li className={atual >= total ? 'page-item disabled' : 'page-item'}>
+          {item(atual + 1, 'Próximo', atual >= total, 'Próxima página')}
+        </li>
+      </ul>
+    </nav>
+  );
+}

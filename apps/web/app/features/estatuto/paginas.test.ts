@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ESTATUTO_LARGURA,
+  ESTATUTO_TOTAL_PAGINAS,
+  larguraPagina,
+  limitarPagina,
+  MENSAGENS_PDF,
+  paginaAnterior,
+  podeAvancar,
+  podeVoltar,
+  proximaPagina,
+  rotuloPagina,
+  TOPICOS_ESTATUTO,
+} from './paginas';
+
+describe('statute page bounds (1..10)', () => {
+  it('has 10 pages shown 800 px wide', () => {
+    expect(ESTATUTO_TOTAL_PAGINAS).toBe(10);
+    expect(ESTATUTO_LARGURA).toBe(800);
+  });
+  it('keeps a page within 1..10', () => {
+    expect(limitarPagina(0)).toBe(1);
+    expect(limitarPagina(-5)).toBe(1);
+    expect(limitarPagina(1)).toBe(1);
+    expect(limitarPagina(10)).toBe(10);
+    expect(limitarPagina(11)).toBe(10);
+    expect(limitarPagina(Number.NaN)).toBe(1);
+    expect(limitarPagina(4.7)).toBe(4);
+  });
+  it('Previous decrements but not below 1; Next increments but not past 10', () => {
+    expect(paginaAnterior(5)).toBe(4);
+    expect(paginaAnterior(1)).toBe(1);
+    expect(proximaPagina(5)).toBe(6);
+    expect(proximaPagina(10)).toBe(10);
+  });
+  it('disables Previous on page 1 and Next on page 10', () => {
+    expect(podeVoltar(1)).toBe(false);
+    expect(podeVoltar(2)).toBe(true);
+    expect(podeAvancar(9)).toBe(true);
+    expect(podeAvancar(10)).toBe(false);
+  });
+  it('walks the whole document with Next and back with Previous', () => {
+    let p = 1;
+    for (let i = 0; i < 20; i++) p = proximaPagina(p);
+    expect(p).toBe(10);
+    for (let i = 0; i < 20; i++) p = paginaAnterior(p);
+    expect(p).toBe(1);
+  });
+  it('shows the page number', () => {
+    expect(rotuloPagina(3)).toBe('Página 3 de 10');
+  });
+});
+
+describe('page width', () => {
+  it('is 800 px, narrower when the container is', () => {
+    expect(larguraPagina(1116)).toBe(800);
+    expect(larguraPagina(328)).toBe(328);
+    expect(larguraPagina(0)).toBe(800);
+  });
+});
+
+describe('topics menu', () => {
+  it('jumps to the pages the spec gives', () => {
+    expect(TOPICOS_ESTATUTO.map((t) => t.pagina)).toEqual([1, 2, 2, 3, 4, 6, 7, 8]);
+    for (const t of TOPICOS_ESTATUTO) expect(limitarPagina(t.pagina)).toBe(t.pagina);
+  });
+});
+
+describe('viewer messages', () => {
+  it('are the spec §8 texts', () => {
+    expect(Object.values(MENSAGENS_PDF)).toEqual([
+      'Failed to load PDF file.',
+      'Loading PDF…',
+      'No PDF file specified.',
+      'Failed to load the page.',
+      'Loading page…',
+      'No page specified.',
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { NoticiaResumo } from '@cosems/contracts';
+import Carousel from 'react-bootstrap/Carousel';
+import { Link } from 'react-router';
+import { formatarData } from '../../lib/datas';
+import { imagemDaNoticia, urlImagem } from '../../lib/imagens';
+import { cortar } from '../../lib/texto';
+import { CORTE_TITULO_BANNER, INTERVALO_CARROSSEL, ROLAGEM_SETA } from './banner';
+
+/** Banner carousel of news (spec §2): fade, 5000 ms, pause on hover, touch, wrap. */
+export function BannerCarousel({
+  noticias,
+  publicApiUrl,
+  logoUrl,
+}: {
+  noticias: NoticiaResumo[];
+  publicApiUrl: string;
+  logoUrl: string | null;
+}) {
+  // Spec §2: with no banner items, the site's logo fills the banner area instead.
+  if (noticias.length === 0) {
+    return (
+      <div className="cosems-banner-vazio d-flex align-items-center justify-content-center">
+        {logoUrl ? <img src={logoUrl} alt="COSEMS/MG" width={200} height={80} /> : <span className="cosems-logo-texto">COSEMS/MG</span>}
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Notícias em destaque no banner" className="position-relative">
+      <Carousel
+        className="cosems-banner"
+        fade
+        interval={INTERVALO_CARROSSEL}
+        pause="hover"
+        touch
+        wrap
+        prevLabel="Notícia anterior do banner"
+        nextLabel="Próxima notícia do banner"
+        indicatorLabels={noticias.map((n) => `Banner: ${n.title}`)}
+      >
+        {noticias.map((n) => {
+          const imagem = n.banner_image ?? imagemDaNoticia(n.materia);
+          return (
+            <Carousel.Item key={n.id} style={{ backgroundImage: `url("${urlImagem(publicApiUrl, imagem)}")` }}>
+              <div className="cosems-banner-sombra" />
+              <div className="cosems-banner-texto">
+                <div className="container-xl">
+                  <time className="d-block mb-1" dateTime={n.data_publicao}>
+                    {formatarData(n.data_publicao)}
+                  </time>
+                  <h2 className="cosems-banner-titulo">
+                    <Link to={`/noticia/${n.id}`}>{cortar(n.title, CORTE_TITULO_BANNER)}</Link>
+                  </h2>
+                  {n.sub_title && <p className="mb-0 d-none d-sm-block">{n.sub_title}</p>}
+                </div>
+              </div>
+            </Carousel.Item>
+          );
+        })}
+      </Carousel>
+      <button
+        type="button"
+        className="cosems-banner-seta"
+        aria-label="Rolar a página para baixo"
+        onClick={() => window.scrollBy({ top: ROLAGEM_SETA, behavior: 'smooth' })}
+      >
+        <span aria-hidden="true">↓</span>
+      </button>
+    </section>
+  );
+}

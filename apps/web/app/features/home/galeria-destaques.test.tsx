@@ -1,0 +1,55 @@
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fazerNoticia } from '../../test-fixtures';
+import { GaleriaDestaques } from './galeria-destaques';
+
+afterEach(cleanup);
+
+function renderizar(n: number) {
+  const destaques = Array.from({ length: n }, (_, i) =>
+    fazerNoticia({
+      id: i + 1,
+      title: 'T'.repeat(200),
+      data_criacao: `2026-0${i + 1}-01T00:00:00Z`,
+      regioesNoticias: i === 0 ? [{ id: 1, nome: 'Barbacena' }] : [],
+      materia: i === 1 ? [] : [{ tipo: 'image', value: `d${i + 1}.jpg` }],
+    }),
+  );
+  render(
+    <MemoryRouter>
+      <GaleriaDestaques destaques={destaques} publicApiUrl="" />
+    </MemoryRouter>,
+  );
+}
+
+describe('<GaleriaDestaques>', () => {
+  it('renders nothing with fewer than 4 items', () => {
+    renderizar(3);
+    expect(document.querySelector('.cosems-galeria')).toBeNull();
+  });
+
+  it('cuts titles to 150/80/60/40 by position, newest first, with region labels and images', () => {
+    renderizar(5);
+    const itens = [...document.querySelectorAll('.cosems-galeria-item')];
+    expect(itens).toHaveLength(4);
+    const titulos = itens.map((li) => li.querySelector('.cosems-galeria-titulo')?.textContent);
+    expect(titulos).toEqual([150, 80, 60, 40].map((n) => `${'T'.repeat(n)}...`));
+    // newest first: ids 5, 4, 3, 2
+    expect(itens.map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/noticia/5',
+      '/noticia/4',
+      '/noticia/3',
+      '/noticia/2',
+    ]);
+    expect(itens.map((li) => li.querySelector('.cosems-galeria-regiao')?.textContent)).toEqual(['Geral', 'Geral', 'Geral', 'Geral']);
+    expect((itens[3] as HTMLElement).style.backgroundImage).toContain('/image/Default.jpg');
+    expect((itens[0] as HTMLElement).style.backgroundImage).toContain('/image/d5.jpg');
+  });
+
+  it("labels items with regions 'Regional {nome}'", () => {
+    renderizar(4);
+    const itens = [...document.querySelectorAll('.cosems-galeria-item')];
+    expect(itens[3]?.querySelector('.cosems-galeria-regiao')?.textContent).toBe('Regional Barbacena');
+  });
+});

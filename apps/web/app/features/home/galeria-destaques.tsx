@@ -1,0 +1,36 @@
+import type { NoticiaResumo } from '@cosems/contracts';
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router';
+import { imagemDestaque, urlImagem } from '../../lib/imagens';
+import { cortar, rotuloRegiao } from '../../lib/texto';
+import { CORTES_GALERIA, itensGaleria } from './galeria';
+import { Revelar } from './revelar';
+
+/** Highlighted-news gallery (spec §2): nothing until 4 items; newest first; cuts 150/80/60/40. */
+export function GaleriaDestaques({ destaques, publicApiUrl }: { destaques: NoticiaResumo[]; publicApiUrl: string }) {
+  const itens = itensGaleria(destaques);
+  if (itens.length === 0) return null;
+  return (
+    <Revelar className="cosems-secao" rotulo="titulo-destaques">
+      <Container fluid="xl">
+        <h2 className="cosems-secao-titulo" id="titulo-destaques">
+          Destaques
+        </h2>
+        <ol className="cosems-galeria list-unstyled mb-0">
+          {itens.map((n, i) => (
+            <li
+              key={n.id}
+              className={`cosems-galeria-item cosems-galeria-item-${i + 1}`}
+              style={{ backgroundImage: `url("${urlImagem(publicApiUrl, imagemDestaque(n.materia))}")` }}
+            >
+              <Link to={`/noticia/${n.id}`}>
+                <span className="cosems-galeria-regiao">{rotuloRegiao(n.regioesNoticias)}</span>
+                <span className="cosems-galeria-titulo">{cortar(n.title, CORTES_GALERIA[i] ?? 40)}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </Revelar>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LinkUtil } from '@cosems/contracts';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { ExternalLink } from '../../components/ui/external-link';
+import { colunasDeLinks } from './colunas-links';
+import { Revelar } from './revelar';
+
+export function LinksUteis({ links }: { links: LinkUtil[] }) {
+  const colunas = colunasDeLinks(links);
+  if (colunas.length === 0) return null;
+  return (
+    <Revelar className="cosems-secao cosems-links-uteis" rotulo="titulo-links-uteis">
+      <Container fluid="xl">
+        <h2 className="cosems-secao-titulo" id="titulo-links-uteis">
+          Links Úteis
+        </h2>
+        <Row xs={1} sm={2} lg={4} className="g-3">
+          {colunas.map((coluna) => (
+            <Col key={coluna[0]?.nome}>
+              <ul>
+                {coluna.map((l) => (
+                  <li key={l.nome}>
+                    <ExternalLink href={l.link}>{l.nome}</ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </Col>
+          ))}
+        </Row>
+      </Container>
+    </Revelar>
+  );
+}

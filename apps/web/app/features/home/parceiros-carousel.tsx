@@ -1,0 +1,94 @@
+import type { Parceiro } from '@cosems/contracts';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import Container from 'react-bootstrap/Container';
+import { NovaAba } from '../../components/ui/external-link';
+import { urlImagem } from '../../lib/imagens';
+import { OPCOES_EMBLA, PARCEIROS } from './parceiros';
+import { Revelar } from './revelar';
+
+/** 'Nossos Parceiros' (spec §2): autoplay, loop, dots, no pause on hover; a visible pause button. */
+export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parceiro[]; publicApiUrl: string }) {
+  const [emblaRef, emblaApi] = useEmblaCarousel(OPCOES_EMBLA, [
+    Autoplay({ delay: PARCEIROS.intervalo, stopOnMouseEnter: false, stopOnInteraction: false, stopOnFocusIn: true }),
+  ]);
+  const [pontos, setPontos] = useState<number[]>([]);
+  const [atual, setAtual] = useState(0);
+  const [tocando, setTocando] = useState(true);
+
+  const atualizar = useCallback(() => {
+    if (!emblaApi) return;
+    setPontos(emblaApi.scrollSnapList());
+    setAtual(emblaApi.selectedScrollSnap());
+  }, [emblaApi]);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    // Nothing moves on its own for visitors who prefer reduced motion; the button starts it.
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) emblaApi.plugins().autoplay?.stop();
+    const estado = () => setTocando(emblaApi.plugins().autoplay?.isPlaying() ?? false);
+    atualizar();
+    estado();
+    emblaApi.on('select', atualizar).on('reInit', atualizar).on('autoplay:play', estado).on('autoplay:stop', estado);
+    return () => {
+      emblaApi.off('select', atualizar).off('reInit', atualizar).off('autoplay:play', estado).off('autoplay:stop', estado);
+    };
+  }, [emblaApi, atualizar]);
+
+  if (parceiros.length === 0) return null;
+
+  function alternar() {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) {
+      autoplay.stop();
+      setTocando(false);
+    } else {
+      autoplay.play();
+      setTocando(true);
+    }
+  }
+
+  return (
+    <Revelar className="cosems-secao cosems-secao-clara" rotulo="titulo-parceiros">
+      <Container fluid="xl">
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+          <h2 className="cosems-secao-titulo mb-0" id="titulo-parceiros">
+            Nossos Parceiros
+          </h2>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={alternar} aria-pressed={!tocando}>
+            {tocando ? 'Pausar carrossel' : 'Reproduzir carrossel'}
+          </button>
+        </div>
+        <div className="cosems-parceiros-viewport" ref={emblaRef}>
+          <ul className="cosems-parceiros-container list-unstyled mb-0">
+            {parceiros.map((p) => (
+              <li className="cosems-parceiros-slide" key={p.nome}>
+                <a href={p.link} target="_blank" rel="noopener noreferrer">
+                  <img src={urlImagem(publicApiUrl, p.imagem)} alt={p.nome} loading="lazy" width={200} height={88} />
+                  <NovaAba />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {pontos.length > 1 && (
+          <div className="cosems-pontos">
+            {pontos.map((_, i) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
+                key={i}
+                type="button"
+                className="cosems-ponto"
+                aria-label={`Ir para o parceiro ${i + 1}`}
+                aria-current={i === atual ? 'true' : undefined}
+                onClick={() => emblaApi?.scrollTo(i)}
+              />
+            ))}
+          </div>
+        )}
+      </Container>
+    </Revelar>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Presidente } from '@cosems/contracts';
+import { urlImagem } from '../../lib/imagens';
+
+/** Alternative text of a portrait: the name and the period ('Júlio Vieira, presidente de 1991-1993'). */
+export function textoAlternativoPresidente(p: Presidente): string {
+  return `${p.name}, presidente de ${p.date}`;
+}
+
+/** Spec §2 (Gallery of Presidents): the portraits only, no captions. Portraits are 3:4. */
+export function GaleriaPresidentes({ presidentes, publicApiUrl }: { presidentes: Presidente[]; publicApiUrl: string }) {
+  return (
+    <ul className="list-unstyled row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-5 g-3">
+      {presidentes.map((p) => (
+        <li key={`${p.image}-${p.date}`} className="col">
+          <img
+            src={urlImagem(publicApiUrl, p.image)}
+            alt={textoAlternativoPresidente(p)}
+            width={300}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="img-fluid rounded shadow-sm w-100 h-auto"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

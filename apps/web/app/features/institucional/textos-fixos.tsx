@@ -1,0 +1,58 @@
+import Accordion from 'react-bootstrap/Accordion';
+import { INSTITUCIONAL_INTRODUCAO, INSTITUCIONAL_ITENS, MISSAO_VISAO_VALORES } from './textos';
+
+/** Spec §2: Missão, Visão, Valores and Negócio, each under its own heading. */
+export function MissaoVisaoValores() {
+  return (
+    <div className="row row-cols-1 row-cols-md-2 g-4">
+      {MISSAO_VISAO_VALORES.map((t, i) => (
+        <section key={t.titulo} className="col" aria-labelledby={`mvv-${i}`}>
+          <div className="card h-100">
+            <div className="card-body">
+              <h2 id={`mvv-${i}`} className="h4 card-title">
+                {t.titulo}
+              </h2>
+              {t.paragrafos.map((p) => (
+                <p key={p} className="card-text">
+                  {p}
+                </p>
+              ))}
+            </div>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The institutional narrative (spec §1). */
+export function IntroducaoInstitucional() {
+  return (
+    <>
+      {INSTITUCIONAL_INTRODUCAO.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </>
+  );
+}
+
+/** Spec §2 (Institutional): an accordion of 10 items that stay open (all expanded at first). */
+export function AcordeaoInstitucional() {
+  const chaves = INSTITUCIONAL_ITENS.map((_, i) => String(i));
+  return (
+    <Accordion alwaysOpen defaultActiveKey={chaves} className="mb-4">
+      {INSTITUCIONAL_ITENS.map((item, i) => (
+        <Accordion.Item key={item.titulo} eventKey={String(i)}>
+          <Accordion.Header as="h3">{item.titulo}</Accordion.Header>
+          <Accordion.Body>
+            {item.paragrafos.map((p) => (
+              <p key={p} className="mb-0">
+                {p}
+              </p>
+            ))}
+          </Accordion.Body>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}

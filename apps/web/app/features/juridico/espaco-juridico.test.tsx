@@ -1,0 +1,59 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MenuSecoes, TabelaDocumentos } from './espaco-juridico';
+
+afterEach(cleanup);
+
+const documentos = [
+  { date: '2026-09-24T17:00:00.000Z', desc: 'Nota Técnica nº 09/2026 – Emendas', link: '/arquivo/nota-tecnica-09-2026.pdf' },
+  { date: '2025-12-07T13:00:00.000Z', desc: 'Nota Técnica nº 15/2025 – Equipes', link: '/arquivo/nota-tecnica-15-2025.pdf' },
+];
+
+describe('TabelaDocumentos', () => {
+  it('shows the section title, dd/mm/aaaa dates, descriptions and the section link label', () => {
+    render(<TabelaDocumentos secao="notas" documentos={documentos} publicApiUrl="" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Notas Técnicas' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
+    const linhas = screen.getAllByRole('row').slice(1);
+    expect(linhas).toHaveLength(2);
+    const primeira = linhas[0] as HTMLElement;
+    expect(within(primeira).getByText('24/09/2026')).toBeTruthy();
+    const link = within(primeira).getByRole('link');
+    expect(link.firstChild?.textContent).toBe('Baixar Nota');
+    expect(link.getAttribute('href')).toBe('/arquivo/nota-tecnica-09-2026.pdf');
+  });
+
+  it.each([
+    ['pareceres', 'Pareceres', 'Baixar Parecer'],
+    ['orientacoes', 'Orientações', 'Baixar Orientação'],
+    ['informes', 'Informes', 'Baixar Informe'],
+    ['recomendacao', 'Recomendações', 'Baixar Recomendação'],
+  ] as const)('section %s: title %s, label %s', (secao, titulo, rotulo) => {
+    render(<TabelaDocumentos secao={secao} documentos={documentos} publicApiUrl="" />);
+    expect(screen.getByRole('heading', { level: 2, name: titulo })).toBeTruthy();
+    expect(screen.getAllByText(rotulo)).toHaveLength(2);
+  });
+});
+
+describe('MenuSecoes', () => {
+  it('links every section, marks the current one and opens the TCC folder in a new tab', () => {
+    render(
+      <MemoryRouter>
+        <MenuSecoes atual="pareceres" />
+      </MemoryRouter>,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Notas',
+      'Pareceres',
+      'Orientação',
+      'Recomedações',
+      'Informes',
+      'Pasta de TCC (abre em nova aba)',
+    ]);
+    expect(screen.getByRole('link', { name: 'Pareceres' }).getAttribute('aria-current')).toBe('page');
+    const tcc = links[5] as HTMLElement;
+    expect(tcc.getAttribute('target')).toBe('_blank');
+  });
+});

@@ -1,0 +1,84 @@
+import type { DocumentoJuridico, SecaoJuridico } from '@cosems/contracts';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../components/ui/external-link';
+import { formatarData } from '../../lib/datas';
+import { siteConfig } from '../../lib/site-config';
+import { ORDEM_BOTOES, SECOES, urlDocumento, urlSecao } from './secoes';
+
+/** The section buttons (links, they work without JavaScript) and the external TCC folder. */
+export function MenuSecoes({ atual }: { atual: SecaoJuridico }) {
+  return (
+    <nav aria-label="Seções do Espaço Jurídico" className="mb-4">
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+        {ORDEM_BOTOES.map((s) => (
+          <li key={s}>
+            <Link
+              to={urlSecao(s)}
+              className={s === atual ? 'btn btn-primary' : 'btn btn-outline-primary'}
+              aria-current={s === atual ? 'page' : undefined}
+            >
+              {SECOES[s].botao}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <ExternalLink href={siteConfig.externos.pastaTcc} className="btn btn-outline-secondary">
+            Pasta de TCC
+          </ExternalLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Spec §2: the selected section's documents: date (dd/mm/aaaa), description and link. */
+export function TabelaDocumentos({
+  secao,
+  documentos,
+  publicApiUrl,
+}: {
+  secao: SecaoJuridico;
+  documentos: DocumentoJuridico[];
+  publicApiUrl: string;
+}) {
+  const { titulo, rotuloLink } = SECOES[secao];
+  return (
+    <section aria-labelledby="secao-juridico-titulo">
+      <h2 id="secao-juridico-titulo" className="h3 mb-3">
+        {titulo}
+      </h2>
+      {documentos.length === 0 ? (
+        <p>Nenhum documento publicado nesta seção.</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-striped align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Data</th>
+                <th scope="col">Descrição</th>
+                <th scope="col">Link</th>
+              </tr>
+            </thead>
+            <tbody>
+              {documentos.map((d) => (
+                <tr key={`${d.link}-${d.date}`}>
+                  <td className="text-nowrap">
+                    <time dateTime={d.date}>{formatarData(d.date)}</time>
+                  </td>
+                  <td>{d.desc}</td>
+                  {/* position-relative keeps the visually hidden text inside the scrolling table. */}
+                  <td className="position-relative">
+                    <a href={urlDocumento(publicApiUrl, d.link)}>
+                      {rotuloLink}
+                      <span className="visually-hidden">: {d.desc}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/** The legal space's sections (spec §2, /juridico/{section?}). */
+import { SECOES_JURIDICO, type SecaoJuridico } from '@cosems/contracts';
+
+export interface DadosSecao {
+  /** Label of the section's button (spec's spelling kept: 'Recomedações'). */
+  botao: string;
+  /** Heading of the section's table. */
+  titulo: string;
+  /** Label of each document's link. */
+  rotuloLink: string;
+}
+
+export const SECOES: Record<SecaoJuridico, DadosSecao> = {
+  notas: { botao: 'Notas', titulo: 'Notas Técnicas', rotuloLink: 'Baixar Nota' },
+  pareceres: { botao: 'Pareceres', titulo: 'Pareceres', rotuloLink: 'Baixar Parecer' },
+  orientacoes: { botao: 'Orientação', titulo: 'Orientações', rotuloLink: 'Baixar Orientação' },
+  informes: { botao: 'Informes', titulo: 'Informes', rotuloLink: 'Baixar Informe' },
+  recomendacao: { botao: 'Recomedações', titulo: 'Recomendações', rotuloLink: 'Baixar Recomendação' },
+};
+
+/** Spec §2: the buttons' order (Notas, Pareceres, Orientação, Recomedações, Informes). */
+export const ORDEM_BOTOES: readonly SecaoJuridico[] = ['notas', 'pareceres', 'orientacoes', 'recomendacao', 'informes'];
+
+export const SECAO_PADRAO: SecaoJuridico = 'notas';
+
+/** The section named in the URL: absent → 'notas'; unknown → null (the route answers 404). */
+export function lerSecao(param: string | undefined): SecaoJuridico | null {
+  if (param === undefined || param === '') return SECAO_PADRAO;
+  return (SECOES_JURIDICO as readonly string[]).includes(param) ? (param as SecaoJuridico) : null;
+}
+
+export function urlSecao(secao: SecaoJuridico): string {
+  return `/juridico/${secao}`;
+}
+
+/** A document's address: paths of the API host (/arquivo/…) get PUBLIC_API_URL in front. */
+export function urlDocumento(publicApiUrl: string, link: string): string {
+  return link.startsWith('/') ? `${publicApiUrl}${link}` : link;
+}

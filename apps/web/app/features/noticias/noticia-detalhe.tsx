@@ -1,0 +1,42 @@
+import type { NoticiaDetalhe } from '@cosems/contracts';
+import { Link } from 'react-router';
+import { formatarData } from '../../lib/datas';
+import { autorDaNoticia, linksVizinhas, tituloVizinha } from './regras';
+
+/** Date, author, subtitle and the (API-sanitised) HTML body of a news item. */
+export function CorpoNoticia({ noticia }: { noticia: NoticiaDetalhe['data']['response'] }) {
+  return (
+    <article>
+      <p className="cosems-data mb-1">
+        Publicado em <time dateTime={noticia.data_publicao}>{formatarData(noticia.data_publicao)}</time>
+      </p>
+      <p className="cosems-data">Autor: {autorDaNoticia(noticia.escritor)}</p>
+      {noticia.sub_title && <p className="lead">{noticia.sub_title}</p>}
+      {/* The API sanitises conteudo (sanitize-html) before it leaves the server. */}
+      <div className="cosems-noticia-corpo" dangerouslySetInnerHTML={{ __html: noticia.conteudo }} />
+    </article>
+  );
+}
+
+/** 'Anterior' (→ seguinte) and 'Próximo' (→ anterior) links. */
+export function VizinhasNoticia({ data }: { data: NoticiaDetalhe['data'] }) {
+  const links = linksVizinhas(data);
+  if (links.every((l) => !l.vizinha)) return null;
+  return (
+    <nav
+      aria-label="Outras notícias"
+      className="cosems-vizinhas d-flex flex-column flex-sm-row justify-content-between gap-3 mt-5 pt-3 border-top"
+    >
+      {links.map(({ rotulo, vizinha }) =>
+        vizinha ? (
+          <Link key={rotulo} to={`/noticia/${vizinha.id}`} className={rotulo === 'Próximo' ? 'text-sm-end ms-sm-auto' : ''}>
+            <span className="d-block fw-bold">{rotulo}</span>
+            <span>{tituloVizinha(vizinha.title)}</span>
+          </Link>
+        ) : (
+          <span key={rotulo} />
+        ),
+      )}
+    </nav>
+  );
+}

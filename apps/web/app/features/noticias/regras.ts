@@ -1,0 +1,55 @@
+import type { NoticiaDetalhe, Vizinha } from '@cosems/contracts';
+import { PAGE_SIZE } from '@cosems/contracts';
+import { cortar } from '../../lib/texto';
+
+/** Spec §9: news list titles are cut to 100 characters. */
+export const CORTE_TITULO_LISTA = 100;
+/** Spec §9: neighbour links show the title cut to 30 characters when it is longer than 50. */
+export const LIMITE_TITULO_VIZINHA = 50;
+export const CORTE_TITULO_VIZINHA = 30;
+
+/** The text of a neighbour link: the title cut to 30 plus '...' when longer than 50, else whole. */
+export function tituloVizinha(titulo: string): string {
+  return titulo.length > LIMITE_TITULO_VIZINHA ? cortar(titulo, CORTE_TITULO_VIZINHA) : titulo;
+}
+
+/**
+ * The neighbour links of a news item (spec §2, settled in api-contract.md): 'Anterior' goes to
+ * `seguinte` (the newer item), 'Próximo' to `anterior` (the older one).
+ */
+export function linksVizinhas(
+  data: Pick<NoticiaDetalhe['data'], 'seguinte' | 'anterior'>,
+): { rotulo: 'Anterior' | 'Próximo'; vizinha: Vizinha }[] {
+  return [
+    { rotulo: 'Anterior', vizinha: data.seguinte },
+    { rotulo: 'Próximo', vizinha: data.anterior },
+  ];
+}
+
+/** The author line: the writer's name, or 'Nenhum'. */
+export function autorDaNoticia(escritor: { nome: string } | null): string {
+  const nome = escritor?.nome.trim();
+  return nome ? nome : 'Nenhum';
+}
+
+/** A news id from the URL: a positive integer written in digits only, else null. */
+export function idDeNoticia(valor: string | undefined): number | null {
+  if (!valor || !/^\d{1,15}$/.test(valor)) return null;
+  const id = Number(valor);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The page number asked for in `?page=N`: accepted only as an integer between 1 and `total`
+ * (spec §4/§5: a change outside 1..total pages is ignored, so page 1 shows).
+ */
+export function paginaPedida(valor: string | null, total = Number.POSITIVE_INFINITY): number {
+  if (!valor || !/^\d{1,9}$/.test(valor)) return 1;
+  const pagina = Number(valor);
+  return pagina >= 1 && pagina <= total ? pagina : 1;
+}
+
+/** Client-side pages of 12 over a full list (the list with a search text). */
+export function fatiar<T>(itens: readonly T[], pagina: number, tamanho = PAGE_SIZE): T[] {
+  return itens.slice((pagina - 1) * tamanho, pagina * tamanho);
+}

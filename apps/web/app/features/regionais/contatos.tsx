@@ -1,0 +1,28 @@
+import type { Pessoa } from '@cosems/contracts';
+import { capitalizarPalavras, EMAIL_NAO_INFORMADO, emailExibido } from '../../lib/nomes';
+
+/** Digits of a phone number for a tel: link ('(31) 3150-4116' → '3131504116'). */
+function telefoneLink(telefone: string): string {
+  return telefone.replace(/[^\d+]/g, '');
+}
+
+/** A regional president or supporter: name, phone and e-mail (spec §2). */
+export function ContatoPessoa({ pessoa, altura100 = false }: { pessoa: Pessoa; altura100?: boolean }) {
+  const email = emailExibido(pessoa.email);
+  const telefone = pessoa.telefone?.trim() || null;
+  return (
+    <div className={altura100 ? 'card h-100 p-3' : 'card p-3'}>
+      <p className="fw-semibold mb-2">{capitalizarPalavras(pessoa.nome)}</p>
+      <dl className="mb-0 small">
+        <div>
+          <dt className="d-inline">Telefone: </dt>
+          <dd className="d-inline">{telefone ? <a href={`tel:${telefoneLink(telefone)}`}>{telefone}</a> : 'Não informado'}</dd>
+        </div>
+        <div>
+          <dt className="d-inline">E-mail: </dt>
+          <dd className="d-inline text-break">{email ? <a href={`mailto:${email}`}>{email}</a> : EMAIL_NAO_INFORMADO}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

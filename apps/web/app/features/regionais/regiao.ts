@@ -1,0 +1,20 @@
+/** Rules of the regional page (spec §2, /CosemsRegional/{id}). */
+import { cortar } from '../../lib/texto';
+
+/** Spec §9: titles of the regional news cards are cut to 50 characters plus '...'. */
+export const TITULO_REGIONAL_MAX = 50;
+
+export function tituloCartaoRegional(titulo: string): string {
+  return cortar(titulo, TITULO_REGIONAL_MAX);
+}
+
+/** The region id from the URL: a positive integer written in digits, else null (→ 404 page). */
+export function lerIdRegiao(valor: string | null | undefined): number | null {
+  if (!valor || !/^[1-9]\d{0,8}$/.test(valor)) return null;
+  return Number(valor);
+}
+
+/** Address of a region's page. */
+export function urlRegiao(id: number): string {
+  return `/CosemsRegional/${id}`;
+}

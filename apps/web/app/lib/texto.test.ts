@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { CORTES_GALERIA } from '../features/home/galeria';
+import { CORTE_TITULO_BANNER } from '../features/home/banner';
+import { CORTE_TITULO_LISTA } from '../features/noticias/regras';
+import { cortar, limparBusca, rotuloRegiao, semAcento, tagsDeRegiao } from './texto';
+
+const titulo = (n: number) => 'a'.repeat(n);
+
+describe('cortar (title cuts of spec §9)', () => {
+  it('banner: cuts at 200 and adds "..."', () => {
+    expect(CORTE_TITULO_BANNER).toBe(200);
+    expect(cortar(titulo(200), CORTE_TITULO_BANNER)).toBe(titulo(200));
+    expect(cortar(titulo(201), CORTE_TITULO_BANNER)).toBe(`${titulo(200)}...`);
+  });
+
+  it('gallery: 150/80/60/40 for positions 1 to 4', () => {
+    expect(CORTES_GALERIA).toEqual([150, 80, 60, 40]);
+    for (const max of CORTES_GALERIA) {
+      expect(cortar(titulo(max), max)).toBe(titulo(max));
+      expect(cortar(titulo(max + 1), max)).toBe(`${titulo(max)}...`);
+    }
+  });
+
+  it('news list: cuts at 100', () => {
+    expect(CORTE_TITULO_LISTA).toBe(100);
+    expect(cortar(titulo(100), CORTE_TITULO_LISTA)).toBe(titulo(100));
+    expect(cortar(titulo(150), CORTE_TITULO_LISTA)).toBe(`${titulo(100)}...`);
+  });
+});
+
+describe('tagsDeRegiao (news card region tags)', () => {
+  const regioes = (n: number) => Array.from({ length: n }, (_, i) => ({ nome: `R${i + 1}` }));
+
+  it('no region → Geral', () => {
+    expect(tagsDeRegiao([])).toEqual(['Geral']);
+  });
+  it('one region → its name', () => {
+    expect(tagsDeRegiao(regioes(1))).toEqual(['R1']);
+  });
+  it('five regions → all five names', () => {
+    expect(tagsDeRegiao(regioes(5))).toEqual(['R1', 'R2', 'R3', 'R4', 'R5']);
+  });
+  it('six or more → four names and "Outros" as the 5th', () => {
+    expect(tagsDeRegiao(regioes(6))).toEqual(['R1', 'R2', 'R3', 'R4', 'Outros']);
+    expect(tagsDeRegiao(regioes(28))).toHaveLength(5);
+    expect(tagsDeRegiao(regioes(28))[4]).toBe('Outros');
+  });
+});
+
+describe('rotuloRegiao (gallery label)', () => {
+  it("'Regional {nome}' when the item has regions, else 'Geral'", () => {
+    expect(rotuloRegiao([{ nome: 'Barbacena' }, { nome: 'Januária' }])).toBe('Regional Barbacena');
+    expect(rotuloRegiao([])).toBe('Geral');
+  });
+});
+
+describe('limparBusca', () => {
+  it('keeps letters with accents, digits, spaces and hyphens', () => {
+    expect(limparBusca('Saúde-mental 2026')).toBe('Saúde-mental 2026');
+    expect(limparBusca('vacinação')).toBe('vacinação');
+  });
+  it('removes special characters and collapses spaces', () => {
+    expect(limparBusca(' <script>alert("x")</script>  ')).toBe('scriptalertxscript');
+    expect(limparBusca('saúde? mental!')).toBe('saúde mental');
+    expect(limparBusca('a/b?c#d%e')).toBe('abcde');
+    expect(limparBusca('!!!')).toBe('');
+  });
+  it('semAcento lowers case and drops accents', () => {
+    expect(semAcento('Missão JURÍDICO')).toBe('missao juridico');
+  });
+});

@@ -1,0 +1,37 @@
+/** Cuts a title to `max` characters and adds '...' when it was longer (spec §9's title cuts). */
+export function cortar(texto: string, max: number): string {
+  return texto.length > max ? `${texto.slice(0, max)}...` : texto;
+}
+
+/** Spec §9: the most region tags a news card shows. */
+export const MAX_TAGS_REGIAO = 5;
+
+/**
+ * The region tags of a news card (spec §2, News list): none → 'Geral'; up to 5 → their names;
+ * more than 5 → the first 4 and, as the 5th, 'Outros'.
+ */
+export function tagsDeRegiao(regioes: readonly { nome: string }[]): string[] {
+  if (regioes.length === 0) return ['Geral'];
+  if (regioes.length <= MAX_TAGS_REGIAO) return regioes.map((r) => r.nome);
+  return [...regioes.slice(0, MAX_TAGS_REGIAO - 1).map((r) => r.nome), 'Outros'];
+}
+
+/** Label of a highlighted item (spec §2, gallery): 'Regional {first region}' or 'Geral'. */
+export function rotuloRegiao(regioes: readonly { nome: string }[]): string {
+  const primeira = regioes[0];
+  return primeira ? `Regional ${primeira.nome}` : 'Geral';
+}
+
+/** Cleans a search text of special characters: keeps letters (accents too), digits, spaces and '-'. */
+export function limparBusca(texto: string): string {
+  return texto
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Lower case without accents, for case- and accent-insensitive comparisons. */
+export function semAcento(texto: string): string {
+  return texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}

@@ -1,0 +1,95 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/theme.css';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { AvisoDemonstracao } from './components/layout/aviso-demonstracao';
+import { IndicadorNavegacao } from './components/layout/indicador-navegacao';
+import { PaginaErroInterno, PaginaNaoEncontrada } from './components/layout/paginas-erro';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { api } from './lib/api.server';
+
+/**
+ * Data every page shares: where images live, the active logo (null when none is active), the
+ * content bundle's info (demo notice) and the partner bodies shown in the footer.
+ * Read it anywhere with `useRouteLoaderData<RootData>('root')`.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const cliente = api(context);
+  const [logo, site, parceiros] = await Promise.all([
+    cliente.logoAtiva().catch((e: unknown) => {
+      if (e instanceof Response && e.status === 404) return null;
+      throw e;
+    }),
+    cliente.site(),
+    cliente.parceiros(),
+  ]);
+  return { publicApiUrl: context.publicApiUrl, logo, site, parceiros };
+}
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// Logo, site info and partners change only when content is re-imported: no refetch on navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'COSEMS/MG' },
+  { name: 'description', content: 'Conselho de Secretarias Municipais de Saúde de Minas Gerais' },
+];
+
+// An inline icon: no extra request, and no /favicon.ico falling through to the 404 page.
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b4f8a"/><text x="16" y="23" font-family="Arial,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="#fff">C</text></svg>',
+)}`;
+
+// Without JavaScript the collapsed menu and the dropdowns cannot open: show them expanded.
+const SEM_JS = `.navbar-collapse{display:block!important}.dropdown-menu{display:block;position:static!important;border:0}.cosems-busca-inline{display:flex!important}.cosems-busca-icone{display:none!important}`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const dados = useRouteLoaderData<RootData>('root');
+  const publicApiUrl = dados?.publicApiUrl ?? '';
+  // Marks the document once React has hydrated it (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hidratado = 'true';
+  }, []);
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href={FAVICON} />
+        <Meta />
+        <Links />
+        <noscript>
+          <style>{SEM_JS}</style>
+        </noscript>
+      </head>
+      <body>
+        <a className="cosems-pular" href="#conteudo">
+          Pular para o conteúdo
+        </a>
+        <IndicadorNavegacao />
+        <AvisoDemonstracao site={dados?.site} />
+        <SiteHeader logo={dados?.logo ?? null} publicApiUrl={publicApiUrl} />
+        <main id="conteudo" className="cosems-main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter orgaos={dados?.parceiros ?? []} publicApiUrl={publicApiUrl} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** 404 responses show the not-found page; anything else (an API down included) the 500 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PaginaNaoEncontrada />;
+  return <PaginaErroInterno />;
+}

@@ -1,0 +1,27 @@
+import Container from 'react-bootstrap/Container';
+import { Breadcrumbs } from '../components/ui/breadcrumb';
+import { PageTitle } from '../components/ui/page-title';
+import { carregarApoiadores } from '../features/regionais/api.server';
+import { ListaApoiadores } from '../features/regionais/lista-apoiadores';
+import type { Route } from './+types/apoiadores';
+
+export function meta() {
+  return [
+    { title: 'Apoiadores Regionais | COSEMS/MG' },
+    { name: 'description', content: 'Apoiadores regionais do COSEMS/MG e suas regionais.' },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return carregarApoiadores(context);
+}
+
+export default function Apoiadores({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container className="py-4">
+      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Apoiadores Regionais' }]} />
+      <PageTitle>Apoiadores Regionais</PageTitle>
+      <ListaApoiadores apoiadores={loaderData.apoiadores} />
+    </Container>
+  );
+}

@@ -1,0 +1,79 @@
+import Container from 'react-bootstrap/Container';
+import { Breadcrumbs } from '../components/ui/breadcrumb';
+import { PageTitle } from '../components/ui/page-title';
+import { carregarRegiao } from '../features/regionais/api.server';
+import { ContatoPessoa } from '../features/regionais/contatos';
+import { ListaMunicipios } from '../features/regionais/lista-regioes';
+import { NoticiasRegiao } from '../features/regionais/noticias-regiao';
+import { SeletorRegiao } from '../features/regionais/seletor-regiao';
+import type { Route } from './+types/cosems-regional';
+
+export function meta({ data }: Route.MetaArgs) {
+  const nome = data?.regiao.nome;
+  return [
+    { title: nome ? `Regional ${nome} | COSEMS/MG` : 'COSEMS Regional | COSEMS/MG' },
+    {
+      name: 'description',
+      content: nome ? `Conselho regional de ${nome}: presidente, apoiadores, notícias e municípios.` : 'Conselho regional do COSEMS/MG.',
+    },
+  ];
+}
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return carregarRegiao(context, params.id, new URL(request.url));
+}
+
+export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
+  const { regiao, noticias, regioes, publicApiUrl } = loaderData;
+  const presidente = regiao.PresidenteRegional[0];
+  return (
+    <Container className="py-4">
+      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'COSEMS Regionais', link: '/secretarios' }, { nome: regiao.nome }]} />
+      <PageTitle>COSEMS Regional {regiao.nome}</PageTitle>
+
+      <div className="mb-4" style={{ maxWidth: '32rem' }}>
+        <SeletorRegiao regioes={regioes} atual={regiao.id} />
+      </div>
+
+      <div className="row g-4 mb-4">
+        <section className="col-12 col-lg-4" aria-labelledby="regional-presidente">
+          <h2 id="regional-presidente" className="h4">
+            Presidente
+          </h2>
+          {presidente ? <ContatoPessoa pessoa={presidente} /> : <p>Presidência não informada.</p>}
+        </section>
+        <section className="col-12 col-lg-8" aria-labelledby="regional-apoiadores">
+          <h2 id="regional-apoiadores" className="h4">
+            Apoiadores
+          </h2>
+          {regiao.apoiadores.length === 0 ? (
+            <p>Nenhum apoiador cadastrado.</p>
+          ) : (
+            <ul className="list-unstyled row row-cols-1 row-cols-md-2 g-3 mb-0">
+              {regiao.apoiadores.map((a, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: supporters have no id
+                <li key={i} className="col">
+                  <ContatoPessoa pessoa={a} altura100 />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section className="mb-4" aria-labelledby="regional-noticias">
+        <h2 id="regional-noticias" className="h4">
+          Notícias da regional
+        </h2>
+        <NoticiasRegiao key={regiao.id} noticias={noticias} publicApiUrl={publicApiUrl} />
+      </section>
+
+      <section aria-labelledby="regional-municipios">
+        <h2 id="regional-municipios" className="h4">
+          Municípios
+        </h2>
+        <ListaMunicipios municipios={regiao.municipios} />
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import Container from 'react-bootstrap/Container';
+import { Breadcrumbs } from '../components/ui/breadcrumb';
+import { PageTitle } from '../components/ui/page-title';
+import { agruparEquipe } from '../features/institucional/grupos';
+import { ListaGrupos, MembroEquipeBloco } from '../features/institucional/lista-grupos';
+import { api } from '../lib/api.server';
+import type { Route } from './+types/equipe';
+
+export function meta() {
+  return [{ title: 'Equipe | COSEMS/MG' }, { name: 'description', content: 'Equipe do COSEMS/MG: setores e contatos.' }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { equipe: await api(context).equipe() };
+}
+
+export default function Equipe({ loaderData }: Route.ComponentProps) {
+  const { equipe } = loaderData;
+  return (
+    <Container className="py-4">
+      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Equipe' }]} />
+      <PageTitle>Equipe</PageTitle>
+      <ListaGrupos
+        grupos={agruparEquipe(equipe)}
+        vazio={Object.keys(equipe).length === 0}
+        carregando="Carregando"
+        membro={(m) => <MembroEquipeBloco membro={m} />}
+      />
+    </Container>
+  );
+}

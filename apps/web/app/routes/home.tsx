@@ -1,0 +1,47 @@
+import { useRouteLoaderData } from 'react-router';
+import { AcessoRapido } from '../features/home/acesso-rapido';
+import { AcordoDivida } from '../features/home/acordo-divida';
+import { BannerCarousel } from '../features/home/banner-carousel';
+import { BlocoPortal } from '../features/home/bloco-portal';
+import { GaleriaDestaques } from '../features/home/galeria-destaques';
+import { LinksUteis } from '../features/home/links-uteis';
+import { ParceirosCarousel } from '../features/home/parceiros-carousel';
+import { VideoPrevia } from '../features/home/video-previa';
+import { api } from '../lib/api.server';
+import { urlLogo } from '../lib/imagens';
+import type { RootData } from '../root';
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const cliente = api(context);
+  const [banner, destaques, noticias, linksUteis] = await Promise.all([
+    cliente.banner(),
+    cliente.destaques(),
+    cliente.noticiasSite(1),
+    cliente.linksUteis(),
+  ]);
+  return { banner, destaques, noticias, linksUteis, publicApiUrl: context.publicApiUrl };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'COSEMS/MG – Conselho de Secretarias Municipais de Saúde de Minas Gerais' },
+  { name: 'description', content: 'Notícias, COSEMS Regionais, publicações e informações institucionais do COSEMS/MG.' },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banner, destaques, noticias, linksUteis, publicApiUrl } = loaderData;
+  const raiz = useRouteLoaderData<RootData>('root');
+  return (
+    <>
+      <h1 className="visually-hidden">COSEMS/MG – Conselho de Secretarias Municipais de Saúde de Minas Gerais</h1>
+      <BannerCarousel noticias={banner} publicApiUrl={publicApiUrl} logoUrl={raiz?.logo ? urlLogo(publicApiUrl, raiz.logo.imagem) : null} />
+      <AcessoRapido />
+      <GaleriaDestaques destaques={destaques} publicApiUrl={publicApiUrl} />
+      <BlocoPortal noticias={noticias} publicApiUrl={publicApiUrl} />
+      <ParceirosCarousel parceiros={raiz?.parceiros ?? []} publicApiUrl={publicApiUrl} />
+      <LinksUteis links={linksUteis} />
+      <VideoPrevia />
+      <AcordoDivida />
+    </>
+  );
+}

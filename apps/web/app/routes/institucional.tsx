@@ -1,0 +1,38 @@
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumb';
+import { PageTitle } from '../components/ui/page-title';
+import { ESTATUTO_ARQUIVO } from '../features/estatuto/paginas';
+import { AcordeaoInstitucional, IntroducaoInstitucional } from '../features/institucional/textos-fixos';
+import type { Route } from './+types/institucional';
+
+export function meta() {
+  return [
+    { title: 'Institucional | COSEMS/MG' },
+    { name: 'description', content: 'Como o COSEMS/MG se organiza e onde representa os municípios no SUS.' },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicApiUrl: context.publicApiUrl };
+}
+
+export default function Institucional({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container className="py-4">
+      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Institucional' }]} />
+      <PageTitle>Institucional</PageTitle>
+      <IntroducaoInstitucional />
+      <h2 className="h4 mt-4 mb-3">Instâncias e representação</h2>
+      <AcordeaoInstitucional />
+      <p className="d-flex flex-wrap gap-2">
+        <a href={`${loaderData.publicApiUrl}${ESTATUTO_ARQUIVO}`} className="btn btn-primary">
+          Download Estatuto PDF
+        </a>
+        <Link to="/estatuto" className="btn btn-outline-primary">
+          Ler o estatuto no site
+        </Link>
+      </p>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import Container from 'react-bootstrap/Container';
+import { Breadcrumbs } from '../components/ui/breadcrumb';
+import { PageTitle } from '../components/ui/page-title';
+import { carregarSecao } from '../features/juridico/api.server';
+import { MenuSecoes, TabelaDocumentos } from '../features/juridico/espaco-juridico';
+import { SECOES } from '../features/juridico/secoes';
+import type { Route } from './+types/juridico';
+
+export function meta({ data }: Route.MetaArgs) {
+  const secao = data ? ` – ${SECOES[data.secao].titulo}` : '';
+  return [
+    { title: `Espaço Jurídico${secao} | COSEMS/MG` },
+    { name: 'description', content: 'Notas técnicas, pareceres, orientações, informes e recomendações do COSEMS/MG.' },
+  ];
+}
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return carregarSecao(context, params.section);
+}
+
+export default function Juridico({ loaderData }: Route.ComponentProps) {
+  const { secao, documentos, publicApiUrl } = loaderData;
+  return (
+    <Container className="py-4">
+      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Espaço Jurídico' }]} />
+      <PageTitle>Espaço Jurídico</PageTitle>
+      <p>
+        Bem-vindo ao Espaço Jurídico do COSEMS/MG. Aqui os gestores municipais de saúde encontram as notas técnicas, os pareceres, as
+        orientações, as recomendações e os informes elaborados pela assessoria jurídica da entidade. Escolha uma seção abaixo.
+      </p>
+      <MenuSecoes atual={secao} />
+      <TabelaDocumentos secao={secao} documentos={documentos} publicApiUrl={publicApiUrl} />
+    </Container>
+  );
+}

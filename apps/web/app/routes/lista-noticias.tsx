@@ -1,0 +1,41 @@
+import Container from 'react-bootstrap/Container';
+import { useNavigation } from 'react-router';
+import { Breadcrumbs } from '../components/ui/breadcrumb';
+import { Loading } from '../components/ui/loading';
+import { PageTitle } from '../components/ui/page-title';
+import { Pagination } from '../components/ui/pagination';
+import { listNoticias } from '../features/noticias/api.server';
+import { GradeNoticias } from '../features/noticias/lista-noticias';
+import type { Route } from './+types/lista-noticias';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const pagina = await listNoticias(context, params.id, new URL(request.url).searchParams.get('page'));
+  return { ...pagina, publicApiUrl: context.publicApiUrl };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Notícias do SUS e COSEMS/MG${loaderData && loaderData.pagina > 1 ? ` – página ${loaderData.pagina}` : ''} – COSEMS/MG` },
+  { name: 'description', content: 'Notícias do SUS e do COSEMS/MG.' },
+];
+
+export default function ListaNoticias({ loaderData }: Route.ComponentProps) {
+  const { noticias, pagina, total, texto, publicApiUrl } = loaderData;
+  const navigation = useNavigation();
+  const carregando = navigation.state === 'loading' && navigation.location.pathname.startsWith('/lista-noticias');
+  const base = texto ? `/lista-noticias/${encodeURIComponent(texto)}` : '/lista-noticias';
+  return (
+    <Container fluid="xl">
+      <Breadcrumbs items={texto ? [{ nome: 'Notícias', link: '/lista-noticias' }, { nome: texto }] : [{ nome: 'Notícias' }]} />
+      <PageTitle>Notícias do SUS e COSEMS/MG</PageTitle>
+      {texto && <p>Notícias com “{texto}” no título.</p>}
+      {carregando ? (
+        <Loading />
+      ) : noticias.length === 0 ? (
+        <p>{texto ? 'Nenhuma notícia encontrada.' : 'carregando...'}</p>
+      ) : (
+        <GradeNoticias noticias={noticias} publicApiUrl={publicApiUrl} />
+      )}
+      <Pagination atual={pagina} total={total} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} rotulo="Páginas de notícias" />
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import { data } from 'react-router';
+import { PaginaNaoEncontrada } from '../components/layout/paginas-erro';
+import type { Route } from './+types/nao-encontrada';
+
+// The page answers with HTTP 404, so crawlers and tools see a real not-found.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Página não encontrada – COSEMS/MG' }];
+
+export default function NaoEncontrada() {
+  return <PaginaNaoEncontrada />;
+}

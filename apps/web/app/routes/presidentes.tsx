@@ -1,0 +1,24 @@
+import Container from 'react-bootstrap/Container';
+import { Breadcrumbs } from '../components/ui/breadcrumb';
+import { PageTitle } from '../components/ui/page-title';
+import { GaleriaPresidentes } from '../features/institucional/galeria-presidentes';
+import { api } from '../lib/api.server';
+import type { Route } from './+types/presidentes';
+
+export function meta() {
+  return [{ title: 'Galeria dos Presidentes | COSEMS/MG' }, { name: 'description', content: 'Os presidentes do COSEMS/MG desde 1991.' }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { presidentes: await api(context).presidentes(), publicApiUrl: context.publicApiUrl };
+}
+
+export default function Presidentes({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container className="py-4">
+      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Galeria dos Presidentes' }]} />
+      <PageTitle>Galeria dos Presidentes</PageTitle>
+      <GaleriaPresidentes presidentes={loaderData.presidentes} publicApiUrl={loaderData.publicApiUrl} />
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import Container from 'react-bootstrap/Container';
+import { Breadcrumbs } from '../components/ui/breadcrumb';
+import { PageTitle } from '../components/ui/page-title';
+import { TabelaPublicacoes } from '../features/publicacoes/tabela-publicacoes';
+import { api } from '../lib/api.server';
+import type { Route } from './+types/publicacoes';
+
+export function meta() {
+  return [{ title: 'Publicações | COSEMS/MG' }, { name: 'description', content: 'Guias, relatórios, cartilhas e boletins do COSEMS/MG.' }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { publicacoes: await api(context).publicacoes(), publicApiUrl: context.publicApiUrl };
+}
+
+export default function Publicacoes({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container className="py-4">
+      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Publicações' }]} />
+      <PageTitle>Publicações</PageTitle>
+      <TabelaPublicacoes publicacoes={loaderData.publicacoes} publicApiUrl={loaderData.publicApiUrl} />
+    </Container>
+  );
+}

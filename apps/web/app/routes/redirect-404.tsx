@@ -1,0 +1,10 @@
+import { redirect } from 'react-router';
+
+// Spec §2: any path not in the route table goes to /404.
+export function loader() {
+  throw redirect('/404');
+}
+
+export default function Redirect404() {
+  return null;
+}

@@ -1,0 +1,28 @@
+import Container from 'react-bootstrap/Container';
+import { Breadcrumbs } from '../components/ui/breadcrumb';
+import { PageTitle } from '../components/ui/page-title';
+import { carregarRegioes } from '../features/regionais/api.server';
+import { ListaRegioes } from '../features/regionais/lista-regioes';
+import type { Route } from './+types/secretarios';
+
+export function meta() {
+  return [
+    { title: 'COSEMS Regionais | COSEMS/MG' },
+    { name: 'description', content: 'Os 28 conselhos regionais de secretarias municipais de saúde de Minas Gerais.' },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return carregarRegioes(context);
+}
+
+export default function Secretarios({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container className="py-4">
+      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'COSEMS Regionais' }]} />
+      <PageTitle>COSEMS Regionais</PageTitle>
+      <p>Escolha uma regional para ver seu presidente, seus apoiadores, suas notícias e seus municípios.</p>
+      <ListaRegioes regioes={loaderData.regioes} />
+    </Container>
+  );
+}

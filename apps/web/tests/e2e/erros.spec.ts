@@ -1,0 +1,115 @@
+/** Error pages: unknown paths, the 404 and 500 pages, and an API that stops answering. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { abrirHidratado, expect, STATUS_DO_DOCUMENTO, test, verificarLayout } from './site-fixtures';
+
+const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+
+test.describe('404 and 500 pages', () => {
+  test.use({ esperarErros: [STATUS_DO_DOCUMENTO] });
+
+  test('an unknown path lands on /404', async ({ page }, info) => {
+    await page.goto('/caminho/que-nao-existe');
+    await expect(page).toHaveURL('/404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina não encontrada 404');
+    await verificarLayout(page, 'nao-encontrada', info);
+  });
+
+  test('the 500 page apologises and says the team was notified', async ({ page }, info) => {
+    const res = await page.goto('/500');
+    expect(res?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erro Interno 500');
+    await expect(page.getByText(/Desculpe.*equipe já foi notificada/)).toBeVisible();
+    await verificarLayout(page, 'erro-interno', info);
+  });
+
+  test('a broken link inside the site also lands on /404 (client navigation)', async ({ page }) => {
+    await abrirHidratado(page, '/');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/nao-existe';
+      a.textContent = 'quebrado';
+      a.id = 'link-quebrado';
+      document.querySelector('main')?.prepend(a);
+    });
+    await page.locator('#link-quebrado').click();
+    await expect(page).toHaveURL('/404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina não encontrada 404');
+  });
+});
+
+function iniciar(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: RAIZ,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'fatal', ...env },
+    stdio: 'ignore',
+  });
+}
+
+async function esperarPronto(url: string, limite = 60_000) {
+  const fim = Date.now() + limite;
+  while (Date.now() < fim) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} não respondeu`);
+}
+
+async function parar(processo: ChildProcess | undefined) {
+  if (!processo || processo.exitCode !== null) return;
+  const saiu = new Promise((r) => processo.once('exit', r));
+  processo.kill('SIGTERM');
+  await Promise.race([saiu, new Promise((r) => setTimeout(r, 5000))]);
+  if (processo.exitCode === null) processo.kill('SIGKILL');
+}
+
+test.describe('an API that stops answering', () => {
+  test('shows the 500 page, never a blank screen', async ({ browser }, info) => {
+    test.setTimeout(120_000);
+    const base = Number(process.env.E2E_PORT ?? 4173) + (info.project.name === 'mobile' ? 30 : 20);
+    const portaApi = base;
+    const portaSite = base + 1;
+    const dirApi = path.join(RAIZ, '.tmp', `e2e-api-parada-${portaApi}`);
+    const dirSite = path.join(RAIZ, '.tmp', `e2e-site-parada-${portaSite}`);
+    rmSync(dirApi, { recursive: true, force: true });
+    rmSync(dirSite, { recursive: true, force: true });
+    let apiProc: ChildProcess | undefined;
+    let siteProc: ChildProcess | undefined;
+    try {
+      apiProc = iniciar('apps/api/src/server.ts', { PORT: String(portaApi), DATA_DIR: dirApi });
+      siteProc = iniciar('apps/web/server.ts', { PORT: String(portaSite), DATA_DIR: dirSite, API_URL: `http://127.0.0.1:${portaApi}` });
+      await esperarPronto(`http://127.0.0.1:${portaApi}/api/site`);
+      await esperarPronto(`http://127.0.0.1:${portaSite}/healthz`);
+      const antes = await fetch(`http://127.0.0.1:${portaSite}/lista-noticias`);
+      expect(antes.status).toBe(200);
+      expect(await antes.text()).toContain('Notícias do SUS e COSEMS/MG');
+
+      await parar(apiProc);
+      // This site runs on its own port, so the page comes from a fresh context, not the fixture.
+      const contexto = await browser.newContext({ viewport: info.project.use.viewport ?? null });
+      const page = await contexto.newPage();
+      const erros: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !STATUS_DO_DOCUMENTO.test(m.text())) erros.push(m.text());
+      });
+      page.on('pageerror', (e) => erros.push(e.message));
+      const res = await page.goto(`http://127.0.0.1:${portaSite}/lista-noticias`);
+      expect(res?.status()).toBe(500);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erro Interno 500');
+      const res2 = await page.goto(`http://127.0.0.1:${portaSite}/`);
+      expect(res2?.status()).toBe(500);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erro Interno 500');
+      expect(erros, 'erros no console do navegador').toEqual([]);
+      await contexto.close();
+    } finally {
+      await parar(apiProc);
+      await parar(siteProc);
+      rmSync(dirApi, { recursive: true, force: true });
+      rmSync(dirSite, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,118 @@
+/** Home (/): every block in order, SSR content, the banner → detail → neighbours journey. */
+import type { NoticiaDetalhe, NoticiaResumo, Parceiro } from '@cosems/contracts';
+import { abrirHidratado, apiJson, cortar, expect, html as emHtml, test, verificarLayout } from './site-fixtures';
+
+test('shows every block of the home page, in order', async ({ page, request }, info) => {
+  const banner = await apiJson<NoticiaResumo[]>(request, '/api/noticia/Get/banner');
+  await page.goto('/');
+  await expect(page).toHaveTitle(/COSEMS\/MG/);
+  await expect(page.locator('h1')).toHaveCount(1);
+  const primeiro = banner[0] as NoticiaResumo;
+  await expect(page.locator('.cosems-banner .carousel-item.active h2')).toHaveText(cortar(primeiro.title, 200));
+  await expect(page.getByRole('navigation', { name: 'Acesso rápido' }).getByRole('link')).toHaveCount(6);
+  const titulos = await page.locator('main h2.cosems-secao-titulo').allTextContents();
+  expect(titulos.map((t) => t.trim())).toEqual([
+    'Destaques',
+    'Portal de Notícias do SUS e do COSEMS/MG',
+    'Nossos Parceiros',
+    'Links Úteis',
+    'Vídeo institucional',
+    'Acordo da dívida do Estado com os Fundos Municipais de Saúde',
+  ]);
+  await expect(page.locator('.cosems-galeria-item')).toHaveCount(4);
+  await expect(page.locator('.cosems-links-uteis ul')).toHaveCount(4);
+  const saibaMais = page.getByRole('link', { name: /Saiba mais/ });
+  await expect(saibaMais).toHaveAttribute('target', '_blank');
+  await expect(saibaMais).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(saibaMais).toContainText('(abre em nova aba)');
+  await verificarLayout(page, 'home', info);
+});
+
+test('the server HTML already holds the banner and highlighted news', async ({ request }) => {
+  const banner = await apiJson<NoticiaResumo[]>(request, '/api/noticia/Get/banner');
+  const res = await request.get('/');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<html lang="pt-BR"');
+  for (const n of banner) {
+    expect(html).toContain(`href="/noticia/${n.id}"`);
+    expect(html).toContain(emHtml(cortar(n.title, 200)));
+  }
+  expect(html).toContain('Nossos Parceiros');
+  expect(html).toContain('Segunda a quinta: 09:00-12:30 e 14:00-18:00');
+});
+
+test('partners carousel: six logos, dots and a working pause button', async ({ page, request }) => {
+  const parceiros = await apiJson<Parceiro[]>(request, '/api/parceiros');
+  await abrirHidratado(page, '/');
+  const secao = page.locator('section', { has: page.getByRole('heading', { name: 'Nossos Parceiros' }) });
+  await secao.scrollIntoViewIfNeeded();
+  await expect(secao.locator('.cosems-parceiros-slide')).toHaveCount(parceiros.length);
+  await expect(secao.locator('.cosems-ponto').first()).toBeVisible();
+  const pausar = secao.getByRole('button', { name: 'Pausar carrossel' });
+  await expect(pausar).toBeVisible();
+  await pausar.click();
+  await expect(secao.getByRole('button', { name: 'Reproduzir carrossel' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the video is a click-to-load preview: no player before the click', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Assistir/ })).toBeVisible();
+  await expect(page.locator('.cosems-video iframe')).toHaveCount(0);
+});
+
+test('the down arrow scrolls the page down 600 px', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await abrirHidratado(page, '/');
+  await page.evaluate(() => {
+    document.documentElement.style.scrollBehavior = 'auto';
+  });
+  await page.getByRole('button', { name: 'Rolar a página para baixo' }).click();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+});
+
+test('banner title → news detail → Anterior / Próximo', async ({ page, request }) => {
+  const banner = await apiJson<NoticiaResumo[]>(request, '/api/noticia/Get/banner');
+  const primeiro = banner[0] as NoticiaResumo;
+  await abrirHidratado(page, '/');
+  await page.locator('.cosems-banner .carousel-item.active h2 a').click();
+  await expect(page).toHaveURL(`/noticia/${primeiro.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(primeiro.title);
+
+  const { data } = await apiJson<NoticiaDetalhe>(request, `/api/noticia/${primeiro.id}`);
+  const vizinhas = page.getByRole('navigation', { name: 'Outras notícias' });
+  if (data.anterior) {
+    await vizinhas.getByRole('link', { name: /Próximo/ }).click();
+    await expect(page).toHaveURL(`/noticia/${data.anterior.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.anterior.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page
+      .getByRole('navigation', { name: 'Outras notícias' })
+      .getByRole('link', { name: /Anterior/ })
+      .click();
+    await expect(page).toHaveURL(`/noticia/${primeiro.id}`);
+  }
+  if (data.seguinte) {
+    await page
+      .getByRole('navigation', { name: 'Outras notícias' })
+      .getByRole('link', { name: /Anterior/ })
+      .click();
+    await expect(page).toHaveURL(`/noticia/${data.seguinte.id}`);
+  }
+});
+
+test('sections are visible without motion when reduced motion is preferred', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.locator('.cosems-revelar-pronto')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Links Úteis' })).toBeVisible();
+});
+
+test('sections below the fold animate in once when scrolled to', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await abrirHidratado(page, '/');
+  const secao = page.locator('section', { has: page.getByRole('heading', { name: 'Links Úteis' }) });
+  await expect(secao).toHaveClass(/cosems-revelar-pronto/);
+  await secao.scrollIntoViewIfNeeded();
+  await expect(secao).toHaveClass(/cosems-revelado/);
+});

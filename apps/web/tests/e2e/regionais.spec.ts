@@ -1,0 +1,158 @@
+/**
+ * Regional pages (spec §2): /secretarios, /CosemsRegional/{id}, /apoiadores. Desktop (1280 px) and
+ * mobile (360 px); an unexpected console error, a page error or a request to another host fails.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { abrirHidratado, expect, test, verificarLayout as verificarLayoutDoSite } from './site-fixtures';
+
+/** One h1 on the page, no horizontal overflow, then the full-page screenshot. */
+async function verificarLayout(page: Page, nome: string, info: TestInfo) {
+  await expect(page.locator('h1')).toHaveCount(1);
+  await verificarLayoutDoSite(page, nome, info);
+}
+
+test.describe('/secretarios', () => {
+  test('lists the 28 regional councils, each linking to its page', async ({ page }, info) => {
+    await page.goto('/secretarios');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const links = page.locator('main a[href^="/CosemsRegional/"]');
+    await expect(links).toHaveCount(28);
+    await expect(page.getByRole('link', { name: 'Teófilo Otoni' })).toHaveAttribute('href', '/CosemsRegional/23');
+    await verificarLayout(page, 'secretarios', info);
+    await page.getByRole('link', { name: 'Diamantina' }).click();
+    await expect(page).toHaveURL(/\/CosemsRegional\/5$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Diamantina');
+  });
+});
+
+test.describe('/CosemsRegional/{id}', () => {
+  test('shows the region: president, supporters, news carousel, municipalities', async ({ page }, info) => {
+    await page.goto('/CosemsRegional/3');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Belo Horizonte');
+    await expect(page.getByLabel('Trocar de Regiao')).toHaveValue('3');
+    const presidente = page.locator('section', { has: page.getByRole('heading', { name: 'Presidente' }) });
+    await expect(presidente.getByText('Diego Barbosa')).toBeVisible();
+    await expect(presidente.getByRole('link', { name: '(31) 3730-7794' })).toBeVisible();
+    await expect(presidente.getByRole('link', { name: 'diego.barbosa@exemplo.org.br' })).toHaveAttribute(
+      'href',
+      'mailto:diego.barbosa@exemplo.org.br',
+    );
+    const apoiadores = page.locator('section', { has: page.getByRole('heading', { name: 'Apoiadores' }) });
+    for (const nome of ['Paulo Faria', 'Eliane Reis', 'Adriana Gomes']) await expect(apoiadores.getByText(nome)).toBeVisible();
+    await expect(apoiadores.getByRole('link', { name: '(31) 3150-4116' })).toBeVisible();
+
+    // Four news items: a carousel, 2 slides in view on wide screens, 1 at 600 px and below.
+    const carrossel = page.locator('[aria-roledescription="carrossel"]');
+    await expect(carrossel).toBeVisible();
+    const slides = carrossel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(4);
+    const viewport = await carrossel.locator('.cosems-embla__viewport').boundingBox();
+    const slide = await slides.first().boundingBox();
+    const porTela = Math.round((viewport?.width ?? 0) / (slide?.width ?? 1));
+    expect(porTela).toBe(info.project.name === 'mobile' ? 1 : 2);
+    // Card titles are cut to 50 characters plus '...'.
+    const titulos = await carrossel.locator('h3 a').allTextContents();
+    for (const t of titulos) expect(t.length).toBeLessThanOrEqual(53);
+    expect(titulos).toContain('Rede de Atenção Psicossocial: seminário discute a ...');
+
+    const municipios = page.locator('section', { has: page.getByRole('heading', { name: 'Municípios' }) });
+    await expect(municipios.getByRole('listitem')).toHaveText(['Belo Horizonte']);
+    await verificarLayout(page, 'cosems-regional', info);
+  });
+
+  test('the carousel moves with its buttons', async ({ page }) => {
+    await abrirHidratado(page, '/CosemsRegional/8');
+    const carrossel = page.locator('[aria-roledescription="carrossel"]');
+    await carrossel.getByRole('button', { name: 'Pausar' }).click();
+    await expect(carrossel.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
+    const container = carrossel.locator('.cosems-embla__container');
+    const antes = await container.evaluate((el) => getComputedStyle(el).transform);
+    await carrossel.getByRole('button', { name: /Próxima/ }).click();
+    await expect.poll(() => container.evaluate((el) => getComputedStyle(el).transform)).not.toBe(antes);
+  });
+
+  test('a region with one news item shows a plain card', async ({ page }) => {
+    await page.goto('/CosemsRegional/4');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Coronel Fabriciano');
+    await expect(page.locator('[aria-roledescription="carrossel"]')).toHaveCount(0);
+    await expect(
+      page.locator('section', { has: page.getByRole('heading', { name: 'Notícias da regional' }) }).getByRole('article'),
+    ).toHaveCount(1);
+  });
+
+  test("the 'Trocar de Regiao' selector changes region", async ({ page }) => {
+    await abrirHidratado(page, '/CosemsRegional/3');
+    await page.getByLabel('Trocar de Regiao').selectOption({ label: 'Uberlândia' });
+    await expect(page).toHaveURL(/\/CosemsRegional\/26$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Uberlândia');
+    await expect(page.getByLabel('Trocar de Regiao')).toHaveValue('26');
+    await page.getByLabel('Trocar de Regiao').selectOption({ label: 'Alfenas' });
+    await expect(page).toHaveURL(/\/CosemsRegional\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Alfenas');
+  });
+
+  test('malformed and unknown ids show the 404 page', async ({ request }) => {
+    for (const id of ['abc', '999', '0', '1.5']) {
+      const res = await request.get(`/CosemsRegional/${id}`);
+      expect(res.status(), id).toBe(404);
+      expect(await res.text()).toContain('Pagina não encontrada 404');
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every news slide can be reached and the carousel buttons are hidden', async ({ page }) => {
+    await page.goto('/CosemsRegional/3');
+    const carrossel = page.locator('[aria-roledescription="carrossel"]');
+    await expect(carrossel.locator('.cosems-embla__controles')).toBeHidden();
+    const ultimo = carrossel.locator('[aria-roledescription="slide"]').last();
+    await ultimo.scrollIntoViewIfNeeded();
+    await expect(ultimo.getByRole('link')).toBeInViewport();
+  });
+
+  test('the selector form changes region', async ({ page }) => {
+    await page.goto('/CosemsRegional/3');
+    await page.getByLabel('Trocar de Regiao').selectOption({ label: 'Varginha' });
+    await page.getByRole('button', { name: 'Ver regional' }).click();
+    await expect(page).toHaveURL(/\/CosemsRegional\/28$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Varginha');
+  });
+});
+
+test.describe('/apoiadores', () => {
+  test('lists supporters sorted by name, with lower-case e-mail and regional', async ({ page, request }, info) => {
+    await page.goto('/apoiadores');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apoiadores Regionais' })).toBeVisible();
+    const nomes = await page.locator('main li .fw-semibold').allTextContents();
+    const api = (await (await request.get('/api/apoiadoresRegionais')).json()) as { nome: string }[];
+    expect(nomes).toHaveLength(api.length);
+    const ordenados = [...nomes].sort(new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare);
+    expect(nomes).toEqual(ordenados);
+    for (const n of nomes) expect(n).toMatch(/^(\p{Lu}[\p{Ll}-]*)( \p{Lu}[\p{Ll}-]*)*$/u);
+    const card = page.locator('main li', { hasText: 'Adriana Gomes' });
+    await expect(card.getByRole('link', { name: 'adriana.gomes@exemplo.org.br' })).toBeVisible();
+    await expect(card.getByText('Regional Belo Horizonte')).toBeVisible();
+    for (const email of await page.locator('main a[href^="mailto:"]').allTextContents()) expect(email).toBe(email.toLowerCase());
+    await verificarLayout(page, 'apoiadores', info);
+  });
+});
+
+test.describe('server HTML (no browser)', () => {
+  test('already holds the main content', async ({ request }) => {
+    const secretarios = await (await request.get('/secretarios')).text();
+    expect(secretarios).toContain('Teófilo Otoni');
+    const regional = await (await request.get('/CosemsRegional/3')).text();
+    for (const t of [
+      'Belo Horizonte',
+      'Diego Barbosa',
+      'Paulo Faria',
+      'Trocar de Regiao',
+      'Saúde da mulher: rede de cuidado materno-infantil ...',
+    ])
+      expect(regional).toContain(t);
+    const apoiadores = await (await request.get('/apoiadores')).text();
+    expect(apoiadores).toContain('Adriana Gomes');
+  });
+});

@@ -1,0 +1,148 @@
+/** The layout every page shares: header (navbar, dropdowns, search), footer, demo notice. */
+import type { SiteInfo } from '@cosems/contracts';
+import { abrirHidratado, apiJson, expect, percorrer, test } from './site-fixtures';
+
+const MENUS: [string, string[]][] = [
+  [
+    'Institucional',
+    [
+      'Missão, Visão e Valores',
+      'Institucional',
+      'Comissões',
+      'Resolução Estadual',
+      'Portarias Federais',
+      'Portarias Internas',
+      'Espaço juridico',
+      'Novo Forum',
+    ],
+  ],
+  ['Conheça-nos', ['Diretoria', 'Equipe', 'COSEMS Regionais', 'Galeria dos Presidentes', 'Apoiadores Regionais']],
+  ['Transparencia', ['Transparência Cosems', 'Tabela do CONASEMS', 'Transparência MG']],
+];
+const INTERNOS: Record<string, string> = {
+  'Missão, Visão e Valores': '/missao-valores',
+  Institucional: '/institucional',
+  'Espaço juridico': '/juridico',
+  Diretoria: '/diretoria',
+  Equipe: '/equipe',
+  'COSEMS Regionais': '/secretarios',
+  'Galeria dos Presidentes': '/presidentes',
+  'Apoiadores Regionais': '/apoiadores',
+};
+
+test('the navbar has the logo, the three dropdowns with the spec’s entries and Notícias', async ({ page }, info) => {
+  await abrirHidratado(page, '/');
+  const logo = page.locator('header .navbar-brand img');
+  await expect(logo).toHaveAttribute('src', /\/image\/logo\//);
+  const caixa = await logo.boundingBox();
+  expect(Math.round(caixa?.width ?? 0)).toBe(200);
+  expect(Math.round(caixa?.height ?? 0)).toBe(80);
+  await expect(page.locator('header .navbar-brand')).toHaveAttribute('href', '/');
+  if (info.project.name === 'mobile') {
+    await expect(page.getByRole('button', { name: 'Institucional' })).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+  }
+  for (const [menu, entradas] of MENUS) {
+    await page.getByRole('button', { name: menu }).click();
+    const lista = page.locator(`[aria-labelledby="${await page.getByRole('button', { name: menu }).getAttribute('id')}"]`);
+    const itens = lista.locator('a.dropdown-item');
+    await expect(itens).toHaveCount(entradas.length);
+    for (const [i, nome] of entradas.entries()) {
+      const item = itens.nth(i);
+      const interno = INTERNOS[nome];
+      if (interno) {
+        await expect(item).toHaveText(nome);
+        await expect(item).toHaveAttribute('href', interno);
+        await expect(item).not.toHaveAttribute('target', '_blank');
+      } else {
+        await expect(item).toHaveText(`${nome} (abre em nova aba)`);
+        await expect(item).toHaveAttribute('target', '_blank');
+        await expect(item).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    }
+    await page.keyboard.press('Escape');
+  }
+  await expect(page.getByRole('link', { name: 'Notícias', exact: true })).toHaveAttribute('href', '/lista-noticias');
+  for (const nome of ['Fórum', 'Logística', 'Contato']) {
+    await expect(page.locator('header').getByRole('link', { name: `${nome} (abre em nova aba)` })).toHaveAttribute('target', '_blank');
+  }
+});
+
+test('the navbar menu collapses below md and opens with the toggler', async ({ page }, info) => {
+  await abrirHidratado(page, '/');
+  const noticias = page.getByRole('link', { name: 'Notícias', exact: true });
+  if (info.project.name === 'mobile') {
+    await expect(noticias).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(noticias).toBeVisible();
+    await noticias.click();
+    await expect(page).toHaveURL('/lista-noticias');
+    await expect(noticias).toBeHidden();
+  } else {
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
+    await expect(noticias).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Pesquisar no site' })).toBeVisible();
+  }
+});
+
+test('the footer shows address, hours, phones, e-mail, about text, social links and credit', async ({ page }) => {
+  await page.goto('/');
+  const rodape = page.locator('footer');
+  await expect(rodape.locator('address')).not.toBeEmpty();
+  await expect(rodape.getByText('Segunda a quinta: 09:00-12:30 e 14:00-18:00')).toBeVisible();
+  await expect(rodape.getByText('Sexta: 09:00-12:30 e 14:00-17:00')).toBeVisible();
+  await expect(rodape.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(rodape.locator('a[href^="mailto:"]')).toBeVisible();
+  await expect(rodape.getByRole('heading', { name: 'Sobre nós' })).toBeVisible();
+  for (const rede of ['Instagram', 'YouTube', 'LinkedIn', 'Flickr']) {
+    await expect(rodape.getByRole('link', { name: `${rede} (abre em nova aba)` })).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(rodape.locator('.cosems-rodape-orgaos img').first()).toBeVisible();
+  await expect(rodape.getByText(/Desenvolvido por/)).toBeVisible();
+});
+
+test('a visible notice while the content is the demo bundle', async ({ page, request }) => {
+  const site = await apiJson<SiteInfo>(request, '/api/site');
+  await page.goto('/');
+  if (site.demonstracao) await expect(page.getByText('Conteúdo de demonstração')).toBeVisible();
+  else await expect(page.getByText('Conteúdo de demonstração')).toHaveCount(0);
+});
+
+test('every external link opens a new tab, with rel and a screen-reader note', async ({ page }) => {
+  await page.goto('/');
+  const externos = page.locator('a[href^="http"]');
+  const n = await externos.count();
+  expect(n).toBeGreaterThan(10);
+  for (let i = 0; i < n; i++) {
+    const a = externos.nth(i);
+    await expect(a).toHaveAttribute('target', '_blank');
+    await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(a.locator('.visually-hidden')).toHaveText(/\(abre em nova aba\)/);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('pages are readable and the menus are reachable', async ({ page }) => {
+    await page.goto('/lista-noticias');
+    await expect(page.locator('article.cosems-card')).toHaveCount(12);
+    await expect(page.getByRole('link', { name: 'Equipe', exact: true })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Links Úteis' })).toBeVisible();
+    await expect(page.locator('.cosems-galeria-item').first()).toBeVisible();
+  });
+});
+
+test('nothing overflows horizontally at 768 px (tablet) on the public-site routes', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one run at 768 px is enough');
+  await page.setViewportSize({ width: 768, height: 1000 });
+  for (const url of ['/', '/lista-noticias', '/lista-noticias?page=2', '/noticia/1', '/pesquisa/vacina', '/pesquisa/equipe']) {
+    await abrirHidratado(page, url);
+    await percorrer(page);
+    const { total, visivel } = await page.evaluate(() => ({
+      total: document.documentElement.scrollWidth,
+      visivel: document.documentElement.clientWidth,
+    }));
+    expect(total, `rolagem horizontal em ${url}`).toBeLessThanOrEqual(visivel);
+  }
+});
