@@ -30,7 +30,7 @@ export async function createSite(app: FastifyInstance, config: Config, buildDir 
         const res = await app.inject({ method: 'GET', url: p, headers: { 'x-cosems-internal': app.internalToken } });
         return { status: res.statusCode, json: async () => res.json() };
       };
-  const context: AppLoadContext = { apiFetch, publicApiUrl: config.publicApiUrl };
+  const context: AppLoadContext = { apiFetch, publicApiUrl: config.publicApiUrl, siteUrl: config.siteUrl };
 
   // Hashed file names under /assets never change: a year, immutable. Other files: an hour.
   await app.register(fastifyStatic, {

@@ -11,6 +11,8 @@ export interface SiteContext {
   apiFetch(path: string): Promise<ApiResponse>;
   /** Base address browsers use for /image and /arquivo; '' when the API shares the site's host. */
   publicApiUrl: string;
+  /** Public base address of the site (SITE_URL): every absolute URL starts with it. */
+  siteUrl: string;
 }
 
 declare module 'react-router' {
