@@ -7,7 +7,7 @@ import type { Database } from '@cosems/db';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from './config.ts';
 import { errorBody, handleError } from './lib/errors.ts';
@@ -43,7 +43,10 @@ export interface ApiOptions {
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 export async function createApi({ database, config, logger }: ApiOptions): Promise<FastifyInstance> {
+  const internalToken = config.internalToken || randomBytes(24).toString('hex');
   const app = Fastify({
+    // The site's own in-process reads are part of the page request already logged: not logged again.
+    logController: new LogController({ disableRequestLogging: (request) => request.headers['x-cosems-internal'] === internalToken }),
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Keep a client's request id when it sends a sane one, so logs can be joined across hops.
@@ -57,7 +60,7 @@ export async function createApi({ database, config, logger }: ApiOptions): Promi
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('database', database);
-  app.decorate('internalToken', config.internalToken || randomBytes(24).toString('hex'));
+  app.decorate('internalToken', internalToken);
   app.decorate('repositories', {
     noticias: new NoticiasRepository(database.db),
     institucional: new InstitucionalRepository(database.db),
