@@ -7,10 +7,10 @@ import type { Database } from '@cosems/db';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from './config.ts';
-import { errorBody, handleError } from './lib/errors.ts';
+import { errorBody, HttpError, handleError } from './lib/errors.ts';
 import { registerHeaders } from './plugins/headers.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { InstitucionalRepository } from './repositories/institucional.ts';
@@ -56,6 +56,13 @@ export async function createApi({ database, config, logger }: ApiOptions): Promi
     },
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
+    // Bad percent-encoding and over-long path segments are refused before routing: answer them in
+    // the contract's shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Parâmetro longo demais.' : 'Endereço inválido (codificação de caracteres incorreta).';
+      (reply as unknown as FastifyReply).code(400).send(errorBody(400, message));
+    },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -66,6 +73,14 @@ export async function createApi({ database, config, logger }: ApiOptions): Promi
     institucional: new InstitucionalRepository(database.db),
   });
   app.setErrorHandler(handleError);
+  // Ajv coerces 'Infinity' and '1e400' to Infinity and then lets it through integer, minimum and
+  // maximum checks; every number our schemas accept is a finite integer, so refuse the rest here.
+  app.addHook('preHandler', async (request) => {
+    for (const part of [request.params, request.query] as unknown[]) {
+      if (part && typeof part === 'object' && Object.values(part).some((v) => typeof v === 'number' && !Number.isFinite(v)))
+        throw new HttpError(400, 'Parâmetro inválido: número fora do intervalo aceito.');
+    }
+  });
 
   await registerHeaders(app, config.apiCacheSeconds);
   // Default: the site and the API share one host, so no cross-origin access is granted.

@@ -183,3 +183,18 @@ describe('/api/noticia/name/{text}', () => {
     expect((await api.get(`/api/noticia/name/${'a'.repeat(201)}`)).status).toBe(400);
   });
 });
+
+describe('numbers that are not finite integers', () => {
+  it.each([
+    '/api/noticia/site/Infinity',
+    '/api/noticia/page/1e400',
+    '/api/noticia/-Infinity',
+    '/api/busca?q=saude&page=Infinity',
+    '/api/noticia/page/1?regiao=Infinity',
+  ])('%s answers 400', (url) => expectError(api, url, 400));
+
+  it.each(['/api/noticia/page/%zz', '/api/regioes/%ff%fe', `/api/noticia/site/${'9'.repeat(600)}`])(
+    'a malformed or over-long path %s answers 400 in the error shape',
+    (url) => expectError(api, url, 400),
+  );
+});
