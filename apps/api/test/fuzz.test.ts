@@ -60,6 +60,7 @@ const HOSTILE = [
   '1'.repeat(400),
   '<script>alert(1)</script>',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal log4shell probe
   '${jndi:ldap://x}',
   '*',
   '?',
