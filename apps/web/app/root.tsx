@@ -3,11 +3,15 @@ import './styles/theme.css';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { BarraAcessibilidade } from './components/acessibilidade/barra-acessibilidade';
+import { FocoNaNavegacao } from './components/acessibilidade/foco-navegacao';
+import { SCRIPT_PREFERENCIAS } from './components/acessibilidade/preferencias';
 import { AvisoDemonstracao } from './components/layout/aviso-demonstracao';
 import { IndicadorNavegacao } from './components/layout/indicador-navegacao';
 import { PaginaErroInterno, PaginaNaoEncontrada } from './components/layout/paginas-erro';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { SeoOrganizacao } from './components/layout/seo-organizacao';
 import { api } from './lib/api.server';
 
 /**
@@ -25,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     cliente.site(),
     cliente.parceiros(),
   ]);
-  return { publicApiUrl: context.publicApiUrl, logo, site, parceiros };
+  return { publicApiUrl: context.publicApiUrl, siteUrl: context.siteUrl, logo, site, parceiros };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -33,6 +37,12 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function shouldRevalidate() {
   return false;
 }
+
+// The news feeds, announced on every page (routes/seo/rss.ts, routes/seo/atom.ts).
+export const links: Route.LinksFunction = () => [
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Notícias do COSEMS/MG (RSS)', href: '/rss.xml' },
+  { rel: 'alternate', type: 'application/atom+xml', title: 'Notícias do COSEMS/MG (Atom)', href: '/atom.xml' },
+];
 
 export const meta: Route.MetaFunction = () => [
   { title: 'COSEMS/MG' },
@@ -55,21 +65,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hidratado = 'true';
   }, []);
   return (
-    <html lang="pt-BR">
+    // suppressHydrationWarning: the inline script sets the saved contrast/text size on <html> first.
+    <html lang="pt-BR" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Before any CSS or body: the saved contrast and text size, with no flash (acessibilidade). */}
+        <script dangerouslySetInnerHTML={{ __html: SCRIPT_PREFERENCIAS }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={FAVICON} />
         <Meta />
         <Links />
+        <SeoOrganizacao dados={dados && { siteUrl: dados.siteUrl, publicApiUrl, logo: dados.logo?.imagem }} />
         <noscript>
           <style>{SEM_JS}</style>
         </noscript>
       </head>
       <body>
-        <a className="cosems-pular" href="#conteudo">
-          Pular para o conteúdo
-        </a>
+        <BarraAcessibilidade />
+        <FocoNaNavegacao />
         <IndicadorNavegacao />
         <AvisoDemonstracao site={dados?.site} />
         <SiteHeader logo={dados?.logo ?? null} publicApiUrl={publicApiUrl} />

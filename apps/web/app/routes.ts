@@ -19,6 +19,12 @@ export default [
   route('CosemsRegional/:id', 'routes/cosems-regional.tsx'),
   route('404', 'routes/nao-encontrada.tsx'),
   route('500', 'routes/erro-interno.tsx'),
+  route('acessibilidade', 'routes/acessibilidade.tsx'),
+  // Resource routes for search engines and feed readers.
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('rss.xml', 'routes/seo/rss.ts'),
+  route('atom.xml', 'routes/seo/atom.ts'),
   // Any other path goes to /404 (spec §2).
   route('*', 'routes/redirect-404.tsx'),
 ] satisfies RouteConfig;

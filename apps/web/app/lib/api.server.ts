@@ -6,6 +6,7 @@
  */
 import type {
   ApoiadorRegional,
+  Busca,
   Diretoria,
   DocumentoJuridico,
   Equipe,
@@ -50,10 +51,12 @@ export function api(context: AppLoadContext) {
     banner: () => get<NoticiaResumo[]>(context, '/api/noticia/Get/banner'),
     destaques: () => get<NoticiaResumo[]>(context, '/api/noticia/Get/destque'),
     noticia: (id: number) => get<NoticiaDetalhe>(context, `/api/noticia/${id}`),
+    todasNoticias: () => get<NoticiaResumo[]>(context, '/api/noticia'),
     noticiasSite: (page: number) => get<NoticiaResumo[]>(context, `/api/noticia/site/${page}`),
     paginaNoticias: (page: number) => get<PaginaNoticiasEnvelope>(context, `/api/noticia/page/${page}`),
     paginaNoticiasRegiao: (page: number, regiao: number) => get<PaginaNoticias>(context, `/api/noticia/page/${page}?regiao=${regiao}`),
     noticiasPorTitulo: (text: string) => get<NoticiaResumo[]>(context, `/api/noticia/name/${seg(text)}`),
+    busca: (q: string, page: number) => get<Busca>(context, `/api/busca?q=${seg(q)}&page=${page}`),
     noticiasRegiao: (id: number) => get<NoticiaResumo[]>(context, `/api/noticia/regiao/${id}`),
     equipe: () => get<Equipe>(context, '/api/equipe'),
     diretoria: () => get<Diretoria>(context, '/api/diretoria'),

@@ -3,14 +3,11 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { carregarApoiadores } from '../features/regionais/api.server';
 import { ListaApoiadores } from '../features/regionais/lista-apoiadores';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/apoiadores';
 
-export function meta() {
-  return [
-    { title: 'Apoiadores Regionais | COSEMS/MG' },
-    { name: 'description', content: 'Apoiadores regionais do COSEMS/MG e suas regionais.' },
-  ];
-}
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { titulo: 'Apoiadores Regionais | COSEMS/MG', descricao: 'Apoiadores regionais do COSEMS/MG e suas regionais.' });
 
 export function loader({ context }: Route.LoaderArgs) {
   return carregarApoiadores(context);

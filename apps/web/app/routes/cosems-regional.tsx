@@ -6,18 +6,17 @@ import { ContatoPessoa } from '../features/regionais/contatos';
 import { ListaMunicipios } from '../features/regionais/lista-regioes';
 import { NoticiasRegiao } from '../features/regionais/noticias-regiao';
 import { SeletorRegiao } from '../features/regionais/seletor-regiao';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/cosems-regional';
 
-export function meta({ data }: Route.MetaArgs) {
-  const nome = data?.regiao.nome;
-  return [
-    { title: nome ? `Regional ${nome} | COSEMS/MG` : 'COSEMS Regional | COSEMS/MG' },
-    {
-      name: 'description',
-      content: nome ? `Conselho regional de ${nome}: presidente, apoiadores, notícias e municípios.` : 'Conselho regional do COSEMS/MG.',
-    },
-  ];
-}
+export const meta: Route.MetaFunction = (args) => {
+  const nome = args.loaderData?.regiao.nome;
+  return seo(args, {
+    titulo: nome ? `Regional ${nome} | COSEMS/MG` : 'COSEMS Regional | COSEMS/MG',
+    descricao: nome ? `Conselho regional de ${nome}: presidente, apoiadores, notícias e municípios.` : 'Conselho regional do COSEMS/MG.',
+    indexar: Boolean(nome),
+  });
+};
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   return carregarRegiao(context, params.id, new URL(request.url));

@@ -4,11 +4,11 @@ import { PageTitle } from '../components/ui/page-title';
 import { agruparDiretoria } from '../features/institucional/grupos';
 import { ListaGrupos, MembroDiretoriaBloco } from '../features/institucional/lista-grupos';
 import { api } from '../lib/api.server';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/diretoria';
 
-export function meta() {
-  return [{ title: 'Diretoria | COSEMS/MG' }, { name: 'description', content: 'Diretoria Executiva e Conselho Fiscal do COSEMS/MG.' }];
-}
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { titulo: 'Diretoria | COSEMS/MG', descricao: 'Diretoria Executiva e Conselho Fiscal do COSEMS/MG.' });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { diretoria: await api(context).diretoria() };

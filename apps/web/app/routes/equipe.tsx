@@ -4,11 +4,11 @@ import { PageTitle } from '../components/ui/page-title';
 import { agruparEquipe } from '../features/institucional/grupos';
 import { ListaGrupos, MembroEquipeBloco } from '../features/institucional/lista-grupos';
 import { api } from '../lib/api.server';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/equipe';
 
-export function meta() {
-  return [{ title: 'Equipe | COSEMS/MG' }, { name: 'description', content: 'Equipe do COSEMS/MG: setores e contatos.' }];
-}
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { titulo: 'Equipe | COSEMS/MG', descricao: 'Equipe do COSEMS/MG: setores e contatos.' });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { equipe: await api(context).equipe() };

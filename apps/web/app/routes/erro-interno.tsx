@@ -1,12 +1,14 @@
 import { data } from 'react-router';
 import { PaginaErroInterno } from '../components/layout/paginas-erro';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/erro-interno';
 
 export function loader() {
   return data(null, { status: 500 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Erro interno – COSEMS/MG' }];
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { titulo: 'Erro interno – COSEMS/MG', descricao: 'Ocorreu um erro interno no site do COSEMS/MG.', indexar: false });
 
 export default function ErroInterno() {
   return <PaginaErroInterno />;

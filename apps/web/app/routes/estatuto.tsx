@@ -3,11 +3,11 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { ESTATUTO_ARQUIVO } from '../features/estatuto/paginas';
 import { VisualizadorEstatuto } from '../features/estatuto/visualizador-estatuto';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/estatuto';
 
-export function meta() {
-  return [{ title: 'Estatuto | COSEMS/MG' }, { name: 'description', content: 'Estatuto do COSEMS/MG, para leitura e download.' }];
-}
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { titulo: 'Estatuto | COSEMS/MG', descricao: 'Estatuto do COSEMS/MG, para leitura e download.' });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { arquivo: `${context.publicApiUrl}${ESTATUTO_ARQUIVO}` };

@@ -10,6 +10,7 @@ import { VideoPrevia } from '../features/home/video-previa';
 import { api } from '../lib/api.server';
 import { urlLogo } from '../lib/imagens';
 import type { RootData } from '../root';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,10 +24,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { banner, destaques, noticias, linksUteis, publicApiUrl: context.publicApiUrl };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'COSEMS/MG – Conselho de Secretarias Municipais de Saúde de Minas Gerais' },
-  { name: 'description', content: 'Notícias, COSEMS Regionais, publicações e informações institucionais do COSEMS/MG.' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    titulo: 'COSEMS/MG – Conselho de Secretarias Municipais de Saúde de Minas Gerais',
+    descricao: 'Notícias, COSEMS Regionais, publicações e informações institucionais do COSEMS/MG.',
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banner, destaques, noticias, linksUteis, publicApiUrl } = loaderData;

@@ -4,14 +4,11 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { ESTATUTO_ARQUIVO } from '../features/estatuto/paginas';
 import { AcordeaoInstitucional, IntroducaoInstitucional } from '../features/institucional/textos-fixos';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/institucional';
 
-export function meta() {
-  return [
-    { title: 'Institucional | COSEMS/MG' },
-    { name: 'description', content: 'Como o COSEMS/MG se organiza e onde representa os municípios no SUS.' },
-  ];
-}
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { titulo: 'Institucional | COSEMS/MG', descricao: 'Como o COSEMS/MG se organiza e onde representa os municípios no SUS.' });
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicApiUrl: context.publicApiUrl };

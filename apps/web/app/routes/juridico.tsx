@@ -4,15 +4,16 @@ import { PageTitle } from '../components/ui/page-title';
 import { carregarSecao } from '../features/juridico/api.server';
 import { MenuSecoes, TabelaDocumentos } from '../features/juridico/espaco-juridico';
 import { SECOES } from '../features/juridico/secoes';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/juridico';
 
-export function meta({ data }: Route.MetaArgs) {
-  const secao = data ? ` – ${SECOES[data.secao].titulo}` : '';
-  return [
-    { title: `Espaço Jurídico${secao} | COSEMS/MG` },
-    { name: 'description', content: 'Notas técnicas, pareceres, orientações, informes e recomendações do COSEMS/MG.' },
-  ];
-}
+export const meta: Route.MetaFunction = (args) => {
+  const secao = args.loaderData ? ` – ${SECOES[args.loaderData.secao].titulo}` : '';
+  return seo(args, {
+    titulo: `Espaço Jurídico${secao} | COSEMS/MG`,
+    descricao: 'Notas técnicas, pareceres, orientações, informes e recomendações do COSEMS/MG.',
+  });
+};
 
 export function loader({ context, params }: Route.LoaderArgs) {
   return carregarSecao(context, params.section);

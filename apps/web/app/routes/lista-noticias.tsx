@@ -6,6 +6,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { listNoticias } from '../features/noticias/api.server';
 import { GradeNoticias } from '../features/noticias/lista-noticias';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/lista-noticias';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -13,10 +14,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { ...pagina, publicApiUrl: context.publicApiUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Notícias do SUS e COSEMS/MG${loaderData && loaderData.pagina > 1 ? ` – página ${loaderData.pagina}` : ''} – COSEMS/MG` },
-  { name: 'description', content: 'Notícias do SUS e do COSEMS/MG.' },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  const pagina = loaderData && loaderData.pagina > 1 ? ` – página ${loaderData.pagina}` : '';
+  const texto = loaderData?.texto ? ` – “${loaderData.texto}”` : '';
+  return seo(
+    args,
+    {
+      titulo: `Notícias do SUS e COSEMS/MG${texto}${pagina} – COSEMS/MG`,
+      descricao: loaderData?.texto ? `Notícias do SUS e do COSEMS/MG sobre “${loaderData.texto}”.` : 'Notícias do SUS e do COSEMS/MG.',
+      indexar: !loaderData?.texto,
+    },
+    loaderData?.pagina,
+  );
+};
 
 export default function ListaNoticias({ loaderData }: Route.ComponentProps) {
   const { noticias, pagina, total, texto, publicApiUrl } = loaderData;
@@ -27,7 +38,7 @@ export default function ListaNoticias({ loaderData }: Route.ComponentProps) {
     <Container fluid="xl">
       <Breadcrumbs items={texto ? [{ nome: 'Notícias', link: '/lista-noticias' }, { nome: texto }] : [{ nome: 'Notícias' }]} />
       <PageTitle>Notícias do SUS e COSEMS/MG</PageTitle>
-      {texto && <p>Notícias com “{texto}” no título.</p>}
+      {texto && <p className="text-break">Notícias encontradas para “{texto}”.</p>}
       {carregando ? (
         <Loading />
       ) : noticias.length === 0 ? (

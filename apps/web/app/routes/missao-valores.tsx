@@ -2,13 +2,11 @@ import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { MissaoVisaoValores } from '../features/institucional/textos-fixos';
+import { seo } from '../lib/seo/meta';
+import type { Route } from './+types/missao-valores';
 
-export function meta() {
-  return [
-    { title: 'Missão, Visão e Valores | COSEMS/MG' },
-    { name: 'description', content: 'Missão, visão, valores e negócio do COSEMS/MG.' },
-  ];
-}
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { titulo: 'Missão, Visão e Valores | COSEMS/MG', descricao: 'Missão, visão, valores e negócio do COSEMS/MG.' });
 
 export default function MissaoValores() {
   return (

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { PaginaNaoEncontrada } from '../components/layout/paginas-erro';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/nao-encontrada';
 
 // The page answers with HTTP 404, so crawlers and tools see a real not-found.
@@ -7,7 +8,12 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Página não encontrada – COSEMS/MG' }];
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    titulo: 'Página não encontrada – COSEMS/MG',
+    descricao: 'A página procurada não existe no site do COSEMS/MG.',
+    indexar: false,
+  });
 
 export default function NaoEncontrada() {
   return <PaginaNaoEncontrada />;

@@ -3,23 +3,54 @@ import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { getNoticiaById } from '../features/noticias/api.server';
+import { CompartilharNoticia } from '../features/noticias/compartilhar-noticia';
 import { CorpoNoticia, VizinhasNoticia } from '../features/noticias/noticia-detalhe';
+import { imagemDaNoticia } from '../lib/imagens';
+import { jsonLdNoticia } from '../lib/seo/json-ld';
+import { dadosSeoDaRaiz, metaSeo, urlCanonica, urlImagemAbsoluta } from '../lib/seo/meta';
 import type { Route } from './+types/noticia';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return getNoticiaById(context, params.id);
+  const data = await getNoticiaById(context, params.id);
+  return { ...data, url: urlCanonica(context.siteUrl, `/noticia/${data.response.id}`) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.response.title} – COSEMS/MG` },
-        { name: 'description', content: loaderData.response.sub_title ?? loaderData.response.title },
-      ]
-    : [{ title: 'Notícia – COSEMS/MG' }];
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const dados = dadosSeoDaRaiz(matches);
+  if (!loaderData)
+    return metaSeo(dados, location.pathname, {
+      titulo: 'Notícia não encontrada – COSEMS/MG',
+      descricao: 'Notícia não encontrada.',
+      indexar: false,
+    });
+  const n = loaderData.response;
+  const imagem = urlImagemAbsoluta(dados, imagemDaNoticia(n.materia));
+  const descricao = n.sub_title || n.title;
+  return metaSeo(dados, `/noticia/${n.id}`, {
+    titulo: `${n.title} – COSEMS/MG`,
+    tituloSocial: n.title,
+    descricao,
+    imagem,
+    imagemAlt: n.title,
+    tipo: 'article',
+    publicadoEm: n.data_publicao,
+    extras: [
+      {
+        'script:ld+json': jsonLdNoticia(dados, {
+          url: loaderData.url,
+          titulo: n.title,
+          descricao: n.sub_title,
+          imagem,
+          publicadoEm: n.data_publicao,
+          autor: n.escritor?.nome.trim() || null,
+        }),
+      },
+    ],
+  });
+};
 
 export default function Noticia({ loaderData }: Route.ComponentProps) {
-  const { response } = loaderData;
+  const { response, url } = loaderData;
   // Spec §2: scroll to the top whenever another news item is shown.
   useEffect(() => {
     if (response.id) window.scrollTo(0, 0);
@@ -29,6 +60,7 @@ export default function Noticia({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={[{ nome: 'Imprensa', link: '/lista-noticias' }, { nome: 'Noticia' }]} />
       <PageTitle>{response.title}</PageTitle>
       <CorpoNoticia noticia={response} />
+      <CompartilharNoticia url={url} titulo={response.title} />
       <VizinhasNoticia data={loaderData} />
     </Container>
   );

@@ -3,28 +3,46 @@ import Container from 'react-bootstrap/Container';
 import { redirect } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
+import { Pagination } from '../components/ui/pagination';
 import { buscar } from '../features/busca/api.server';
 import { NoticiasEncontradas, PaginasEncontradas } from '../features/busca/resultados';
 import { buscaInlineValida, MENSAGEM_BUSCA_CURTA, urlBusca } from '../features/busca/validacao';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/pesquisa';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   // The bar's search form without JavaScript: GET /pesquisa?q=texto → /pesquisa/texto.
-  const q = new URL(request.url).searchParams.get('q');
+  const q = url.searchParams.get('q');
   if (q !== null) {
     if (buscaInlineValida(q)) throw redirect(urlBusca(q));
-    return { consulta: '', paginas: [], noticias: [], curta: true, publicApiUrl: context.publicApiUrl };
+    return { consulta: '', paginas: [], noticias: [], pagina: 1, total: 1, count: 0, curta: true, publicApiUrl: context.publicApiUrl };
   }
-  return { ...(await buscar(context, params.query)), curta: false, publicApiUrl: context.publicApiUrl };
+  const resultado = await buscar(context, params.query, url.searchParams.get('page'));
+  return { ...resultado, curta: false, publicApiUrl: context.publicApiUrl };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.consulta ? `Pesquisa: ${loaderData.consulta} – COSEMS/MG` : 'Pesquisa – COSEMS/MG' },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  const pagina = loaderData && loaderData.pagina > 1 ? ` – página ${loaderData.pagina}` : '';
+  return seo(
+    args,
+    {
+      titulo: loaderData?.consulta ? `Pesquisa: ${loaderData.consulta}${pagina} – COSEMS/MG` : 'Pesquisa – COSEMS/MG',
+      descricao: loaderData?.consulta
+        ? `Páginas e notícias do COSEMS/MG encontradas para “${loaderData.consulta}”.`
+        : 'Pesquise nas páginas e notícias do COSEMS/MG.',
+      // Result lists are not pages of their own for search engines; their links are followed.
+      indexar: false,
+    },
+    loaderData?.pagina,
+  );
+};
 
 export default function Pesquisa({ loaderData }: Route.ComponentProps) {
-  const { consulta, paginas, noticias, curta, publicApiUrl } = loaderData;
+  const { consulta, paginas, noticias, pagina, total, count, curta, publicApiUrl } = loaderData;
   const nada = paginas.length === 0 && noticias.length === 0;
+  const base = `/pesquisa/${encodeURIComponent(consulta)}`;
   return (
     <Container fluid="xl">
       <Breadcrumbs items={[{ nome: 'Pesquisa' }]} />
@@ -37,13 +55,14 @@ export default function Pesquisa({ loaderData }: Route.ComponentProps) {
       {consulta && nada ? (
         <div>
           <h2 className="cosems-secao-titulo">Nada encontrado</h2>
-          <p>Busca realizada: {consulta}</p>
+          <p className="text-break">Busca realizada: {consulta}</p>
         </div>
       ) : consulta ? (
         <>
-          <p>Busca realizada: {consulta}</p>
-          <PaginasEncontradas paginas={paginas} />
-          <NoticiasEncontradas noticias={noticias} publicApiUrl={publicApiUrl} />
+          <p className="text-break">Busca realizada: {consulta}</p>
+          {pagina === 1 && <PaginasEncontradas paginas={paginas} />}
+          <NoticiasEncontradas noticias={noticias} count={count} publicApiUrl={publicApiUrl} />
+          <Pagination atual={pagina} total={total} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} rotulo="Páginas de resultados" />
         </>
       ) : (
         !curta && <p>Digite o que procura na caixa de pesquisa do menu.</p>

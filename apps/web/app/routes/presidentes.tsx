@@ -3,11 +3,11 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { GaleriaPresidentes } from '../features/institucional/galeria-presidentes';
 import { api } from '../lib/api.server';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/presidentes';
 
-export function meta() {
-  return [{ title: 'Galeria dos Presidentes | COSEMS/MG' }, { name: 'description', content: 'Os presidentes do COSEMS/MG desde 1991.' }];
-}
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { titulo: 'Galeria dos Presidentes | COSEMS/MG', descricao: 'Os presidentes do COSEMS/MG desde 1991.' });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { presidentes: await api(context).presidentes(), publicApiUrl: context.publicApiUrl };

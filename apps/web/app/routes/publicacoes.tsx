@@ -3,11 +3,11 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { TabelaPublicacoes } from '../features/publicacoes/tabela-publicacoes';
 import { api } from '../lib/api.server';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/publicacoes';
 
-export function meta() {
-  return [{ title: 'Publicações | COSEMS/MG' }, { name: 'description', content: 'Guias, relatórios, cartilhas e boletins do COSEMS/MG.' }];
-}
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { titulo: 'Publicações | COSEMS/MG', descricao: 'Guias, relatórios, cartilhas e boletins do COSEMS/MG.' });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { publicacoes: await api(context).publicacoes(), publicApiUrl: context.publicApiUrl };

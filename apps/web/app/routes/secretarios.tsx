@@ -3,14 +3,14 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { carregarRegioes } from '../features/regionais/api.server';
 import { ListaRegioes } from '../features/regionais/lista-regioes';
+import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/secretarios';
 
-export function meta() {
-  return [
-    { title: 'COSEMS Regionais | COSEMS/MG' },
-    { name: 'description', content: 'Os 28 conselhos regionais de secretarias municipais de saúde de Minas Gerais.' },
-  ];
-}
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    titulo: 'COSEMS Regionais | COSEMS/MG',
+    descricao: 'Os 28 conselhos regionais de secretarias municipais de saúde de Minas Gerais.',
+  });
 
 export function loader({ context }: Route.LoaderArgs) {
   return carregarRegioes(context);

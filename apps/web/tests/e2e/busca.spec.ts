@@ -1,5 +1,5 @@
 /** Search: the mobile dialog, the navbar search, the results page, and the form without JavaScript. */
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { Busca, ResultadoBusca } from '@cosems/contracts';
 import { abrirHidratado, apiJson, expect, test, verificarLayout } from './site-fixtures';
 
 test('mobile: the dialog alerts on a too-short text and searches a longer one', async ({ page }, info) => {
@@ -23,7 +23,7 @@ test('mobile: the dialog alerts on a too-short text and searches a longer one', 
 
 test('desktop: the navbar search acts only on more than 3 characters', async ({ page, request }, info) => {
   test.skip(info.project.name !== 'desktop', 'the inline search shows from md up');
-  const noticias = await apiJson<NoticiaResumo[]>(request, '/api/noticia/name/vacina');
+  const { rows: noticias } = await apiJson<Busca>(request, '/api/busca?q=vacina');
   await abrirHidratado(page, '/');
   const campo = page.getByRole('searchbox', { name: 'Pesquisar no site' });
   await campo.fill('sus');
@@ -35,7 +35,7 @@ test('desktop: the navbar search acts only on more than 3 characters', async ({ 
   await expect(page).toHaveURL('/pesquisa/vacina');
   await expect(page.getByRole('heading', { name: 'Notícias' })).toBeVisible();
   await expect(page.locator('.cosems-busca-resultado')).toHaveCount(noticias.length);
-  await expect(page.locator('.cosems-busca-resultado').first().getByRole('heading')).toHaveText((noticias[0] as NoticiaResumo).title);
+  await expect(page.locator('.cosems-busca-resultado').first().getByRole('heading')).toHaveText((noticias[0] as ResultadoBusca).title);
   await verificarLayout(page, 'pesquisa', info);
 });
 
@@ -58,9 +58,75 @@ test('special characters are cleaned from the query', async ({ page }) => {
 });
 
 test('the server HTML of the results already holds the news titles', async ({ request }) => {
-  const noticias = await apiJson<NoticiaResumo[]>(request, '/api/noticia/name/vacina');
+  const { rows: noticias } = await apiJson<Busca>(request, '/api/busca?q=vacina');
+  expect(noticias.length).toBeGreaterThan(0);
   const html = await (await request.get('/pesquisa/vacina')).text();
   for (const n of noticias) expect(html).toContain(`href="/noticia/${n.id}"`);
+});
+
+test("'saude' finds news whose title says 'Saúde', with the words highlighted in the snippet", async ({ page, request }) => {
+  const busca = await apiJson<Busca>(request, '/api/busca?q=saude');
+  expect(busca.modo).toBe('texto');
+  const comSaude = busca.rows.find((n) => n.title.includes('Saúde'));
+  expect(comSaude, 'um resultado com “Saúde” no título').toBeTruthy();
+  await abrirHidratado(page, '/pesquisa/saude');
+  const cartoes = page.locator('.cosems-busca-resultado');
+  await expect(cartoes).toHaveCount(12);
+  await expect(cartoes.getByRole('link', { name: (comSaude as ResultadoBusca).title, exact: true })).toHaveAttribute(
+    'href',
+    `/noticia/${(comSaude as ResultadoBusca).id}`,
+  );
+  await expect(page.getByText(`${busca.count} notícias encontradas`)).toBeVisible();
+  // The snippet is HTML: only <mark> elements, holding the word found (any accent or case).
+  const trechos = page.locator('.cosems-trecho');
+  expect(await trechos.locator('mark').count()).toBeGreaterThan(0);
+  expect(await trechos.locator(':not(mark)').count()).toBe(0);
+  await expect(trechos.locator('mark').first()).toHaveText(/^sa[uú]de$/i);
+});
+
+test('results page 2 through the pagination, and a page past the end shows page 1', async ({ page, request }) => {
+  const pagina2 = await apiJson<Busca>(request, '/api/busca?q=saude&page=2');
+  expect(pagina2.count).toBeGreaterThan(12);
+  await abrirHidratado(page, '/pesquisa/saude');
+  const paginacao = page.getByRole('navigation', { name: 'Páginas de resultados' });
+  await expect(paginacao.locator('[aria-current="page"]')).toHaveText('Página 1');
+  await paginacao.getByRole('link', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL('/pesquisa/saude?page=2');
+  await expect(paginacao.locator('[aria-current="page"]')).toHaveText('Página 2');
+  await expect(page.locator('.cosems-busca-resultado').first().getByRole('heading')).toHaveText((pagina2.rows[0] as ResultadoBusca).title);
+  await expect(page.locator('.cosems-busca-resultado')).toHaveCount(pagina2.rows.length);
+  await expect(page).toHaveTitle('Pesquisa: saude – página 2 – COSEMS/MG');
+  for (const p of ['9999', '999999999999', '0', 'abc']) {
+    const res = await page.goto(`/pesquisa/saude?page=${p}`);
+    expect(res?.status()).toBe(200);
+    await expect(paginacao.locator('[aria-current="page"]')).toHaveText('Página 1');
+  }
+});
+
+test.describe('hostile texts answer normally', () => {
+  const textos = [
+    `"aspas duplas" e 'simples'`,
+    'barra\\invertida\\ saude\\',
+    '&|!:*()',
+    "saude & | ! : * ( ) <script>alert('x')</script>",
+    `${'saude '.repeat(800)}fim`,
+    'x'.repeat(5000),
+  ];
+  for (const [i, texto] of textos.entries()) {
+    test(`text ${i + 1} (${texto.length} characters) on /pesquisa and /lista-noticias`, async ({ page }) => {
+      for (const base of ['/pesquisa/', '/lista-noticias/']) {
+        const res = await page.goto(`${base}${encodeURIComponent(texto)}?page=2`);
+        expect(res?.status(), base).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('script:not([src]):not([type])').filter({ hasText: 'alert' })).toHaveCount(0);
+        const { total, visivel } = await page.evaluate(() => ({
+          total: document.documentElement.scrollWidth,
+          visivel: document.documentElement.clientWidth,
+        }));
+        expect(total, `${base}: rolagem horizontal`).toBeLessThanOrEqual(visivel);
+      }
+    });
+  }
 });
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 /** News list (/lista-noticias) and news detail (/noticia/{id}). */
-import type { NoticiaDetalhe, NoticiaResumo, PaginaNoticiasEnvelope } from '@cosems/contracts';
+import type { Busca, NoticiaDetalhe, NoticiaResumo, PaginaNoticiasEnvelope } from '@cosems/contracts';
 import { apiJson, cortar, expect, html as emHtml, STATUS_DO_DOCUMENTO, test, verificarLayout } from './site-fixtures';
 
 test('list: heading, breadcrumb, 12 cards with date, cut title, tags and "Ler noticia"', async ({ page, request }, info) => {
@@ -68,12 +68,24 @@ test('list: a page outside 1..total is ignored (page 1 shows)', async ({ page })
   }
 });
 
-test('list with a text shows the matching news', async ({ page, request }) => {
-  const encontradas = await apiJson<NoticiaResumo[]>(request, '/api/noticia/name/vacina');
-  expect(encontradas.length).toBeGreaterThan(0);
+test('list with a text shows the news the search finds, paginated by the API', async ({ page, request }) => {
+  const vacina = await apiJson<Busca>(request, '/api/busca?q=vacina');
+  expect(vacina.count).toBeGreaterThan(0);
   await page.goto('/lista-noticias/vacina');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notícias do SUS e COSEMS/MG');
-  await expect(page.locator('article.cosems-card')).toHaveCount(Math.min(12, encontradas.length));
+  await expect(page.getByText('Notícias encontradas para “vacina”.')).toBeVisible();
+  await expect(page.locator('article.cosems-card')).toHaveCount(Math.min(12, vacina.count));
+  await expect(page.locator('article.cosems-card').first().getByRole('heading')).toHaveText(
+    cortar((vacina.rows[0] as NoticiaResumo).title, 100),
+  );
+  const saude2 = await apiJson<Busca>(request, '/api/busca?q=saude&page=2');
+  await page.goto('/lista-noticias/saude?page=2');
+  const paginacao = page.getByRole('navigation', { name: 'Páginas de notícias' });
+  await expect(paginacao.locator('[aria-current="page"]')).toHaveText('Página 2');
+  await expect(paginacao.getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', '/lista-noticias/saude');
+  await expect(page.locator('article.cosems-card').first().getByRole('heading')).toHaveText(
+    cortar((saude2.rows[0] as NoticiaResumo).title, 100),
+  );
 });
 
 test('detail: title, breadcrumb, date, author, body and neighbours', async ({ page, request }, info) => {

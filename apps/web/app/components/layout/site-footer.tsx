@@ -10,7 +10,7 @@ import { ExternalLink } from '../ui/external-link';
 export function SiteFooter({ orgaos, publicApiUrl }: { orgaos: Parceiro[]; publicApiUrl: string }) {
   const { contato } = siteConfig;
   return (
-    <footer className="cosems-rodape">
+    <footer id="rodape" className="cosems-rodape">
       <Container fluid="xl">
         <Row className="g-4">
           <Col xs={12} md={6} lg={3}>

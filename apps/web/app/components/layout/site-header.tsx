@@ -92,6 +92,7 @@ function BuscaInline({ onNavegar }: { onNavegar: (url: string) => void }) {
       className="cosems-busca-inline d-none d-md-flex ms-md-2 my-2 my-md-0"
     >
       <Form.Control
+        id="busca"
         type="search"
         name="q"
         placeholder="Pesquisar"
@@ -183,7 +184,15 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
   };
   return (
     <header>
-      <Navbar expand="md" className="cosems-navbar" expanded={expandido} onToggle={setExpandido} collapseOnSelect>
+      <Navbar
+        id="menu"
+        aria-label="Menu principal"
+        expand="md"
+        className="cosems-navbar"
+        expanded={expandido}
+        onToggle={setExpandido}
+        collapseOnSelect
+      >
         <Container fluid="xxl">
           <Navbar.Brand as={Link} to="/" className="py-0" onClick={() => setExpandido(false)}>
             {logo ? (

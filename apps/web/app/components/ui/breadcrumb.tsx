@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import { useContext } from 'react';
+import { Link, UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
+import { jsonLdSeguro, jsonLdTrilha } from '../../lib/seo/json-ld';
 
 export interface BreadcrumbItem {
   nome: string;
@@ -7,26 +9,36 @@ export interface BreadcrumbItem {
 
 /**
  * The page's breadcrumb trail. 'Home' (/) always comes first — callers may include it or not;
- * the last item is the current page (aria-current="page", not a link).
+ * the last item is the current page (aria-current="page", not a link). The same trail is given to
+ * search engines as a schema.org BreadcrumbList (JSON-LD).
  */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   const trilha: BreadcrumbItem[] = items[0]?.nome === 'Home' ? items : [{ nome: 'Home', link: '/' }, ...items];
+  // The root loader's SITE_URL; read from the router state directly so the trail also renders
+  // outside a data router (component tests), just without the JSON-LD.
+  const siteUrl = (useContext(UNSAFE_DataRouterStateContext)?.loaderData.root as { siteUrl?: string } | undefined)?.siteUrl;
+  const { pathname } = useLocation();
   return (
-    <nav aria-label="Trilha de navegação" className="cosems-breadcrumb">
-      <ol className="breadcrumb">
-        {trilha.map((item, i) => {
-          const ultimo = i === trilha.length - 1;
-          return (
-            <li
-              key={`${item.nome}-${item.link ?? ''}`}
-              className={ultimo ? 'breadcrumb-item active' : 'breadcrumb-item'}
-              aria-current={ultimo ? 'page' : undefined}
-            >
-              {!ultimo && item.link ? <Link to={item.link}>{item.nome}</Link> : item.nome}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <>
+      {siteUrl && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdSeguro(jsonLdTrilha(siteUrl, pathname, trilha)) }} />
+      )}
+      <nav aria-label="Trilha de navegação" className="cosems-breadcrumb">
+        <ol className="breadcrumb">
+          {trilha.map((item, i) => {
+            const ultimo = i === trilha.length - 1;
+            return (
+              <li
+                key={`${item.nome}-${item.link ?? ''}`}
+                className={ultimo ? 'breadcrumb-item active text-break' : 'breadcrumb-item'}
+                aria-current={ultimo ? 'page' : undefined}
+              >
+                {!ultimo && item.link ? <Link to={item.link}>{item.nome}</Link> : item.nome}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    </>
   );
 }

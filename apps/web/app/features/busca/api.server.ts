@@ -1,19 +1,21 @@
-import type { NoticiaResumo } from '@cosems/contracts';
 import type { AppLoadContext } from 'react-router';
-import { api } from '../../lib/api.server';
-import { limparBusca } from '../../lib/texto';
+import { buscarNoticias, type PaginaBusca } from '../../lib/busca.server';
 import { paginasQueContem } from './paginas-site';
 
 export interface ResultadoBusca {
   consulta: string;
   paginas: { nome: string; url: string }[];
-  noticias: NoticiaResumo[];
+  noticias: PaginaBusca['rows'];
+  pagina: number;
+  total: number;
+  count: number;
 }
 
-/** Site pages then news whose title matches the (cleaned) query. */
-export async function buscar(context: AppLoadContext, bruto: string | undefined): Promise<ResultadoBusca> {
-  const consulta = limparBusca(bruto ?? '');
-  if (!consulta) return { consulta, paginas: [], noticias: [] };
-  const noticias = await api(context).noticiasPorTitulo(consulta);
-  return { consulta, paginas: paginasQueContem(consulta), noticias };
+/**
+ * Site pages whose name holds the (cleaned) query, then one page of the news that the API's
+ * full-text search finds for it (title, sub-title and body, ranked; 12 per page).
+ */
+export async function buscar(context: AppLoadContext, bruto: string | undefined, paginaParam: string | null): Promise<ResultadoBusca> {
+  const { texto, rows, pagina, total, count } = await buscarNoticias(context, bruto, paginaParam);
+  return { consulta: texto, paginas: texto ? paginasQueContem(texto) : [], noticias: rows, pagina, total, count };
 }

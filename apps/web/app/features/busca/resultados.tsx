@@ -1,10 +1,10 @@
-import type { NoticiaResumo } from '@cosems/contracts';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { imagemDaNoticia, urlImagem } from '../../lib/imagens';
 import type { ResultadoBusca } from './api.server';
+import { trechoSeguro } from './trecho';
 
 /** 'Navegar para' links to the matching site pages. */
 export function PaginasEncontradas({ paginas }: { paginas: ResultadoBusca['paginas'] }) {
@@ -27,14 +27,23 @@ export function PaginasEncontradas({ paginas }: { paginas: ResultadoBusca['pagin
   );
 }
 
-/** News results as cards: image, title, subtitle. */
-export function NoticiasEncontradas({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
+/** News results as cards: image, title, subtitle and the snippet with the words found highlighted. */
+export function NoticiasEncontradas({
+  noticias,
+  count,
+  publicApiUrl,
+}: {
+  noticias: ResultadoBusca['noticias'];
+  count: number;
+  publicApiUrl: string;
+}) {
   if (noticias.length === 0) return null;
   return (
     <section aria-labelledby="titulo-noticias-encontradas">
       <h2 className="cosems-secao-titulo" id="titulo-noticias-encontradas">
         Notícias
       </h2>
+      <p className="text-body-secondary">{count === 1 ? '1 notícia encontrada' : `${count} notícias encontradas`}</p>
       <Row as="ul" xs={1} sm={2} lg={3} className="g-4 list-unstyled">
         {noticias.map((n) => (
           <Col as="li" key={n.id}>
@@ -52,6 +61,10 @@ export function NoticiasEncontradas({ noticias, publicApiUrl }: { noticias: Noti
                   <Link to={`/noticia/${n.id}`}>{n.title}</Link>
                 </Card.Title>
                 {n.sub_title && <Card.Text>{n.sub_title}</Card.Text>}
+                {n.snippet && (
+                  // Only <mark> survives trechoSeguro: the rest of the snippet is escaped text.
+                  <Card.Text className="cosems-trecho small text-break" dangerouslySetInnerHTML={{ __html: trechoSeguro(n.snippet) }} />
+                )}
               </Card.Body>
             </Card>
           </Col>

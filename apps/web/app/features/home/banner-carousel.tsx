@@ -1,4 +1,5 @@
 import type { NoticiaResumo } from '@cosems/contracts';
+import { useEffect, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
 import { formatarData } from '../../lib/datas';
@@ -6,7 +7,11 @@ import { imagemDaNoticia, urlImagem } from '../../lib/imagens';
 import { cortar } from '../../lib/texto';
 import { CORTE_TITULO_BANNER, INTERVALO_CARROSSEL, ROLAGEM_SETA } from './banner';
 
-/** Banner carousel of news (spec §2): fade, 5000 ms, pause on hover, touch, wrap. */
+/**
+ * Banner carousel of news (spec §2): fade, 5000 ms, pause on hover, touch, wrap. A visible
+ * Pause/Play button stops auto-advance (WCAG 2.2.2); it also stops while a slide has focus and
+ * for visitors who prefer reduced motion.
+ */
 export function BannerCarousel({
   noticias,
   publicApiUrl,
@@ -16,6 +21,11 @@ export function BannerCarousel({
   publicApiUrl: string;
   logoUrl: string | null;
 }) {
+  const [pausado, setPausado] = useState(false);
+  const [comFoco, setComFoco] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPausado(true);
+  }, []);
   // Spec §2: with no banner items, the site's logo fills the banner area instead.
   if (noticias.length === 0) {
     return (
@@ -25,11 +35,22 @@ export function BannerCarousel({
     );
   }
   return (
-    <section aria-label="Notícias em destaque no banner" className="position-relative">
+    <section
+      aria-label="Notícias em destaque no banner"
+      className="position-relative"
+      onFocus={() => setComFoco(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setComFoco(false);
+      }}
+    >
+      {/* Before the slides in the tab order: the control that stops the motion comes first. */}
+      <button type="button" className="cosems-banner-pausa" onClick={() => setPausado((p) => !p)}>
+        {pausado ? 'Reproduzir banner' : 'Pausar banner'}
+      </button>
       <Carousel
         className="cosems-banner"
         fade
-        interval={INTERVALO_CARROSSEL}
+        interval={pausado || comFoco ? null : INTERVALO_CARROSSEL}
         pause="hover"
         touch
         wrap

@@ -3,8 +3,8 @@ import { PAGE_SIZE } from '@cosems/contracts';
 import type { AppLoadContext } from 'react-router';
 import { totalPaginas } from '../../components/ui/pagination';
 import { api, ApiError } from '../../lib/api.server';
-import { limparBusca } from '../../lib/texto';
-import { fatiar, idDeNoticia, paginaPedida } from './regras';
+import { buscarNoticias, textoDeBusca } from '../../lib/busca.server';
+import { idDeNoticia, paginaPedida } from './regras';
 
 export interface PaginaLista {
   noticias: NoticiaResumo[];
@@ -15,8 +15,9 @@ export interface PaginaLista {
 }
 
 /**
- * One page of the news list. Without a text: the API's pages of 12. With a text: the news whose
- * title matches it, paginated here in pages of 12. A page outside 1..total is ignored (page 1).
+ * One page of the news list. Without a text: the API's pages of 12. With a text: the API's
+ * full-text search (/api/busca), paginated by the API in pages of 12. A page outside 1..total is
+ * ignored (page 1).
  */
 export async function listNoticias(
   context: AppLoadContext,
@@ -24,12 +25,9 @@ export async function listNoticias(
   paginaParam: string | null,
 ): Promise<PaginaLista> {
   const cliente = api(context);
-  const texto = limparBusca(textoBruto ?? '');
-  if (texto) {
-    const todas = await cliente.noticiasPorTitulo(texto);
-    const total = totalPaginas(todas.length, PAGE_SIZE);
-    const pagina = paginaPedida(paginaParam, total);
-    return { noticias: fatiar(todas, pagina), pagina, total, count: todas.length, texto };
+  if (textoDeBusca(textoBruto)) {
+    const { rows, pagina, total, count, texto } = await buscarNoticias(context, textoBruto, paginaParam);
+    return { noticias: rows, pagina, total, count, texto };
   }
   let pagina = paginaPedida(paginaParam);
   // A page number the API refuses (400: beyond what it accepts) is ignored like any page past the end.

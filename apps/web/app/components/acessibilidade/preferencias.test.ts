@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alvoDoAtalho,
+  aumentar,
+  diminuir,
+  lerCookie,
+  lerPasso,
+  limitarPasso,
+  PASSO_MAXIMO,
+  PASSO_MINIMO,
+  SCRIPT_PREFERENCIAS,
+  TAMANHOS_FONTE,
+} from './preferencias';
+
+const tecla = (key: string, extra: Partial<Parameters<typeof alvoDoAtalho>[0]> = {}) => ({
+  key,
+  altKey: true,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...extra,
+});
+
+describe('text size', () => {
+  it('has 3 steps each way, growing', () => {
+    expect(PASSO_MINIMO).toBe(-3);
+    expect(PASSO_MAXIMO).toBe(3);
+    const tamanhos = [-3, -2, -1, 0, 1, 2, 3].map((p) => TAMANHOS_FONTE[p] as number);
+    expect(tamanhos[3]).toBe(100);
+    expect([...tamanhos].sort((a, b) => a - b)).toEqual(tamanhos);
+  });
+  it('A+ and A- stop at the bounds', () => {
+    let p = 0;
+    for (let i = 0; i < 10; i++) p = aumentar(p);
+    expect(p).toBe(3);
+    for (let i = 0; i < 10; i++) p = diminuir(p);
+    expect(p).toBe(-3);
+    expect(aumentar(-3)).toBe(-2);
+    expect(diminuir(0)).toBe(-1);
+  });
+  it('clamps and cleans stored values', () => {
+    expect(limitarPasso(9)).toBe(3);
+    expect(limitarPasso(-9)).toBe(-3);
+    expect(limitarPasso(Number.NaN)).toBe(0);
+    expect(limitarPasso(1.7)).toBe(1);
+    expect(lerPasso('2')).toBe(2);
+    expect(lerPasso('-1')).toBe(-1);
+    expect(lerPasso('7')).toBe(3);
+    expect(lerPasso('abc')).toBe(0);
+    expect(lerPasso(null)).toBe(0);
+  });
+  it('reads one cookie out of document.cookie', () => {
+    expect(lerCookie('a=1; cosems-fonte=2; b=3', 'cosems-fonte')).toBe('2');
+    expect(lerCookie('a=1', 'cosems-fonte')).toBeNull();
+  });
+});
+
+describe('shortcuts (Alt+1…Alt+4)', () => {
+  it('maps Alt+digit to the four targets', () => {
+    expect(['1', '2', '3', '4'].map((k) => alvoDoAtalho(tecla(k)))).toEqual(['conteudo', 'menu', 'busca', 'rodape']);
+  });
+  it('also Alt+Shift (key is then a symbol; code says the digit) and the numeric keypad', () => {
+    expect(alvoDoAtalho(tecla('!', { shiftKey: true, code: 'Digit1' }))).toBe('conteudo');
+    expect(alvoDoAtalho(tecla('$', { shiftKey: true, code: 'Digit4' }))).toBe('rodape');
+    expect(alvoDoAtalho(tecla('¡', { code: 'Digit1' }))).toBe('conteudo');
+    expect(alvoDoAtalho(tecla('3', { code: 'Numpad3' }))).toBe('busca');
+  });
+  it('ignores other keys, no Alt, Ctrl and Meta', () => {
+    expect(alvoDoAtalho(tecla('5', { code: 'Digit5' }))).toBeNull();
+    expect(alvoDoAtalho(tecla('1', { altKey: false }))).toBeNull();
+    expect(alvoDoAtalho(tecla('1', { ctrlKey: true }))).toBeNull();
+    expect(alvoDoAtalho(tecla('1', { metaKey: true }))).toBeNull();
+    expect(alvoDoAtalho(tecla('a', { code: 'KeyA' }))).toBeNull();
+  });
+});
+
+describe('inline script of <head>', () => {
+  function rodar(cookie: string) {
+    document.documentElement.className = '';
+    document.documentElement.removeAttribute('data-fonte');
+    document.documentElement.removeAttribute('data-bs-theme');
+    for (const c of document.cookie.split(';')) {
+      const nome = c.split('=')[0]?.trim();
+      // biome-ignore lint/suspicious/noDocumentCookie: test set-up
+      if (nome) document.cookie = `${nome}=; max-age=0; path=/`;
+    }
+    for (const c of cookie.split(';').filter(Boolean)) {
+      // biome-ignore lint/suspicious/noDocumentCookie: test set-up
+      document.cookie = `${c.trim()}; path=/`;
+    }
+    new Function(SCRIPT_PREFERENCIAS)();
+    return document.documentElement;
+  }
+  it('applies high contrast and the text size from the cookies', () => {
+    const html = rodar('cosems-contraste=alto;cosems-fonte=2');
+    expect(html.classList.contains('alto-contraste')).toBe(true);
+    expect(html.getAttribute('data-bs-theme')).toBe('dark');
+    expect(html.getAttribute('data-fonte')).toBe('2');
+  });
+  it('leaves <html> alone with no or normal choices', () => {
+    const html = rodar('cosems-contraste=normal;cosems-fonte=0');
+    expect(html.classList.contains('alto-contraste')).toBe(false);
+    expect(html.hasAttribute('data-fonte')).toBe(false);
+    expect(rodar('cosems-fonte=-3').getAttribute('data-fonte')).toBe('-3');
+    expect(rodar('cosems-fonte=9').hasAttribute('data-fonte')).toBe(false);
+  });
+});

@@ -1,0 +1,7 @@
+import { robotsTxt } from '../../lib/seo/sitemap';
+import { respostaTexto } from '../../lib/seo/xml';
+import type { Route } from './+types/robots';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return respostaTexto(robotsTxt(context.siteUrl), 'text/plain; charset=utf-8');
+}

@@ -1,0 +1,109 @@
+/**
+ * WCAG 2.2 AA audit with axe-core: every route of app/routes.ts, in the normal theme and in high
+ * contrast, at the project's width (1280 or 360 px). Prints a per-route summary.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type TestInfo, test } from '@playwright/test';
+import { percorrer } from './site-fixtures';
+
+const ROTAS = [
+  '/',
+  '/equipe',
+  '/diretoria',
+  '/missao-valores',
+  '/estatuto',
+  '/institucional',
+  '/lista-noticias',
+  '/noticia/1',
+  '/publicacoes',
+  '/juridico/notas',
+  '/secretarios',
+  '/presidentes',
+  '/pesquisa/saude',
+  '/apoiadores',
+  '/CosemsRegional/1',
+  '/404',
+  '/500',
+  '/acessibilidade',
+];
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function novaPagina(browser: Browser, info: TestInfo, altoContraste: boolean) {
+  const uso = info.project.use;
+  const contexto = await browser.newContext({
+    baseURL: uso.baseURL,
+    viewport: uso.viewport,
+    userAgent: uso.userAgent,
+    deviceScaleFactor: uso.deviceScaleFactor,
+    isMobile: uso.isMobile,
+    hasTouch: uso.hasTouch,
+    // No animation halfway through (sections fading in) while axe measures colours.
+    reducedMotion: 'reduce',
+  });
+  if (altoContraste) {
+    const url = new URL(uso.baseURL as string);
+    await contexto.addCookies([{ name: 'cosems-contraste', value: 'alto', domain: url.hostname, path: '/' }]);
+  }
+  return { contexto, page: await contexto.newPage() };
+}
+
+for (const altoContraste of [false, true]) {
+  const tema = altoContraste ? 'alto contraste' : 'tema normal';
+  test.describe(`axe (${tema})`, () => {
+    test(`zero violações WCAG 2.2 AA em todas as rotas (${tema})`, async ({ browser }, info) => {
+      test.setTimeout(240_000);
+      const resumo: string[] = [];
+      const falhas: string[] = [];
+      for (const rota of ROTAS) {
+        const { contexto, page } = await novaPagina(browser, info, altoContraste);
+        try {
+          await page.goto(rota);
+          await expect(page.locator('html[data-hidratado="true"]')).toHaveCount(1, { timeout: 15_000 });
+          if (altoContraste) await expect(page.locator('html.alto-contraste')).toHaveCount(1);
+          await percorrer(page);
+          // Beyond axe's WCAG rules: one h1, no skipped heading level, the landmarks once each.
+          const estrutura = await page.evaluate(() => {
+            const niveis = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+            const saltos = niveis.flatMap((n, i) => (i > 0 && n > (niveis[i - 1] as number) + 1 ? [`h${niveis[i - 1]}→h${n}`] : []));
+            const contar = (sel: string) => document.querySelectorAll(sel).length;
+            return {
+              h1: contar('h1'),
+              primeiro: niveis[0],
+              saltos,
+              main: contar('main'),
+              header: contar('body > header'),
+              footer: contar('body > footer'),
+            };
+          });
+          if (
+            estrutura.h1 !== 1 ||
+            estrutura.primeiro !== 1 ||
+            estrutura.saltos.length ||
+            estrutura.main !== 1 ||
+            estrutura.header !== 1 ||
+            estrutura.footer !== 1
+          ) {
+            falhas.push(`${rota}: estrutura ${JSON.stringify(estrutura)}`);
+          }
+          const resultado = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          const n = resultado.violations.reduce((t, v) => t + v.nodes.length, 0);
+          resumo.push(`${rota.padEnd(20)} ${String(resultado.violations.length).padStart(2)} regras, ${String(n).padStart(3)} nós`);
+          for (const v of resultado.violations) {
+            falhas.push(
+              `${rota}: ${v.id} (${v.impact}) – ${v.help}\n${v.nodes
+                .map((no) => `    ${no.target.join(' ')} :: ${no.failureSummary?.split('\n').slice(0, 2).join(' ')}`)
+                .slice(0, 6)
+                .join('\n')}`,
+            );
+          }
+        } finally {
+          await contexto.close();
+        }
+      }
+      console.log(`\naxe – ${tema} – ${info.project.name}\n${resumo.join('\n')}\n`);
+      if (falhas.length) console.log(falhas.join('\n'));
+      expect(falhas, 'violações axe').toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,226 @@
+/** Search engines, feed readers and sharing: sitemap, robots, RSS/Atom, per-page head tags, JSON-LD, share links. */
+import type { NoticiaDetalhe, NoticiaResumo, RegiaoRef } from '@cosems/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { abrirHidratado, apiJson, expect, STATUS_DO_DOCUMENTO, test } from './site-fixtures';
+
+/** SITE_URL as the e2e server runs it (unset: http://localhost:PORT). */
+function siteUrl(baseURL: string | undefined): string {
+  return process.env.SITE_URL ?? `http://localhost:${new URL(baseURL as string).port}`;
+}
+
+function ultimas(noticias: NoticiaResumo[], n = 20): NoticiaResumo[] {
+  return [...noticias].sort((a, b) => Date.parse(b.data_publicao) - Date.parse(a.data_publicao) || b.id - a.id).slice(0, n);
+}
+
+async function texto(request: APIRequestContext, caminho: string, tipo: RegExp) {
+  const res = await request.get(caminho);
+  expect(res.status(), caminho).toBe(200);
+  expect(res.headers()['content-type'], caminho).toMatch(tipo);
+  expect(res.headers()['cache-control'], caminho).toMatch(/public, max-age=\d+/);
+  return res.text();
+}
+
+/** Parses XML in the page with DOMParser: the list of the given tag's texts, or null when not well-formed. */
+async function xmlTextos(page: Page, xml: string, tag: string) {
+  return page.evaluate(
+    ([x, t]) => {
+      const doc = new DOMParser().parseFromString(x as string, 'application/xml');
+      if (doc.getElementsByTagName('parsererror').length > 0) return null;
+      return { raiz: doc.documentElement.localName, textos: [...doc.getElementsByTagName(t as string)].map((e) => e.textContent ?? '') };
+    },
+    [xml, tag],
+  );
+}
+
+test('sitemap.xml lists the content pages, every region and every news item; robots.txt names it', async ({ page, request, baseURL }) => {
+  const site = siteUrl(baseURL);
+  const [noticias, regioes] = await Promise.all([
+    apiJson<NoticiaResumo[]>(request, '/api/noticia'),
+    apiJson<RegiaoRef[]>(request, '/api/regioes'),
+  ]);
+  const xml = await texto(request, '/sitemap.xml', /^application\/xml/);
+  const locs = await xmlTextos(page, xml, 'loc');
+  expect(locs?.raiz).toBe('urlset');
+  const urls = locs?.textos ?? [];
+  for (const caminho of [
+    '/',
+    '/equipe',
+    '/diretoria',
+    '/missao-valores',
+    '/estatuto',
+    '/institucional',
+    '/lista-noticias',
+    '/publicacoes',
+  ]) {
+    expect(urls).toContain(`${site}${caminho}`);
+  }
+  for (const s of ['notas', 'pareceres', 'orientacoes', 'informes', 'recomendacao']) expect(urls).toContain(`${site}/juridico/${s}`);
+  for (const caminho of ['/secretarios', '/presidentes', '/apoiadores']) expect(urls).toContain(`${site}${caminho}`);
+  expect(regioes.length).toBe(28);
+  for (const r of regioes) expect(urls).toContain(`${site}/CosemsRegional/${r.id}`);
+  for (const n of noticias) {
+    expect(xml).toContain(`<url><loc>${site}/noticia/${n.id}</loc><lastmod>${new Date(n.data_publicao).toISOString()}</lastmod></url>`);
+  }
+  expect(urls).toHaveLength(16 + regioes.length + noticias.length);
+
+  const robots = await texto(request, '/robots.txt', /^text\/plain/);
+  expect(robots).toContain('User-agent: *');
+  expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+});
+
+test('rss.xml and atom.xml parse and hold the latest 20 news titles with absolute links', async ({ page, request, baseURL }) => {
+  const site = siteUrl(baseURL);
+  const esperadas = ultimas(await apiJson<NoticiaResumo[]>(request, '/api/noticia'));
+  const rss = await texto(request, '/rss.xml', /^application\/rss\+xml/);
+  const rssTitulos = await xmlTextos(page, rss, 'title');
+  expect(rssTitulos?.raiz).toBe('rss');
+  // The channel's title first, then one per item.
+  expect(rssTitulos?.textos.slice(1)).toEqual(esperadas.map((n) => n.title));
+  expect((await xmlTextos(page, rss, 'link'))?.textos.slice(1)).toEqual(esperadas.map((n) => `${site}/noticia/${n.id}`));
+
+  const atom = await texto(request, '/atom.xml', /^application\/atom\+xml/);
+  const atomTitulos = await xmlTextos(page, atom, 'title');
+  expect(atomTitulos?.raiz).toBe('feed');
+  expect(atomTitulos?.textos.slice(1)).toEqual(esperadas.map((n) => n.title));
+  expect((await xmlTextos(page, atom, 'id'))?.textos.slice(1)).toEqual(esperadas.map((n) => `${site}/noticia/${n.id}`));
+});
+
+test('every page announces the feeds and names the association in JSON-LD', async ({ page }) => {
+  await page.goto('/equipe');
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/atom.xml');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const tipos = jsonLd.map((t) => (JSON.parse(t) as { '@type': string })['@type']);
+  expect(tipos).toContain('Organization');
+  expect(tipos).toContain('BreadcrumbList');
+});
+
+test.describe('head tags of each route', () => {
+  test.use({ esperarErros: [STATUS_DO_DOCUMENTO] });
+  test('each route has its own title, a description and a canonical address', async ({ request, baseURL }) => {
+    const site = siteUrl(baseURL);
+    const [noticia] = await apiJson<NoticiaResumo[]>(request, '/api/noticia/site/1');
+    const caminhos = [
+      '/',
+      '/equipe',
+      '/diretoria',
+      '/missao-valores',
+      '/estatuto',
+      '/institucional',
+      '/lista-noticias',
+      '/lista-noticias?page=2',
+      `/noticia/${(noticia as NoticiaResumo).id}`,
+      '/publicacoes',
+      '/juridico/notas',
+      '/juridico/pareceres',
+      '/secretarios',
+      '/presidentes',
+      '/pesquisa/saude',
+      '/apoiadores',
+      '/CosemsRegional/1',
+      '/CosemsRegional/2',
+      '/404',
+      '/500',
+    ];
+    const titulos = new Map<string, string>();
+    for (const caminho of caminhos) {
+      const html = await (await request.get(caminho)).text();
+      const titulo = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(titulo, caminho).toBeTruthy();
+      expect(html.match(/<title>/g), caminho).toHaveLength(1);
+      expect(titulos.get(titulo as string), `${caminho}: mesmo título de outra página`).toBeUndefined();
+      titulos.set(titulo as string, caminho);
+      expect(html, caminho).toMatch(/<meta name="description" content="[^"]{10,}"\/>/);
+      const [pathname, query] = caminho.split('?');
+      const canonica = `${site}${pathname}${query ? `?${query}` : ''}`;
+      expect(html, caminho).toContain(`<link rel="canonical" href="${canonica.replace(/&/g, '&amp;')}"/>`);
+      expect(html, caminho).toContain(`<meta property="og:url" content="${canonica.replace(/&/g, '&amp;')}"/>`);
+      expect(html, caminho).toContain('<meta name="twitter:card"');
+    }
+    expect(titulos.size).toBe(caminhos.length);
+  });
+});
+
+test('a news page: og:title, og:image, article:published_time, canonical and JSON-LD NewsArticle', async ({ page, request, baseURL }) => {
+  const site = siteUrl(baseURL);
+  const [primeira] = await apiJson<NoticiaResumo[]>(request, '/api/noticia/site/1');
+  const { data } = await apiJson<NoticiaDetalhe>(request, `/api/noticia/${(primeira as NoticiaResumo).id}`);
+  const n = data.response;
+  const imagem = n.materia.find((b) => b.tipo === 'image')?.value;
+  await page.goto(`/noticia/${n.id}`);
+  const meta = (atributo: string, valor: string) => page.locator(`head meta[${atributo}="${valor}"]`);
+  await expect(page).toHaveTitle(`${n.title} – COSEMS/MG`);
+  await expect(meta('property', 'og:title')).toHaveAttribute('content', n.title);
+  await expect(meta('property', 'og:type')).toHaveAttribute('content', 'article');
+  if (n.sub_title) await expect(meta('property', 'og:description')).toHaveAttribute('content', n.sub_title);
+  if (imagem) await expect(meta('property', 'og:image')).toHaveAttribute('content', `${site}/image/${encodeURIComponent(imagem)}`);
+  else await expect(meta('property', 'og:image')).toHaveAttribute('content', new RegExp(`^${site}/image/`));
+  await expect(meta('name', 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
+  await expect(meta('property', 'article:published_time')).toHaveAttribute('content', n.data_publicao);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${site}/noticia/${n.id}`);
+  const blocos = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
+  const artigo = blocos.find((b) => b['@type'] === 'NewsArticle');
+  expect(artigo).toMatchObject({ headline: n.title.slice(0, 110), datePublished: n.data_publicao, url: `${site}/noticia/${n.id}` });
+  const trilha = blocos.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+  expect(trilha.itemListElement.map((i) => i.name)).toEqual(['Home', 'Imprensa', 'Noticia']);
+  expect(trilha.itemListElement[2]?.item).toBe(`${site}/noticia/${n.id}`);
+  // "<" never appears raw inside a JSON-LD script.
+  const html = await (await request.get(`/noticia/${n.id}`)).text();
+  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(m[1]).not.toContain('<');
+});
+
+test('share links carry the encoded absolute address and title; Copiar link confirms', async ({ page, context, request, baseURL }) => {
+  const site = siteUrl(baseURL);
+  const [primeira] = await apiJson<NoticiaResumo[]>(request, '/api/noticia/site/1');
+  const n = primeira as NoticiaResumo;
+  const url = `${site}/noticia/${n.id}`;
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(n.title);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await abrirHidratado(page, `/noticia/${n.id}`);
+  const secao = page.getByRole('region', { name: 'Compartilhar esta notícia' });
+  const esperados: [string, string][] = [
+    ['WhatsApp', `https://wa.me/?text=${encodeURIComponent(`${n.title} ${url}`)}`],
+    ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${u}`],
+    ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
+    ['X', `https://x.com/intent/tweet?url=${u}&text=${t}`],
+  ];
+  for (const [rede, href] of esperados) {
+    const link = secao.getByRole('link', { name: `${rede} (abre em nova aba)`, exact: true });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(secao.getByRole('link', { name: 'Enviar por e-mail' })).toHaveAttribute(
+    'href',
+    `mailto:?subject=${t}&body=${encodeURIComponent(`${n.title}\n\n${url}`)}`,
+  );
+  await secao.getByRole('button', { name: 'Copiar link' }).click();
+  await expect(secao.getByRole('status')).toHaveText('Link copiado');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  // 'Compartilhar' only where the browser has navigator.share.
+  const temShare = await page.evaluate(() => typeof navigator.share === 'function');
+  await expect(secao.getByRole('button', { name: 'Compartilhar', exact: true })).toHaveCount(temShare ? 1 : 0);
+});
+
+test("'Compartilhar' appears where navigator.share exists and shares the address and title", async ({ page, request, baseURL }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { compartilhado: unknown[] };
+    w.compartilhado = [];
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (dados: unknown) => {
+        w.compartilhado.push(dados);
+      },
+    });
+  });
+  const [primeira] = await apiJson<NoticiaResumo[]>(request, '/api/noticia/site/1');
+  const n = primeira as NoticiaResumo;
+  await abrirHidratado(page, `/noticia/${n.id}`);
+  await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { compartilhado: unknown[] }).compartilhado))
+    .toEqual([{ title: n.title, url: `${siteUrl(baseURL)}/noticia/${n.id}` }]);
+});
