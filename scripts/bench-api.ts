@@ -19,7 +19,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-bench-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   // The rate limit would turn a benchmark into a test of 429s.
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '0',
+  },
   stdio: 'inherit',
 });
 
