@@ -15,7 +15,11 @@ import type { ApiResponse } from './app/lib/context.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function createSite(app: FastifyInstance, config: Config, buildDir = path.join(here, 'build')) {
+export async function createSite(
+  app: FastifyInstance,
+  config: Config,
+  buildDir = path.resolve(here, process.env.WEB_BUILD_DIR ?? 'build'),
+) {
   const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
 
   const apiFetch = config.apiUrl
