@@ -10,8 +10,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from './config.ts';
-import { errorBody, HttpError, handleError } from './lib/errors.ts';
+import { clientErrorHandler, errorBody, HttpError, handleError } from './lib/errors.ts';
+import { cacheDeLeituras, registerCacheRespostas } from './plugins/cache.ts';
+import { registerCompressao } from './plugins/compressao.ts';
 import { registerHeaders } from './plugins/headers.ts';
+import { registerLimites } from './plugins/limites.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { InstitucionalRepository } from './repositories/institucional.ts';
 import { NoticiasRepository } from './repositories/noticias.ts';
@@ -33,9 +36,8 @@ declare module 'fastify' {
 
 export interface ApiOptions {
   database: Database;
-  config: Pick<Config, 'corsOrigins' | 'logLevel' | 'apiCacheSeconds' | 'trustProxy' | 'rateLimitMax' | 'rateLimitWindowSeconds'> & {
-    internalToken?: string;
-  };
+  config: Pick<Config, 'corsOrigins' | 'logLevel' | 'apiCacheSeconds' | 'trustProxy' | 'rateLimitMax' | 'rateLimitWindowSeconds'> &
+    Partial<Pick<Config, 'internalToken' | 'cacheMaxEntries' | 'cacheMaxBytes' | 'hstsMaxAge' | 'imageCacheDir'>>;
   /** Replaces the default pino logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -55,7 +57,9 @@ export async function createApi({ database, config, logger }: ApiOptions): Promi
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 16 * 1024,
+    clientErrorHandler,
+    // Nothing here reads a body (plugins/limites.ts); this bounds the 404 handlers' chunked ones too.
+    bodyLimit: 1024,
     // Bad percent-encoding and over-long path segments are refused before routing: answer them in
     // the contract's shape too.
     frameworkErrors: (error, _request, reply) => {
@@ -82,7 +86,14 @@ export async function createApi({ database, config, logger }: ApiOptions): Promi
     }
   });
 
-  await registerHeaders(app, config.apiCacheSeconds);
+  await registerHeaders(app, { apiCacheSeconds: config.apiCacheSeconds, hstsMaxAge: config.hstsMaxAge ?? 31_536_000 });
+  // After the header hooks (a refusal carries them too), before the cache can answer a read.
+  registerLimites(app);
+  await registerCacheRespostas(app, database, {
+    maxEntries: config.cacheMaxEntries ?? 2000,
+    maxBytes: config.cacheMaxBytes ?? 64 * 1024 * 1024,
+  });
+  await registerCompressao(app);
   // Default: the site and the API share one host, so no cross-origin access is granted.
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'OPTIONS'] });
   await registerOpenApi(app);
@@ -101,13 +112,14 @@ export async function createApi({ database, config, logger }: ApiOptions): Promi
             }),
         });
       }
+      cacheDeLeituras(api);
       await api.register(noticiasRoutes);
       await api.register(institucionalRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Rota da API não encontrada.')));
     },
     { prefix: '/api' },
   );
-  await app.register(arquivosRoutes);
+  await app.register(arquivosRoutes, { imageCacheDir: config.imageCacheDir });
   for (const prefix of ['/image', '/arquivo']) {
     await app.register(
       async (files) => files.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Arquivo não encontrado.'))),

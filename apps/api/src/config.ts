@@ -3,6 +3,8 @@
  * process with a message that names the variable, instead of failing later. The README's table
  * lists the same variables.
  */
+import os from 'node:os';
+import path from 'node:path';
 import { ConfigError, type DbOptions, dbOptionsFromEnv } from '@cosems/db';
 
 export { ConfigError };
@@ -30,6 +32,13 @@ export interface Config {
   rateLimitWindowSeconds: number;
   /** Shared secret the site sends to an API on another host so its reads are not rate-limited; '' = random per process. */
   internalToken: string;
+  /** Bounds of the in-memory cache of API reads and rendered pages; either 0 turns it off. */
+  cacheMaxEntries: number;
+  cacheMaxBytes: number;
+  /** Strict-Transport-Security max-age in seconds; 0 sends no such header. */
+  hstsMaxAge: number;
+  /** Folder of the resized image variants (a disk cache, safe to delete). */
+  imageCacheDir: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -53,6 +62,18 @@ function url(env: NodeJS.ProcessEnv, name: string): string {
   return raw;
 }
 
+/**
+ * IMAGE_CACHE_DIR, else `cache/imagens` under DATA_DIR when the embedded database lives there, else
+ * a folder in the system's temporary directory (a PostgreSQL server leaves no local data folder).
+ */
+export function imageCacheDirFromEnv(env: NodeJS.ProcessEnv): string {
+  const given = env.IMAGE_CACHE_DIR?.trim();
+  if (given) return path.resolve(given);
+  const { databaseUrl, dataDir } = dbOptionsFromEnv(env);
+  if (databaseUrl || !dataDir || dataDir.startsWith('memory://')) return path.join(os.tmpdir(), 'cosems-imagens');
+  return path.resolve(dataDir, 'cache', 'imagens');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')}.`);
@@ -74,5 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86400),
     internalToken: env.INTERNAL_TOKEN?.trim() ?? '',
+    cacheMaxEntries: int(env, 'CACHE_MAX_ENTRIES', 2000, 0, 1_000_000),
+    cacheMaxBytes: int(env, 'CACHE_MAX_MB', 64, 0, 4096) * 1024 * 1024,
+    hstsMaxAge: int(env, 'HSTS_MAX_AGE', 31_536_000, 0, 63_072_000),
+    imageCacheDir: imageCacheDirFromEnv(env),
   };
 }

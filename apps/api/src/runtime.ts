@@ -42,7 +42,15 @@ export async function serve(app: FastifyInstance, config: Config, database: Data
     }, 10_000);
     timer.unref();
     try {
-      await app.close();
+      // close() drops the keep-alive connections idle at that moment; a request still in flight
+      // leaves its connection open after it answers (a compressed stream ends later), so keep
+      // sweeping until the server is closed.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
       await database?.close();
       process.exit(0);
     } catch (err) {

@@ -2,81 +2,15 @@
  * Hostile input over every API call and file route: thousands of generated requests with
  * negative, zero, huge and non-numeric ids, unicode, SQL and shell meta-characters, path
  * traversal, over-long segments, repeated slashes and bad percent-encoding. None may answer 5xx.
- * The generator is seeded, so a failure names a request that can be replayed.
+ * The generator is seeded, so a failure names a request that can be replayed. The hostile values are
+ * shared with the page-route fuzz (packages/test-support/src/fuzz.ts).
  */
+import { HOSTILE, prng, sorteio } from '@cosems/test-support/fuzz';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from './helper.ts';
 
 const api = useTestApi();
 
-function prng(seed: number) {
-  return () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed / 0x7fffffff;
-  };
-}
-
-const HOSTILE = [
-  '0',
-  '-1',
-  '1.5',
-  '1e3',
-  '99999999999999999999',
-  '2147483648',
-  '-0',
-  'NaN',
-  'Infinity',
-  'null',
-  'undefined',
-  'true',
-  "1' OR '1'='1",
-  '1;DROP TABLE noticias',
-  '1--',
-  "'",
-  '"',
-  '`id`',
-  '$(id)',
-  '| cat /etc/passwd',
-  '&&',
-  ';',
-  '\\',
-  '\\\\',
-  '../../etc/passwd',
-  '..%2F..%2Fetc%2Fpasswd',
-  '%2e%2e%2f',
-  '%252e%252e',
-  '%00',
-  '%',
-  '%zz',
-  '%E0%A4%A',
-  '%C0%AF',
-  '%ff%fe',
-  'ção',
-  'São João del-Rei',
-  '😀',
-  '\u202e',
-  '中文',
-  'a'.repeat(600),
-  '1'.repeat(400),
-  '<script>alert(1)</script>',
-  '{{7*7}}',
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal log4shell probe
-  '${jndi:ldap://x}',
-  '*',
-  '?',
-  '#',
-  ' ',
-  '%20',
-  '+',
-  '//',
-  '///',
-  '.',
-  '..',
-  '~',
-  'Get',
-  'banner',
-  'destque',
-];
 const ROUTES = [
   '/api/noticia/{x}',
   '/api/noticia/site/{x}',
@@ -105,7 +39,7 @@ const ROUTES = [
 describe('fuzz', () => {
   it('5 000 hostile requests: no 5xx, always the error shape on errors, and memory settles', async () => {
     const random = prng(20261121);
-    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)] as T;
+    const { pick } = sorteio(random);
     const before = process.memoryUsage().heapUsed;
     const failures: string[] = [];
     const statuses = new Map<number, number>();

@@ -78,7 +78,7 @@ describe.skipIf(process.env.TEST_PG_URL)('API server process (PGlite on disk)', 
       await new Promise((r) => setTimeout(r, 5));
       first.child.kill('SIGTERM');
       expect(await inFlight).toBe(200);
-      expect(await first.exited).toBe(0);
+      expect(await first.exited, first.output()).toBe(0);
       expect(fs.existsSync(path.join(dataDir, '.cosems.lock'))).toBe(false);
     } finally {
       first.child.kill('SIGKILL');

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CONTENT_CHANNEL } from './bundle/import.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -36,7 +37,19 @@ export interface Database {
   ping(): Promise<void>;
   /** Serialises work across processes sharing one PostgreSQL server (migrations, first import). */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Listens for finished content imports, from this process or any other (LISTEN on
+   * CONTENT_CHANNEL). `onState(false)` says the channel is lost (an import could then go
+   * unnoticed: caches must stop serving); `onState(true)` that it listens again (imports may have
+   * been missed meanwhile). Resolves once listening; the returned function stops.
+   */
+  watchContent(handlers: ContentWatchHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ContentWatchHandlers {
+  onChange(): void;
+  onState(listening: boolean): void;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
@@ -68,6 +81,12 @@ async function openPglite(dataDir: string): Promise<Database> {
         chain = run.catch(() => {});
         return run;
       },
+      // One process owns the directory (the lock), so only its own imports can notify.
+      async watchContent({ onChange, onState }) {
+        const unlisten = await client.listen(CONTENT_CHANNEL, () => onChange());
+        onState(true);
+        return unlisten;
+      },
       async close() {
         try {
           await client.close();
@@ -82,7 +101,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<Database> {
+async function openPostgres(url: string, poolMaxOption: number): Promise<Database> {
+  // withExclusiveLock holds one connection while the work inside it uses others.
+  const poolMax = Math.max(2, poolMaxOption);
   const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 2000 });
   // A server that goes away must not crash the process: idle clients report errors here.
   pool.on('error', () => {});
@@ -115,6 +136,68 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     withExclusiveLock,
+    watchContent: (handlers) => watchPostgres(url, handlers),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * A dedicated connection (outside the pool) holds the LISTEN. When it breaks, typically because the
+ * server went away, the state turns false at once and a new connection is tried every second.
+ */
+async function watchPostgres(url: string, { onChange, onState }: ContentWatchHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    let lost = false;
+    const onLost = () => {
+      if (lost || stopped) return;
+      lost = true;
+      client = null;
+      onState(false);
+      c.end().catch(() => {});
+      timer = setTimeout(retry, RECONNECT_MS);
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (msg) => {
+      if (msg.channel === CONTENT_CHANNEL) onChange();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CONTENT_CHANNEL}`);
+    } catch (err) {
+      lost = true;
+      c.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    onState(true);
+  };
+  const retry = () => {
+    timer = undefined;
+    if (stopped) return;
+    connect().catch(() => {
+      if (!stopped) timer = setTimeout(retry, RECONNECT_MS);
+    });
+  };
+
+  // A server that is down at start is retried like one lost later; the state stays false meanwhile.
+  await connect().catch(() => {
+    timer = setTimeout(retry, RECONNECT_MS);
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
   };
 }

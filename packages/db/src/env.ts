@@ -6,7 +6,8 @@ export class ConfigError extends Error {}
 /** The database settings from the environment; the API's config and the content command share it. */
 export function dbOptionsFromEnv(env: NodeJS.ProcessEnv): DbOptions {
   const poolMax = Number(env.DB_POOL_MAX ?? 10);
-  if (!Number.isInteger(poolMax) || poolMax < 1 || poolMax > 500) throw new ConfigError('DB_POOL_MAX deve ser um inteiro entre 1 e 500.');
+  // At start one connection holds the advisory lock while migrations and the first import use another.
+  if (!Number.isInteger(poolMax) || poolMax < 2 || poolMax > 500) throw new ConfigError('DB_POOL_MAX deve ser um inteiro entre 2 e 500.');
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError('DATABASE_URL deve começar com postgres:// ou postgresql://');

@@ -1,4 +1,4 @@
-export { type Database, type Db, type DbOptions, openDatabase } from './client.ts';
+export { type ContentWatchHandlers, type Database, type Db, type DbOptions, openDatabase } from './client.ts';
 export { DataDirLockedError, lockDataDir } from './lock.ts';
 export { sanitizeNewsHtml } from './sanitize.ts';
 export * as tables from './schema/index.ts';

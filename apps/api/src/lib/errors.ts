@@ -92,3 +92,26 @@ export function handleError(err: FastifyError, request: FastifyRequest, reply: F
   request.log.error({ err }, 'erro interno');
   return reply.code(500).send(errorBody(500, 'Erro interno. A equipe foi notificada.'));
 }
+
+/**
+ * Requests Node's parser rejects before Fastify sees them (a head over 16 KiB, a malformed request
+ * line, a timeout). The answer is in the contract's shape and says `Connection: close`: the socket
+ * is closed right after, and a keep-alive client must not send its next request into it.
+ */
+export function clientErrorHandler(err: Error, socket: import('node:net').Socket) {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Cabeçalhos da requisição grandes demais.']
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Tempo esgotado esperando a requisição.']
+        : [400, 'Requisição malformada.'];
+  const body = JSON.stringify(errorBody(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}

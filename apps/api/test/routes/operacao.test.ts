@@ -38,7 +38,16 @@ describe('OpenAPI document', () => {
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
     const paths = Object.keys(body.paths).map((p) => p.replace(/\/$/, ''));
     for (const p of CONTRACT_PATHS) expect(paths).toContain(p);
-    for (const p of ['/api/presidentes', '/api/parceiros', '/api/links-uteis', '/api/site', '/arquivo/{file}', '/healthz', '/readyz'])
+    for (const p of [
+      '/api/presidentes',
+      '/api/parceiros',
+      '/api/links-uteis',
+      '/api/site',
+      '/api/busca',
+      '/arquivo/{file}',
+      '/healthz',
+      '/readyz',
+    ])
       expect(paths).toContain(p);
   });
 

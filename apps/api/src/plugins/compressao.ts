@@ -1,0 +1,54 @@
+/**
+ * brotli or gzip for text answers (JSON, HTML, XML, CSS, JS) when the client accepts it. Dynamic
+ * answers are compressed per request, so the levels favour speed: brotli 4 is about as fast as
+ * gzip 6 and still smaller. Images are already compressed and are left alone.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+const THRESHOLD = 1024;
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP = { level: 6 };
+
+/** For every route (the plugin hooks routes as they are added). */
+export async function registerCompressao(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: BROTLI,
+    zlibOptions: GZIP,
+  });
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding to use for this Accept-Encoding, preferring brotli; null for none. */
+export function codificacaoAceita(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const aceitas = new Map(
+    acceptEncoding.split(',').map((parte) => {
+      const [nome = '', ...params] = parte.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return [nome.trim(), q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const ok = (nome: string) => (aceitas.get(nome) ?? aceitas.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+/**
+ * The same compression for answers that no route sends (the site's pages go through the
+ * not-found handler, which the plugin does not hook). Runs on libuv's thread pool.
+ */
+export async function comprimirTexto(
+  acceptEncoding: string | undefined,
+  body: string | Buffer,
+): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | null> {
+  const encoding = codificacaoAceita(acceptEncoding);
+  if (!encoding || Buffer.byteLength(body) < THRESHOLD) return null;
+  return { encoding, body: encoding === 'br' ? await brotliAsync(body, BROTLI) : await gzipAsync(body, GZIP) };
+}

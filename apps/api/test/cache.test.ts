@@ -1,0 +1,146 @@
+/**
+ * HTTP validators (ETag, Last-Modified, 304) on API reads, and the in-memory answer cache: served
+ * from memory until a content import, made here or (on PostgreSQL) by another process, clears it.
+ */
+import { DEMO_BUNDLE_DIR, importBundle, openDatabase, readBundle } from '@cosems/db';
+import { describe, expect, it } from 'vitest';
+import { CacheRespostas, chaveDeCache, etagDe, naoModificado } from '../src/lib/cache-respostas.ts';
+import { useTestApi } from './helper.ts';
+
+const api = useTestApi();
+
+describe('ETag, Last-Modified and 304 on API reads', () => {
+  it('answers 304 with no body to a matching If-None-Match, and 200 otherwise', async () => {
+    const first = await api.app.inject({ url: '/api/noticia/page/1' });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['last-modified']).toBeTruthy();
+    expect(first.headers['cache-control']).toMatch(/max-age=\d+, stale-while-revalidate=\d+/);
+
+    const again = await api.app.inject({ url: '/api/noticia/page/1', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+
+    const other = await api.app.inject({ url: '/api/noticia/page/1', headers: { 'if-none-match': 'W/"outro"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+  });
+
+  it('answers 304 to If-Modified-Since at or after Last-Modified', async () => {
+    const first = await api.app.inject({ url: '/api/regioes' });
+    const lm = String(first.headers['last-modified']);
+    expect((await api.app.inject({ url: '/api/regioes', headers: { 'if-modified-since': lm } })).statusCode).toBe(304);
+    const before = new Date(Date.parse(lm) - 3600_000).toUTCString();
+    expect((await api.app.inject({ url: '/api/regioes', headers: { 'if-modified-since': before } })).statusCode).toBe(200);
+  });
+
+  it('sends no validators on errors, and errors are not kept', async () => {
+    const res = await api.app.inject({ url: '/api/noticia/999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses JSON with brotli or gzip when the client accepts it', async () => {
+    const br = await api.app.inject({ url: '/api/noticia', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await api.app.inject({ url: '/api/noticia', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await api.app.inject({ url: '/api/noticia' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+});
+
+describe('in-memory cache of API reads', () => {
+  it('keeps a read until content is imported, by this process or another one', async () => {
+    const url = '/api/noticia/page/1';
+    const antes = (await api.get<{ notices: { rows: { title: string }[] } }>(url)).body.notices.rows[0]?.title;
+    expect(api.app.respostas.get(url)).toBeDefined();
+
+    // Another process on PostgreSQL (its own pool); on PGlite the one process that holds DATA_DIR.
+    const outro = api.db.url ? await openDatabase({ databaseUrl: api.db.url, poolMax: 2 }) : api.db.database;
+    try {
+      const bundle = await readBundle(DEMO_BUNDLE_DIR);
+      const maisRecente = [...bundle.noticias].sort((a, b) => b.id - a.id)[0];
+      if (!maisRecente) throw new Error('pacote de demonstração sem notícias');
+      maisRecente.title = `${maisRecente.title} (corrigido)`;
+      await importBundle(outro.db, bundle);
+    } finally {
+      if (outro !== api.db.database) await outro.close();
+    }
+    await expect
+      .poll(async () => (await api.get<{ notices: { rows: { title: string }[] } }>(url)).body.notices.rows[0]?.title, {
+        timeout: 3000,
+      })
+      .not.toBe(antes);
+    expect((await api.get<{ notices: { rows: { title: string }[] } }>(url)).body.notices.rows[0]?.title).toMatch(/\(corrigido\)$/);
+  });
+});
+
+describe('CacheRespostas', () => {
+  const entry = (body: string) => ({ status: 200, contentType: 'text/plain', body, etag: etagDe(body), lastModified: '' });
+
+  it('serves nothing until it listens for content changes, and forgets all when the channel drops', () => {
+    const c = new CacheRespostas({ maxEntries: 10, maxBytes: 1e6 });
+    c.set('/a', entry('a'), c.geracao);
+    expect(c.get('/a')).toBeUndefined();
+    c.escutando(true);
+    c.set('/a', entry('a'), c.geracao);
+    expect(c.get('/a')?.body).toBe('a');
+    c.escutando(false);
+    expect(c.get('/a')).toBeUndefined();
+    c.escutando(true);
+    expect(c.get('/a')).toBeUndefined();
+  });
+
+  it('evicts the least recently used entry past its entry and byte bounds', () => {
+    const c = new CacheRespostas({ maxEntries: 3, maxBytes: 1e6 });
+    c.escutando(true);
+    for (const k of ['/1', '/2', '/3']) c.set(k, entry(k), c.geracao);
+    c.get('/1');
+    c.set('/4', entry('/4'), c.geracao);
+    expect(c.get('/2')).toBeUndefined();
+    expect(c.get('/1')).toBeDefined();
+    expect(c.tamanho.entries).toBe(3);
+
+    const bytes = new CacheRespostas({ maxEntries: 100, maxBytes: 10_000 });
+    bytes.escutando(true);
+    for (let i = 0; i < 20; i++) bytes.set(`/${i}`, entry('x'.repeat(1000)), bytes.geracao);
+    expect(bytes.tamanho.bytes).toBeLessThanOrEqual(10_000);
+    expect(bytes.get('/19')).toBeDefined();
+    expect(bytes.get('/0')).toBeUndefined();
+  });
+
+  it('does not store an answer begun before a clear (it may hold content read before an import)', () => {
+    const c = new CacheRespostas({ maxEntries: 10, maxBytes: 1e6 });
+    c.escutando(true);
+    const antes = c.geracao;
+    c.conteudoMudou();
+    c.set('/velha', entry('velha'), antes);
+    expect(c.get('/velha')).toBeUndefined();
+    c.set('/nova', entry('nova'), c.geracao);
+    expect(c.get('/nova')).toBeDefined();
+  });
+
+  it('keys only URLs whose query parameters the routes read', () => {
+    const permitidos = new Set(['page', 'q']);
+    expect(chaveDeCache('/lista-noticias', permitidos)).toBe('/lista-noticias');
+    expect(chaveDeCache('/lista-noticias?page=2', permitidos)).toBe('/lista-noticias?page=2');
+    expect(chaveDeCache('/api/busca?q=saude&page=1', permitidos)).toBe('/api/busca?q=saude&page=1');
+    expect(chaveDeCache('/presidentes?x=1', permitidos)).toBeNull();
+    expect(chaveDeCache('/presidentes?page=1&utm_source=a', permitidos)).toBeNull();
+  });
+
+  it('matches If-None-Match lists, weak or strong, and *', () => {
+    const tag = etagDe('corpo');
+    expect(naoModificado(`"x", ${tag}`, tag)).toBe(true);
+    expect(naoModificado(tag.replace('W/', ''), tag)).toBe(true);
+    expect(naoModificado('*', tag)).toBe(true);
+    expect(naoModificado('"x"', tag)).toBe(false);
+    expect(naoModificado(undefined, tag)).toBe(false);
+  });
+});
