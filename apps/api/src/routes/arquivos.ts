@@ -2,43 +2,113 @@
  * Images and PDFs, read from the content store in the database. A name is matched against a strict
  * pattern before anything else and only ever used as a key, never as a path, so `..`, slashes
  * (plain or encoded), absolute paths and NUL cannot reach anything.
+ *
+ * Images also come in the widths the site's layout draws (`?w=`), re-encoded as AVIF or WebP when
+ * the browser accepts them; those variants are generated once and kept in a disk cache.
  */
-import { ErroSchema } from '@cosems/contracts';
+import { ErroSchema, IMAGE_WIDTHS } from '@cosems/contracts';
+import { tables as t } from '@cosems/db';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { imageCacheDirFromEnv } from '../config.ts';
+import { naoModificado } from '../lib/cache-respostas.ts';
 import { notFound } from '../lib/errors.ts';
+import { formatoDoMime, MIME_DO_FORMATO, negociarFormato } from '../lib/formato-imagem.ts';
+import { VariantesDeImagem } from '../lib/variantes-imagem.ts';
 
 const FileParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$', description: 'Nome do arquivo' }) });
+const ImageQuery = Type.Object({
+  w: Type.Optional(
+    Type.Integer({
+      enum: [...IMAGE_WIDTHS],
+      description:
+        `Largura máxima, em pixels, de uma variante redimensionada (uma de ${IMAGE_WIDTHS.join(', ')}; outra largura responde 400). ` +
+        'Nunca amplia: uma imagem mais estreita mantém a sua largura. O formato segue o cabeçalho Accept: AVIF se aceito, ' +
+        'senão WebP, senão o formato original (a resposta traz Vary: Accept). Sem w, a imagem original.',
+    }),
+  ),
+});
 const response = { 400: ErroSchema, 404: ErroSchema, 503: ErroSchema, 500: ErroSchema };
 
-export const arquivosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+// Names are not content hashes: a day of caching, then a cheap revalidation by ETag.
+const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+export interface ArquivosOptions {
+  /** Folder of the image variants' disk cache; default IMAGE_CACHE_DIR's rule (config.ts). */
+  imageCacheDir?: string;
+}
+
+export const arquivosRoutes: FastifyPluginAsyncTypebox<ArquivosOptions> = async (app, options) => {
   const repo = app.repositories.institucional;
+  const variantes = new VariantesDeImagem({
+    dir: options.imageCacheDir ?? imageCacheDirFromEnv(process.env),
+    aoFalharGravacao: (err) => app.log.warn({ err }, 'variante de imagem não gravada no cache em disco'),
+  });
+
+  /** Headers every answer for a stored file carries; true when the client's copy is still good (304). */
+  function validadores(request: FastifyRequest, reply: FastifyReply, etag: string, atualizadoEm: Date): boolean {
+    reply
+      .header('etag', etag)
+      .header('last-modified', atualizadoEm.toUTCString())
+      .header('cache-control', CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff');
+    return naoModificado(request.headers['if-none-match'], etag);
+  }
 
   async function send(tipo: 'imagem' | 'documento', name: string, request: FastifyRequest, reply: FastifyReply) {
     const file = await repo.arquivo(tipo, name);
     if (!file) throw notFound('Arquivo');
-    const etag = `"${file.sha256.slice(0, 32)}"`;
-    reply
-      .header('etag', etag)
-      .header('last-modified', file.atualizadoEm.toUTCString())
-      // Names are not content hashes: a day of caching, then a cheap revalidation by ETag.
-      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-      .header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (validadores(request, reply, `"${file.sha256.slice(0, 32)}"`, file.atualizadoEm)) return reply.code(304).send();
     reply.type(file.mime);
     if (tipo === 'documento') reply.header('content-disposition', `inline; filename="${name}"`);
     return reply.send(file.dados);
   }
 
-  const imageSchema = { tags: ['arquivos'], params: FileParams, response };
+  /** The stored image's description without its bytes: a cached variant never needs them. */
+  async function descricaoImagem(nome: string) {
+    const [row] = await app.database.db
+      .select({ mime: t.arquivos.mime, sha256: t.arquivos.sha256, atualizadoEm: t.arquivos.atualizadoEm })
+      .from(t.arquivos)
+      .where(and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, nome)));
+    return row ?? null;
+  }
+
+  async function sendImage(name: string, largura: number | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (largura === undefined) return send('imagem', name, request, reply);
+    const image = await descricaoImagem(name);
+    if (!image) throw notFound('Arquivo');
+    const original = formatoDoMime(image.mime);
+    // A format we do not re-encode (GIF): the stored file, whatever the width asked.
+    if (!original) return send('imagem', name, request, reply);
+    const formato = negociarFormato(request.headers.accept, original);
+    reply.header('vary', 'Accept');
+    if (validadores(request, reply, `"${image.sha256.slice(0, 32)}-${largura}-${formato}"`, image.atualizadoEm))
+      return reply.code(304).send();
+    const fonte = {
+      sha256: image.sha256,
+      formato: original,
+      carregar: async () => {
+        const file = await repo.arquivo('imagem', name);
+        if (!file) throw notFound('Arquivo');
+        return file.dados;
+      },
+    };
+    const dados = await variantes.obter(fonte, largura, formato);
+    return reply.type(MIME_DO_FORMATO[formato]).send(dados);
+  }
+
+  const imageSchema = { tags: ['arquivos'], params: FileParams, querystring: ImageQuery, response };
   app.get('/image/:file', { schema: { ...imageSchema, summary: 'Uma imagem do conteúdo' } }, (request, reply) =>
-    send('imagem', request.params.file, request, reply),
+    sendImage(request.params.file, request.query.w, request, reply),
   );
   app.get('/image/logo/:file', { schema: { ...imageSchema, summary: 'Um logo' } }, (request, reply) =>
-    send('imagem', request.params.file, request, reply),
+    sendImage(request.params.file, request.query.w, request, reply),
   );
-  app.get('/arquivo/:file', { schema: { ...imageSchema, summary: 'Um documento PDF (estatuto, notas, publicações)' } }, (request, reply) =>
-    send('documento', request.params.file, request, reply),
+  app.get(
+    '/arquivo/:file',
+    { schema: { tags: ['arquivos'], params: FileParams, response, summary: 'Um documento PDF (estatuto, notas, publicações)' } },
+    (request, reply) => send('documento', request.params.file, request, reply),
   );
 };

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { imagemDaNoticia, imagemDestaque, imagemPrincipal, urlImagem, urlLogo } from './imagens';
+import { IMAGE_WIDTHS } from '@cosems/contracts';
+import {
+  atributosImagem,
+  imagemDaNoticia,
+  imagemDestaque,
+  imagemPrincipal,
+  imagensResponsivasNoHtml,
+  PERFIS_IMAGEM,
+  srcSetImagem,
+  urlImagem,
+  urlLogo,
+  urlVariante,
+} from './imagens';
 
 describe('image fallback order', () => {
   it('the first image block wins', () => {
@@ -29,5 +41,62 @@ describe('image fallback order', () => {
     expect(urlImagem('', 'a b.jpg')).toBe('/image/a%20b.jpg');
     expect(urlImagem('https://api.example.org', 'a.jpg')).toBe('https://api.example.org/image/a.jpg');
     expect(urlLogo('', 'logo.png')).toBe('/image/logo/logo.png');
+  });
+});
+
+describe('responsive images', () => {
+  it('every slot offers only widths the API serves, in increasing order, with sizes', () => {
+    for (const [nome, perfil] of Object.entries(PERFIS_IMAGEM)) {
+      expect(perfil.larguras.length, nome).toBeGreaterThan(1);
+      for (const w of perfil.larguras) expect(IMAGE_WIDTHS, nome).toContain(w);
+      expect(
+        [...perfil.larguras].sort((a, b) => a - b),
+        nome,
+      ).toEqual(perfil.larguras);
+      expect(perfil.sizes, nome).toMatch(/\d+(px|vw)$/);
+    }
+  });
+
+  it('builds variant addresses and a srcset from an /image address', () => {
+    expect(urlVariante('/image/a%20b.jpg', 640)).toBe('/image/a%20b.jpg?w=640');
+    expect(srcSetImagem('https://api.example.org/image/a.jpg', { larguras: [320, 640], sizes: '100vw' })).toBe(
+      'https://api.example.org/image/a.jpg?w=320 320w, https://api.example.org/image/a.jpg?w=640 640w',
+    );
+  });
+
+  it('loads lazily by default, eagerly with high priority for the main image of the first screen', () => {
+    const url = urlImagem('', 'a.jpg');
+    expect(atributosImagem(url, PERFIS_IMAGEM.cartao)).toEqual({
+      src: '/image/a.jpg',
+      srcSet: srcSetImagem(url, PERFIS_IMAGEM.cartao),
+      sizes: PERFIS_IMAGEM.cartao.sizes,
+      loading: 'lazy',
+      decoding: 'async',
+    });
+    expect(atributosImagem(url, PERFIS_IMAGEM.banner, 'prioritario')).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+    const normal = atributosImagem(url, PERFIS_IMAGEM.logo, 'normal');
+    expect(normal.loading).toBe('eager');
+    expect(normal).not.toHaveProperty('fetchPriority');
+  });
+
+  it('gives the images of a news body a srcset; the first loads with priority, the rest lazily', () => {
+    const html = '<p>a</p><img src="/image/um.jpg" alt="Um &gt; dois" /><p>b</p><img src="/image/dois.png" alt="" width="10" height="5" />';
+    const saida = imagensResponsivasNoHtml(html);
+    const doc = new DOMParser().parseFromString(saida, 'text/html');
+    const [um, dois] = [...doc.images];
+    expect(um?.getAttribute('alt')).toBe('Um > dois');
+    expect(um?.getAttribute('srcset')).toBe(srcSetImagem('/image/um.jpg', PERFIS_IMAGEM.corpoNoticia));
+    expect(um?.getAttribute('sizes')).toBe(PERFIS_IMAGEM.corpoNoticia.sizes);
+    expect(um?.getAttribute('loading')).toBe('eager');
+    expect(um?.getAttribute('fetchpriority')).toBe('high');
+    expect(dois?.getAttribute('loading')).toBe('lazy');
+    expect(dois?.getAttribute('decoding')).toBe('async');
+    expect(dois?.getAttribute('width')).toBe('10');
+    expect(saida).toContain('<p>a</p>');
+  });
+
+  it('leaves alone body images that are not ours or already say how to load', () => {
+    const html = '<img src="data:image/png;base64,xx" alt="" /><img src="/image/a.jpg" loading="lazy" alt="" /><p>sem imagem</p>';
+    expect(imagensResponsivasNoHtml(html)).toBe(html);
   });
 });

@@ -43,8 +43,11 @@ describe('<GaleriaDestaques>', () => {
       '/noticia/2',
     ]);
     expect(itens.map((li) => li.querySelector('.cosems-galeria-regiao')?.textContent)).toEqual(['Geral', 'Geral', 'Geral', 'Geral']);
-    expect((itens[3] as HTMLElement).style.backgroundImage).toContain('/image/Default.jpg');
-    expect((itens[0] as HTMLElement).style.backgroundImage).toContain('/image/d5.jpg');
+    const imagem = (i: number) => (itens[i] as HTMLElement).querySelector('img');
+    expect(imagem(3)?.getAttribute('src')).toBe('/image/Default.jpg');
+    expect(imagem(0)?.getAttribute('src')).toBe('/image/d5.jpg');
+    expect(imagem(0)?.getAttribute('srcset')).toContain('/image/d5.jpg?w=640 640w');
+    expect(imagem(0)?.getAttribute('loading')).toBe('lazy');
   });
 
   it("labels items with regions 'Regional {nome}'", () => {

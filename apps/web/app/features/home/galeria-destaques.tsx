@@ -1,7 +1,7 @@
 import type { NoticiaResumo } from '@cosems/contracts';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { imagemDestaque, urlImagem } from '../../lib/imagens';
+import { atributosImagem, imagemDestaque, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
 import { cortar, rotuloRegiao } from '../../lib/texto';
 import { CORTES_GALERIA, itensGaleria } from './galeria';
 import { Revelar } from './revelar';
@@ -18,11 +18,16 @@ export function GaleriaDestaques({ destaques, publicApiUrl }: { destaques: Notic
         </h2>
         <ol className="cosems-galeria list-unstyled mb-0">
           {itens.map((n, i) => (
-            <li
-              key={n.id}
-              className={`cosems-galeria-item cosems-galeria-item-${i + 1}`}
-              style={{ backgroundImage: `url("${urlImagem(publicApiUrl, imagemDestaque(n.materia))}")` }}
-            >
+            <li key={n.id} className={`cosems-galeria-item cosems-galeria-item-${i + 1}`}>
+              {/* Decorative: the link drawn over it names the news item (in high contrast its black
+                  background covers the photo, as the former CSS background was hidden there). */}
+              <img
+                {...atributosImagem(urlImagem(publicApiUrl, imagemDestaque(n.materia)), PERFIS_IMAGEM.destaque)}
+                alt=""
+                width={800}
+                height={600}
+                className="position-absolute top-0 start-0 w-100 h-100 object-fit-cover shadow-none"
+              />
               <Link to={`/noticia/${n.id}`}>
                 <span className="cosems-galeria-regiao">{rotuloRegiao(n.regioesNoticias)}</span>
                 <span className="cosems-galeria-titulo">{cortar(n.title, CORTES_GALERIA[i] ?? 40)}</span>

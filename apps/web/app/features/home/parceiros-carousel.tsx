@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { NovaAba } from '../../components/ui/external-link';
-import { urlImagem } from '../../lib/imagens';
+import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
 import { OPCOES_EMBLA, PARCEIROS } from './parceiros';
 import { Revelar } from './revelar';
 
@@ -66,7 +66,7 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
             {parceiros.map((p) => (
               <li className="cosems-parceiros-slide" key={p.nome}>
                 <a href={p.link} target="_blank" rel="noopener noreferrer">
-                  <img src={urlImagem(publicApiUrl, p.imagem)} alt={p.nome} loading="lazy" width={200} height={88} />
+                  <img {...atributosImagem(urlImagem(publicApiUrl, p.imagem), PERFIS_IMAGEM.logo)} alt={p.nome} width={200} height={88} />
                   <NovaAba />
                 </a>
               </li>

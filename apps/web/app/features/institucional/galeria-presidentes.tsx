@@ -1,5 +1,5 @@
 import type { Presidente } from '@cosems/contracts';
-import { urlImagem } from '../../lib/imagens';
+import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
 
 /** Alternative text of a portrait: the name and the period ('Júlio Vieira, presidente de 1991-1993'). */
 export function textoAlternativoPresidente(p: Presidente): string {
@@ -10,15 +10,14 @@ export function textoAlternativoPresidente(p: Presidente): string {
 export function GaleriaPresidentes({ presidentes, publicApiUrl }: { presidentes: Presidente[]; publicApiUrl: string }) {
   return (
     <ul className="list-unstyled row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-5 g-3">
-      {presidentes.map((p) => (
+      {presidentes.map((p, i) => (
         <li key={`${p.image}-${p.date}`} className="col">
           <img
-            src={urlImagem(publicApiUrl, p.image)}
+            // The first row (up to 5 portraits) is in the first screen.
+            {...atributosImagem(urlImagem(publicApiUrl, p.image), PERFIS_IMAGEM.retrato, i < 5 ? 'normal' : 'adiado')}
             alt={textoAlternativoPresidente(p)}
             width={300}
             height={400}
-            loading="lazy"
-            decoding="async"
             className="img-fluid rounded shadow-sm w-100 h-auto"
           />
         </li>

@@ -1,18 +1,22 @@
 import type { NoticiaResumo } from '@cosems/contracts';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { NewsCard } from '../../components/ui/news-card';
 import { CORTE_TITULO_LISTA } from './regras';
 
 /** The news card grid: 3 columns on wide screens, 1 on phones. */
 export function GradeNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
   return (
-    <Row as="ul" xs={1} sm={2} lg={3} className="g-4 list-unstyled">
-      {noticias.map((n) => (
-        <Col as="li" key={n.id}>
-          <NewsCard noticia={n} titleMax={CORTE_TITULO_LISTA} publicApiUrl={publicApiUrl} />
-        </Col>
+    <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
+      {noticias.map((n, i) => (
+        <li key={n.id} className="col">
+          {/* The first card is the first screen's largest image on a phone. */}
+          <NewsCard
+            noticia={n}
+            titleMax={CORTE_TITULO_LISTA}
+            publicApiUrl={publicApiUrl}
+            carregamento={i === 0 ? 'prioritario' : 'adiado'}
+          />
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

@@ -1,28 +1,20 @@
 import type { NoticiaResumo } from '@cosems/contracts';
-import Autoplay from 'embla-carousel-autoplay';
-import type { EmblaCarouselType } from 'embla-carousel';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatarData } from '../../lib/datas';
-import { imagemDaNoticia, urlImagem } from '../../lib/imagens';
+import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
+import type { ControleCarrossel } from './carrossel-embla';
 import { tituloCartaoRegional } from './regiao';
 import './noticias-regiao.css';
-
-/** Spec §4: carousels advance every 5000 ms by default; §4's 40 px swipe threshold. */
-const INTERVALO_MS = 5000;
-const LIMIAR_ARRASTE_PX = 40;
 
 function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResumo; publicApiUrl: string }) {
   return (
     <article className="card h-100">
       <img
-        src={urlImagem(publicApiUrl, imagemDaNoticia(noticia.materia))}
+        {...atributosImagem(urlImagem(publicApiUrl, imagemDaNoticia(noticia.materia)), PERFIS_IMAGEM.cartaoRegional)}
         alt=""
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="card-img-top h-auto cosems-noticia-regional__imagem"
       />
       <div className="card-body d-flex flex-column">
@@ -39,74 +31,49 @@ function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResu
   );
 }
 
-/** Plays or stops auto-advance; with everything in view (a single snap) there is nothing to play. */
-function aplicarAutoplay(embla: EmblaCarouselType, pausado: boolean) {
-  const autoplay = embla.plugins().autoplay;
-  if (!autoplay || embla.scrollSnapList().length <= 1) return;
-  if (pausado) autoplay.stop();
-  else autoplay.play();
-}
-
 function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
-  // Pausing is decided here, not by the plugin: the visitor's Pause button wins over hover/focus.
-  const [plugins] = useState(() => [
-    Autoplay({ delay: INTERVALO_MS, playOnInit: false, stopOnMouseEnter: false, stopOnFocusIn: false, stopOnInteraction: false }),
-  ]);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', dragThreshold: LIMIAR_ARRASTE_PX }, plugins);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const controle = useRef<ControleCarrossel | null>(null);
+  // Without the engine (not loaded yet, or its download failed) the slides are already in the page.
+  const [semMotor, setSemMotor] = useState(false);
   const [podeVoltar, setPodeVoltar] = useState(true);
   const [podeAvancar, setPodeAvancar] = useState(true);
   const [pausadoPeloVisitante, setPausadoPeloVisitante] = useState(false);
-  const [sobCursor, setSobCursor] = useState(false);
-  const [comFoco, setComFoco] = useState(false);
-  const pausado = pausadoPeloVisitante || sobCursor || comFoco;
-  const pausadoRef = useRef(pausado);
-  pausadoRef.current = pausado;
+  const pausadoRef = useRef(pausadoPeloVisitante);
+  pausadoRef.current = pausadoPeloVisitante;
 
   // Visitors who ask for less motion get no auto-advance.
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPausadoPeloVisitante(true);
   }, []);
 
+  // The engine loads after hydration, so embla is not part of the page's first download.
   useEffect(() => {
-    if (!embla) return;
-    const atualizar = () => {
-      setPodeVoltar(embla.canScrollPrev());
-      setPodeAvancar(embla.canScrollNext());
-    };
-    // The plugin restarts itself after a drag and stops on re-init (resize): re-apply the state.
-    const aplicar = () => aplicarAutoplay(embla, pausadoRef.current);
-    atualizar();
-    embla.on('select', atualizar).on('reInit', atualizar).on('reInit', aplicar).on('pointerUp', aplicar);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let ativo = true;
+    import('./carrossel-embla')
+      .then(({ criarCarrossel }) => {
+        if (!ativo) return;
+        controle.current = criarCarrossel(viewport, pausadoRef.current, (voltar, avancar) => {
+          setPodeVoltar(voltar);
+          setPodeAvancar(avancar);
+        });
+      })
+      .catch(() => {
+        // Offline or a new deploy: let the slides scroll sideways, as without JavaScript.
+        if (ativo) setSemMotor(true);
+      });
     return () => {
-      embla.off('select', atualizar).off('reInit', atualizar).off('reInit', aplicar).off('pointerUp', aplicar);
+      ativo = false;
+      controle.current?.destruir();
+      controle.current = null;
     };
-  }, [embla]);
+  }, []);
 
   useEffect(() => {
-    if (embla) aplicarAutoplay(embla, pausado);
-  }, [embla, pausado]);
-
-  // Auto-advance pauses while the pointer is over the slides or a slide's link has focus.
-  useEffect(() => {
-    const raiz = embla?.rootNode();
-    if (!raiz) return;
-    const entrar = () => setSobCursor(true);
-    const sair = () => setSobCursor(false);
-    const focar = () => setComFoco(true);
-    const desfocar = (e: FocusEvent) => {
-      if (!raiz.contains(e.relatedTarget as Node | null)) setComFoco(false);
-    };
-    raiz.addEventListener('mouseenter', entrar);
-    raiz.addEventListener('mouseleave', sair);
-    raiz.addEventListener('focusin', focar);
-    raiz.addEventListener('focusout', desfocar);
-    return () => {
-      raiz.removeEventListener('mouseenter', entrar);
-      raiz.removeEventListener('mouseleave', sair);
-      raiz.removeEventListener('focusin', focar);
-      raiz.removeEventListener('focusout', desfocar);
-    };
-  }, [embla]);
+    controle.current?.pausar(pausadoPeloVisitante);
+  }, [pausadoPeloVisitante]);
 
   return (
     <section className="cosems-embla" aria-roledescription="carrossel" aria-label="Notícias da regional">
@@ -114,7 +81,7 @@ function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo
       <noscript>
         <style>{'.cosems-embla__viewport{overflow-x:auto}.cosems-embla__controles{display:none!important}'}</style>
       </noscript>
-      <div className="cosems-embla__viewport" ref={viewportRef}>
+      <div className="cosems-embla__viewport" ref={viewportRef} style={semMotor ? { overflowX: 'auto' } : undefined}>
         <div className="cosems-embla__container">
           {noticias.map((n, i) => (
             // The WAI-ARIA carousel pattern: each slide is a group with the 'slide' role description.
@@ -131,14 +98,24 @@ function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo
           ))}
         </div>
       </div>
-      <div className="cosems-embla__controles d-flex justify-content-center gap-2 mt-3">
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => embla?.scrollPrev()} disabled={!podeVoltar}>
+      <div className={semMotor ? 'cosems-embla__controles d-none' : 'cosems-embla__controles d-flex justify-content-center gap-2 mt-3'}>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => controle.current?.anterior()}
+          disabled={!podeVoltar}
+        >
           <span aria-hidden="true">‹</span> Anterior
         </button>
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setPausadoPeloVisitante((p) => !p)}>
           {pausadoPeloVisitante ? 'Reproduzir' : 'Pausar'}
         </button>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => embla?.scrollNext()} disabled={!podeAvancar}>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => controle.current?.proxima()}
+          disabled={!podeAvancar}
+        >
           Próxima <span aria-hidden="true">›</span>
         </button>
       </div>
