@@ -1,17 +1,28 @@
 /**
  * The whole product in one process: the API (/api, /image, /arquivo, /healthz, /readyz), the
- * built client assets, and every other GET handed to React Router for server-side rendering.
+ * built client assets, and every other GET rendered by React Router (server/paginas.ts).
  * With API_URL set, the site reads from an API on another host and opens no database.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, type Config, createApi, loadConfig, openContent, serve } from '@cosems/api';
+import {
+  clientErrorHandler,
+  ConfigError,
+  type Config,
+  createApi,
+  loadConfig,
+  openContent,
+  registerCompressao,
+  registerHeaders,
+  registerLimites,
+  serve,
+} from '@cosems/api';
 import { DataDirLockedError, type Database } from '@cosems/db';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { ApiResponse } from './app/lib/context.ts';
+import { paginas } from './server/paginas.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,7 +45,7 @@ export async function createSite(
         const res = await app.inject({ method: 'GET', url: p, headers: { 'x-cosems-internal': app.internalToken } });
         return { status: res.statusCode, json: async () => res.json() };
       };
-  const context: AppLoadContext = { apiFetch, publicApiUrl: config.publicApiUrl, siteUrl: config.siteUrl };
+  const context = { apiFetch, publicApiUrl: config.publicApiUrl, siteUrl: config.siteUrl };
 
   // Hashed file names under /assets never change: a year, immutable. Other files: an hour.
   await app.register(fastifyStatic, {
@@ -45,10 +56,18 @@ export async function createSite(
         'cache-control',
         file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
+      // Scripts run under the page's policy; this one applies only where a file is the document
+      // itself (opened directly, or a worker's own context).
+      res.header('content-security-policy', "default-src 'self'; object-src 'none'; frame-ancestors 'none'");
     },
   });
 
-  const listener = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production', getLoadContext: () => context });
+  const responder = paginas({
+    build,
+    mode: process.env.NODE_ENV ?? 'production',
+    context,
+    cache: app.hasDecorator('respostas') ? app.respostas : null,
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply
@@ -56,8 +75,7 @@ export async function createSite(
         .header('allow', 'GET, HEAD')
         .send({ statusCode: 405, error: 'Method Not Allowed', message: 'O site aceita apenas GET.' });
     }
-    reply.hijack();
-    return listener(request.raw, reply.raw);
+    return responder(request, reply);
   });
 }
 
@@ -66,7 +84,11 @@ async function main() {
   let database: Database | null = null;
   let app: FastifyInstance;
   if (config.apiUrl) {
-    app = Fastify({ logger: { level: config.logLevel } });
+    // The same headers and compression as the in-process API gives every answer.
+    app = Fastify({ logger: { level: config.logLevel }, clientErrorHandler });
+    await registerHeaders(app, config);
+    registerLimites(app);
+    await registerCompressao(app);
     app.get('/healthz', async () => ({ status: 'ok' }));
   } else {
     database = await openContent(config, console);

@@ -1,5 +1,8 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
+// After the theme, which it overrides (high contrast, text size). Imported here, not by the bar: the
+// bar's code sits in the shared 'base' chunk (vite.config.ts), whose CSS would come before the theme.
+import './components/acessibilidade/acessibilidade.css';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -13,6 +16,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { SeoOrganizacao } from './components/layout/seo-organizacao';
 import { api } from './lib/api.server';
+import { useNonce } from './lib/nonce';
 
 /**
  * Data every page shares: where images live, the active logo (null when none is active), the
@@ -60,6 +64,7 @@ const SEM_JS = `.navbar-collapse{display:block!important}.dropdown-menu{display:
 export function Layout({ children }: { children: React.ReactNode }) {
   const dados = useRouteLoaderData<RootData>('root');
   const publicApiUrl = dados?.publicApiUrl ?? '';
+  const nonce = useNonce();
   // Marks the document once React has hydrated it (end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hidratado = 'true';
@@ -70,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* Before any CSS or body: the saved contrast and text size, with no flash (acessibilidade). */}
-        <script dangerouslySetInnerHTML={{ __html: SCRIPT_PREFERENCIAS }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_PREFERENCIAS }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={FAVICON} />
         <Meta />
@@ -90,8 +95,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter orgaos={dados?.parceiros ?? []} publicApiUrl={publicApiUrl} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

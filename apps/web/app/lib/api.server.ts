@@ -55,7 +55,6 @@ export function api(context: AppLoadContext) {
     noticiasSite: (page: number) => get<NoticiaResumo[]>(context, `/api/noticia/site/${page}`),
     paginaNoticias: (page: number) => get<PaginaNoticiasEnvelope>(context, `/api/noticia/page/${page}`),
     paginaNoticiasRegiao: (page: number, regiao: number) => get<PaginaNoticias>(context, `/api/noticia/page/${page}?regiao=${regiao}`),
-    noticiasPorTitulo: (text: string) => get<NoticiaResumo[]>(context, `/api/noticia/name/${seg(text)}`),
     busca: (q: string, page: number) => get<Busca>(context, `/api/busca?q=${seg(q)}&page=${page}`),
     noticiasRegiao: (id: number) => get<NoticiaResumo[]>(context, `/api/noticia/regiao/${id}`),
     equipe: () => get<Equipe>(context, '/api/equipe'),

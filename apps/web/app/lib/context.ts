@@ -13,6 +13,8 @@ export interface SiteContext {
   publicApiUrl: string;
   /** Public base address of the site (SITE_URL): every absolute URL starts with it. */
   siteUrl: string;
+  /** CSP nonce written into inline scripts; the server swaps it for a fresh one per answer. */
+  nonce: string;
 }
 
 declare module 'react-router' {

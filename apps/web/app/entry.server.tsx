@@ -1,0 +1,55 @@
+/**
+ * Server rendering. Unlike React Router's default, every answer waits for the whole document
+ * (onAllReady): the server keeps rendered pages in its cache and sends them whole, compressed, with
+ * an ETag, so streaming a shell first would gain nothing. The inline scripts get the nonce the
+ * server put in the load context (apps/web/server/paginas.ts), which it swaps for a fresh one in
+ * each answer.
+ */
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { NonceContext } from './lib/nonce';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.nonce;
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          clearTimeout(timer);
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    // Let rejected boundaries flush before giving up on a render that hangs.
+    const timer = setTimeout(abort, streamTimeout + 1000);
+  });
+}

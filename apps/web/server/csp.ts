@@ -1,0 +1,35 @@
+/**
+ * The pages' Content-Security-Policy. Scripts: only the site's own files and the inline scripts
+ * that carry this answer's nonce (no 'unsafe-inline'). Styles keep 'unsafe-inline' because React
+ * writes style attributes (a CSP cannot allow those by nonce). Images, API reads and files may
+ * come from PUBLIC_API_URL when the API lives on another host; the only third party is the video
+ * player, loaded in a frame when the visitor asks for it.
+ */
+import { siteConfig } from '../app/lib/site-config.ts';
+
+const origem = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+};
+
+export function politicaDasPaginas(publicApiUrl: string): (nonce: string) => string {
+  const api = origem(publicApiUrl);
+  const video = origem(siteConfig.video.embedUrl);
+  const fixa = (extra: string) => ["'self'", extra].filter(Boolean).join(' ');
+  const resto = [
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${fixa(api)} data:`,
+    `connect-src ${fixa(api)}`,
+    `font-src 'self'`,
+    `worker-src 'self'`,
+    `frame-src ${video || "'none'"}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+  return (nonce) => `default-src 'self'; script-src 'self' 'nonce-${nonce}'; ${resto}`;
+}
