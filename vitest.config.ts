@@ -27,6 +27,12 @@ function engines(name: string, root: string): TestProjectInlineConfiguration[] {
 
 export default defineConfig({
   test: {
-    projects: [...engines('db', 'packages/db'), ...engines('api', 'apps/api'), 'apps/web/vitest.config.ts'],
+    projects: [
+      ...engines('db', 'packages/db'),
+      ...engines('api', 'apps/api'),
+      'apps/web/vitest.config.ts',
+      // The measuring and checking scripts' own logic (no database, no browser).
+      { test: { name: 'scripts', root: '.', include: ['scripts/**/*.test.ts'] } },
+    ],
   },
 });

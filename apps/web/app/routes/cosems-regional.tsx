@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { carregarRegiao } from '../features/regionais/api.server';
@@ -26,7 +25,7 @@ export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
   const { regiao, noticias, regioes, publicApiUrl } = loaderData;
   const presidente = regiao.PresidenteRegional[0];
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'COSEMS Regionais', link: '/secretarios' }, { nome: regiao.nome }]} />
       <PageTitle>COSEMS Regional {regiao.nome}</PageTitle>
 
@@ -73,6 +72,6 @@ export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
         </h2>
         <ListaMunicipios municipios={regiao.municipios} />
       </section>
-    </Container>
+    </div>
   );
 }

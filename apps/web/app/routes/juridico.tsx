@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { carregarSecao } from '../features/juridico/api.server';
@@ -22,7 +21,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 export default function Juridico({ loaderData }: Route.ComponentProps) {
   const { secao, documentos, publicApiUrl } = loaderData;
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Espaço Jurídico' }]} />
       <PageTitle>Espaço Jurídico</PageTitle>
       <p>
@@ -31,6 +30,6 @@ export default function Juridico({ loaderData }: Route.ComponentProps) {
       </p>
       <MenuSecoes atual={secao} />
       <TabelaDocumentos secao={secao} documentos={documentos} publicApiUrl={publicApiUrl} />
-    </Container>
+    </div>
   );
 }

@@ -75,3 +75,62 @@ describe('inline search (desktop)', () => {
     expect(await screen.findByText('resultado: saúde')).toBeTruthy();
   });
 });
+
+describe('menu button (below md)', () => {
+  it('says whether the menu is open, and Escape closes it with focus back on the button', () => {
+    renderizar();
+    const botao = screen.getByRole('button', { name: 'Abrir menu' });
+    expect(botao.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(botao);
+    expect(botao.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Notícias' }), { key: 'Escape' });
+    expect(botao.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(botao);
+  });
+});
+
+describe('dropdowns', () => {
+  it('open on click, ArrowDown/ArrowUp move between entries, Escape closes with focus on the toggle', () => {
+    renderizar();
+    const botao = screen.getByRole('button', { name: 'Institucional' });
+    const lista = document.querySelector('[aria-labelledby="menu-institucional"]') as HTMLElement;
+    expect(botao.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(botao);
+    expect(botao.getAttribute('aria-expanded')).toBe('true');
+    expect(lista.classList.contains('show')).toBe(true);
+    const itens = lista.querySelectorAll<HTMLElement>('.dropdown-item');
+    botao.focus();
+    fireEvent.keyDown(botao, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(itens[0]);
+    fireEvent.keyDown(itens[0] as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(itens[1]);
+    fireEvent.keyDown(itens[1] as HTMLElement, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(itens[0]);
+    fireEvent.keyDown(itens[0] as HTMLElement, { key: 'Escape' });
+    expect(botao.getAttribute('aria-expanded')).toBe('false');
+    expect(lista.classList.contains('show')).toBe(false);
+    expect(document.activeElement).toBe(botao);
+  });
+
+  it('ArrowDown on a closed toggle opens it on the first entry; only one is open at a time', () => {
+    renderizar();
+    const institucional = screen.getByRole('button', { name: 'Institucional' });
+    const conheca = screen.getByRole('button', { name: 'Conheça-nos' });
+    conheca.focus();
+    fireEvent.keyDown(conheca, { key: 'ArrowDown' });
+    expect(conheca.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Diretoria');
+    fireEvent.click(institucional);
+    expect(institucional.getAttribute('aria-expanded')).toBe('true');
+    expect(conheca.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a press outside closes it', () => {
+    renderizar();
+    const botao = screen.getByRole('button', { name: 'Transparencia' });
+    fireEvent.click(botao);
+    expect(botao.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(botao.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,18 +1,12 @@
 import type { Logo } from '@cosems/contracts';
-import { type FormEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
+import { type FormEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { buscaDialogoValida, buscaInlineValida, MENSAGEM_BUSCA_CURTA, urlBusca } from '../../features/busca/validacao';
-import { urlLogo } from '../../lib/imagens';
+import { buscaInlineValida, urlBusca } from '../../features/busca/validacao';
+import { atributosImagem, PERFIS_IMAGEM, urlLogo } from '../../lib/imagens';
 import { siteConfig } from '../../lib/site-config';
 import { NovaAba } from '../ui/external-link';
+import { DialogoPesquisa } from './dialogo-pesquisa';
+import { MenuSuspenso } from './menu-suspenso';
 
 const ext = siteConfig.externos;
 
@@ -84,121 +78,104 @@ function BuscaInline({ onNavegar }: { onNavegar: (url: string) => void }) {
     }
   }
   return (
-    <Form
+    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark screen readers know; <search> is newer.
+    <form
       role="search"
       method="get"
       action="/pesquisa"
       onSubmit={enviar}
       className="cosems-busca-inline d-none d-md-flex ms-md-2 my-2 my-md-0"
     >
-      <Form.Control
+      <input
         id="busca"
+        className="form-control form-control-sm"
         type="search"
         name="q"
         placeholder="Pesquisar"
         aria-label="Pesquisar no site"
         value={texto}
         onChange={(e) => setTexto(e.target.value)}
-        size="sm"
       />
-      <Button type="submit" variant="outline-primary" size="sm" className="ms-1" aria-label="Pesquisar">
+      <button type="submit" className="ms-1 btn btn-outline-primary btn-sm" aria-label="Pesquisar">
         <IconeLupa />
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }
 
-/** Mobile search: an icon opening the 'Pesquisa Manual' dialog; submits on more than 2 characters. */
+/** Mobile search: an icon opening the 'Pesquisa Manual' dialog (dialogo-pesquisa.tsx). */
 function BuscaDialogo({ onNavegar }: { onNavegar: (url: string) => void }) {
   const [aberto, setAberto] = useState(false);
-  const [texto, setTexto] = useState('');
-  const [erro, setErro] = useState(false);
-  function fechar() {
-    setAberto(false);
-    setErro(false);
-  }
-  function enviar(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (!buscaDialogoValida(texto)) {
-      setErro(true);
-      return;
-    }
-    fechar();
-    setTexto('');
-    onNavegar(urlBusca(texto));
-  }
+  const icone = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button
-        variant="outline-primary"
-        className="d-md-none cosems-busca-icone ms-auto me-2"
+      <button
+        ref={icone}
+        type="button"
+        className="d-md-none cosems-busca-icone ms-auto me-2 btn btn-outline-primary"
         aria-label="Abrir pesquisa"
         onClick={() => setAberto(true)}
       >
         <IconeLupa />
-      </Button>
-      <Modal show={aberto} onHide={fechar} aria-labelledby="titulo-pesquisa-manual" centered>
-        <Form method="get" action="/pesquisa" onSubmit={enviar} role="search">
-          <Modal.Header closeButton closeLabel="Fechar">
-            <Modal.Title id="titulo-pesquisa-manual">Pesquisa Manual</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <Form.Label htmlFor="pesquisa-manual-texto">O que você procura?</Form.Label>
-            <Form.Control
-              id="pesquisa-manual-texto"
-              type="search"
-              name="q"
-              autoFocus
-              value={texto}
-              onChange={(e) => {
-                setTexto(e.target.value);
-                setErro(false);
-              }}
-            />
-            {erro && (
-              <Alert variant="danger" className="mt-3 mb-0" role="alert">
-                {MENSAGEM_BUSCA_CURTA}
-              </Alert>
-            )}
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="secondary" onClick={fechar}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="primary">
-              Pesquisar
-            </Button>
-          </Modal.Footer>
-        </Form>
-      </Modal>
+      </button>
+      <DialogoPesquisa aberto={aberto} onFechar={() => setAberto(false)} onNavegar={onNavegar} icone={icone} />
     </>
   );
 }
 
+/** The dropdown's id, from its title: 'Conheça-nos' → 'menu-conheanos' (tests and CSS use them). */
+const idDoMenu = (titulo: string) => `menu-${titulo.toLowerCase().replace(/[^a-z]/g, '')}`;
+
+/**
+ * The top navigation, on Bootstrap's navbar CSS with no react-bootstrap: below md the entries
+ * collapse behind a toggler (a disclosure button); from md up they are always shown.
+ */
 export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicApiUrl: string }) {
   const navigate = useNavigate();
   const [expandido, setExpandido] = useState(false);
+  // Id of the open dropdown (one at a time), or null.
+  const [menuAberto, setMenuAberto] = useState<string | null>(null);
+  const botaoMenu = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const estavaExpandido = useRef(false);
   const navegar = (url: string) => {
     setExpandido(false);
     navigate(url);
   };
+  const alternarMenu = (id: string, abrir: boolean) => setMenuAberto((atual) => (abrir ? id : atual === id ? null : atual));
+
+  // When the menu closes with focus inside it (an entry opening a new tab, Escape), its hidden
+  // links would drop focus to <body>: put it on the menu button instead.
+  useEffect(() => {
+    if (estavaExpandido.current && !expandido) {
+      const ativo = document.activeElement;
+      if (!ativo || ativo === document.body || menu.current?.contains(ativo)) botaoMenu.current?.focus();
+    }
+    estavaExpandido.current = expandido;
+  }, [expandido]);
+
+  // Below md the menu is a disclosure: Escape closes it (an open dropdown closes first, on its
+  // own Escape) and hands focus back to the button that opened it.
+  function teclaNoMenu(e: KeyboardEvent<HTMLElement>) {
+    if (e.key !== 'Escape' || !expandido || menuAberto !== null) return;
+    const alvo = e.target as Node;
+    if (!menu.current?.contains(alvo) && !botaoMenu.current?.contains(alvo)) return;
+    setExpandido(false);
+    botaoMenu.current?.focus();
+  }
+  // Choosing any link of the menu closes it (what react-bootstrap called collapseOnSelect).
+  function escolhaNoMenu(e: MouseEvent<HTMLDivElement>) {
+    if ((e.target as HTMLElement).closest('a')) setExpandido(false);
+  }
   return (
     <header>
-      <Navbar
-        id="menu"
-        aria-label="Menu principal"
-        expand="md"
-        className="cosems-navbar"
-        expanded={expandido}
-        onToggle={setExpandido}
-        collapseOnSelect
-      >
-        <Container fluid="xxl">
-          <Navbar.Brand as={Link} to="/" className="py-0" onClick={() => setExpandido(false)}>
+      <nav id="menu" aria-label="Menu principal" className="cosems-navbar navbar navbar-expand-md navbar-light" onKeyDown={teclaNoMenu}>
+        <div className="container-xxl">
+          <Link to="/" className="py-0 navbar-brand" onClick={() => setExpandido(false)}>
             {logo ? (
               <img
                 className="cosems-logo"
-                src={urlLogo(publicApiUrl, logo.imagem)}
+                {...atributosImagem(urlLogo(publicApiUrl, logo.imagem), PERFIS_IMAGEM.logo, 'normal')}
                 alt="COSEMS/MG – página inicial"
                 width={200}
                 height={80}
@@ -206,51 +183,66 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
             ) : (
               <span className="cosems-logo-texto">COSEMS/MG</span>
             )}
-          </Navbar.Brand>
+          </Link>
           <BuscaDialogo onNavegar={navegar} />
-          <Navbar.Toggle aria-controls="menu-principal" label="Abrir menu" />
-          <Navbar.Collapse id="menu-principal">
-            <Nav className="ms-auto align-items-md-center" as="ul">
-              {MENUS.map((menu) => (
-                <NavDropdown
-                  as="li"
-                  key={menu.titulo}
-                  title={menu.titulo}
-                  renderMenuOnMount
-                  id={`menu-${menu.titulo.toLowerCase().replace(/[^a-z]/g, '')}`}
-                >
-                  {menu.entradas.map((entrada) =>
-                    entrada.target === '_blank' ? (
-                      <NavDropdown.Item key={entrada.titulo} href={entrada.url} target="_blank" rel="noopener noreferrer">
-                        {entrada.titulo}
-                        <NovaAba />
-                      </NavDropdown.Item>
-                    ) : (
-                      <NavDropdown.Item key={entrada.titulo} as={Link} to={entrada.url} onClick={() => setExpandido(false)}>
-                        {entrada.titulo}
-                      </NavDropdown.Item>
-                    ),
-                  )}
-                </NavDropdown>
-              ))}
-              <Nav.Item as="li">
-                <Nav.Link as={NavLink} to="/lista-noticias" onClick={() => setExpandido(false)}>
+          <button
+            ref={botaoMenu}
+            type="button"
+            className={`navbar-toggler${expandido ? '' : ' collapsed'}`}
+            aria-controls="menu-principal"
+            aria-expanded={expandido}
+            aria-label="Abrir menu"
+            onClick={() => setExpandido(!expandido)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click too. */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation for the links inside. */}
+          <div ref={menu} id="menu-principal" className={`navbar-collapse collapse${expandido ? ' show' : ''}`} onClick={escolhaNoMenu}>
+            <ul className="ms-auto align-items-md-center navbar-nav">
+              {MENUS.map((m) => {
+                const id = idDoMenu(m.titulo);
+                return (
+                  <MenuSuspenso
+                    key={m.titulo}
+                    id={id}
+                    titulo={m.titulo}
+                    aberto={menuAberto === id}
+                    onAlternar={(abrir) => alternarMenu(id, abrir)}
+                  >
+                    {m.entradas.map((entrada) =>
+                      entrada.target === '_blank' ? (
+                        <a key={entrada.titulo} className="dropdown-item" href={entrada.url} target="_blank" rel="noopener noreferrer">
+                          {entrada.titulo}
+                          <NovaAba />
+                        </a>
+                      ) : (
+                        <Link key={entrada.titulo} className="dropdown-item" to={entrada.url}>
+                          {entrada.titulo}
+                        </Link>
+                      ),
+                    )}
+                  </MenuSuspenso>
+                );
+              })}
+              <li className="nav-item">
+                <NavLink className="nav-link" to="/lista-noticias">
                   Notícias
-                </Nav.Link>
-              </Nav.Item>
+                </NavLink>
+              </li>
               {LINKS_BARRA.map((l) => (
-                <Nav.Item as="li" key={l.titulo}>
-                  <Nav.Link href={l.url} target="_blank" rel="noopener noreferrer">
+                <li className="nav-item" key={l.titulo}>
+                  <a className="nav-link" href={l.url} target="_blank" rel="noopener noreferrer">
                     {l.titulo}
                     <NovaAba />
-                  </Nav.Link>
-                </Nav.Item>
+                  </a>
+                </li>
               ))}
-            </Nav>
+            </ul>
             <BuscaInline onNavegar={navegar} />
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }

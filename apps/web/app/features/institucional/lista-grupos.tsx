@@ -1,6 +1,6 @@
 import type { MembroDiretoria, MembroEquipe } from '@cosems/contracts';
 import type { ReactNode } from 'react';
-import Accordion from 'react-bootstrap/Accordion';
+import { Acordeao } from '../../components/ui/acordeao';
 import { Loading } from '../../components/ui/loading';
 import { capitalizarPalavras, EMAIL_NAO_INFORMADO, emailExibido, linhaSms } from '../../lib/nomes';
 import { type Grupo, VAGA_NAO_PREENCHIDA } from './grupos';
@@ -14,22 +14,27 @@ function GrupoMembros<M>({ grupo, membro }: { grupo: Grupo<M>; membro: (m: M) =>
   const headingId = `grupo-${grupo.chave}`;
   if (grupo.layout === 'acordeao') {
     return (
-      <Accordion defaultActiveKey={grupo.chave} className="mb-4">
-        <Accordion.Item eventKey={grupo.chave}>
-          <Accordion.Header as="h2">{grupo.titulo}</Accordion.Header>
-          <Accordion.Body>
-            <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 mb-0">
-              {grupo.membros.map((m, i) => (
-                // Members have no id; the position in the content's order is stable.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the list is static content
-                <li key={i} className="col">
-                  <div className="card h-100 p-3">{membro(m)}</div>
-                </li>
-              ))}
-            </ul>
-          </Accordion.Body>
-        </Accordion.Item>
-      </Accordion>
+      <Acordeao
+        className="mb-4"
+        abertos={[grupo.chave]}
+        itens={[
+          {
+            chave: grupo.chave,
+            titulo: grupo.titulo,
+            conteudo: (
+              <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 mb-0">
+                {grupo.membros.map((m, i) => (
+                  // Members have no id; the position in the content's order is stable.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is static content
+                  <li key={i} className="col">
+                    <div className="card h-100 p-3">{membro(m)}</div>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
     );
   }
   return (

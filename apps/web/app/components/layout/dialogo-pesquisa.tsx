@@ -1,0 +1,125 @@
+import { type FormEvent, type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { buscaDialogoValida, MENSAGEM_BUSCA_CURTA, urlBusca } from '../../features/busca/validacao';
+
+/**
+ * The mobile 'Pesquisa Manual' dialog: submits on more than 2 characters, otherwise alerts.
+ * A native modal <dialog> (showModal): the browser keeps Tab inside, closes it on Escape and
+ * makes the page behind it inert. It keeps Bootstrap's modal classes for the look (theme.css).
+ */
+export function DialogoPesquisa({
+  aberto,
+  onFechar,
+  onNavegar,
+  icone,
+}: {
+  aberto: boolean;
+  onFechar: () => void;
+  onNavegar: (url: string) => void;
+  /** The icon that opens it: focus returns there when it closes. */
+  icone: RefObject<HTMLButtonElement | null>;
+}) {
+  const [texto, setTexto] = useState('');
+  const [erro, setErro] = useState(false);
+  const dialogo = useRef<HTMLDialogElement>(null);
+  const campo = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const d = dialogo.current;
+    if (!d) return;
+    if (aberto && !d.open) {
+      // jsdom (unit tests) has no showModal(): the open attribute shows it there.
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+      campo.current?.focus();
+    } else if (!aberto && d.open) {
+      if (typeof d.close === 'function') d.close();
+      else d.removeAttribute('open');
+    }
+  }, [aberto]);
+
+  function fechar() {
+    setErro(false);
+    onFechar();
+  }
+  // The dialog closed (Escape, a button, a search): focus back on the icon that opened it.
+  function aoFechar() {
+    fechar();
+    const ativo = document.activeElement;
+    if (!ativo || ativo === document.body || dialogo.current?.contains(ativo)) icone.current?.focus();
+  }
+  // A click on the dimmed area around the box (the dialog element itself) closes it, as before.
+  function cliqueFora(e: MouseEvent<HTMLDialogElement>) {
+    if (e.target === e.currentTarget) fechar();
+  }
+  // Escape closes it from anywhere inside, the search field too: there Chrome would spend the
+  // key on clearing the text and leave the dialog open (react-bootstrap's Modal closed it).
+  function tecla(e: KeyboardEvent<HTMLDialogElement>) {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    fechar();
+  }
+  function enviar(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!buscaDialogoValida(texto)) {
+      setErro(true);
+      return;
+    }
+    fechar();
+    setTexto('');
+    onNavegar(urlBusca(texto));
+  }
+  return (
+    <dialog
+      ref={dialogo}
+      className="modal cosems-dialogo"
+      aria-labelledby="titulo-pesquisa-manual"
+      onClose={aoFechar}
+      onClick={cliqueFora}
+      onKeyDown={tecla}
+    >
+      <div className="modal-dialog modal-dialog-centered">
+        <div className="modal-content">
+          {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search, as the navbar's inline search. */}
+          <form method="get" action="/pesquisa" onSubmit={enviar} role="search">
+            <div className="modal-header">
+              <div className="modal-title h4" id="titulo-pesquisa-manual">
+                Pesquisa Manual
+              </div>
+              <button type="button" className="btn-close" aria-label="Fechar" onClick={fechar} />
+            </div>
+            <div className="modal-body">
+              <label className="form-label" htmlFor="pesquisa-manual-texto">
+                O que você procura?
+              </label>
+              <input
+                ref={campo}
+                id="pesquisa-manual-texto"
+                className="form-control"
+                type="search"
+                name="q"
+                value={texto}
+                onChange={(e) => {
+                  setTexto(e.target.value);
+                  setErro(false);
+                }}
+              />
+              {erro && (
+                <div className="mt-3 mb-0 alert alert-danger" role="alert">
+                  {MENSAGEM_BUSCA_CURTA}
+                </div>
+              )}
+            </div>
+            <div className="modal-footer">
+              <button type="button" className="btn btn-secondary" onClick={fechar}>
+                Cancelar
+              </button>
+              <button type="submit" className="btn btn-primary">
+                Pesquisar
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </dialog>
+  );
+}

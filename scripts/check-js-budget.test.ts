@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { arquivosDaPrimeiraVisita, caminhoDaRota, type ManifestRR, medirRotas, tabela } from './check-js-budget.ts';
+
+/** A small build: entry, root, home, a news page and a sitemap resource route. */
+const manifest: ManifestRR = {
+  entry: { module: '/assets/entry.js', imports: ['/assets/react.js', '/assets/router.js'] },
+  routes: {
+    root: { id: 'root', path: '', module: '/assets/root.js', imports: ['/assets/router.js', '/assets/header.js'] },
+    'routes/home': {
+      id: 'routes/home',
+      parentId: 'root',
+      index: true,
+      module: '/assets/home.js',
+      imports: ['/assets/carousel.js', '/assets/header.js'],
+    },
+    'routes/noticia': {
+      id: 'routes/noticia',
+      parentId: 'root',
+      path: 'noticia/:id',
+      module: '/assets/noticia.js',
+      imports: ['/assets/react.js'],
+    },
+    'routes/seo/sitemap': {
+      id: 'routes/seo/sitemap',
+      parentId: 'root',
+      path: 'sitemap.xml',
+      module: '/assets/sitemap.js',
+      hasDefaultExport: false,
+    },
+  },
+};
+
+/** Sizes in KB (×1024 bytes). */
+const KB: Record<string, number> = {
+  '/assets/manifest-1.js': 1,
+  '/assets/entry.js': 60,
+  '/assets/react.js': 10,
+  '/assets/router.js': 30,
+  '/assets/root.js': 10,
+  '/assets/header.js': 5,
+  '/assets/home.js': 20,
+  '/assets/carousel.js': 30,
+  '/assets/noticia.js': 3,
+};
+const tamanho = (url: string) => (KB[url] ?? Number.NaN) * 1024;
+
+describe('JS budget', () => {
+  it('a first visit downloads the manifest, the entry, each route from the root down and their imports, once each', () => {
+    expect(arquivosDaPrimeiraVisita(manifest, 'routes/home', '/assets/manifest-1.js')).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/entry.js',
+      '/assets/react.js',
+      '/assets/router.js',
+      '/assets/root.js',
+      '/assets/header.js',
+      '/assets/home.js',
+      '/assets/carousel.js',
+    ]);
+  });
+
+  it('names routes by their address', () => {
+    expect(caminhoDaRota(manifest, 'routes/home')).toBe('/');
+    expect(caminhoDaRota(manifest, 'routes/noticia')).toBe('/noticia/:id');
+  });
+
+  it('measures page routes only, with the home budget for the index route', () => {
+    const linhas = medirRotas(manifest, tamanho, { arquivoManifest: '/assets/manifest-1.js', limites: { home: 170, outras: 120 } });
+    expect(linhas.map((l) => l.id)).toEqual(['routes/home', 'routes/noticia']);
+    const [home, noticia] = linhas;
+    expect(home).toMatchObject({ rota: '/', bytesGzip: 166 * 1024, limiteBytes: 170 * 1024, ok: true });
+    expect(noticia).toMatchObject({ rota: '/noticia/:id', bytesGzip: 119 * 1024, limiteBytes: 120 * 1024, ok: true });
+  });
+
+  it('fails a route over its budget and says so in the table', () => {
+    const linhas = medirRotas(manifest, tamanho, { arquivoManifest: '/assets/manifest-1.js', limites: { home: 165, outras: 120 } });
+    expect(linhas.map((l) => l.ok)).toEqual([false, true]);
+    const texto = tabela(linhas);
+    expect(texto).toMatch(/^\/ +8 +166\.0 +165\.0 +EXCEDIDO$/m);
+    expect(texto).toMatch(/^\/noticia\/:id +7 +119\.0 +120\.0 +ok$/m);
+  });
+});
