@@ -1,5 +1,6 @@
 import type { NoticiaResumo } from '@cosems/contracts';
 import { PAGE_SIZE } from '@cosems/contracts';
+import { sanitizeNewsHtml } from '@cosems/db/sanitize';
 import type { AppLoadContext } from 'react-router';
 import { totalPaginas } from '../../components/ui/pagination';
 import { api, ApiError } from '../../lib/api.server';
@@ -47,7 +48,11 @@ export async function getNoticiaById(context: AppLoadContext, idParam: string | 
   const id = idDeNoticia(idParam);
   if (id === null) throw new Response('Notícia não encontrada', { status: 404 });
   try {
-    return (await api(context).noticia(id)).data;
+    const data = (await api(context).noticia(id)).data;
+    // Bodies are cleaned on import already; cleaning them again here, on the server and right
+    // before rendering, keeps a body that reached the database by another way (or an API on
+    // another host) from running in a reader's browser. Same allow-list as the import.
+    return { ...data, response: { ...data.response, conteudo: sanitizeNewsHtml(data.response.conteudo) } };
   } catch (e) {
     if (e instanceof ApiError && e.status === 400) throw new Response('Notícia não encontrada', { status: 404 });
     throw e;

@@ -1,0 +1,355 @@
+/**
+ * XSS corpus in the browser (issue 5, security). A content bundle made from the demo bundle
+ * carries every vector of xss-vetores.ts as news bodies, titles, subtitles and authors, and as
+ * region, municipality and person names. It is imported with the content CLI into a fresh
+ * DATA_DIR and served by a separate site process; every page that shows those texts is opened in
+ * Chromium, which must show them as literal text and run none of them: no dialog, no
+ * `window.__xss`, no inline handler or script URL anywhere in the DOM, no request to another host.
+ *
+ * The browser ignores the Content-Security-Policy here (bypassCSP): the policy is a second line
+ * of defence, and this test is about the first one (sanitising and escaping). A canary test
+ * proves that an injected handler would run and be seen.
+ *
+ * Desktop project only: the vectors are about HTML parsing and escaping, which the viewport does
+ * not change, and a second run would double the time for nothing.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Bundle } from '@cosems/db';
+import { expect, type Page, test } from '@playwright/test';
+import { montarVetor, VETORES } from './xss-vetores';
+
+const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+const DEMO = path.join(RAIZ, 'packages', 'db', 'content', 'demo');
+// Next to the main e2e server's port, like erros.spec.ts (+20, +30), so parallel runs do not collide.
+const PORTA = Number(process.env.XSS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
+const BASE = `http://127.0.0.1:${PORTA}`;
+const POR_PAGINA = 12;
+
+// The bundle's own record types (packages/db/src/bundle/format.ts), as the JSON files hold them.
+type NoticiaPacote = Bundle['noticias'][number];
+type RegiaoPacote = Bundle['regioes'][number];
+
+/** One news item per vector: the vector is its body, and its title, subtitle and author as text. */
+const vetores = VETORES.map((vetor, i) => {
+  const n = i + 1;
+  const texto = montarVetor(vetor.modelo, n);
+  return {
+    n,
+    categoria: vetor.categoria,
+    texto,
+    titulo: `Vetor ${String(n).padStart(3, '0')} [${vetor.categoria}] ${texto}`,
+    subtitulo: `Subtítulo do vetor ${n}: ${texto}`,
+    corpo: `<p>Corpo do vetor ${n} (${vetor.categoria}).</p>\n${texto}\n<p>Fim do vetor ${n}.</p>`,
+  };
+});
+
+/** Whitespace as the browser's text shows it (runs collapsed, ends trimmed). */
+const normal = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+function criarPacote(destino: string): { noticias: NoticiaPacote[]; regioes: RegiaoPacote[] } {
+  fs.cpSync(DEMO, destino, { recursive: true });
+  const ler = <T>(arquivo: string) => JSON.parse(fs.readFileSync(path.join(destino, arquivo), 'utf8')) as T;
+  const demoNoticias = ler<NoticiaPacote[]>('noticias.json');
+  const demoRegioes = ler<RegiaoPacote[]>('regioes.json');
+
+  // Short vectors fit the 200-character names; the regions take them in turn.
+  const curtos = vetores.filter((v) => v.texto.length <= 180);
+  const nome = (k: number, prefixo: string) => `${prefixo} ${(curtos[k % curtos.length] as (typeof curtos)[number]).texto}`;
+  const regioes = demoRegioes.map((r, i) => ({
+    ...r,
+    nome: nome(i * 3, `R${r.id}`),
+    presidente: r.presidente && { ...r.presidente, nome: nome(i * 3 + 1, 'Pres') },
+    apoiadores: r.apoiadores.map((a, j) => ({ ...a, nome: nome(i * 3 + 2 + j, 'Apoio') })),
+    municipios: r.municipios.map((m, j) => ({ ...m, nome: nome(i + j * 7, 'Mun') })),
+  }));
+
+  const usadas = new Set<number>();
+  const inicio = Date.parse('2025-01-01T12:00:00-03:00');
+  const noticias = vetores.map((v, i) => {
+    // Demo items lend their images; the banner and highlight flags only once each, as in the demo.
+    const modelo = demoNoticias[i % demoNoticias.length] as NoticiaPacote;
+    const primeira = !usadas.has(modelo.id);
+    usadas.add(modelo.id);
+    const data = new Date(inicio + v.n * 3_600_000).toISOString();
+    return {
+      ...modelo,
+      id: v.n,
+      title: v.titulo,
+      sub_title: v.subtitulo,
+      data_criacao: data,
+      data_publicao: data,
+      conteudo: v.corpo,
+      escritor: v.texto.slice(0, 200),
+      regioes: v.n % 5 === 0 ? [1, 2, 3, 4, 5, 6] : [(v.n % regioes.length) + 1],
+      banner_image: primeira ? modelo.banner_image : null,
+      destaque_image: primeira ? modelo.destaque_image : null,
+    };
+  });
+  fs.writeFileSync(path.join(destino, 'noticias.json'), JSON.stringify(noticias, null, 1));
+  fs.writeFileSync(path.join(destino, 'regioes.json'), JSON.stringify(regioes, null, 1));
+  return { noticias, regioes };
+}
+
+function executar(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const filho = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: RAIZ, env });
+    let saida = '';
+    filho.stdout.on('data', (d) => (saida += d));
+    filho.stderr.on('data', (d) => (saida += d));
+    filho.on('error', reject);
+    filho.on('exit', (code) => (code === 0 ? resolve(saida) : reject(new Error(`${args.join(' ')} saiu com ${code}:\n${saida}`))));
+  });
+}
+
+let pasta = '';
+let servidor: ChildProcess | null = null;
+let saidaServidor = '';
+let pacote: ReturnType<typeof criarPacote>;
+
+test.describe.configure({ mode: 'default', timeout: 240_000 });
+test.use({ baseURL: BASE, bypassCSP: true });
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright passes the test info second; no fixture is needed first.
+test.beforeAll(async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'HTML parsing does not depend on the viewport: desktop only');
+  info.setTimeout(180_000);
+  pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-xss-'));
+  pacote = criarPacote(path.join(pasta, 'pacote'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: path.join(pasta, 'dados'),
+    DATABASE_URL: '',
+    API_URL: '',
+    START_EMPTY: '1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '0',
+  };
+  // The import goes through the CLI and its validation, like an editor's bundle would.
+  await executar([path.join(RAIZ, 'packages', 'db', 'src', 'cli.ts'), 'import', path.join(pasta, 'pacote')], env);
+
+  servidor = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: path.join(RAIZ, 'apps', 'web'),
+    env: { ...env, PORT: String(PORTA), HOST: '127.0.0.1', SITE_URL: BASE },
+  });
+  servidor.stdout?.on('data', (d) => (saidaServidor += d));
+  servidor.stderr?.on('data', (d) => (saidaServidor += d));
+  const ate = Date.now() + 120_000;
+  for (;;) {
+    if (servidor.exitCode !== null) throw new Error(`o servidor saiu:\n${saidaServidor}`);
+    const pronto = await fetch(`${BASE}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (pronto) break;
+    if (Date.now() > ate) throw new Error(`o servidor não ficou pronto:\n${saidaServidor}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (servidor && servidor.exitCode === null) {
+    const saiu = new Promise((r) => servidor?.once('exit', r));
+    servidor.kill('SIGTERM');
+    await Promise.race([saiu, new Promise((r) => setTimeout(r, 10_000))]);
+    if (servidor.exitCode === null) servidor.kill('SIGKILL');
+  }
+  if (pasta) fs.rmSync(pasta, { recursive: true, force: true });
+});
+
+/**
+ * Watches one page: dialogs (from any frame), requests to other hosts. `abrir` opens a URL,
+ * waits for hydration, then checks the DOM and the global; problems are collected, not thrown,
+ * so one run names every vector that got through.
+ */
+function vigiar(page: Page) {
+  const problemas: string[] = [];
+  page.on('dialog', (d) => {
+    problemas.push(`${page.url()}: diálogo ${d.type()} "${d.message()}"`);
+    void d.dismiss().catch(() => {});
+  });
+  page.on('request', (r) => {
+    const url = r.url();
+    if (/^https?:/i.test(url) && !url.startsWith(BASE)) problemas.push(`${page.url()}: requisição a outro host ${url}`);
+  });
+
+  async function abrir(caminho: string) {
+    const res = await page.goto(caminho);
+    const status = res?.status() ?? 0;
+    if (status !== 200) problemas.push(`${caminho}: status ${status}`);
+    // A page that does not hydrate (its markup broken by a vector) is reported, and checked anyway.
+    const hidratou = await page
+      .locator('html[data-hidratado="true"]')
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!hidratou) problemas.push(`${caminho}: a página não hidratou`);
+    // Handlers that fire on load, error, focus or animation start have had their chance by now.
+    await page.waitForTimeout(150);
+    const achados = await page
+      .evaluate(() => {
+        const ruins: string[] = [];
+        const w = window as unknown as { __xss?: unknown };
+        if (w.__xss !== undefined) ruins.push(`window.__xss = ${String(w.__xss)}`);
+        const URL_PERIGOSA = /^(javascript|vbscript|data:text\/html)/i;
+        for (const el of document.querySelectorAll('*')) {
+          for (const attr of el.attributes) {
+            if (attr.name.toLowerCase().startsWith('on')) ruins.push(`<${el.localName} ${attr.name}>`);
+            // Browsers drop control characters and white space around and inside the scheme.
+            if (URL_PERIGOSA.test([...attr.value].filter((c) => c.charCodeAt(0) > 32).join('')))
+              ruins.push(`<${el.localName} ${attr.name}="${attr.value}">`);
+            if (attr.name === 'srcdoc' || (attr.name === 'style' && /expression|javascript|behavior|binding/i.test(attr.value)))
+              ruins.push(`<${el.localName} ${attr.name}="${attr.value}">`);
+          }
+        }
+        // The site's own markup has forms, noscript and inline styles, but none of these in <main>;
+        // a news body (the one place where HTML from content is rendered) has only text markup.
+        const main = document.querySelector('main');
+        const proibidos =
+          'script:not([type="application/ld+json"]), iframe, object, embed, base, meta, portal, frame, frameset, math, svg script';
+        for (const el of main?.querySelectorAll(proibidos) ?? []) ruins.push(`elemento <${el.localName}> no conteúdo`);
+        const noCorpo =
+          'script, style, link, form, input, button, select, textarea, svg, math, template, noscript, iframe, object, embed, video, audio, source';
+        for (const el of document.querySelectorAll(`.cosems-noticia-corpo :is(${noCorpo})`))
+          ruins.push(`elemento <${el.localName}> no corpo da notícia`);
+        for (const el of document.querySelectorAll('body base, body meta[http-equiv], head base')) ruins.push(`elemento <${el.localName}>`);
+        for (const s of document.querySelectorAll('script[type="application/ld+json"]')) {
+          try {
+            JSON.parse(s.textContent ?? '');
+          } catch {
+            ruins.push('JSON-LD quebrado');
+          }
+        }
+        return ruins;
+      })
+      .catch((e: Error) => [`a página não pôde ser examinada: ${e.message.split('\n')[0]}`]);
+    problemas.push(...achados.map((a) => `${caminho}: ${a}`));
+    if (new URL(page.url()).pathname !== new URL(caminho, BASE).pathname) problemas.push(`${caminho}: a página navegou para ${page.url()}`);
+  }
+
+  return { problemas, abrir };
+}
+
+test('canary: a handler that gets into the page runs and is seen (CSP bypassed)', async ({ page }) => {
+  const { problemas, abrir } = vigiar(page);
+  await abrir('/');
+  expect(problemas).toEqual([]);
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/x" onerror="top.__xss=999;alert(999)">'));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(999);
+  await expect.poll(() => problemas.some((p) => p.includes('"999"'))).toBe(true);
+});
+
+type Vigia = ReturnType<typeof vigiar>;
+
+/**
+ * Visits `itens` in three tabs at once (the server renders one page while the browser checks
+ * another) and returns every problem seen.
+ */
+async function emAbas<T>(page: Page, itens: T[], visitar: (aba: Page, vigia: Vigia, item: T) => Promise<void>): Promise<string[]> {
+  const abas = await Promise.all([1, 2, 3].map(() => page.context().newPage()));
+  const vigias = abas.map(vigiar);
+  let proximo = 0;
+  await Promise.all(
+    abas.map(async (aba, k) => {
+      while (proximo < itens.length) await visitar(aba, vigias[k] as Vigia, itens[proximo++] as T);
+    }),
+  );
+  await Promise.all(abas.map((aba) => aba.close()));
+  return vigias.flatMap((v) => v.problemas);
+}
+
+test(`news detail: ${VETORES.length} vectors as body, title, subtitle and author`, async ({ page }) => {
+  expect(VETORES.length).toBeGreaterThanOrEqual(100);
+  expect(await emAbas(page, vetores, (aba, vigia, v) => conferirNoticia(aba, vigia.abrir, v, vigia.problemas))).toEqual([]);
+});
+
+/** A news page shows its title, subtitle and the start of its body as text, and the title in <title>. */
+async function conferirNoticia(page: Page, abrir: (caminho: string) => Promise<void>, v: (typeof vetores)[number], problemas: string[]) {
+  const caminho = `/noticia/${v.n}`;
+  await abrir(caminho);
+  // Read at once, without waiting: a page broken by a vector may lack any of them.
+  const [h1, lead, corpo] = (
+    await page
+      .evaluate(() =>
+        ['h1', '.cosems-noticia p.lead', '.cosems-noticia-corpo'].map((sel) => document.querySelector(sel)?.textContent ?? ''),
+      )
+      .catch(() => ['', '', ''])
+  ).map(normal);
+  if (h1 !== normal(v.titulo)) problemas.push(`${caminho}: título mostrado "${h1}"`);
+  if (lead !== normal(v.subtitulo)) problemas.push(`${caminho}: subtítulo mostrado "${lead}"`);
+  if (!corpo?.startsWith(`Corpo do vetor ${v.n} (${v.categoria}).`)) problemas.push(`${caminho}: corpo "${corpo?.slice(0, 80)}"`);
+  const titulo = await page.title().catch(() => '');
+  if (!normal(titulo).startsWith(normal(v.titulo))) problemas.push(`${caminho}: <title> "${titulo}"`);
+}
+
+/** Each news card or result title shown on a list page must be its title (possibly cut), as text. */
+async function conferirTitulos(page: Page, seletor: string, caminho: string, problemas: string[], minimo: number) {
+  const mostrados = (await page.locator(seletor).allTextContents()).map(normal);
+  const porNumero = new Map(vetores.map((v) => [`Vetor ${String(v.n).padStart(3, '0')}`, normal(v.titulo)]));
+  let vistos = 0;
+  for (const m of mostrados) {
+    const titulo = porNumero.get(m.slice(0, 9));
+    if (!titulo) continue;
+    vistos++;
+    const semCorte = m.replace(/\.\.\.$/, '');
+    if (!titulo.startsWith(semCorte) || semCorte.length < Math.min(titulo.length, 60)) problemas.push(`${caminho}: título "${m}"`);
+  }
+  if (vistos < minimo) problemas.push(`${caminho}: ${vistos} títulos de vetores (esperados ao menos ${minimo})`);
+}
+
+test('home and every page of the news list', async ({ page }) => {
+  const { problemas, abrir } = vigiar(page);
+  await abrir('/');
+  await conferirTitulos(page, 'main h2, main h3, main .carousel-caption h3, main a', '/', problemas, 1);
+  const paginas = Math.ceil(pacote.noticias.length / POR_PAGINA);
+  for (let p = 1; p <= paginas; p++) {
+    const caminho = p === 1 ? '/lista-noticias' : `/lista-noticias?page=${p}`;
+    await abrir(caminho);
+    await conferirTitulos(
+      page,
+      'main .card-title',
+      caminho,
+      problemas,
+      Math.min(POR_PAGINA, pacote.noticias.length - (p - 1) * POR_PAGINA),
+    );
+  }
+  expect(problemas).toEqual([]);
+});
+
+test('region pages, region lists and supporters', async ({ page }) => {
+  const problemas = await emAbas(page, [...pacote.regioes, null], async (aba, { abrir, problemas }, r) => {
+    if (r === null) {
+      for (const caminho of ['/secretarios', '/apoiadores']) await abrir(caminho);
+      return;
+    }
+    const caminho = `/CosemsRegional/${r.id}`;
+    await abrir(caminho);
+    const { h1, opcoes } = await aba.evaluate(() => ({
+      h1: document.querySelector('h1')?.textContent ?? '',
+      opcoes: [...document.querySelectorAll('select option')].map((o) => o.textContent ?? ''),
+    }));
+    if (normal(h1) !== normal(`COSEMS Regional ${r.nome}`)) problemas.push(`${caminho}: título "${h1}"`);
+    if (!opcoes.map(normal).includes(normal(r.nome))) problemas.push(`${caminho}: a região não está no seletor como texto`);
+  });
+  expect(problemas).toEqual([]);
+});
+
+test('search: results for the vectors, and vector texts as the query', async ({ page }) => {
+  const paginas = Array.from({ length: Math.ceil(pacote.noticias.length / POR_PAGINA) }, (_, k) => k + 1);
+  const resultados = await emAbas(page, paginas, async (aba, { abrir, problemas }, p) => {
+    const caminho = p === 1 ? '/pesquisa/vetor' : `/pesquisa/vetor?page=${p}`;
+    await abrir(caminho);
+    await conferirTitulos(aba, 'main h3 a', caminho, problemas, 1);
+    if ((await aba.locator('main .cosems-trecho').count()) === 0) problemas.push(`${caminho}: nenhum trecho`);
+  });
+  // Vector texts typed as the query: reflected in the page title, the heading and the results.
+  const consultas = vetores
+    .filter((x) => x.n % 8 === 1)
+    .flatMap((v) => [`/pesquisa/${encodeURIComponent(v.texto)}`, `/lista-noticias/${encodeURIComponent(v.texto)}`]);
+  const refletidas = await emAbas(page, consultas, (_aba, { abrir }, caminho) => abrir(caminho));
+  expect([...resultados, ...refletidas]).toEqual([]);
+});
