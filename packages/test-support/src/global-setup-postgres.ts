@@ -15,7 +15,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   project.provide('pgUrl', server.url);
-  return () => server.stop();
+  // Stop it and delete its folder: each run leaves nothing behind in the temporary directory.
+  return () => server.remove();
 }
 
 declare module 'vitest' {

@@ -11,8 +11,15 @@ import path from 'node:path';
 
 export interface PostgresServer {
   url: string;
-  stop(): void;
+  /**
+   * Stops the server. 'immediate' (the default, for the end of a run) aborts at once; 'fast'
+   * is an orderly shutdown that terminates the sessions, as an operator's `pg_ctl stop -m fast`.
+   */
+  stop(mode?: 'fast' | 'immediate'): void;
+  /** Starts it again on the same data directory and port. */
   start(): void;
+  /** Stops it and deletes its folder (data, socket, log). */
+  remove(): void;
 }
 
 export function findPostgresBin(): string | null {
@@ -63,15 +70,20 @@ export async function startPostgres(): Promise<PostgresServer | null> {
       'start',
     ]);
   start();
+  function stop(mode: 'fast' | 'immediate' = 'immediate') {
+    try {
+      run('pg_ctl', ['-D', data, '-m', mode, '-w', '-s', 'stop']);
+    } catch {
+      // already stopped
+    }
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
-    stop() {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-s', 'stop']);
-      } catch {
-        // already stopped
-      }
+    stop,
+    remove() {
+      stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
