@@ -1,22 +1,20 @@
-import Container from 'react-bootstrap/Container';
 import { ATALHOS, PASSO_MAXIMO, TAMANHOS_FONTE } from '../components/acessibilidade/preferencias';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
+import { seo } from '../lib/seo/meta';
+import type { Route } from './+types/acessibilidade';
 
-export function meta() {
-  return [
-    { title: 'Acessibilidade | COSEMS/MG' },
-    {
-      name: 'description',
-      content: 'Recursos de acessibilidade do site do COSEMS/MG: atalhos de teclado, alto contraste e tamanho do texto.',
-    },
-  ];
-}
+// Through seo(): canonical, Open Graph and Twitter tags like every other page.
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    titulo: 'Acessibilidade | COSEMS/MG',
+    descricao: 'Recursos de acessibilidade do site do COSEMS/MG: atalhos de teclado, alto contraste e tamanho do texto.',
+  });
 
 /** The accessibility page (eMAG): what the bar offers and how to use the site by keyboard. */
 export default function Acessibilidade() {
   return (
-    <Container className="py-4 cosems-texto-acessibilidade">
+    <div className="container py-4 cosems-texto-acessibilidade">
       <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Acessibilidade' }]} />
       <PageTitle>Acessibilidade</PageTitle>
       <p>
@@ -85,6 +83,6 @@ export default function Acessibilidade() {
           Encontrou alguma barreira? Escreva para o e-mail de contato do <a href="#rodape">rodapé</a> contando onde.
         </li>
       </ul>
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { carregarApoiadores } from '../features/regionais/api.server';
@@ -15,10 +14,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Apoiadores({ loaderData }: Route.ComponentProps) {
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Apoiadores Regionais' }]} />
       <PageTitle>Apoiadores Regionais</PageTitle>
       <ListaApoiadores apoiadores={loaderData.apoiadores} />
-    </Container>
+    </div>
   );
 }

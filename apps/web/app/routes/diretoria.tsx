@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { agruparDiretoria } from '../features/institucional/grupos';
@@ -17,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Diretoria({ loaderData }: Route.ComponentProps) {
   const { diretoria } = loaderData;
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Diretoria' }]} />
       <PageTitle>Diretoria</PageTitle>
       <ListaGrupos
@@ -26,6 +25,6 @@ export default function Diretoria({ loaderData }: Route.ComponentProps) {
         carregando="Carregando..."
         membro={(m) => <MembroDiretoriaBloco membro={m} />}
       />
-    </Container>
+    </div>
   );
 }

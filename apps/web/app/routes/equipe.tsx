@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { agruparEquipe } from '../features/institucional/grupos';
@@ -17,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Equipe({ loaderData }: Route.ComponentProps) {
   const { equipe } = loaderData;
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Equipe' }]} />
       <PageTitle>Equipe</PageTitle>
       <ListaGrupos
@@ -26,6 +25,6 @@ export default function Equipe({ loaderData }: Route.ComponentProps) {
         carregando="Carregando"
         membro={(m) => <MembroEquipeBloco membro={m} />}
       />
-    </Container>
+    </div>
   );
 }

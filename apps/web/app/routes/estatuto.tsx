@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { ESTATUTO_ARQUIVO } from '../features/estatuto/paginas';
@@ -15,10 +14,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Estatuto({ loaderData }: Route.ComponentProps) {
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Institucional', link: '/institucional' }, { nome: 'Estatuto' }]} />
       <PageTitle>Estatuto</PageTitle>
       <VisualizadorEstatuto arquivo={loaderData.arquivo} />
-    </Container>
+    </div>
   );
 }

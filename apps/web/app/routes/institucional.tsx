@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
@@ -16,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Institucional({ loaderData }: Route.ComponentProps) {
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Institucional' }]} />
       <PageTitle>Institucional</PageTitle>
       <IntroducaoInstitucional />
@@ -30,6 +29,6 @@ export default function Institucional({ loaderData }: Route.ComponentProps) {
           Ler o estatuto no site
         </Link>
       </p>
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { useNavigation } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { Loading } from '../components/ui/loading';
@@ -35,7 +34,7 @@ export default function ListaNoticias({ loaderData }: Route.ComponentProps) {
   const carregando = navigation.state === 'loading' && navigation.location.pathname.startsWith('/lista-noticias');
   const base = texto ? `/lista-noticias/${encodeURIComponent(texto)}` : '/lista-noticias';
   return (
-    <Container fluid="xl">
+    <div className="container-xl">
       <Breadcrumbs items={texto ? [{ nome: 'Notícias', link: '/lista-noticias' }, { nome: texto }] : [{ nome: 'Notícias' }]} />
       <PageTitle>Notícias do SUS e COSEMS/MG</PageTitle>
       {texto && <p className="text-break">Notícias encontradas para “{texto}”.</p>}
@@ -47,6 +46,6 @@ export default function ListaNoticias({ loaderData }: Route.ComponentProps) {
         <GradeNoticias noticias={noticias} publicApiUrl={publicApiUrl} />
       )}
       <Pagination atual={pagina} total={total} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} rotulo="Páginas de notícias" />
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { MissaoVisaoValores } from '../features/institucional/textos-fixos';
@@ -10,12 +9,12 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function MissaoValores() {
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <Breadcrumbs
         items={[{ nome: 'Home', link: '/' }, { nome: 'Institucional', link: '/institucional' }, { nome: 'Missão, Visão e Valores' }]}
       />
       <PageTitle>Missão, Visão e Valores</PageTitle>
       <MissaoVisaoValores />
-    </Container>
+    </div>
   );
 }

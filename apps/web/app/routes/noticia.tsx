@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { getNoticiaById } from '../features/noticias/api.server';
@@ -56,12 +55,12 @@ export default function Noticia({ loaderData }: Route.ComponentProps) {
     if (response.id) window.scrollTo(0, 0);
   }, [response.id]);
   return (
-    <Container fluid="xl" className="cosems-noticia">
+    <div className="container-xl cosems-noticia">
       <Breadcrumbs items={[{ nome: 'Imprensa', link: '/lista-noticias' }, { nome: 'Noticia' }]} />
       <PageTitle>{response.title}</PageTitle>
       <CorpoNoticia noticia={response} />
       <CompartilharNoticia url={url} titulo={response.title} />
       <VizinhasNoticia data={loaderData} />
-    </Container>
+    </div>
   );
 }

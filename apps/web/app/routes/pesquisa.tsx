@@ -1,5 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
-import Container from 'react-bootstrap/Container';
 import { redirect } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
@@ -44,13 +42,13 @@ export default function Pesquisa({ loaderData }: Route.ComponentProps) {
   const nada = paginas.length === 0 && noticias.length === 0;
   const base = `/pesquisa/${encodeURIComponent(consulta)}`;
   return (
-    <Container fluid="xl">
+    <div className="container-xl">
       <Breadcrumbs items={[{ nome: 'Pesquisa' }]} />
       <PageTitle>Pesquisa</PageTitle>
       {curta && (
-        <Alert variant="warning" role="alert">
+        <div className="alert alert-warning" role="alert">
           {MENSAGEM_BUSCA_CURTA}
-        </Alert>
+        </div>
       )}
       {consulta && nada ? (
         <div>
@@ -76,6 +74,6 @@ export default function Pesquisa({ loaderData }: Route.ComponentProps) {
           Pesquisar
         </button>
       </form>
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { GaleriaPresidentes } from '../features/institucional/galeria-presidentes';
@@ -15,10 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Presidentes({ loaderData }: Route.ComponentProps) {
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Galeria dos Presidentes' }]} />
       <PageTitle>Galeria dos Presidentes</PageTitle>
       <GaleriaPresidentes presidentes={loaderData.presidentes} publicApiUrl={loaderData.publicApiUrl} />
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { TabelaPublicacoes } from '../features/publicacoes/tabela-publicacoes';
@@ -15,10 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Publicacoes({ loaderData }: Route.ComponentProps) {
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Publicações' }]} />
       <PageTitle>Publicações</PageTitle>
       <TabelaPublicacoes publicacoes={loaderData.publicacoes} publicApiUrl={loaderData.publicApiUrl} />
-    </Container>
+    </div>
   );
 }

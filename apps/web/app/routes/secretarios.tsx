@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { carregarRegioes } from '../features/regionais/api.server';
@@ -18,11 +17,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Secretarios({ loaderData }: Route.ComponentProps) {
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'COSEMS Regionais' }]} />
       <PageTitle>COSEMS Regionais</PageTitle>
       <p>Escolha uma regional para ver seu presidente, seus apoiadores, suas notícias e seus municípios.</p>
       <ListaRegioes regioes={loaderData.regioes} />
-    </Container>
+    </div>
   );
 }

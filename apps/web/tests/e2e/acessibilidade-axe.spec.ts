@@ -1,31 +1,12 @@
 /**
- * WCAG 2.2 AA audit with axe-core: every route of app/routes.ts, in the normal theme and in high
- * contrast, at the project's width (1280 or 360 px). Prints a per-route summary.
+ * WCAG 2.2 AA audit with axe-core: every page route (the shared ROTAS list, checked against
+ * app/routes.ts by seo.spec.ts), in the normal theme and in high contrast, at the project's width
+ * (1280 or 360 px). Beyond axe: one h1, headings in order, the landmarks once each, and every link
+ * that opens a new tab says so. Prints a per-route summary.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type TestInfo, test } from '@playwright/test';
-import { percorrer } from './site-fixtures';
-
-const ROTAS = [
-  '/',
-  '/equipe',
-  '/diretoria',
-  '/missao-valores',
-  '/estatuto',
-  '/institucional',
-  '/lista-noticias',
-  '/noticia/1',
-  '/publicacoes',
-  '/juridico/notas',
-  '/secretarios',
-  '/presidentes',
-  '/pesquisa/saude',
-  '/apoiadores',
-  '/CosemsRegional/1',
-  '/404',
-  '/500',
-  '/acessibilidade',
-];
+import { percorrer, ROTAS } from './site-fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -55,7 +36,7 @@ for (const altoContraste of [false, true]) {
       test.setTimeout(240_000);
       const resumo: string[] = [];
       const falhas: string[] = [];
-      for (const rota of ROTAS) {
+      for (const { caminho: rota } of ROTAS) {
         const { contexto, page } = await novaPagina(browser, info, altoContraste);
         try {
           await page.goto(rota);
@@ -74,6 +55,10 @@ for (const altoContraste of [false, true]) {
               main: contar('main'),
               header: contar('body > header'),
               footer: contar('body > footer'),
+              // Links opening a new tab must say so in their accessible name (text or aria-label).
+              novaAbaMuda: [...document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')]
+                .filter((a) => !/nova aba/i.test(a.getAttribute('aria-label') ?? a.textContent ?? ''))
+                .map((a) => a.href),
             };
           });
           if (
@@ -82,7 +67,8 @@ for (const altoContraste of [false, true]) {
             estrutura.saltos.length ||
             estrutura.main !== 1 ||
             estrutura.header !== 1 ||
-            estrutura.footer !== 1
+            estrutura.footer !== 1 ||
+            estrutura.novaAbaMuda.length
           ) {
             falhas.push(`${rota}: estrutura ${JSON.stringify(estrutura)}`);
           }

@@ -1,7 +1,9 @@
 /** Search engines, feed readers and sharing: sitemap, robots, RSS/Atom, per-page head tags, JSON-LD, share links. */
 import type { NoticiaDetalhe, NoticiaResumo, RegiaoRef } from '@cosems/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { abrirHidratado, apiJson, expect, STATUS_DO_DOCUMENTO, test } from './site-fixtures';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { abrirHidratado, apiJson, expect, ROTAS, STATUS_DO_DOCUMENTO, test, VARIANTES } from './site-fixtures';
 
 /** SITE_URL as the e2e server runs it (unset: http://localhost:PORT). */
 function siteUrl(baseURL: string | undefined): string {
@@ -95,36 +97,25 @@ test('every page announces the feeds and names the association in JSON-LD', asyn
   expect(tipos).toContain('BreadcrumbList');
 });
 
+test('the shared route list covers every page route of app/routes.ts', () => {
+  const rotas = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'app', 'routes.ts'), 'utf8');
+  // Page modules are .tsx (resource routes are .ts); the '*' catch-all only redirects to /404.
+  const paginas = [...rotas.matchAll(/\b(index|route)\((?:'([^']*)',\s*)?'routes\/[^']+\.tsx'\)/g)]
+    .map((m) => (m[1] === 'index' ? '' : (m[2] as string)))
+    .filter((r) => r !== '*');
+  expect(paginas.length).toBeGreaterThan(10);
+  expect([...paginas].sort()).toEqual(ROTAS.map((r) => r.rota).sort());
+});
+
 test.describe('head tags of each route', () => {
   test.use({ esperarErros: [STATUS_DO_DOCUMENTO] });
-  test('each route has its own title, a description and a canonical address', async ({ request, baseURL }) => {
+  test('each route has its own title, a description, a canonical address, feeds and JSON-LD', async ({ request, baseURL }) => {
     const site = siteUrl(baseURL);
-    const [noticia] = await apiJson<NoticiaResumo[]>(request, '/api/noticia/site/1');
-    const caminhos = [
-      '/',
-      '/equipe',
-      '/diretoria',
-      '/missao-valores',
-      '/estatuto',
-      '/institucional',
-      '/lista-noticias',
-      '/lista-noticias?page=2',
-      `/noticia/${(noticia as NoticiaResumo).id}`,
-      '/publicacoes',
-      '/juridico/notas',
-      '/juridico/pareceres',
-      '/secretarios',
-      '/presidentes',
-      '/pesquisa/saude',
-      '/apoiadores',
-      '/CosemsRegional/1',
-      '/CosemsRegional/2',
-      '/404',
-      '/500',
-    ];
+    const caminhos = [...ROTAS.map((r) => r.caminho), ...VARIANTES];
     const titulos = new Map<string, string>();
     for (const caminho of caminhos) {
       const html = await (await request.get(caminho)).text();
+      expect(html, caminho).toMatch(/^<!DOCTYPE html><html lang="pt-BR"[ >]/);
       const titulo = /<title>([^<]*)<\/title>/.exec(html)?.[1];
       expect(titulo, caminho).toBeTruthy();
       expect(html.match(/<title>/g), caminho).toHaveLength(1);
@@ -135,7 +126,19 @@ test.describe('head tags of each route', () => {
       const canonica = `${site}${pathname}${query ? `?${query}` : ''}`;
       expect(html, caminho).toContain(`<link rel="canonical" href="${canonica.replace(/&/g, '&amp;')}"/>`);
       expect(html, caminho).toContain(`<meta property="og:url" content="${canonica.replace(/&/g, '&amp;')}"/>`);
+      expect(html, caminho).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
       expect(html, caminho).toContain('<meta name="twitter:card"');
+      const cabeca = html.slice(0, html.indexOf('</head>'));
+      expect(cabeca, caminho).toMatch(/<link [^>]*rel="alternate" type="application\/rss\+xml"[^>]* href="\/rss.xml"\/>/);
+      expect(cabeca, caminho).toMatch(/<link [^>]*rel="alternate" type="application\/atom\+xml"[^>]* href="\/atom.xml"\/>/);
+      // JSON-LD: Organization on every page, BreadcrumbList exactly where a breadcrumb is shown.
+      const tipos = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => (JSON.parse(m[1] as string) as { '@type': string })['@type'],
+      );
+      expect(tipos, caminho).toContain('Organization');
+      expect(tipos.includes('BreadcrumbList'), `${caminho}: BreadcrumbList ⇔ trilha na página`).toBe(
+        html.includes('<ol class="breadcrumb"'),
+      );
     }
     expect(titulos.size).toBe(caminhos.length);
   });

@@ -96,3 +96,41 @@ export function html(texto: string): string {
 export function cortar(texto: string, max: number): string {
   return texto.length > max ? `${texto.slice(0, max)}...` : texto;
 }
+
+/**
+ * Every page route of app/routes.ts, each listed once: `rota` is its pattern there and `caminho`
+ * an address of it on the demo content. The SEO spec (head tags) and the axe spec (WCAG audit)
+ * both walk this list, and seo.spec.ts fails when a page route of routes.ts is missing from it.
+ */
+export const ROTAS: readonly { rota: string; caminho: string }[] = [
+  { rota: '', caminho: '/' },
+  { rota: 'equipe', caminho: '/equipe' },
+  { rota: 'diretoria', caminho: '/diretoria' },
+  { rota: 'missao-valores', caminho: '/missao-valores' },
+  { rota: 'estatuto', caminho: '/estatuto' },
+  { rota: 'institucional', caminho: '/institucional' },
+  { rota: 'lista-noticias/:id?', caminho: '/lista-noticias' },
+  { rota: 'noticia/:id', caminho: '/noticia/1' },
+  { rota: 'publicacoes', caminho: '/publicacoes' },
+  { rota: 'juridico/:section?', caminho: '/juridico/notas' },
+  { rota: 'secretarios', caminho: '/secretarios' },
+  { rota: 'presidentes', caminho: '/presidentes' },
+  { rota: 'pesquisa/:query?', caminho: '/pesquisa/saude' },
+  { rota: 'apoiadores', caminho: '/apoiadores' },
+  { rota: 'CosemsRegional/:id', caminho: '/CosemsRegional/1' },
+  { rota: '404', caminho: '/404' },
+  { rota: '500', caminho: '/500' },
+  { rota: 'acessibilidade', caminho: '/acessibilidade' },
+];
+
+/**
+ * Other addresses of routes above (another page, section, id or text) whose title and canonical
+ * must still be their own; the SEO spec checks them along with ROTAS.
+ */
+export const VARIANTES: readonly string[] = [
+  '/lista-noticias?page=2',
+  '/lista-noticias/saude',
+  '/juridico/pareceres',
+  '/pesquisa',
+  '/CosemsRegional/2',
+];

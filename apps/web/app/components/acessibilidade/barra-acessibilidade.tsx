@@ -1,6 +1,5 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import './acessibilidade.css';
 import {
   ATALHOS,
   ATRIBUTO_FONTE,

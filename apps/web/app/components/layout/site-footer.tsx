@@ -1,23 +1,22 @@
 import type { Parceiro } from '@cosems/contracts';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
-import { urlImagem } from '../../lib/imagens';
+import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
 import { siteConfig } from '../../lib/site-config';
 import { ExternalLink } from '../ui/external-link';
+
+// Plain Bootstrap grid classes: react-bootstrap's Container/Row/Col would add JS to every page.
 
 /** Footer (spec §2): address, hours, phones, e-mail, about text, social links, bodies' logos, credit. */
 export function SiteFooter({ orgaos, publicApiUrl }: { orgaos: Parceiro[]; publicApiUrl: string }) {
   const { contato } = siteConfig;
   return (
     <footer id="rodape" className="cosems-rodape">
-      <Container fluid="xl">
-        <Row className="g-4">
-          <Col xs={12} md={6} lg={3}>
+      <div className="container-xl">
+        <div className="g-4 row">
+          <div className="col-lg-3 col-md-6 col-12">
             <h2>Sobre nós</h2>
             <p>{siteConfig.sobre}</p>
-          </Col>
-          <Col xs={12} md={6} lg={3}>
+          </div>
+          <div className="col-lg-3 col-md-6 col-12">
             <h2>Endereço</h2>
             <address>
               {contato.endereco.map((linha) => (
@@ -32,8 +31,8 @@ export function SiteFooter({ orgaos, publicApiUrl }: { orgaos: Parceiro[]; publi
                 <li key={h}>{h}</li>
               ))}
             </ul>
-          </Col>
-          <Col xs={12} md={6} lg={3}>
+          </div>
+          <div className="col-lg-3 col-md-6 col-12">
             <h2>Contato</h2>
             <ul>
               {contato.telefones.map((t) => (
@@ -53,20 +52,25 @@ export function SiteFooter({ orgaos, publicApiUrl }: { orgaos: Parceiro[]; publi
                 </li>
               ))}
             </ul>
-          </Col>
-          <Col xs={12} md={6} lg={3}>
+          </div>
+          <div className="col-lg-3 col-md-6 col-12">
             <h2>Órgãos e parceiros</h2>
             <ul className="cosems-rodape-orgaos d-flex flex-wrap gap-2">
               {orgaos.map((o) => (
                 <li key={o.nome}>
                   <ExternalLink href={o.link}>
-                    <img src={urlImagem(publicApiUrl, o.imagem)} alt={o.nome} loading="lazy" width={140} height={48} />
+                    <img
+                      {...atributosImagem(urlImagem(publicApiUrl, o.imagem), PERFIS_IMAGEM.logoRodape)}
+                      alt={o.nome}
+                      width={140}
+                      height={48}
+                    />
                   </ExternalLink>
                 </li>
               ))}
             </ul>
-          </Col>
-        </Row>
+          </div>
+        </div>
         <p className="cosems-rodape-credito mb-0 d-flex flex-wrap justify-content-between gap-2">
           <span>
             © {siteConfig.nome} – {siteConfig.nomeCompleto}
@@ -75,7 +79,7 @@ export function SiteFooter({ orgaos, publicApiUrl }: { orgaos: Parceiro[]; publi
             Desenvolvido por <ExternalLink href={siteConfig.desenvolvedor.url}>{siteConfig.desenvolvedor.nome}</ExternalLink>
           </span>
         </p>
-      </Container>
+      </div>
     </footer>
   );
 }

@@ -1,8 +1,5 @@
-import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { imagemDaNoticia, urlImagem } from '../../lib/imagens';
+import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
 import type { ResultadoBusca } from './api.server';
 import { trechoSeguro } from './trecho';
 
@@ -44,32 +41,36 @@ export function NoticiasEncontradas({
         Notícias
       </h2>
       <p className="text-body-secondary">{count === 1 ? '1 notícia encontrada' : `${count} notícias encontradas`}</p>
-      <Row as="ul" xs={1} sm={2} lg={3} className="g-4 list-unstyled">
-        {noticias.map((n) => (
-          <Col as="li" key={n.id}>
-            <Card as="article" className="cosems-card cosems-busca-resultado">
-              <Card.Img
-                variant="top"
-                src={urlImagem(publicApiUrl, imagemDaNoticia(n.materia))}
+      <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
+        {noticias.map((n, i) => (
+          <li key={n.id} className="col">
+            <article className="card cosems-card cosems-busca-resultado">
+              <img
+                className="card-img-top"
+                // The first result is in the first screen: loaded at once, the others when scrolled to.
+                {...atributosImagem(
+                  urlImagem(publicApiUrl, imagemDaNoticia(n.materia)),
+                  PERFIS_IMAGEM.cartao,
+                  i === 0 ? 'normal' : 'adiado',
+                )}
                 alt=""
-                loading="lazy"
                 width={640}
                 height={360}
               />
-              <Card.Body>
-                <Card.Title as="h3">
+              <div className="card-body">
+                <h3 className="card-title">
                   <Link to={`/noticia/${n.id}`}>{n.title}</Link>
-                </Card.Title>
-                {n.sub_title && <Card.Text>{n.sub_title}</Card.Text>}
+                </h3>
+                {n.sub_title && <p className="card-text">{n.sub_title}</p>}
                 {n.snippet && (
                   // Only <mark> survives trechoSeguro: the rest of the snippet is escaped text.
-                  <Card.Text className="cosems-trecho small text-break" dangerouslySetInnerHTML={{ __html: trechoSeguro(n.snippet) }} />
+                  <p className="card-text cosems-trecho small text-break" dangerouslySetInnerHTML={{ __html: trechoSeguro(n.snippet) }} />
                 )}
-              </Card.Body>
-            </Card>
-          </Col>
+              </div>
+            </article>
+          </li>
         ))}
-      </Row>
+      </ul>
     </section>
   );
 }

@@ -11,7 +11,10 @@ describe('<BannerCarousel>', () => {
     render(
       <MemoryRouter>
         <BannerCarousel
-          noticias={[fazerNoticia({ id: 5, title: 'B'.repeat(250), banner_image: 'banner-01.jpg', sub_title: 'Sub' })]}
+          noticias={[
+            fazerNoticia({ id: 5, title: 'B'.repeat(250), banner_image: 'banner-01.jpg', sub_title: 'Sub' }),
+            fazerNoticia({ id: 6, banner_image: 'banner-02.jpg' }),
+          ]}
           publicApiUrl=""
           logoUrl={null}
         />
@@ -22,7 +25,13 @@ describe('<BannerCarousel>', () => {
     expect(link?.getAttribute('href')).toBe('/noticia/5');
     expect(document.querySelector('.cosems-banner time')?.textContent).toBe('09/11/2026');
     expect(document.querySelector('.cosems-banner-texto p')?.textContent).toBe('Sub');
-    expect((document.querySelector('.carousel-item') as HTMLElement).style.backgroundImage).toContain('/image/banner-01.jpg');
+    const imagens = [...document.querySelectorAll<HTMLImageElement>('.carousel-item img')];
+    expect(imagens[0]?.getAttribute('src')).toBe('/image/banner-01.jpg');
+    expect(imagens[0]?.getAttribute('srcset')).toContain('/image/banner-01.jpg?w=960 960w');
+    // The first slide is the first screen's largest image; the others load when shown.
+    expect(imagens[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(imagens[0]?.getAttribute('loading')).toBe('eager');
+    expect(imagens.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy']);
     expect(document.querySelector('.carousel')?.className).toContain('carousel-fade');
   });
 

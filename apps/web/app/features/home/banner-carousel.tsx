@@ -1,9 +1,9 @@
 import type { NoticiaResumo } from '@cosems/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
 import { formatarData } from '../../lib/datas';
-import { imagemDaNoticia, urlImagem } from '../../lib/imagens';
+import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
 import { cortar } from '../../lib/texto';
 import { CORTE_TITULO_BANNER, INTERVALO_CARROSSEL, ROLAGEM_SETA } from './banner';
 
@@ -23,6 +23,10 @@ export function BannerCarousel({
 }) {
   const [pausado, setPausado] = useState(false);
   const [comFoco, setComFoco] = useState(false);
+  const secao = useRef<HTMLElement>(null);
+  // The arrow keys change the slide while its link has focus; the old slide is then hidden, so
+  // focus would drop to the page: it follows to the new slide's link instead.
+  const focoNoSlide = useRef(false);
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPausado(true);
   }, []);
@@ -36,6 +40,7 @@ export function BannerCarousel({
   }
   return (
     <section
+      ref={secao}
       aria-label="Notícias em destaque no banner"
       className="position-relative"
       onFocus={() => setComFoco(true)}
@@ -57,11 +62,27 @@ export function BannerCarousel({
         prevLabel="Notícia anterior do banner"
         nextLabel="Próxima notícia do banner"
         indicatorLabels={noticias.map((n) => `Banner: ${n.title}`)}
+        onSlide={() => {
+          focoNoSlide.current = !!secao.current?.querySelector('.carousel-inner')?.contains(document.activeElement);
+        }}
+        onSlid={() => {
+          if (focoNoSlide.current) secao.current?.querySelector<HTMLElement>('.carousel-item.active a')?.focus();
+          focoNoSlide.current = false;
+        }}
       >
-        {noticias.map((n) => {
+        {noticias.map((n, i) => {
           const imagem = n.banner_image ?? imagemDaNoticia(n.materia);
           return (
-            <Carousel.Item key={n.id} style={{ backgroundImage: `url("${urlImagem(publicApiUrl, imagem)}")` }}>
+            <Carousel.Item key={n.id}>
+              {/* An <img>, not a CSS background: the browser finds it in the HTML and picks its width.
+                  The first slide is the first screen's largest image; the others wait to be shown. */}
+              <img
+                {...atributosImagem(urlImagem(publicApiUrl, imagem), PERFIS_IMAGEM.banner, i === 0 ? 'prioritario' : 'adiado')}
+                alt=""
+                width={1600}
+                height={600}
+                className="position-absolute top-0 start-0 w-100 h-100 object-fit-cover shadow-none"
+              />
               <div className="cosems-banner-sombra" />
               <div className="cosems-banner-texto">
                 <div className="container-xl">

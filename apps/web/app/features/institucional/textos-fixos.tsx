@@ -1,4 +1,4 @@
-import Accordion from 'react-bootstrap/Accordion';
+import { Acordeao } from '../../components/ui/acordeao';
 import { INSTITUCIONAL_INTRODUCAO, INSTITUCIONAL_ITENS, MISSAO_VISAO_VALORES } from './textos';
 
 /** Spec §2: Missão, Visão, Valores and Negócio, each under its own heading. */
@@ -38,21 +38,14 @@ export function IntroducaoInstitucional() {
 
 /** Spec §2 (Institutional): an accordion of 10 items that stay open (all expanded at first). */
 export function AcordeaoInstitucional() {
-  const chaves = INSTITUCIONAL_ITENS.map((_, i) => String(i));
-  return (
-    <Accordion alwaysOpen defaultActiveKey={chaves} className="mb-4">
-      {INSTITUCIONAL_ITENS.map((item, i) => (
-        <Accordion.Item key={item.titulo} eventKey={String(i)}>
-          <Accordion.Header as="h3">{item.titulo}</Accordion.Header>
-          <Accordion.Body>
-            {item.paragrafos.map((p) => (
-              <p key={p} className="mb-0">
-                {p}
-              </p>
-            ))}
-          </Accordion.Body>
-        </Accordion.Item>
-      ))}
-    </Accordion>
-  );
+  const itens = INSTITUCIONAL_ITENS.map((item, i) => ({
+    chave: String(i),
+    titulo: item.titulo,
+    conteudo: item.paragrafos.map((p) => (
+      <p key={p} className="mb-0">
+        {p}
+      </p>
+    )),
+  }));
+  return <Acordeao sempreAberto abertos={itens.map((item) => item.chave)} nivelTitulo="h3" className="mb-4" itens={itens} />;
 }

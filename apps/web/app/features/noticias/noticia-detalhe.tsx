@@ -1,7 +1,9 @@
 import type { NoticiaDetalhe } from '@cosems/contracts';
 import { Link } from 'react-router';
 import { formatarData } from '../../lib/datas';
-import { autorDaNoticia, linksVizinhas, tituloVizinha } from './regras';
+import { imagensResponsivasNoHtml } from '../../lib/imagens';
+import { anunciarNovaAba, autorDaNoticia, linksVizinhas, tituloVizinha } from './regras';
+import './noticia-corpo.css';
 
 /** Date, author, subtitle and the (API-sanitised) HTML body of a news item. */
 export function CorpoNoticia({ noticia }: { noticia: NoticiaDetalhe['data']['response'] }) {
@@ -12,8 +14,13 @@ export function CorpoNoticia({ noticia }: { noticia: NoticiaDetalhe['data']['res
       </p>
       <p className="cosems-data">Autor: {autorDaNoticia(noticia.escritor)}</p>
       {noticia.sub_title && <p className="lead">{noticia.sub_title}</p>}
-      {/* The API sanitises conteudo (sanitize-html) before it leaves the server. */}
-      <div className="cosems-noticia-corpo" dangerouslySetInnerHTML={{ __html: noticia.conteudo }} />
+      {/* conteudo is sanitised on import and again by the loader (getNoticiaById), on the server. */}
+      {/* Its images get srcset/sizes (the first, the page's main image, loads with priority), and
+          links to a new tab say so. */}
+      <div
+        className="cosems-noticia-corpo"
+        dangerouslySetInnerHTML={{ __html: imagensResponsivasNoHtml(anunciarNovaAba(noticia.conteudo)) }}
+      />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autorDaNoticia, fatiar, idDeNoticia, linksVizinhas, paginaPedida, tituloVizinha } from './regras';
+import { anunciarNovaAba, autorDaNoticia, idDeNoticia, linksVizinhas, paginaPedida, tituloVizinha } from './regras';
 
 describe('tituloVizinha (neighbour link text)', () => {
   it('titles up to 50 characters show whole', () => {
@@ -61,11 +61,12 @@ describe('paginaPedida (page change accepted only within 1..total)', () => {
   });
 });
 
-describe('fatiar (client-side pages of 12)', () => {
-  const itens = Array.from({ length: 30 }, (_, i) => i + 1);
-  it('cuts pages of 12', () => {
-    expect(fatiar(itens, 1)).toHaveLength(12);
-    expect(fatiar(itens, 2)[0]).toBe(13);
-    expect(fatiar(itens, 3)).toEqual([25, 26, 27, 28, 29, 30]);
+describe('anunciarNovaAba', () => {
+  it('adds the hidden "(abre em nova aba)" to links with target=_blank only', () => {
+    const html = '<p><a href="https://x.org" target="_blank" rel="noopener noreferrer">calendário</a> e <a href="/noticia/2">outra</a></p>';
+    expect(anunciarNovaAba(html)).toBe(
+      '<p><a href="https://x.org" target="_blank" rel="noopener noreferrer">calendário<span class="visually-hidden"> (abre em nova aba)</span></a> e <a href="/noticia/2">outra</a></p>',
+    );
+    expect(anunciarNovaAba('<p>sem links</p>')).toBe('<p>sem links</p>');
   });
 });

@@ -1,5 +1,5 @@
 import type { NoticiaDetalhe, Vizinha } from '@cosems/contracts';
-import { PAGE_SIZE } from '@cosems/contracts';
+import { NOVA_ABA } from '../../components/ui/external-link';
 import { cortar } from '../../lib/texto';
 
 /** Spec §9: news list titles are cut to 100 characters. */
@@ -49,7 +49,11 @@ export function paginaPedida(valor: string | null, total = Number.POSITIVE_INFIN
   return pagina >= 1 && pagina <= total ? pagina : 1;
 }
 
-/** Client-side pages of 12 over a full list (the list with a search text). */
-export function fatiar<T>(itens: readonly T[], pagina: number, tamanho = PAGE_SIZE): T[] {
-  return itens.slice((pagina - 1) * tamanho, pagina * tamanho);
+/**
+ * Links in a (sanitised) body that open a new tab say so to screen readers, like every other such
+ * link on the site. The sanitiser writes target="_blank" exactly so and never nests links, so the
+ * next </a> closes the link found.
+ */
+export function anunciarNovaAba(html: string): string {
+  return html.replace(/(<a\b[^>]*\btarget="_blank"[^>]*>)([\s\S]*?)<\/a>/g, `$1$2<span class="visually-hidden"> ${NOVA_ABA}</span></a>`);
 }
