@@ -79,11 +79,12 @@ export async function createApi({ database, config, logger }: ApiOptions): Promi
   app.setErrorHandler(handleError);
   // Ajv coerces 'Infinity' and '1e400' to Infinity and then lets it through integer, minimum and
   // maximum checks; every number our schemas accept is a finite integer, so refuse the rest here.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const part of [request.params, request.query] as unknown[]) {
       if (part && typeof part === 'object' && Object.values(part).some((v) => typeof v === 'number' && !Number.isFinite(v)))
-        throw new HttpError(400, 'Parâmetro inválido: número fora do intervalo aceito.');
+        return done(new HttpError(400, 'Parâmetro inválido: número fora do intervalo aceito.'));
     }
+    done();
   });
 
   await registerHeaders(app, { apiCacheSeconds: config.apiCacheSeconds, hstsMaxAge: config.hstsMaxAge ?? 31_536_000 });

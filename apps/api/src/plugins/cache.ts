@@ -35,7 +35,9 @@ export async function registerCacheRespostas(app: FastifyInstance, database: Dat
   });
 
   // At the root and before compression (registered after this), so it sees the plain JSON text.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback-style (no promise per request). At the root and before compression (registered
+  // after this), so it sees the plain JSON text.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       request.method !== 'GET' ||
       reply.statusCode !== 200 ||
@@ -45,7 +47,7 @@ export async function registerCacheRespostas(app: FastifyInstance, database: Dat
       request.url.startsWith('/api/docs') ||
       servidoDoCache.has(request)
     )
-      return payload;
+      return done(null, payload);
     const etag = etagDe(payload);
     const lastModified = new Date().toUTCString();
     const key = chaveDeCache(request.url, PARAMETROS_API);
@@ -66,9 +68,9 @@ export async function registerCacheRespostas(app: FastifyInstance, database: Dat
     reply.header('etag', etag).header('last-modified', lastModified);
     if (clienteJaTem(request, etag, lastModified)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 }
 
@@ -90,16 +92,16 @@ export function cacheDeLeituras(api: FastifyInstance) {
   const cache = api.respostas;
   // preValidation: @fastify/rate-limit adds its check as each route's own onRequest hook, which
   // runs after any onRequest hook of this context.
-  api.addHook('preValidation', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const hit = cache.get(request.url);
+  api.addHook('preValidation', (request, reply, done) => {
+    const hit = request.method === 'GET' ? cache.get(request.url) : undefined;
     if (!hit) {
-      geracaoNoInicio.set(request, cache.geracao);
-      return;
+      if (request.method === 'GET') geracaoNoInicio.set(request, cache.geracao);
+      return done();
     }
+    // Answered here: callback-style hooks that send must not call done().
     servidoDoCache.add(request);
     reply.code(hit.status).type(hit.contentType).header('etag', hit.etag).header('last-modified', hit.lastModified);
-    if (clienteJaTem(request, hit.etag, hit.lastModified)) return reply.code(304).send();
-    return reply.send(hit.body);
+    if (clienteJaTem(request, hit.etag, hit.lastModified)) reply.code(304).send();
+    else reply.send(hit.body);
   });
 }

@@ -28,27 +28,32 @@ export function registerLimites(app: FastifyInstance): void {
 
   // onRequest, before anything reads the body, and added after the security headers' hooks so
   // that a refusal carries them too (createApi calls this right after registerHeaders).
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style (no promise per request); a hook that answers does not call done().
+  app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? request.url;
     if (url.length > LIMITE_URL) {
-      return reply.code(414).send(errorBody(414, `Endereço longo demais: o limite é de ${LIMITE_URL} caracteres.`));
+      reply.code(414).send(errorBody(414, `Endereço longo demais: o limite é de ${LIMITE_URL} caracteres.`));
+      return;
     }
     const { 'content-length': tamanho, 'transfer-encoding': transferencia } = request.headers;
     const anunciaCorpo = transferencia !== undefined || (tamanho !== undefined && Number(tamanho) !== 0);
-    if (!anunciaCorpo) return;
+    if (!anunciaCorpo) return done();
     if (SEM_CORPO.has(request.method)) {
       // The connection is closed after the answer: the unread body must not be taken for the
       // next request on a kept-alive connection.
-      return reply
+      reply
         .code(400)
         .header('connection', 'close')
         .send(errorBody(400, `Requisição ${request.method} não pode ter corpo.`));
+      return;
     }
     if (tamanho !== undefined && !(Number(tamanho) <= LIMITE_CORPO)) {
-      return reply
+      reply
         .code(413)
         .header('connection', 'close')
         .send(errorBody(413, `Corpo da requisição grande demais: o limite é de ${LIMITE_CORPO} bytes.`));
+      return;
     }
+    done();
   });
 }
