@@ -36,7 +36,8 @@ export async function registerHeaders(
   { apiCacheSeconds, hstsMaxAge }: { apiCacheSeconds: number; hstsMaxAge: number },
 ) {
   const seguranca = cabecalhosDeSeguranca(hstsMaxAge);
-  const cacheLeitura = apiCacheSeconds > 0 ? `public, max-age=${apiCacheSeconds}, stale-while-revalidate=${apiCacheSeconds * 5}` : 'no-store';
+  const cacheLeitura =
+    apiCacheSeconds > 0 ? `public, max-age=${apiCacheSeconds}, stale-while-revalidate=${apiCacheSeconds * 5}` : 'no-store';
 
   // Callback-style hooks: no promise per request on the hot path.
   app.addHook('onRequest', (_request, reply, done) => {
