@@ -5,7 +5,7 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     name: 'web',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'jsdom',
   },
 });

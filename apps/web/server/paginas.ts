@@ -6,7 +6,7 @@
  * Pages are rendered with a per-process marker where the CSP nonce goes; each answer, cached or
  * fresh, swaps it for a new random nonce. The marker is random, so no content can contain it.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 import { type CacheRespostas, chaveDeCache, clienteJaTem, comprimirTexto, etagDe, type RespostaGuardada } from '@cosems/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
@@ -28,7 +28,23 @@ export interface OpcoesPaginas {
   cache: CacheRespostas | null;
 }
 
-const novoNonce = () => randomBytes(16).toString('base64');
+/**
+ * A fresh 128-bit nonce per answer. The random bytes are drawn from the system's generator 4 KiB at
+ * a time and each byte is used once: one call per 256 answers instead of one per answer (measured:
+ * 7% of a cached page's time went to randomBytes(16)).
+ */
+const TAMANHO_NONCE = 16;
+const reserva = Buffer.alloc(4096);
+let posicao = reserva.length;
+export function novoNonce(): string {
+  if (posicao + TAMANHO_NONCE > reserva.length) {
+    randomFillSync(reserva);
+    posicao = 0;
+  }
+  const nonce = reserva.toString('base64', posicao, posicao + TAMANHO_NONCE);
+  posicao += TAMANHO_NONCE;
+  return nonce;
+}
 
 /** The only query parameter pages read (the page number); any other keeps the answer out of the cache. */
 const PARAMETROS_PAGINAS = new Set(['page']);
