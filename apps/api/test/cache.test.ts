@@ -3,8 +3,10 @@
  * from memory until a content import, made here or (on PostgreSQL) by another process, clears it.
  */
 import { DEMO_BUNDLE_DIR, importBundle, openDatabase, readBundle } from '@cosems/db';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CacheRespostas, chaveDeCache, etagDe, naoModificado } from '../src/lib/cache-respostas.ts';
+import { copiaComprimida } from '../src/plugins/compressao.ts';
 import { useTestApi } from './helper.ts';
 
 const api = useTestApi();
@@ -56,6 +58,31 @@ describe('ETag, Last-Modified and 304 on API reads', () => {
 });
 
 describe('in-memory cache of API reads', () => {
+  it('sends a cached read compressed, from a copy made once per entry and encoding', async () => {
+    const url = '/api/noticia/page/2';
+    const plain = await api.app.inject({ url });
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      // The first of these may be the one that fills the cache; the others are hits.
+      for (let i = 0; i < 3; i++) {
+        const res = await api.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    const entrada = { body: plain.body };
+    const primeira = copiaComprimida(entrada, 'gzip, br');
+    expect(primeira?.encoding).toBe('br');
+    expect(copiaComprimida(entrada, 'br')?.body).toBe(primeira?.body);
+    expect(copiaComprimida({ body: 'curto' }, 'br')).toBeNull();
+    expect(copiaComprimida(entrada, undefined)).toBeNull();
+  });
+
   it('keeps a read until content is imported, by this process or another one', async () => {
     const url = '/api/noticia/page/1';
     const antes = (await api.get<{ notices: { rows: { title: string }[] } }>(url)).body.notices.rows[0]?.title;

@@ -4,6 +4,7 @@
  */
 import type { Database } from '@cosems/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { copiaComprimida } from './compressao.ts';
 import { CacheRespostas, chaveDeCache, etagDe, type LimitesCache, naoModificado } from '../lib/cache-respostas.ts';
 
 declare module 'fastify' {
@@ -101,7 +102,15 @@ export function cacheDeLeituras(api: FastifyInstance) {
     // Answered here: callback-style hooks that send must not call done().
     servidoDoCache.add(request);
     reply.code(hit.status).type(hit.contentType).header('etag', hit.etag).header('last-modified', hit.lastModified);
-    if (clienteJaTem(request, hit.etag, hit.lastModified)) reply.code(304).send();
+    if (clienteJaTem(request, hit.etag, hit.lastModified)) {
+      reply.code(304).send();
+      return;
+    }
+    // Compressed once per entry, not per answer (the compression plugin skips an answer that
+    // already has a Content-Encoding). Nothing is returned: a callback hook returning the reply
+    // (a thenable) would be taken for an async one.
+    const comprimida = copiaComprimida(hit, request.headers['accept-encoding']);
+    if (comprimida) reply.header('vary', 'Accept-Encoding').header('content-encoding', comprimida.encoding).send(comprimida.body);
     else reply.send(hit.body);
   });
 }

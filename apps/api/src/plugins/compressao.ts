@@ -4,7 +4,7 @@
  * gzip 6 and still smaller. Images are already compressed and are left alone.
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -51,4 +51,30 @@ export async function comprimirTexto(
   const encoding = codificacaoAceita(acceptEncoding);
   if (!encoding || Buffer.byteLength(body) < THRESHOLD) return null;
   return { encoding, body: encoding === 'br' ? await brotliAsync(body, BROTLI) : await gzipAsync(body, GZIP) };
+}
+
+/**
+ * The compressed copies of a cached answer, made once per entry and encoding (the API's cache
+ * hits): a cached read then costs no compression at all. Held beside the entry, so they go when
+ * it is evicted; each is smaller than the text it comes from.
+ */
+const copias = new WeakMap<object, Partial<Record<'br' | 'gzip', Buffer>>>();
+
+export function copiaComprimida(
+  entrada: { body: string },
+  acceptEncoding: string | undefined,
+): { encoding: 'br' | 'gzip'; body: Buffer } | null {
+  const encoding = codificacaoAceita(acceptEncoding);
+  if (!encoding || entrada.body.length < THRESHOLD) return null;
+  let daEntrada = copias.get(entrada);
+  if (!daEntrada) {
+    daEntrada = {};
+    copias.set(entrada, daEntrada);
+  }
+  let body = daEntrada[encoding];
+  if (!body) {
+    body = encoding === 'br' ? brotliCompressSync(entrada.body, BROTLI) : gzipSync(entrada.body, GZIP);
+    daEntrada[encoding] = body;
+  }
+  return { encoding, body };
 }
