@@ -14,13 +14,12 @@ import {
   PASSO_MAXIMO,
   PASSO_MINIMO,
   TAMANHOS_FONTE,
+  textoCookie,
 } from './preferencias';
-
-const UM_ANO = 60 * 60 * 24 * 365;
 
 function gravarCookie(nome: string, valor: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the inline script in <head> reads it before first paint
-  document.cookie = `${nome}=${encodeURIComponent(valor)}; path=/; max-age=${UM_ANO}; SameSite=Lax`;
+  document.cookie = textoCookie(nome, valor, location.protocol === 'https:');
 }
 
 function visivel(el: HTMLElement | null): el is HTMLElement {

@@ -10,6 +10,7 @@ import {
   PASSO_MINIMO,
   SCRIPT_PREFERENCIAS,
   TAMANHOS_FONTE,
+  textoCookie,
 } from './preferencias';
 
 const tecla = (key: string, extra: Partial<Parameters<typeof alvoDoAtalho>[0]> = {}) => ({
@@ -19,6 +20,13 @@ const tecla = (key: string, extra: Partial<Parameters<typeof alvoDoAtalho>[0]> =
   metaKey: false,
   shiftKey: false,
   ...extra,
+});
+
+describe('preference cookies', () => {
+  it('last a year on the whole site, SameSite=Lax, and Secure over HTTPS only', () => {
+    expect(textoCookie('cosems-fonte', '2', true)).toBe('cosems-fonte=2; path=/; max-age=31536000; SameSite=Lax; Secure');
+    expect(textoCookie('cosems-contraste', 'alto', false)).toBe('cosems-contraste=alto; path=/; max-age=31536000; SameSite=Lax');
+  });
 });
 
 describe('text size', () => {

@@ -36,6 +36,16 @@ export function lerPasso(valor: string | null | undefined): number {
   return limitarPasso(Number(valor));
 }
 
+/**
+ * A preference cookie as written by the bar: the whole site, a year, not sent on cross-site
+ * requests, and Secure when the page came over HTTPS (over plain http, in development, a Secure
+ * cookie would not be kept). Not HttpOnly: the inline script in <head> has to read it, and it
+ * holds nothing but a display choice.
+ */
+export function textoCookie(nome: string, valor: string, https: boolean): string {
+  return `${nome}=${encodeURIComponent(valor)}; path=/; max-age=${60 * 60 * 24 * 365}; SameSite=Lax${https ? '; Secure' : ''}`;
+}
+
 /** Value of one cookie in a `document.cookie` string, or null. */
 export function lerCookie(cookies: string, nome: string): string | null {
   for (const parte of cookies.split(';')) {
