@@ -1,38 +1,24 @@
 /**
- * The whole product in one process: the API (/api, /image, /arquivo, /healthz, /readyz), the
- * built client assets, and every other GET rendered by React Router (server/paginas.ts).
- * With API_URL set, the site reads from an API on another host and opens no database.
+ * The whole product in one process: the API's context (/api, /image, /arquivo, /healthz, /readyz)
+ * and the site's context (this file): the built client assets, and every other path rendered by
+ * React Router (server/page-renderer.ts). apps/api/src/app.ts registers the contexts and says what
+ * each one's hooks are. With API_URL set, the site reads from an API on another host and opens no
+ * database.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  clientErrorHandler,
-  ConfigError,
-  type Config,
-  createApi,
-  loadConfig,
-  openContent,
-  registerCompressao,
-  registerHeaders,
-  registerLimites,
-  serve,
-} from '@cosems/api';
+import { ConfigError, type Config, createServer, loadConfig, openContent, registerHttpLayers, serve } from '@cosems/api';
 import { DataDirLockedError, type Database } from '@cosems/db';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { ApiResponse } from './app/lib/context.ts';
-import { paginas } from './server/paginas.ts';
+import { createPageRenderer } from './server/page-renderer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function createSite(
-  app: FastifyInstance,
-  config: Config,
-  buildDir = path.resolve(here, process.env.WEB_BUILD_DIR ?? 'build'),
-) {
-  const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
-
+/** What the page renderer passes to loaders (besides the nonce): how to read the API, and the URLs. */
+function buildSiteContext(app: FastifyInstance, config: Config) {
   const apiFetch = config.apiUrl
     ? async (p: string): Promise<ApiResponse> => {
         const res = await fetch(config.apiUrl + p, {
@@ -46,55 +32,56 @@ export async function createSite(
         return { status: res.statusCode, json: async () => res.json() };
       };
   const context = { apiFetch, publicApiUrl: config.publicApiUrl, siteUrl: config.siteUrl };
+  return context;
+}
 
-  // Hashed file names under /assets never change: a year, immutable. Other files: an hour.
-  await app.register(fastifyStatic, {
-    root: path.join(buildDir, 'client'),
-    wildcard: false,
-    setHeaders(res, file) {
-      res.header(
-        'cache-control',
-        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-      // Scripts run under the page's policy; this one applies only where a file is the document
-      // itself (opened directly, or a worker's own context).
-      res.header('content-security-policy', "default-src 'self'; object-src 'none'; frame-ancestors 'none'");
-    },
-  });
+/** The site's context, for createServer: registered beside the API's, with hooks of its own only. */
+export function createSite(config: Config, buildDir = path.resolve(here, process.env.WEB_BUILD_DIR ?? 'build')): FastifyPluginAsync {
+  return async (site) => {
+    const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
+    // Pages and files set their own CSP; a page's 304 sends none (the browser keeps the stored one).
+    await registerHttpLayers(site, { hstsMaxAge: config.hstsMaxAge, notModifiedKeepsStoredPolicy: true });
 
-  const responder = paginas({
-    build,
-    mode: process.env.NODE_ENV ?? 'production',
-    context,
-    cache: app.hasDecorator('respostas') ? app.respostas : null,
-  });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply
-        .code(405)
-        .header('allow', 'GET, HEAD')
-        .send({ statusCode: 405, error: 'Method Not Allowed', message: 'O site aceita apenas GET.' });
-    }
-    return responder(request, reply);
-  });
+    // Hashed file names under /assets never change: a year, immutable. Other files: an hour.
+    await site.register(fastifyStatic, {
+      root: path.join(buildDir, 'client'),
+      wildcard: false,
+      setHeaders(res, file) {
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+        // Scripts run under the page's policy; this one applies only where a file is the document
+        // itself (opened directly, or a worker's own context).
+        res.header('content-security-policy', "default-src 'self'; object-src 'none'; frame-ancestors 'none'");
+      },
+    });
+
+    const renderPage = createPageRenderer({
+      build,
+      mode: process.env.NODE_ENV ?? 'production',
+      context: buildSiteContext(site, config),
+      cache: site.hasDecorator('responseCache') ? site.responseCache : null,
+    });
+    // Every path no context routes is a page (React Router sends unknown ones to /404). Set from
+    // this context, so only the site's hooks run on it. Not a wildcard route: that would also take
+    // the API's URLs whose parameter is too long, which the router answers 400 when nothing matches.
+    site.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply
+          .code(405)
+          .header('allow', 'GET, HEAD')
+          .send({ statusCode: 405, error: 'Method Not Allowed', message: 'O site aceita apenas GET.' });
+      }
+      return renderPage(request, reply);
+    });
+  };
 }
 
 async function main() {
   const config = loadConfig();
-  let database: Database | null = null;
-  let app: FastifyInstance;
-  if (config.apiUrl) {
-    // The same headers and compression as the in-process API gives every answer.
-    app = Fastify({ logger: { level: config.logLevel }, clientErrorHandler });
-    await registerHeaders(app, config);
-    registerLimites(app);
-    await registerCompressao(app);
-    app.get('/healthz', async () => ({ status: 'ok' }));
-  } else {
-    database = await openContent(config, console);
-    app = await createApi({ database, config });
-  }
-  await createSite(app, config);
+  const database: Database | null = config.apiUrl ? null : await openContent(config, console);
+  const app = await createServer({ database, config, site: createSite(config) });
   await serve(app, config, database);
 }
 

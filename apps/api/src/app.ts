@@ -1,21 +1,41 @@
 /**
- * The API as a Fastify instance that does not listen: tests call it with inject(), the API-only
- * server (server.ts) and the whole site (apps/web/server.ts) listen with it.
+ * The HTTP server, as Fastify contexts. This is the one place where contexts are registered.
+ * Encapsulation decides which hooks apply where: a hook runs for the routes and 404 handlers of
+ * the context that added it (and of its children), so no hook looks at a URL to learn where it is.
+ *
+ *   root        server-wide settings only: logger, request ids, router limits, the error handler,
+ *               and what every context shares (database, repositories, the answer cache)
+ *   ├── api     /api, /image, /arquivo, /healthz, /readyz, /api/docs: the HTTP layers with the
+ *   │   │       strict CSP on every answer; CORS; the OpenAPI document
+ *   │   ├── /api        JSON reads: answer cache, ETag/304, Cache-Control; 404 in the contract's shape
+ *   │   │   └── (rate-limited) the API's routes; the site's in-process reads are let through
+ *   │   └── files       images and PDFs, with their own validators; 404 in the contract's shape
+ *   ├── site    (apps/web/server.ts) built assets and pages: the same layers, pages set their own
+ *   │           CSP (a page's 304 sends none); its not-found handler renders every other path
+ *   └── operations   /healthz alone, when this process has no API (the site reads API_URL)
+ *
+ * The back office will be a third context beside these, with its own hooks (sessions, CSRF,
+ * Cache-Control: no-store) and its own prefix.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '@cosems/db';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { Type } from 'typebox';
 import type { Config } from './config.ts';
 import { clientErrorHandler, errorBody, HttpError, handleError } from './lib/errors.ts';
-import { cacheDeLeituras, registerCacheRespostas } from './plugins/cache.ts';
-import { registerCompressao } from './plugins/compressao.ts';
-import { registerHeaders } from './plugins/headers.ts';
-import { registerLimites } from './plugins/limites.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
+import { registerHttpLayers } from './plugins/http-layers.ts';
+import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi.ts';
+import { registerReadCache, registerResponseCache } from './plugins/response-cache.ts';
+import { buildSecurityHeaders, STRICT_CSP } from './plugins/security-headers.ts';
 import { InstitucionalRepository } from './repositories/institucional.ts';
 import { NoticiasRepository } from './repositories/noticias.ts';
 import { arquivosRoutes } from './routes/arquivos.ts';
@@ -34,19 +54,42 @@ declare module 'fastify' {
   }
 }
 
-export interface ApiOptions {
-  database: Database;
-  config: Pick<Config, 'corsOrigins' | 'logLevel' | 'apiCacheSeconds' | 'trustProxy' | 'rateLimitMax' | 'rateLimitWindowSeconds'> &
-    Partial<Pick<Config, 'internalToken' | 'cacheMaxEntries' | 'cacheMaxBytes' | 'hstsMaxAge' | 'imageCacheDir'>>;
+type ServerConfig = Pick<
+  Config,
+  'corsOrigins' | 'logLevel' | 'apiCacheSeconds' | 'trustProxy' | 'rateLimitMax' | 'rateLimitWindowSeconds'
+> &
+  Partial<Pick<Config, 'internalToken' | 'cacheMaxEntries' | 'cacheMaxBytes' | 'hstsMaxAge' | 'imageCacheDir'>>;
+
+export interface ServerOptions {
+  config: ServerConfig;
+  /** The content database; null when this process has no API (the site reads API_URL). */
+  database: Database | null;
+  /** The site's context (apps/web/server.ts); without it the process is the API alone. */
+  site?: FastifyPluginAsync;
   /** Replaces the default pino logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
 
-const REQUEST_ID = /^[\w-]{1,64}$/;
+export interface ApiOptions {
+  database: Database;
+  config: ServerConfig;
+  logger?: FastifyServerOptions['logger'];
+}
 
-export async function createApi({ database, config, logger }: ApiOptions): Promise<FastifyInstance> {
+const REQUEST_ID = /^[\w-]{1,64}$/;
+/** Query parameters the API reads (busca, pages, region filter); any other makes a read uncacheable. */
+const API_QUERY_PARAMETERS = new Set(['q', 'page', 'regiao']);
+
+/** The API alone: what the API-only server (server.ts) listens with and what the API's tests inject into. */
+export function createApi({ database, config, logger }: ApiOptions): Promise<FastifyInstance> {
+  return createServer({ database, config, logger });
+}
+
+export async function createServer({ database, config, site, logger }: ServerOptions): Promise<FastifyInstance> {
   const internalToken = config.internalToken || randomBytes(24).toString('hex');
-  const app = Fastify({
+  const hstsMaxAge = config.hstsMaxAge ?? 31_536_000;
+  const securityHeaders = buildSecurityHeaders(hstsMaxAge);
+  const root = Fastify({
     // The site's own in-process reads are part of the page request already logged: not logged again.
     logController: new LogController({ disableRequestLogging: (request) => request.headers['x-cosems-internal'] === internalToken }),
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
@@ -58,84 +101,109 @@ export async function createApi({ database, config, logger }: ApiOptions): Promi
     },
     trustProxy: config.trustProxy,
     clientErrorHandler,
-    // Nothing here reads a body (plugins/limites.ts); this bounds the 404 handlers' chunked ones too.
+    // Nothing here reads a body (plugins/request-limits.ts); this bounds the 404 handlers' chunked ones too.
     bodyLimit: 1024,
-    // Bad percent-encoding and over-long path segments are refused before routing: answer them in
-    // the contract's shape too.
-    frameworkErrors: (error, _request, reply) => {
+    // Bad percent-encoding and over-long path segments are refused before routing, so no context's
+    // hooks run: answer them in the contract's shape here, with the headers every answer carries.
+    frameworkErrors: (error, request, reply) => {
       const message =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Parâmetro longo demais.' : 'Endereço inválido (codificação de caracteres incorreta).';
-      (reply as unknown as FastifyReply).code(400).send(errorBody(400, message));
+      (reply as unknown as FastifyReply)
+        .headers(securityHeaders)
+        .header('content-security-policy', STRICT_CSP)
+        .header('x-request-id', request.id)
+        .code(400)
+        .send(errorBody(400, message));
     },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorate('database', database);
-  app.decorate('internalToken', internalToken);
-  app.decorate('repositories', {
-    noticias: new NoticiasRepository(database.db),
-    institucional: new InstitucionalRepository(database.db),
-  });
-  app.setErrorHandler(handleError);
+  root.decorate('internalToken', internalToken);
+  root.setErrorHandler(handleError);
+
+  if (database) {
+    root.decorate('database', database);
+    root.decorate('repositories', {
+      noticias: new NoticiasRepository(database.db),
+      institucional: new InstitucionalRepository(database.db),
+    });
+    await registerResponseCache(root, database, {
+      maxEntries: config.cacheMaxEntries ?? 2000,
+      maxBytes: config.cacheMaxBytes ?? 64 * 1024 * 1024,
+    });
+    // Without a site, the API also answers what no route matches (Fastify's default 404, with its layers).
+    await root.register(apiContext, { config, hstsMaxAge, answersUnrouted: !site });
+  } else {
+    await root.register(operationsContext, { hstsMaxAge });
+  }
+  if (site) await root.register(site);
+  return root;
+}
+
+interface ApiContextOptions {
+  config: ServerConfig;
+  hstsMaxAge: number;
+  answersUnrouted: boolean;
+}
+
+const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, hstsMaxAge, answersUnrouted }) => {
+  await registerHttpLayers(api, { hstsMaxAge, notModifiedKeepsStoredPolicy: false });
   // Ajv coerces 'Infinity' and '1e400' to Infinity and then lets it through integer, minimum and
   // maximum checks; every number our schemas accept is a finite integer, so refuse the rest here.
-  app.addHook('preHandler', (request, _reply, done) => {
+  api.addHook('preHandler', (request, _reply, done) => {
     for (const part of [request.params, request.query] as unknown[]) {
       if (part && typeof part === 'object' && Object.values(part).some((v) => typeof v === 'number' && !Number.isFinite(v)))
         return done(new HttpError(400, 'Parâmetro inválido: número fora do intervalo aceito.'));
     }
     done();
   });
-
-  await registerHeaders(app, { apiCacheSeconds: config.apiCacheSeconds, hstsMaxAge: config.hstsMaxAge ?? 31_536_000 });
-  // After the header hooks (a refusal carries them too), before the cache can answer a read.
-  registerLimites(app);
-  await registerCacheRespostas(app, database, {
-    maxEntries: config.cacheMaxEntries ?? 2000,
-    maxBytes: config.cacheMaxBytes ?? 64 * 1024 * 1024,
-  });
-  await registerCompressao(app);
   // Default: the site and the API share one host, so no cross-origin access is granted.
-  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'OPTIONS'] });
-  await registerOpenApi(app);
+  if (config.corsOrigins.length > 0) await api.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'OPTIONS'] });
+  await registerOpenApi(api);
 
-  await app.register(
-    async (api) => {
-      if (config.rateLimitMax > 0) {
-        await api.register(rateLimit, {
-          max: config.rateLimitMax,
-          timeWindow: config.rateLimitWindowSeconds * 1000,
-          allowList: (request) => request.headers['x-cosems-internal'] === app.internalToken,
-          errorResponseBuilder: (_request, context) =>
-            Object.assign(errorBody(429, `Muitas requisições. Tente novamente em ${Math.ceil(context.ttl / 1000)} s.`), {
-              // The plugin throws what this returns: the error handler answers it in the contract's shape.
-              statusCode: 429,
-            }),
-        });
-      }
-      cacheDeLeituras(api);
-      await api.register(noticiasRoutes);
-      await api.register(institucionalRoutes);
-      api.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Rota da API não encontrada.')));
+  await api.register(
+    async (reads) => {
+      registerReadCache(reads, { apiCacheSeconds: config.apiCacheSeconds, queryParameters: API_QUERY_PARAMETERS });
+      registerOpenApiDocument(reads);
+      await reads.register(async (limited) => {
+        if (config.rateLimitMax > 0) {
+          await limited.register(rateLimit, {
+            max: config.rateLimitMax,
+            timeWindow: config.rateLimitWindowSeconds * 1000,
+            allowList: (request) => request.headers['x-cosems-internal'] === limited.internalToken,
+            errorResponseBuilder: (_request, context) =>
+              Object.assign(errorBody(429, `Muitas requisições. Tente novamente em ${Math.ceil(context.ttl / 1000)} s.`), {
+                // The plugin throws what this returns: the error handler answers it in the contract's shape.
+                statusCode: 429,
+              }),
+          });
+        }
+        await limited.register(noticiasRoutes);
+        await limited.register(institucionalRoutes);
+      });
+      reads.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Rota da API não encontrada.')));
     },
     { prefix: '/api' },
   );
-  await app.register(arquivosRoutes, { imageCacheDir: config.imageCacheDir });
-  for (const prefix of ['/image', '/arquivo']) {
-    await app.register(
-      async (files) => files.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Arquivo não encontrado.'))),
-      { prefix },
-    );
-  }
+
+  await api.register(async (files) => {
+    await files.register(arquivosRoutes, { imageCacheDir: config.imageCacheDir });
+    for (const prefix of ['/image', '/arquivo']) {
+      await files.register(
+        async (folder) => folder.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Arquivo não encontrado.'))),
+        { prefix },
+      );
+    }
+  });
 
   const health = {
     tags: ['operacao'],
     response: { 200: Type.Object({ status: Type.String() }), 503: Type.Object({ status: Type.String() }) },
   };
-  app.get('/healthz', { schema: { ...health, summary: 'O processo está de pé' } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { ...health, summary: 'O banco de dados responde' } }, async (request, reply) => {
+  api.get('/healthz', { schema: { ...health, summary: 'O processo está de pé' } }, async () => ({ status: 'ok' }));
+  api.get('/readyz', { schema: { ...health, summary: 'O banco de dados responde' } }, async (request, reply) => {
     try {
-      await database.ping();
+      await api.database.ping();
       return { status: 'ok' };
     } catch (err) {
       request.log.warn({ err }, 'readyz: banco indisponível');
@@ -143,5 +211,16 @@ export async function createApi({ database, config, logger }: ApiOptions): Promi
     }
   });
 
-  return app;
-}
+  // Set from this context, so the root's 404 runs this context's hooks; Fastify's own answer.
+  if (answersUnrouted) {
+    api.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ message: `Route ${request.method}:${request.raw.url} not found`, error: 'Not Found', statusCode: 404 }),
+    );
+  }
+};
+
+/** A process with no API (the site reads API_URL) still answers its liveness check. */
+const operationsContext: FastifyPluginAsync<{ hstsMaxAge: number }> = async (operations, { hstsMaxAge }) => {
+  await registerHttpLayers(operations, { hstsMaxAge, notModifiedKeepsStoredPolicy: false });
+  operations.get('/healthz', async () => ({ status: 'ok' }));
+};

@@ -1,9 +1,10 @@
-export { createApi, type ApiOptions } from './app.ts';
+export { type ApiOptions, createApi, createServer, type ServerOptions } from './app.ts';
 export { type Config, ConfigError, loadConfig } from './config.ts';
 export { openContent, serve } from './runtime.ts';
-export { CacheRespostas, chaveDeCache, etagDe, type RespostaGuardada } from './lib/cache-respostas.ts';
-export { clienteJaTem } from './plugins/cache.ts';
-export { comprimirTexto, registerCompressao } from './plugins/compressao.ts';
-export { registerHeaders } from './plugins/headers.ts';
-export { registerLimites } from './plugins/limites.ts';
+export { buildEtag, getCacheKey, ResponseCache, type StoredResponse } from './lib/response-cache.ts';
 export { clientErrorHandler } from './lib/errors.ts';
+export { compressText } from './plugins/compression.ts';
+export { type HttpLayersOptions, registerHttpLayers } from './plugins/http-layers.ts';
+export { MAX_BODY_BYTES, MAX_URL_LENGTH } from './plugins/request-limits.ts';
+export { isNotModified } from './plugins/response-cache.ts';
+export { STRICT_CSP } from './plugins/security-headers.ts';

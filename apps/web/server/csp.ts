@@ -7,7 +7,7 @@
  */
 import { siteConfig } from '../app/lib/site-config.ts';
 
-const origem = (url: string) => {
+const getOrigin = (url: string) => {
   try {
     return new URL(url).origin;
   } catch {
@@ -15,14 +15,14 @@ const origem = (url: string) => {
   }
 };
 
-export function politicaDasPaginas(publicApiUrl: string): (nonce: string) => string {
-  const api = origem(publicApiUrl);
-  const video = origem(siteConfig.video.embedUrl);
-  const fixa = (extra: string) => ["'self'", extra].filter(Boolean).join(' ');
-  const resto = [
+export function buildPageCsp(publicApiUrl: string): (nonce: string) => string {
+  const api = getOrigin(publicApiUrl);
+  const video = getOrigin(siteConfig.video.embedUrl);
+  const self = (extra: string) => ["'self'", extra].filter(Boolean).join(' ');
+  const rest = [
     `style-src 'self' 'unsafe-inline'`,
-    `img-src ${fixa(api)} data:`,
-    `connect-src ${fixa(api)}`,
+    `img-src ${self(api)} data:`,
+    `connect-src ${self(api)}`,
     `font-src 'self'`,
     `worker-src 'self'`,
     `frame-src ${video || "'none'"}`,
@@ -31,5 +31,5 @@ export function politicaDasPaginas(publicApiUrl: string): (nonce: string) => str
     `form-action 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');
-  return (nonce) => `default-src 'self'; script-src 'self' 'nonce-${nonce}'; ${resto}`;
+  return (nonce) => `default-src 'self'; script-src 'self' 'nonce-${nonce}'; ${rest}`;
 }

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
+/** Registered before the routes, so that it sees them all (it collects them as they are added). */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -30,5 +31,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
     staticCSP: true,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+/** The document itself, at `openapi.json` of the context that registers it (the /api context). */
+export function registerOpenApiDocument(reads: FastifyInstance) {
+  reads.get('/openapi.json', { schema: { hide: true } }, async () => reads.swagger());
 }

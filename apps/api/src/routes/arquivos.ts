@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { imageCacheDirFromEnv } from '../config.ts';
-import { naoModificado } from '../lib/cache-respostas.ts';
+import { matchesIfNoneMatch } from '../lib/response-cache.ts';
 import { notFound } from '../lib/errors.ts';
 import { formatoDoMime, MIME_DO_FORMATO, negociarFormato } from '../lib/formato-imagem.ts';
 import { VariantesDeImagem } from '../lib/variantes-imagem.ts';
@@ -54,7 +54,7 @@ export const arquivosRoutes: FastifyPluginAsyncTypebox<ArquivosOptions> = async 
       .header('last-modified', atualizadoEm.toUTCString())
       .header('cache-control', CACHE_CONTROL)
       .header('x-content-type-options', 'nosniff');
-    return naoModificado(request.headers['if-none-match'], etag);
+    return matchesIfNoneMatch(request.headers['if-none-match'], etag);
   }
 
   async function send(tipo: 'imagem' | 'documento', name: string, request: FastifyRequest, reply: FastifyReply) {

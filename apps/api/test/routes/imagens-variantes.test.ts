@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@cosems/contracts';
+import { DEMO_BUNDLE_DIR } from '@cosems/db';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectError, useTestApi } from '../helper.ts';
@@ -23,7 +24,7 @@ afterAll(() => {
 
 const api = useTestApi();
 
-const demo = (nome: string) => fs.readFileSync(new URL(`../../../../packages/db/content/demo/images/${nome}`, import.meta.url));
+const demo = (nome: string) => fs.readFileSync(path.join(DEMO_BUNDLE_DIR, 'images', nome));
 
 const CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const SO_WEBP = 'image/webp,*/*';

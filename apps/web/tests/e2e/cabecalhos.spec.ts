@@ -8,7 +8,7 @@
  * Desktop project only: headers do not depend on the viewport.
  */
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
-import { LIMITE_URL } from '../../../api/src/plugins/limites.ts';
+import { MAX_URL_LENGTH } from '@cosems/api/request-limits';
 
 test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
 
@@ -113,7 +113,7 @@ test('API answers: 200, 304, 400, 404, and the limits refusals', async ({ reques
     ['400', await get(request, '/api/noticia/page/abc', 400)],
     ['404', await get(request, '/api/noticia/2000000000', 404)],
     ['404 rota', await get(request, '/api/nao-existe', 404)],
-    ['414', await get(request, `/api/busca?q=${'a'.repeat(LIMITE_URL)}`, 414)],
+    ['414', await get(request, `/api/busca?q=${'a'.repeat(MAX_URL_LENGTH)}`, 414)],
     ['400 GET com corpo', await get(request, '/api/regioes', 400, { data: 'x=1' })],
     ['413', await request.post('/api/regioes', { data: 'x'.repeat(4096), maxRedirects: 0 })],
   ];
@@ -151,6 +151,6 @@ test('images, files, a built asset, robots.txt and the site error answers', asyn
   await conferirComuns(await get(request, '/robots.txt', 200), 'robots.txt');
   await conferirComuns(await get(request, '/healthz', 200), 'healthz');
   await conferirComuns(await request.post('/', { data: { a: 1 }, maxRedirects: 0 }), 'POST no site');
-  await conferirComuns(await get(request, `/${'a'.repeat(LIMITE_URL)}`, 414), 'URL longa no site');
+  await conferirComuns(await get(request, `/${'a'.repeat(MAX_URL_LENGTH)}`, 414), 'URL longa no site');
   await conferirComuns(await get(request, '/lista-noticias', 400, { data: 'x' }), 'GET com corpo no site');
 });

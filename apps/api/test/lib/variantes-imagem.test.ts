@@ -1,13 +1,14 @@
 /** The variant cache itself: format negotiation, shared generation, bounded concurrency, whole files on disk. */
+import { DEMO_BUNDLE_DIR } from '@cosems/db';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aceitaTipo, negociarFormato } from '../src/lib/formato-imagem.ts';
-import { type FonteImagem, VariantesDeImagem } from '../src/lib/variantes-imagem.ts';
+import { aceitaTipo, negociarFormato } from '../../src/lib/formato-imagem.ts';
+import { type FonteImagem, VariantesDeImagem } from '../../src/lib/variantes-imagem.ts';
 
-const banner = fs.readFileSync(new URL('../../../packages/db/content/demo/images/banner-01.jpg', import.meta.url));
+const banner = fs.readFileSync(path.join(DEMO_BUNDLE_DIR, 'images', 'banner-01.jpg'));
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-variantes-'));

@@ -1,12 +1,12 @@
 /**
- * Request limits (plugins/limites.ts): no body on GET/HEAD, a small cap on any body, a bound on
+ * Request limits (plugins/request-limits.ts): no body on GET/HEAD, a small cap on any body, a bound on
  * the URL length; every refusal in the contract's error shape with the security headers on it.
  */
 import net from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITE_CORPO, LIMITE_URL } from '../src/plugins/limites.ts';
-import { useTestApi } from './helper.ts';
+import { MAX_BODY_BYTES, MAX_URL_LENGTH } from '../../src/plugins/request-limits.ts';
+import { useTestApi } from '../helper.ts';
 
 const api = useTestApi();
 
@@ -65,8 +65,8 @@ describe('GET and HEAD with a body', () => {
 });
 
 describe('body size', () => {
-  it(`a body above ${LIMITE_CORPO} bytes on another method → 413`, async () => {
-    const res = await api.app.inject({ method: 'POST', url: '/api/noticia/page/1', payload: 'x'.repeat(LIMITE_CORPO + 1) });
+  it(`a body above ${MAX_BODY_BYTES} bytes on another method → 413`, async () => {
+    const res = await api.app.inject({ method: 'POST', url: '/api/noticia/page/1', payload: 'x'.repeat(MAX_BODY_BYTES + 1) });
     expectShape(res, 413, /grande demais/);
   });
 
@@ -77,16 +77,16 @@ describe('body size', () => {
 });
 
 describe('URL length', () => {
-  it(`${LIMITE_URL + 1} characters → 414, on the API, files and any other path`, async () => {
+  it(`${MAX_URL_LENGTH + 1} characters → 414, on the API, files and any other path`, async () => {
     for (const prefix of ['/api/busca?q=', '/api/noticia/page/1?x=', '/image/Default.jpg?w=', '/arquivo/estatuto.pdf?', '/']) {
-      const url = urlOfLength(prefix, LIMITE_URL + 1);
+      const url = urlOfLength(prefix, MAX_URL_LENGTH + 1);
       const res = await api.app.inject({ method: 'GET', url });
-      expectShape(res, 414, new RegExp(`longo demais.*${LIMITE_URL}`), url);
+      expectShape(res, 414, new RegExp(`longo demais.*${MAX_URL_LENGTH}`), url);
     }
   });
 
-  it(`${LIMITE_URL} characters is still routed`, async () => {
-    const res = await api.app.inject({ method: 'GET', url: urlOfLength('/api/noticia/page/1?x=', LIMITE_URL) });
+  it(`${MAX_URL_LENGTH} characters is still routed`, async () => {
+    const res = await api.app.inject({ method: 'GET', url: urlOfLength('/api/noticia/page/1?x=', MAX_URL_LENGTH) });
     expect(res.statusCode).toBe(200);
   });
 });

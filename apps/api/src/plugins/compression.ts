@@ -12,9 +12,9 @@ const THRESHOLD = 1024;
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP = { level: 6 };
 
-/** For every route (the plugin hooks routes as they are added). */
-export async function registerCompressao(app: FastifyInstance) {
-  await app.register(compress, {
+/** For every route of `context` and its children (the plugin hooks routes as they are added). */
+export async function registerCompression(context: FastifyInstance) {
+  await context.register(compress, {
     global: true,
     threshold: THRESHOLD,
     encodings: ['br', 'gzip'],
@@ -27,28 +27,28 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The encoding to use for this Accept-Encoding, preferring brotli; null for none. */
-export function codificacaoAceita(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function getAcceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
-  const aceitas = new Map(
-    acceptEncoding.split(',').map((parte) => {
-      const [nome = '', ...params] = parte.trim().toLowerCase().split(';');
+  const accepted = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return [nome.trim(), q ? Number(q.slice(2)) : 1] as const;
+      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
     }),
   );
-  const ok = (nome: string) => (aceitas.get(nome) ?? aceitas.get('*') ?? 0) > 0;
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
 }
 
 /**
- * The same compression for answers that no route sends (the site's pages go through the
+ * The same compression for answers that no route sends (the site's pages go through its
  * not-found handler, which the plugin does not hook). Runs on libuv's thread pool.
  */
-export async function comprimirTexto(
+export async function compressText(
   acceptEncoding: string | undefined,
   body: string | Buffer,
 ): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | null> {
-  const encoding = codificacaoAceita(acceptEncoding);
+  const encoding = getAcceptedEncoding(acceptEncoding);
   if (!encoding || Buffer.byteLength(body) < THRESHOLD) return null;
   return { encoding, body: encoding === 'br' ? await brotliAsync(body, BROTLI) : await gzipAsync(body, GZIP) };
 }
@@ -58,23 +58,23 @@ export async function comprimirTexto(
  * hits): a cached read then costs no compression at all. Held beside the entry, so they go when
  * it is evicted; each is smaller than the text it comes from.
  */
-const copias = new WeakMap<object, Partial<Record<'br' | 'gzip', Buffer>>>();
+const compressedCopies = new WeakMap<object, Partial<Record<'br' | 'gzip', Buffer>>>();
 
-export function copiaComprimida(
-  entrada: { body: string },
+export function getCompressedCopy(
+  entry: { body: string },
   acceptEncoding: string | undefined,
 ): { encoding: 'br' | 'gzip'; body: Buffer } | null {
-  const encoding = codificacaoAceita(acceptEncoding);
-  if (!encoding || entrada.body.length < THRESHOLD) return null;
-  let daEntrada = copias.get(entrada);
-  if (!daEntrada) {
-    daEntrada = {};
-    copias.set(entrada, daEntrada);
+  const encoding = getAcceptedEncoding(acceptEncoding);
+  if (!encoding || entry.body.length < THRESHOLD) return null;
+  let copies = compressedCopies.get(entry);
+  if (!copies) {
+    copies = {};
+    compressedCopies.set(entry, copies);
   }
-  let body = daEntrada[encoding];
+  let body = copies[encoding];
   if (!body) {
-    body = encoding === 'br' ? brotliCompressSync(entrada.body, BROTLI) : gzipSync(entrada.body, GZIP);
-    daEntrada[encoding] = body;
+    body = encoding === 'br' ? brotliCompressSync(entry.body, BROTLI) : gzipSync(entry.body, GZIP);
+    copies[encoding] = body;
   }
   return { encoding, body };
 }

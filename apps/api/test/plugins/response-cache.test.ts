@@ -5,9 +5,8 @@
 import { DEMO_BUNDLE_DIR, importBundle, openDatabase, readBundle } from '@cosems/db';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CacheRespostas, chaveDeCache, etagDe, naoModificado } from '../src/lib/cache-respostas.ts';
-import { copiaComprimida } from '../src/plugins/compressao.ts';
-import { useTestApi } from './helper.ts';
+import { getCompressedCopy } from '../../src/plugins/compression.ts';
+import { useTestApi } from '../helper.ts';
 
 const api = useTestApi();
 
@@ -76,17 +75,17 @@ describe('in-memory cache of API reads', () => {
       }
     }
     const entrada = { body: plain.body };
-    const primeira = copiaComprimida(entrada, 'gzip, br');
+    const primeira = getCompressedCopy(entrada, 'gzip, br');
     expect(primeira?.encoding).toBe('br');
-    expect(copiaComprimida(entrada, 'br')?.body).toBe(primeira?.body);
-    expect(copiaComprimida({ body: 'curto' }, 'br')).toBeNull();
-    expect(copiaComprimida(entrada, undefined)).toBeNull();
+    expect(getCompressedCopy(entrada, 'br')?.body).toBe(primeira?.body);
+    expect(getCompressedCopy({ body: 'curto' }, 'br')).toBeNull();
+    expect(getCompressedCopy(entrada, undefined)).toBeNull();
   });
 
   it('keeps a read until content is imported, by this process or another one', async () => {
     const url = '/api/noticia/page/1';
     const antes = (await api.get<{ notices: { rows: { title: string }[] } }>(url)).body.notices.rows[0]?.title;
-    expect(api.app.respostas.get(url)).toBeDefined();
+    expect(api.app.responseCache.get(url)).toBeDefined();
 
     // Another process on PostgreSQL (its own pool); on PGlite the one process that holds DATA_DIR.
     const outro = api.db.url ? await openDatabase({ databaseUrl: api.db.url, poolMax: 2 }) : api.db.database;
@@ -105,69 +104,5 @@ describe('in-memory cache of API reads', () => {
       })
       .not.toBe(antes);
     expect((await api.get<{ notices: { rows: { title: string }[] } }>(url)).body.notices.rows[0]?.title).toMatch(/\(corrigido\)$/);
-  });
-});
-
-describe('CacheRespostas', () => {
-  const entry = (body: string) => ({ status: 200, contentType: 'text/plain', body, etag: etagDe(body), lastModified: '' });
-
-  it('serves nothing until it listens for content changes, and forgets all when the channel drops', () => {
-    const c = new CacheRespostas({ maxEntries: 10, maxBytes: 1e6 });
-    c.set('/a', entry('a'), c.geracao);
-    expect(c.get('/a')).toBeUndefined();
-    c.escutando(true);
-    c.set('/a', entry('a'), c.geracao);
-    expect(c.get('/a')?.body).toBe('a');
-    c.escutando(false);
-    expect(c.get('/a')).toBeUndefined();
-    c.escutando(true);
-    expect(c.get('/a')).toBeUndefined();
-  });
-
-  it('evicts the least recently used entry past its entry and byte bounds', () => {
-    const c = new CacheRespostas({ maxEntries: 3, maxBytes: 1e6 });
-    c.escutando(true);
-    for (const k of ['/1', '/2', '/3']) c.set(k, entry(k), c.geracao);
-    c.get('/1');
-    c.set('/4', entry('/4'), c.geracao);
-    expect(c.get('/2')).toBeUndefined();
-    expect(c.get('/1')).toBeDefined();
-    expect(c.tamanho.entries).toBe(3);
-
-    const bytes = new CacheRespostas({ maxEntries: 100, maxBytes: 10_000 });
-    bytes.escutando(true);
-    for (let i = 0; i < 20; i++) bytes.set(`/${i}`, entry('x'.repeat(1000)), bytes.geracao);
-    expect(bytes.tamanho.bytes).toBeLessThanOrEqual(10_000);
-    expect(bytes.get('/19')).toBeDefined();
-    expect(bytes.get('/0')).toBeUndefined();
-  });
-
-  it('does not store an answer begun before a clear (it may hold content read before an import)', () => {
-    const c = new CacheRespostas({ maxEntries: 10, maxBytes: 1e6 });
-    c.escutando(true);
-    const antes = c.geracao;
-    c.conteudoMudou();
-    c.set('/velha', entry('velha'), antes);
-    expect(c.get('/velha')).toBeUndefined();
-    c.set('/nova', entry('nova'), c.geracao);
-    expect(c.get('/nova')).toBeDefined();
-  });
-
-  it('keys only URLs whose query parameters the routes read', () => {
-    const permitidos = new Set(['page', 'q']);
-    expect(chaveDeCache('/lista-noticias', permitidos)).toBe('/lista-noticias');
-    expect(chaveDeCache('/lista-noticias?page=2', permitidos)).toBe('/lista-noticias?page=2');
-    expect(chaveDeCache('/api/busca?q=saude&page=1', permitidos)).toBe('/api/busca?q=saude&page=1');
-    expect(chaveDeCache('/presidentes?x=1', permitidos)).toBeNull();
-    expect(chaveDeCache('/presidentes?page=1&utm_source=a', permitidos)).toBeNull();
-  });
-
-  it('matches If-None-Match lists, weak or strong, and *', () => {
-    const tag = etagDe('corpo');
-    expect(naoModificado(`"x", ${tag}`, tag)).toBe(true);
-    expect(naoModificado(tag.replace('W/', ''), tag)).toBe(true);
-    expect(naoModificado('*', tag)).toBe(true);
-    expect(naoModificado('"x"', tag)).toBe(false);
-    expect(naoModificado(undefined, tag)).toBe(false);
   });
 });

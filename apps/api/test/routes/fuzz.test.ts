@@ -7,7 +7,7 @@
  */
 import { HOSTILE, prng, sorteio } from '@cosems/test-support/fuzz';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from './helper.ts';
+import { useTestApi } from '../helper.ts';
 
 const api = useTestApi();
 

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 
-export interface RespostaGuardada {
+export interface StoredResponse {
   status: number;
   contentType: string;
   body: string;
@@ -18,38 +18,38 @@ export interface RespostaGuardada {
   cacheControl?: string;
 }
 
-export interface LimitesCache {
+export interface ResponseCacheLimits {
   maxEntries: number;
   maxBytes: number;
 }
 
-export class CacheRespostas {
-  private readonly entries = new Map<string, RespostaGuardada>();
+export class ResponseCache {
+  private readonly entries = new Map<string, StoredResponse>();
   private bytes = 0;
   private listening = false;
-  private generation = 0;
+  private currentGeneration = 0;
 
-  constructor(private readonly limites: LimitesCache) {}
+  constructor(private readonly limits: ResponseCacheLimits) {}
 
   /** False while content changes cannot be heard (and when configured with no room). */
-  get ativo(): boolean {
-    return this.listening && this.limites.maxEntries > 0 && this.limites.maxBytes > 0;
+  get active(): boolean {
+    return this.listening && this.limits.maxEntries > 0 && this.limits.maxBytes > 0;
   }
 
   /**
    * Changes on every clear. Read it before producing an answer and pass it to set(): an answer
    * built from data read before an import finished is then not stored after that import cleared.
    */
-  get geracao(): number {
-    return this.generation;
+  get generation(): number {
+    return this.currentGeneration;
   }
 
-  get tamanho(): { entries: number; bytes: number } {
+  get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
-  get(key: string): RespostaGuardada | undefined {
-    if (!this.ativo) return undefined;
+  get(key: string): StoredResponse | undefined {
+    if (!this.active) return undefined;
     const hit = this.entries.get(key);
     if (hit) {
       // Map keeps insertion order: re-inserting marks the entry as most recently used.
@@ -59,33 +59,33 @@ export class CacheRespostas {
     return hit;
   }
 
-  set(key: string, value: RespostaGuardada, geracao: number): void {
-    if (!this.ativo || geracao !== this.generation) return;
-    const size = custo(key, value);
-    if (size > this.limites.maxBytes / 4) return; // one huge answer must not empty the cache
+  set(key: string, value: StoredResponse, generation: number): void {
+    if (!this.active || generation !== this.currentGeneration) return;
+    const size = entryCost(key, value);
+    if (size > this.limits.maxBytes / 4) return; // one huge answer must not empty the cache
     this.delete(key);
     this.entries.set(key, value);
     this.bytes += size;
     for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.limites.maxEntries && this.bytes <= this.limites.maxBytes) break;
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= custo(oldest, entry);
+      this.bytes -= entryCost(oldest, entry);
     }
   }
 
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
-    this.generation++;
+    this.currentGeneration++;
   }
 
   /** Content changed somewhere: forget everything. */
-  conteudoMudou(): void {
+  contentChanged(): void {
     this.clear();
   }
 
   /** The change channel was lost (false) or is back (true); both ways, what is held may be stale. */
-  escutando(listening: boolean): void {
+  setListening(listening: boolean): void {
     this.listening = listening;
     this.clear();
   }
@@ -94,20 +94,20 @@ export class CacheRespostas {
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
-    this.bytes -= custo(key, old);
+    this.bytes -= entryCost(key, old);
   }
 }
 
 // Strings are UTF-16 in memory: two bytes a character is the honest bound.
-const custo = (key: string, value: RespostaGuardada) => 2 * (key.length + value.body.length) + 200;
+const entryCost = (key: string, value: StoredResponse) => 2 * (key.length + value.body.length) + 200;
 
 /** A weak validator: the same body gives the same tag whatever the encoding sent. */
-export function etagDe(body: string | Buffer): string {
+export function buildEtag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** True when the client's If-None-Match names this tag (or '*'). */
-export function naoModificado(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((t) => {
@@ -118,15 +118,15 @@ export function naoModificado(ifNoneMatch: string | undefined, etag: string): bo
 
 /**
  * The cache key of a URL, or null when it must not be cached: a query string with any parameter
- * outside `parametros` (the ones the routes read) would let anyone fill the cache with copies of
+ * outside `parameters` (the ones the routes read) would let anyone fill the cache with copies of
  * the same answer under junk keys and push the useful ones out.
  */
-export function chaveDeCache(url: string, parametros: ReadonlySet<string>): string | null {
+export function getCacheKey(url: string, parameters: ReadonlySet<string>): string | null {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  for (const par of url.slice(q + 1).split('&')) {
-    const nome = par.split('=', 1)[0] ?? '';
-    if (!parametros.has(nome)) return null;
+  for (const pair of url.slice(q + 1).split('&')) {
+    const name = pair.split('=', 1)[0] ?? '';
+    if (!parameters.has(name)) return null;
   }
   return url;
 }

@@ -1,0 +1,60 @@
+/**
+ * Request limits. Everything this server offers (API, images, files, pages) is read with GET or
+ * HEAD, so no request needs a body: a GET or HEAD that announces one is refused before anything
+ * reads it (request smuggling and cache poisoning lean on such bodies), any other body is capped
+ * well below Fastify's default, and URLs are bounded so a huge address cannot reach the router's
+ * handlers, the logs or the database. Answers use the API's error shape. Each context registers
+ * them (plugins/http-layers.ts), so they run before any of its routes or its 404 handler.
+ */
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../lib/errors.ts';
+
+/**
+ * Longest accepted request target (path and query string), in characters. A 10 000-character
+ * search must still answer normally (issue 4); Node itself refuses request heads over 16 KiB.
+ */
+export const MAX_URL_LENGTH = 12_288;
+/** Largest body any route accepts, in bytes; none of them reads one. */
+export const MAX_BODY_BYTES = 1024;
+
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+
+/** Adds the hooks to `context` itself: they cover its routes, its children's and its 404 handlers. */
+export function registerRequestLimits(context: FastifyInstance): void {
+  // Routes registered from here on read at most MAX_BODY_BYTES bytes (the server-wide bodyLimit
+  // still covers the 404 handlers, for chunked bodies whose length is not announced).
+  context.addHook('onRoute', (route) => {
+    route.bodyLimit = Math.min(route.bodyLimit ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
+  });
+
+  // onRequest, before anything reads the body, and added after the security headers' hooks so
+  // that a refusal carries them too (registerHttpLayers calls this right after them).
+  // Callback-style (no promise per request); a hook that answers does not call done().
+  context.addHook('onRequest', (request, reply, done) => {
+    const url = request.raw.url ?? request.url;
+    if (url.length > MAX_URL_LENGTH) {
+      reply.code(414).send(errorBody(414, `Endereço longo demais: o limite é de ${MAX_URL_LENGTH} caracteres.`));
+      return;
+    }
+    const { 'content-length': contentLength, 'transfer-encoding': transferEncoding } = request.headers;
+    const announcesBody = transferEncoding !== undefined || (contentLength !== undefined && Number(contentLength) !== 0);
+    if (!announcesBody) return done();
+    if (BODYLESS_METHODS.has(request.method)) {
+      // The connection is closed after the answer: the unread body must not be taken for the
+      // next request on a kept-alive connection.
+      reply
+        .code(400)
+        .header('connection', 'close')
+        .send(errorBody(400, `Requisição ${request.method} não pode ter corpo.`));
+      return;
+    }
+    if (contentLength !== undefined && !(Number(contentLength) <= MAX_BODY_BYTES)) {
+      reply
+        .code(413)
+        .header('connection', 'close')
+        .send(errorBody(413, `Corpo da requisição grande demais: o limite é de ${MAX_BODY_BYTES} bytes.`));
+      return;
+    }
+    done();
+  });
+}

@@ -1,0 +1,67 @@
+/** The answer cache itself: bounds, eviction, generations, keys and validators. */
+import { describe, expect, it } from 'vitest';
+import { buildEtag, getCacheKey, matchesIfNoneMatch, ResponseCache } from '../../src/lib/response-cache.ts';
+
+describe('ResponseCache', () => {
+  const entry = (body: string) => ({ status: 200, contentType: 'text/plain', body, etag: buildEtag(body), lastModified: '' });
+
+  it('serves nothing until it listens for content changes, and forgets all when the channel drops', () => {
+    const c = new ResponseCache({ maxEntries: 10, maxBytes: 1e6 });
+    c.set('/a', entry('a'), c.generation);
+    expect(c.get('/a')).toBeUndefined();
+    c.setListening(true);
+    c.set('/a', entry('a'), c.generation);
+    expect(c.get('/a')?.body).toBe('a');
+    c.setListening(false);
+    expect(c.get('/a')).toBeUndefined();
+    c.setListening(true);
+    expect(c.get('/a')).toBeUndefined();
+  });
+
+  it('evicts the least recently used entry past its entry and byte bounds', () => {
+    const c = new ResponseCache({ maxEntries: 3, maxBytes: 1e6 });
+    c.setListening(true);
+    for (const k of ['/1', '/2', '/3']) c.set(k, entry(k), c.generation);
+    c.get('/1');
+    c.set('/4', entry('/4'), c.generation);
+    expect(c.get('/2')).toBeUndefined();
+    expect(c.get('/1')).toBeDefined();
+    expect(c.size.entries).toBe(3);
+
+    const bytes = new ResponseCache({ maxEntries: 100, maxBytes: 10_000 });
+    bytes.setListening(true);
+    for (let i = 0; i < 20; i++) bytes.set(`/${i}`, entry('x'.repeat(1000)), bytes.generation);
+    expect(bytes.size.bytes).toBeLessThanOrEqual(10_000);
+    expect(bytes.get('/19')).toBeDefined();
+    expect(bytes.get('/0')).toBeUndefined();
+  });
+
+  it('does not store an answer begun before a clear (it may hold content read before an import)', () => {
+    const c = new ResponseCache({ maxEntries: 10, maxBytes: 1e6 });
+    c.setListening(true);
+    const antes = c.generation;
+    c.contentChanged();
+    c.set('/velha', entry('velha'), antes);
+    expect(c.get('/velha')).toBeUndefined();
+    c.set('/nova', entry('nova'), c.generation);
+    expect(c.get('/nova')).toBeDefined();
+  });
+
+  it('keys only URLs whose query parameters the routes read', () => {
+    const permitidos = new Set(['page', 'q']);
+    expect(getCacheKey('/lista-noticias', permitidos)).toBe('/lista-noticias');
+    expect(getCacheKey('/lista-noticias?page=2', permitidos)).toBe('/lista-noticias?page=2');
+    expect(getCacheKey('/api/busca?q=saude&page=1', permitidos)).toBe('/api/busca?q=saude&page=1');
+    expect(getCacheKey('/presidentes?x=1', permitidos)).toBeNull();
+    expect(getCacheKey('/presidentes?page=1&utm_source=a', permitidos)).toBeNull();
+  });
+
+  it('matches If-None-Match lists, weak or strong, and *', () => {
+    const tag = buildEtag('corpo');
+    expect(matchesIfNoneMatch(`"x", ${tag}`, tag)).toBe(true);
+    expect(matchesIfNoneMatch(tag.replace('W/', ''), tag)).toBe(true);
+    expect(matchesIfNoneMatch('*', tag)).toBe(true);
+    expect(matchesIfNoneMatch('"x"', tag)).toBe(false);
+    expect(matchesIfNoneMatch(undefined, tag)).toBe(false);
+  });
+});
