@@ -21,7 +21,7 @@ import { DataDirLockedError, type Database } from '@cosems/db';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import type { ApiResponse } from './app/lib/context.ts';
+import { createSiteDataPort } from './server/data-port/index.ts';
 import { paginas } from './server/paginas.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,19 +33,11 @@ export async function createSite(
 ) {
   const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
 
-  const apiFetch = config.apiUrl
-    ? async (p: string): Promise<ApiResponse> => {
-        const res = await fetch(config.apiUrl + p, {
-          signal: AbortSignal.timeout(5000),
-          headers: config.internalToken ? { 'x-cosems-internal': config.internalToken } : {},
-        });
-        return { status: res.status, json: () => res.json() };
-      }
-    : async (p: string): Promise<ApiResponse> => {
-        const res = await app.inject({ method: 'GET', url: p, headers: { 'x-cosems-internal': app.internalToken } });
-        return { status: res.statusCode, json: async () => res.json() };
-      };
-  const context = { apiFetch, publicApiUrl: config.publicApiUrl, siteUrl: config.siteUrl };
+  // The loaders' data: the API's repositories in this process, or the API at API_URL over HTTP.
+  const dataPort = createSiteDataPort(
+    config.apiUrl ? { apiUrl: config.apiUrl, internalToken: config.internalToken, timeoutMs: 5000 } : { repositories: app.repositories },
+  );
+  const context = { dataPort, publicApiUrl: config.publicApiUrl, siteUrl: config.siteUrl };
 
   // Hashed file names under /assets never change: a year, immutable. Other files: an hour.
   await app.register(fastifyStatic, {

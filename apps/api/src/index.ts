@@ -7,3 +7,4 @@ export { comprimirTexto, registerCompressao } from './plugins/compressao.ts';
 export { registerHeaders } from './plugins/headers.ts';
 export { registerLimites } from './plugins/limites.ts';
 export { clientErrorHandler } from './lib/errors.ts';
+export { createInProcessDataPort, type DataPortRepositories } from './in-process-data-port.ts';

@@ -9,8 +9,8 @@
 import { randomBytes, randomFillSync } from 'node:crypto';
 import { type CacheRespostas, chaveDeCache, clienteJaTem, comprimirTexto, etagDe, type RespostaGuardada } from '@cosems/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import type { SiteContext } from '../app/lib/context.ts';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createSiteContext, type SiteContextValues } from '../app/lib/context.ts';
 import { politicaDasPaginas } from './csp.ts';
 
 /**
@@ -22,8 +22,8 @@ export const CACHE_PAGINAS = 'private, max-age=60, stale-while-revalidate=300';
 export interface OpcoesPaginas {
   build: ServerBuild;
   mode: string;
-  /** Everything but the nonce, which this module sets. */
-  context: Omit<SiteContext, 'nonce'>;
+  /** The data port and the public addresses; the nonce marker is this module's. */
+  context: Omit<SiteContextValues, 'nonce'>;
   /** Null when the process cannot hear content imports (API on another host): no page cache then. */
   cache: CacheRespostas | null;
 }
@@ -65,7 +65,7 @@ export function paginas({ build, mode, context, cache }: OpcoesPaginas) {
     return Buffer.concat(partes.flatMap((p, i) => (i === 0 ? [p] : [n, p])));
   };
   const handler = createRequestHandler(build, mode);
-  const loadContext = { ...context, nonce: marca } as AppLoadContext;
+  const contextValues = { ...context, nonce: marca };
   const csp = politicaDasPaginas(context.publicApiUrl);
   const origem = context.siteUrl;
 
@@ -76,7 +76,7 @@ export function paginas({ build, mode, context, cache }: OpcoesPaginas) {
       else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     }
     // The path is appended to the configured origin, never resolved against it: '//host/x' stays here.
-    const res = await handler(new Request(origem + request.url, { method: request.method, headers }), loadContext);
+    const res = await handler(new Request(origem + request.url, { method: request.method, headers }), createSiteContext(contextValues));
     const body = await res.text();
     return {
       headers: res.headers,
