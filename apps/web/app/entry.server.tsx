@@ -14,6 +14,13 @@ import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
+/**
+ * The server builds each request's router context with this (server/paginas.ts, through
+ * build.entry.module): the contexts must be the build's own objects, not a second copy of
+ * lib/context.ts loaded beside the build, or `context.get` finds nothing.
+ */
+export { createSiteContext } from './lib/context';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -10,7 +10,7 @@ import { randomBytes, randomFillSync } from 'node:crypto';
 import { type CacheRespostas, chaveDeCache, clienteJaTem, comprimirTexto, etagDe, type RespostaGuardada } from '@cosems/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createSiteContext, type SiteContextValues } from '../app/lib/context.ts';
+import type { createSiteContext, SiteContextValues } from '../app/lib/context.ts';
 import { politicaDasPaginas } from './csp.ts';
 
 /**
@@ -65,6 +65,10 @@ export function paginas({ build, mode, context, cache }: OpcoesPaginas) {
     return Buffer.concat(partes.flatMap((p, i) => (i === 0 ? [p] : [n, p])));
   };
   const handler = createRequestHandler(build, mode);
+  // The build's own context objects (app/entry.server.tsx re-exports the factory), not this
+  // process's copy of app/lib/context.ts: a context is found by identity.
+  const { createSiteContext: createContextOfBuild } = build.entry.module as unknown as { createSiteContext: typeof createSiteContext };
+  if (typeof createContextOfBuild !== 'function') throw new Error('O build do site não exporta createSiteContext (app/entry.server.tsx).');
   const contextValues = { ...context, nonce: marca };
   const csp = politicaDasPaginas(context.publicApiUrl);
   const origem = context.siteUrl;
@@ -76,7 +80,7 @@ export function paginas({ build, mode, context, cache }: OpcoesPaginas) {
       else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     }
     // The path is appended to the configured origin, never resolved against it: '//host/x' stays here.
-    const res = await handler(new Request(origem + request.url, { method: request.method, headers }), createSiteContext(contextValues));
+    const res = await handler(new Request(origem + request.url, { method: request.method, headers }), createContextOfBuild(contextValues));
     const body = await res.text();
     return {
       headers: res.headers,
