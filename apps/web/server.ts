@@ -35,7 +35,16 @@ export async function createSite(
 
   // The loaders' data: the API's repositories in this process, or the API at API_URL over HTTP.
   const dataPort = createSiteDataPort(
-    config.apiUrl ? { apiUrl: config.apiUrl, internalToken: config.internalToken, timeoutMs: 5000 } : { repositories: app.repositories },
+    config.apiUrl
+      ? { apiUrl: config.apiUrl, internalToken: config.internalToken, timeoutMs: 5000 }
+      : {
+          repositories: app.repositories,
+          // Kept until the next content import, like the API's own answers (app.respostas).
+          cache: {
+            version: () => (app.hasDecorator('respostas') && app.respostas.ativo ? app.respostas.geracao : null),
+            maxEntries: config.cacheMaxEntries,
+          },
+        },
   );
   const context = { dataPort, publicApiUrl: config.publicApiUrl, siteUrl: config.siteUrl };
 

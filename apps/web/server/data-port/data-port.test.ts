@@ -14,7 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tables } from '@cosems/db';
+import { eq } from 'drizzle-orm';
 import { createHttpDataPort } from './http-data-port.ts';
+import { withReadCache } from './read-cache.ts';
 import { withSitePolicies } from './site-policies.ts';
 
 /** PostgreSQL integers stop here (apps/api/src/routes/common.ts): beyond it an id is unknown, not malformed. */
@@ -188,6 +191,31 @@ describe.each(['in-process', 'http'] as const)('site policies over the %s port',
     const crua = await bare[nome].getNoticia(demo.noticiaId);
     expect(noticia?.response.conteudo).toBe(sanitizeNewsHtml(crua?.response.conteudo ?? ''));
     expect(noticia?.response.conteudo.length).toBeGreaterThan(0);
+  });
+});
+
+describe('read cache of the in-process port', () => {
+  it('keeps answers until the content version changes, and keeps nothing while there is no version', async () => {
+    let version: number | null = 1;
+    const port = withReadCache(withSitePolicies(bare['in-process']), { version: () => version, maxEntries: 10 });
+    const id = demo.noticiaId;
+    const antes = await port.getNoticia(id);
+    const titulo = antes?.response.title ?? '';
+    await db.database.db.update(tables.noticias).set({ title: 'Título trocado' }).where(eq(tables.noticias.id, id));
+    try {
+      expect((await port.getNoticia(id))?.response.title, 'mesma versão: a resposta guardada').toBe(titulo);
+      version = 2;
+      expect((await port.getNoticia(id))?.response.title, 'versão nova: lida de novo').toBe('Título trocado');
+      version = null;
+      await db.database.db.update(tables.noticias).set({ title: 'Outro título' }).where(eq(tables.noticias.id, id));
+      expect((await port.getNoticia(id))?.response.title, 'sem versão: sempre lida').toBe('Outro título');
+    } finally {
+      await db.database.db.update(tables.noticias).set({ title: titulo }).where(eq(tables.noticias.id, id));
+    }
+    // A failed read is not kept: the same call fails again, it is not served from memory.
+    version = 3;
+    await expect(port.searchNoticias('x'.repeat(10_001), 1)).rejects.toMatchObject({ status: 400 });
+    await expect(port.searchNoticias('x'.repeat(10_001), 1)).rejects.toMatchObject({ status: 400 });
   });
 });
 
