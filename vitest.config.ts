@@ -11,8 +11,8 @@ if (!hasPostgres) {
   console.warn('\n[vitest] PostgreSQL não encontrado: os testes contra servidor PostgreSQL ficam de fora desta execução.\n');
 }
 
-function engines(name: string, root: string): TestProjectInlineConfiguration[] {
-  const base = { root, include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+function engines(name: string, root: string, include = ['test/**/*.test.ts']): TestProjectInlineConfiguration[] {
+  const base = { root, include, testTimeout: 30_000, hookTimeout: 60_000 };
   const pglite: TestProjectInlineConfiguration = { test: { ...base, name: `${name}:pglite` } };
   const postgres: TestProjectInlineConfiguration = {
     test: {
@@ -30,6 +30,8 @@ export default defineConfig({
     projects: [
       ...engines('db', 'packages/db'),
       ...engines('api', 'apps/api'),
+      // The site's data port against a real API on each engine (apps/web/vitest.config.ts leaves it out).
+      ...engines('data-port', 'apps/web', ['server/data-port/**/*.test.{ts,tsx}']),
       'apps/web/vitest.config.ts',
       // The measuring and checking scripts' own logic (no database, no browser).
       { test: { name: 'scripts', root: '.', include: ['scripts/**/*.test.ts'] } },

@@ -12,27 +12,29 @@ import { DataDirLockedError, type Database } from '@cosems/db';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import type { ApiResponse } from './app/lib/context.ts';
+import { createSiteDataPort } from './server/data-port/index.ts';
 import { createPageRenderer } from './server/page-renderer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** What the page renderer passes to loaders (besides the nonce): how to read the API, and the URLs. */
-function buildSiteContext(app: FastifyInstance, config: Config) {
-  const apiFetch = config.apiUrl
-    ? async (p: string): Promise<ApiResponse> => {
-        const res = await fetch(config.apiUrl + p, {
-          signal: AbortSignal.timeout(5000),
-          headers: config.internalToken ? { 'x-cosems-internal': config.internalToken } : {},
-        });
-        return { status: res.status, json: () => res.json() };
-      }
-    : async (p: string): Promise<ApiResponse> => {
-        const res = await app.inject({ method: 'GET', url: p, headers: { 'x-cosems-internal': app.internalToken } });
-        return { status: res.statusCode, json: async () => res.json() };
-      };
-  const context = { apiFetch, publicApiUrl: config.publicApiUrl, siteUrl: config.siteUrl };
-  return context;
+/**
+ * What the page renderer passes to loaders (besides the nonce): the data port — the API's
+ * repositories in this process, or the API at API_URL over HTTP — and the public addresses.
+ */
+function buildSiteContext(site: FastifyInstance, config: Config) {
+  const dataPort = createSiteDataPort(
+    config.apiUrl
+      ? { apiUrl: config.apiUrl, internalToken: config.internalToken, timeoutMs: 5000 }
+      : {
+          repositories: site.repositories,
+          // Kept until the next content import, like the API's own answers (site.responseCache).
+          cache: {
+            version: () => (site.hasDecorator('responseCache') && site.responseCache.active ? site.responseCache.generation : null),
+            maxEntries: config.cacheMaxEntries,
+          },
+        },
+  );
+  return { dataPort, publicApiUrl: config.publicApiUrl, siteUrl: config.siteUrl };
 }
 
 /** The site's context, for createServer: registered beside the API's, with hooks of its own only. */

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The reactRouter() Vite plugin stays out of here (STACK.md): unit tests import modules directly.
 export default defineConfig({
@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     name: 'web',
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    // Run on each database engine by the root config's data-port projects.
+    exclude: [...configDefaults.exclude, 'server/data-port/**'],
     environment: 'jsdom',
   },
 });

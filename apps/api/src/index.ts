@@ -8,3 +8,4 @@ export { type HttpLayersOptions, registerHttpLayers } from './plugins/http-layer
 export { MAX_BODY_BYTES, MAX_URL_LENGTH } from './plugins/request-limits.ts';
 export { isNotModified } from './plugins/response-cache.ts';
 export { STRICT_CSP } from './plugins/security-headers.ts';
+export { createInProcessDataPort, type DataPortRepositories } from './in-process-data-port.ts';

@@ -2,28 +2,36 @@
  * Server rendering. Unlike React Router's default, every answer waits for the whole document
  * (onAllReady): the server keeps rendered pages in its cache and sends them whole, compressed, with
  * an ETag, so streaming a shell first would gain nothing. The inline scripts get the nonce the
- * server put in the load context (apps/web/server/paginas.ts), which it swaps for a fresh one in
+ * server put in the router context (lib/context.ts) (apps/web/server/paginas.ts), which it swaps for a fresh one in
  * each answer.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { nonceContext } from './lib/context';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The server builds each request's router context with this (server/paginas.ts, through
+ * build.entry.module): the contexts must be the build's own objects, not a second copy of
+ * lib/context.ts loaded beside the build, or `context.get` finds nothing.
+ */
+export { createSiteContext } from './lib/context';
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.nonce;
+  const nonce = loadContext.get(nonceContext);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(

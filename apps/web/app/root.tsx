@@ -15,7 +15,7 @@ import { PaginaErroInterno, PaginaNaoEncontrada } from './components/layout/pagi
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { SeoOrganizacao } from './components/layout/seo-organizacao';
-import { api } from './lib/api.server';
+import { getDataPort, getSiteUrls } from './lib/data-port.server';
 import { useNonce } from './lib/nonce';
 
 /**
@@ -24,16 +24,10 @@ import { useNonce } from './lib/nonce';
  * Read it anywhere with `useRouteLoaderData<RootData>('root')`.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const cliente = api(context);
-  const [logo, site, parceiros] = await Promise.all([
-    cliente.logoAtiva().catch((e: unknown) => {
-      if (e instanceof Response && e.status === 404) return null;
-      throw e;
-    }),
-    cliente.site(),
-    cliente.parceiros(),
-  ]);
-  return { publicApiUrl: context.publicApiUrl, siteUrl: context.siteUrl, logo, site, parceiros };
+  const port = getDataPort(context);
+  const [logo, site, parceiros] = await Promise.all([port.getLogoAtiva(), port.getSiteInfo(), port.listParceiros()]);
+  const { publicApiUrl, siteUrl } = getSiteUrls(context);
+  return { publicApiUrl, siteUrl, logo, site, parceiros };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
 

@@ -10,8 +10,8 @@
 import { randomBytes, randomFillSync } from 'node:crypto';
 import { buildEtag, compressText, getCacheKey, isNotModified, type ResponseCache, type StoredResponse } from '@cosems/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import type { SiteContext } from '../app/lib/context.ts';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { createSiteContext, SiteContextValues } from '../app/lib/context.ts';
 import { buildPageCsp } from './csp.ts';
 
 /**
@@ -23,15 +23,10 @@ export const PAGE_CACHE_CONTROL = 'private, max-age=60, stale-while-revalidate=3
 export interface PageRendererOptions {
   build: ServerBuild;
   mode: string;
-  /** Everything but the nonce, which this module sets. */
-  context: Omit<SiteContext, 'nonce'>;
+  /** The data port and the public addresses; the nonce marker is this module's. */
+  context: Omit<SiteContextValues, 'nonce'>;
   /** Null when the process cannot hear content imports (API on another host): no page cache then. */
   cache: ResponseCache | null;
-}
-
-/** React Router's load context, with the nonce marker in place of the nonce. */
-function buildLoadContext(context: PageRendererOptions['context'], nonce: string): AppLoadContext {
-  return { ...context, nonce } as AppLoadContext;
 }
 
 /**
@@ -71,7 +66,12 @@ export function createPageRenderer({ build, mode, context, cache }: PageRenderer
     return Buffer.concat(pieces.flatMap((p, i) => (i === 0 ? [p] : [n, p])));
   };
   const handler = createRequestHandler(build, mode);
-  const loadContext = buildLoadContext(context, marker);
+  // The build's own context objects (app/entry.server.tsx re-exports the factory), not this
+  // process's copy of app/lib/context.ts: a context is found by identity. The nonce marker stands
+  // where the nonce goes.
+  const { createSiteContext: createContextOfBuild } = build.entry.module as unknown as { createSiteContext: typeof createSiteContext };
+  if (typeof createContextOfBuild !== 'function') throw new Error('O build do site não exporta createSiteContext (app/entry.server.tsx).');
+  const contextValues = { ...context, nonce: marker };
   const csp = buildPageCsp(context.publicApiUrl);
   const origin = context.siteUrl;
 
@@ -82,7 +82,7 @@ export function createPageRenderer({ build, mode, context, cache }: PageRenderer
       else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     }
     // The path is appended to the configured origin, never resolved against it: '//host/x' stays here.
-    const res = await handler(new Request(origin + request.url, { method: request.method, headers }), loadContext);
+    const res = await handler(new Request(origin + request.url, { method: request.method, headers }), createContextOfBuild(contextValues));
     const body = await res.text();
     return {
       headers: res.headers,

@@ -4,7 +4,9 @@ import { Type } from 'typebox';
 /** Ids are PostgreSQL integers: a larger number is well-formed but cannot exist (404, not 400). */
 export const MAX_ID = 2147483647;
 export const Id = Type.Integer({ minimum: 1, description: 'Identificador (inteiro positivo)' });
-export const Page = Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Página, a partir de 1' });
+/** The highest page number a list or search accepts (400 beyond it). */
+export const MAX_PAGE = 1_000_000;
+export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'Página, a partir de 1' });
 export const IdParams = Type.Object({ id: Id });
 export const PageParams = Type.Object({ page: Page });
 

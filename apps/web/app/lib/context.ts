@@ -1,22 +1,34 @@
 /**
- * What the server hands every loader. `apiFetch` reaches the API: in the same process through
- * Fastify's inject (no socket), or over HTTP when API_URL names an API on another host.
+ * What the server hands every loader, as React Router contexts (read with `context.get(...)`):
+ * the data port (the site's typed reads: in the same process over the API's repositories, or over
+ * HTTP when API_URL names an API on another host), the public addresses, and the CSP nonce marker.
+ * The server builds the provider per request (apps/web/server/paginas.ts, createSiteContext).
  */
-export interface ApiResponse {
-  status: number;
-  json(): Promise<unknown>;
-}
+import type { SiteDataPort } from '@cosems/contracts';
+import { createContext, RouterContextProvider } from 'react-router';
 
-export interface SiteContext {
-  apiFetch(path: string): Promise<ApiResponse>;
+export const dataPortContext = createContext<SiteDataPort>();
+
+export interface SiteUrls {
   /** Base address browsers use for /image and /arquivo; '' when the API shares the site's host. */
   publicApiUrl: string;
   /** Public base address of the site (SITE_URL): every absolute URL starts with it. */
   siteUrl: string;
-  /** CSP nonce written into inline scripts; the server swaps it for a fresh one per answer. */
+}
+export const siteUrlsContext = createContext<SiteUrls>();
+
+/** CSP nonce written into inline scripts; the server swaps it for a fresh one per answer. */
+export const nonceContext = createContext<string>();
+
+export interface SiteContextValues extends SiteUrls {
+  dataPort: SiteDataPort;
   nonce: string;
 }
 
-declare module 'react-router' {
-  interface AppLoadContext extends SiteContext {}
+export function createSiteContext({ dataPort, publicApiUrl, siteUrl, nonce }: SiteContextValues): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(dataPortContext, dataPort);
+  context.set(siteUrlsContext, { publicApiUrl, siteUrl });
+  context.set(nonceContext, nonce);
+  return context;
 }

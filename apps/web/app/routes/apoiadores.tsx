@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { carregarApoiadores } from '../features/regionais/api.server';
+import { loadApoiadores } from '../features/regionais/api.server';
 import { ListaApoiadores } from '../features/regionais/lista-apoiadores';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/apoiadores';
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Apoiadores Regionais | COSEMS/MG', descricao: 'Apoiadores regionais do COSEMS/MG e suas regionais.' });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return carregarApoiadores(context);
+  return loadApoiadores(context);
 }
 
 export default function Apoiadores({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { carregarRegiao } from '../features/regionais/api.server';
+import { loadRegiao } from '../features/regionais/api.server';
 import { ContatoPessoa } from '../features/regionais/contatos';
 import { ListaMunicipios } from '../features/regionais/lista-regioes';
 import { NoticiasRegiao } from '../features/regionais/noticias-regiao';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
-  return carregarRegiao(context, params.id, new URL(request.url));
+  return loadRegiao(context, params.id, new URL(request.url));
 }
 
 export default function CosemsRegional({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { agruparDiretoria } from '../features/institucional/grupos';
 import { ListaGrupos, MembroDiretoriaBloco } from '../features/institucional/lista-grupos';
-import { api } from '../lib/api.server';
+import { getDataPort } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/diretoria';
 
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Diretoria | COSEMS/MG', descricao: 'Diretoria Executiva e Conselho Fiscal do COSEMS/MG.' });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { diretoria: await api(context).diretoria() };
+  return { diretoria: await getDataPort(context).getDiretoria() };
 }
 
 export default function Diretoria({ loaderData }: Route.ComponentProps) {

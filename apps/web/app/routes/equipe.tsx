@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { agruparEquipe } from '../features/institucional/grupos';
 import { ListaGrupos, MembroEquipeBloco } from '../features/institucional/lista-grupos';
-import { api } from '../lib/api.server';
+import { getDataPort } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/equipe';
 
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Equipe | COSEMS/MG', descricao: 'Equipe do COSEMS/MG: setores e contatos.' });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { equipe: await api(context).equipe() };
+  return { equipe: await getDataPort(context).getEquipe() };
 }
 
 export default function Equipe({ loaderData }: Route.ComponentProps) {

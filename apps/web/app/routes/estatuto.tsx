@@ -2,6 +2,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { ESTATUTO_ARQUIVO } from '../features/estatuto/paginas';
 import { VisualizadorEstatuto } from '../features/estatuto/visualizador-estatuto';
+import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/estatuto';
 
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Estatuto | COSEMS/MG', descricao: 'Estatuto do COSEMS/MG, para leitura e download.' });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { arquivo: `${context.publicApiUrl}${ESTATUTO_ARQUIVO}` };
+  return { arquivo: `${getSiteUrls(context).publicApiUrl}${ESTATUTO_ARQUIVO}` };
 }
 
 export default function Estatuto({ loaderData }: Route.ComponentProps) {

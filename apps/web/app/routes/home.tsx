@@ -7,21 +7,21 @@ import { GaleriaDestaques } from '../features/home/galeria-destaques';
 import { LinksUteis } from '../features/home/links-uteis';
 import { ParceirosCarousel } from '../features/home/parceiros-carousel';
 import { VideoPrevia } from '../features/home/video-previa';
-import { api } from '../lib/api.server';
+import { getDataPort, getSiteUrls } from '../lib/data-port.server';
 import { urlLogo } from '../lib/imagens';
 import type { RootData } from '../root';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const cliente = api(context);
-  const [banner, destaques, noticias, linksUteis] = await Promise.all([
-    cliente.banner(),
-    cliente.destaques(),
-    cliente.noticiasSite(1),
-    cliente.linksUteis(),
+  const port = getDataPort(context);
+  const [banner, destaques, { rows: noticias }, linksUteis] = await Promise.all([
+    port.listBanner(),
+    port.listDestaques(),
+    port.listNoticiasPage(1),
+    port.listLinksUteis(),
   ]);
-  return { banner, destaques, noticias, linksUteis, publicApiUrl: context.publicApiUrl };
+  return { banner, destaques, noticias, linksUteis, publicApiUrl: getSiteUrls(context).publicApiUrl };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { ESTATUTO_ARQUIVO } from '../features/estatuto/paginas';
 import { AcordeaoInstitucional, IntroducaoInstitucional } from '../features/institucional/textos-fixos';
+import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/institucional';
 
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Institucional | COSEMS/MG', descricao: 'Como o COSEMS/MG se organiza e onde representa os municípios no SUS.' });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicApiUrl: context.publicApiUrl };
+  return { publicApiUrl: getSiteUrls(context).publicApiUrl };
 }
 
 export default function Institucional({ loaderData }: Route.ComponentProps) {

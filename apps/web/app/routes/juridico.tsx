@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { carregarSecao } from '../features/juridico/api.server';
+import { loadSecaoJuridico } from '../features/juridico/api.server';
 import { MenuSecoes, TabelaDocumentos } from '../features/juridico/espaco-juridico';
 import { SECOES } from '../features/juridico/secoes';
 import { seo } from '../lib/seo/meta';
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  return carregarSecao(context, params.section);
+  return loadSecaoJuridico(context, params.section);
 }
 
 export default function Juridico({ loaderData }: Route.ComponentProps) {

@@ -5,12 +5,13 @@ import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { listNoticias } from '../features/noticias/api.server';
 import { GradeNoticias } from '../features/noticias/lista-noticias';
+import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/lista-noticias';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const pagina = await listNoticias(context, params.id, new URL(request.url).searchParams.get('page'));
-  return { ...pagina, publicApiUrl: context.publicApiUrl };
+  return { ...pagina, publicApiUrl: getSiteUrls(context).publicApiUrl };
 }
 
 export const meta: Route.MetaFunction = (args) => {

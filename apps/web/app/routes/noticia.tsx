@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { getNoticiaById } from '../features/noticias/api.server';
+import { getNoticia } from '../features/noticias/api.server';
 import { CompartilharNoticia } from '../features/noticias/compartilhar-noticia';
 import { CorpoNoticia, VizinhasNoticia } from '../features/noticias/noticia-detalhe';
+import { getSiteUrls } from '../lib/data-port.server';
 import { imagemDaNoticia } from '../lib/imagens';
 import { jsonLdNoticia } from '../lib/seo/json-ld';
 import { dadosSeoDaRaiz, metaSeo, urlCanonica, urlImagemAbsoluta } from '../lib/seo/meta';
 import type { Route } from './+types/noticia';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const data = await getNoticiaById(context, params.id);
-  return { ...data, url: urlCanonica(context.siteUrl, `/noticia/${data.response.id}`) };
+  const data = await getNoticia(context, params.id);
+  return { ...data, url: urlCanonica(getSiteUrls(context).siteUrl, `/noticia/${data.response.id}`) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

@@ -2,22 +2,24 @@ import { redirect } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
-import { buscar } from '../features/busca/api.server';
+import { loadBusca } from '../features/busca/api.server';
 import { NoticiasEncontradas, PaginasEncontradas } from '../features/busca/resultados';
 import { buscaInlineValida, MENSAGEM_BUSCA_CURTA, urlBusca } from '../features/busca/validacao';
+import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/pesquisa';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The bar's search form without JavaScript: GET /pesquisa?q=texto → /pesquisa/texto.
+  const { publicApiUrl } = getSiteUrls(context);
   const q = url.searchParams.get('q');
   if (q !== null) {
     if (buscaInlineValida(q)) throw redirect(urlBusca(q));
-    return { consulta: '', paginas: [], noticias: [], pagina: 1, total: 1, count: 0, curta: true, publicApiUrl: context.publicApiUrl };
+    return { consulta: '', paginas: [], noticias: [], pagina: 1, total: 1, count: 0, curta: true, publicApiUrl };
   }
-  const resultado = await buscar(context, params.query, url.searchParams.get('page'));
-  return { ...resultado, curta: false, publicApiUrl: context.publicApiUrl };
+  const resultado = await loadBusca(context, params.query, url.searchParams.get('page'));
+  return { ...resultado, curta: false, publicApiUrl };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { GaleriaPresidentes } from '../features/institucional/galeria-presidentes';
-import { api } from '../lib/api.server';
+import { getDataPort, getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/presidentes';
 
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Galeria dos Presidentes | COSEMS/MG', descricao: 'Os presidentes do COSEMS/MG desde 1991.' });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { presidentes: await api(context).presidentes(), publicApiUrl: context.publicApiUrl };
+  return { presidentes: await getDataPort(context).listPresidentes(), publicApiUrl: getSiteUrls(context).publicApiUrl };
 }
 
 export default function Presidentes({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { TabelaPublicacoes } from '../features/publicacoes/tabela-publicacoes';
-import { api } from '../lib/api.server';
+import { getDataPort, getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/publicacoes';
 
@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Publicações | COSEMS/MG', descricao: 'Guias, relatórios, cartilhas e boletins do COSEMS/MG.' });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { publicacoes: await api(context).publicacoes(), publicApiUrl: context.publicApiUrl };
+  return { publicacoes: await getDataPort(context).listPublicacoes(), publicApiUrl: getSiteUrls(context).publicApiUrl };
 }
 
 export default function Publicacoes({ loaderData }: Route.ComponentProps) {

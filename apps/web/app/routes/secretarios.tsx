@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { carregarRegioes } from '../features/regionais/api.server';
+import { loadRegioes } from '../features/regionais/api.server';
 import { ListaRegioes } from '../features/regionais/lista-regioes';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/secretarios';
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return carregarRegioes(context);
+  return loadRegioes(context);
 }
 
 export default function Secretarios({ loaderData }: Route.ComponentProps) {

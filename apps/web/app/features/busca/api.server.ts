@@ -1,11 +1,11 @@
-import type { AppLoadContext } from 'react-router';
-import { buscarNoticias, type PaginaBusca } from '../../lib/busca.server';
+import type { RouterContextProvider } from 'react-router';
+import { type BuscaPage, searchNoticias } from '../../lib/busca.server';
 import { paginasQueContem } from './paginas-site';
 
 export interface ResultadoBusca {
   consulta: string;
   paginas: { nome: string; url: string }[];
-  noticias: PaginaBusca['rows'];
+  noticias: BuscaPage['rows'];
   pagina: number;
   total: number;
   count: number;
@@ -15,7 +15,11 @@ export interface ResultadoBusca {
  * Site pages whose name holds the (cleaned) query, then one page of the news that the API's
  * full-text search finds for it (title, sub-title and body, ranked; 12 per page).
  */
-export async function buscar(context: AppLoadContext, bruto: string | undefined, paginaParam: string | null): Promise<ResultadoBusca> {
-  const { texto, rows, pagina, total, count } = await buscarNoticias(context, bruto, paginaParam);
+export async function loadBusca(
+  context: Readonly<RouterContextProvider>,
+  bruto: string | undefined,
+  paginaParam: string | null,
+): Promise<ResultadoBusca> {
+  const { texto, rows, pagina, total, count } = await searchNoticias(context, bruto, paginaParam);
   return { consulta: texto, paginas: texto ? paginasQueContem(texto) : [], noticias: rows, pagina, total, count };
 }

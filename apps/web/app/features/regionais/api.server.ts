@@ -1,40 +1,33 @@
-/** What the regional pages load from the API (spec §2: /secretarios, /CosemsRegional/{id}, /apoiadores). */
-import { type AppLoadContext, redirect } from 'react-router';
-import { ApiError, api } from '../../lib/api.server';
+/** What the regional pages load (spec §2: /secretarios, /CosemsRegional/{id}, /apoiadores). */
+import { type RouterContextProvider, redirect } from 'react-router';
+import { found, getDataPort, getSiteUrls, notFound } from '../../lib/data-port.server';
 import { exibirApoiador, filtrarApoiadores, ordenarApoiadores } from './apoiadores';
 import { lerIdRegiao, urlRegiao } from './regiao';
 
-function naoEncontrada(): Response {
-  return new Response('Não encontrado', { status: 404 });
-}
+type LoaderContext = Readonly<RouterContextProvider>;
 
-export async function carregarRegioes(context: AppLoadContext) {
-  return { regioes: await api(context).regioes() };
+export async function loadRegioes(context: LoaderContext) {
+  return { regioes: await getDataPort(context).listRegioes() };
 }
 
 /**
  * One region with its news and the list for the selector. `?regiao=N` is what the selector's
  * form sends when JavaScript is off: it redirects to that region's page. A malformed or unknown
- * id answers the 404 page (the API's 400 and 404 both become a 404 Response).
+ * id answers the 404 page.
  */
-export async function carregarRegiao(context: AppLoadContext, idParam: string | undefined, url: URL) {
+export async function loadRegiao(context: LoaderContext, idParam: string | undefined, url: URL) {
   const escolhida = lerIdRegiao(url.searchParams.get('regiao'));
   if (escolhida !== null) throw redirect(urlRegiao(escolhida));
 
   const id = lerIdRegiao(idParam);
-  if (id === null) throw naoEncontrada();
-  const cliente = api(context);
-  try {
-    const [regiao, noticias, regioes] = await Promise.all([cliente.regiao(id), cliente.noticiasRegiao(id), cliente.regioes()]);
-    return { regiao, noticias, regioes, publicApiUrl: context.publicApiUrl };
-  } catch (erro) {
-    if (erro instanceof ApiError && erro.status === 400) throw naoEncontrada();
-    throw erro;
-  }
+  if (id === null) throw notFound();
+  const port = getDataPort(context);
+  const [regiao, noticias, regioes] = await Promise.all([port.getRegiao(id), port.listNoticiasRegiao(id), port.listRegioes()]);
+  return { regiao: found(regiao), noticias: found(noticias), regioes, publicApiUrl: getSiteUrls(context).publicApiUrl };
 }
 
-export async function carregarApoiadores(context: AppLoadContext) {
-  const apoiadores = await api(context).apoiadores();
+export async function loadApoiadores(context: LoaderContext) {
+  const apoiadores = await getDataPort(context).listApoiadores();
   // Spec §2: sorted by name; the name filter exists but no input is shown (empty term).
   return { apoiadores: filtrarApoiadores(ordenarApoiadores(apoiadores), '').map(exibirApoiador) };
 }

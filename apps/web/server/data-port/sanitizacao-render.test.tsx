@@ -1,21 +1,23 @@
-// @vitest-environment node
 /**
  * A news body that reached the database without going through the bundle import (so without its
- * sanitiser) is still cleaned when the site renders it: the real API on a real database (PGlite),
- * the news route's real loader, then a server render of the body as the page does it.
+ * sanitiser) is still cleaned when the site renders it: the real API on a real database (PGlite
+ * or PostgreSQL), the data port the server builds (in-process and over HTTP), the news route's
+ * real loader, then a server render of the body as the page does it.
  * Node environment: under jsdom, Vite rewrites import.meta.url and the demo bundle is not found;
  * the rendered HTML is parsed with jsdom directly instead.
  */
 import { createApi } from '@cosems/api';
+import type { SiteDataPort } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { renderToString } from 'react-dom/server';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loader } from '../../routes/noticia';
-import { CorpoNoticia } from './noticia-detalhe';
+import { createSiteContext } from '../../app/lib/context.ts';
+import { CorpoNoticia } from '../../app/features/noticias/noticia-detalhe.tsx';
+import { loader } from '../../app/routes/noticia.tsx';
+import { createSiteDataPort } from './index.ts';
 
 const HOSTIL = [
   '<p>Texto legítimo da notícia</p>',
@@ -36,7 +38,7 @@ const HOSTIL = [
 
 let db: TestDatabase;
 let app: FastifyInstance;
-let context: AppLoadContext;
+let apiUrl: string;
 let id: number;
 
 beforeAll(async () => {
@@ -51,18 +53,14 @@ beforeAll(async () => {
     config: { corsOrigins: [], logLevel: 'silent', apiCacheSeconds: 0, trustProxy: false, rateLimitMax: 0, rateLimitWindowSeconds: 60 },
     logger: false,
   });
-  await app.ready();
-  // The same in-process API access the server (apps/web/server.ts) gives the loaders.
-  context = {
-    apiFetch: async (p) => {
-      const res = await app.inject({ method: 'GET', url: p, headers: { 'x-cosems-internal': app.internalToken } });
-      return { status: res.statusCode, json: async () => res.json() };
-    },
-    publicApiUrl: '',
-    siteUrl: 'http://localhost:3000',
-    nonce: 'nonce-de-teste',
-  };
+  apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
+
+/** The data ports the server can build (apps/web/server.ts): over the repositories, and over HTTP. */
+const ports: [string, () => SiteDataPort][] = [
+  ['in-process', () => createSiteDataPort({ repositories: app.repositories })],
+  ['http', () => createSiteDataPort({ apiUrl, internalToken: app.internalToken })],
+];
 
 afterAll(async () => {
   await app?.close();
@@ -71,12 +69,13 @@ afterAll(async () => {
 
 describe('news body sanitised again before render', () => {
   it('the API really hands out the raw hostile body (the import was bypassed)', async () => {
-    const res = await context.apiFetch(`/api/noticia/${id}`);
-    const body = (await res.json()) as { data: { response: { conteudo: string } } };
+    const res = await app.inject({ method: 'GET', url: `/api/noticia/${id}` });
+    const body = res.json() as { data: { response: { conteudo: string } } };
     expect(body.data.response.conteudo).toBe(HOSTIL);
   });
 
-  it('the loader and the rendered body keep the text and nothing that runs', async () => {
+  it.each(ports)('the loader and the rendered body keep the text and nothing that runs (%s)', async (_nome, port) => {
+    const context = createSiteContext({ dataPort: port(), publicApiUrl: '', siteUrl: 'http://localhost:3000', nonce: 'nonce-de-teste' });
     const data = await loader({ context, params: { id: String(id) }, request: new Request(`http://localhost/noticia/${id}`) } as never);
     // Rendered on the server's renderer, then parsed the way a browser parses the page. jsdom
     // ships no types (and @types/jsdom is not installed): only its constructor is needed here.

@@ -1,0 +1,73 @@
+/**
+ * The site's data port in the same process as the API: the repositories called directly, with no
+ * HTTP request and no JSON round trip. Each read answers what its route answers (routes/*.ts):
+ * the same checks before the repository (ids beyond PostgreSQL's integers, unknown regions), null
+ * where the route answers 404 and a DataPortError(400) where its schema refuses the parameters.
+ * The contract test (apps/web/server/data-port/data-port.test.ts) holds both to the HTTP API.
+ */
+import { DataPortError, SECOES_JURIDICO, type SecaoJuridico, type SiteDataPort } from '@cosems/contracts';
+import type { InstitucionalRepository } from './repositories/institucional.ts';
+import type { NoticiasRepository } from './repositories/noticias.ts';
+import { MAX_ID, MAX_PAGE } from './routes/common.ts';
+
+/** The longest search text /api/busca accepts (routes/noticias.ts, querystring `q`). */
+const MAX_SEARCH_TEXT = 10_000;
+
+export interface DataPortRepositories {
+  noticias: NoticiasRepository;
+  institucional: InstitucionalRepository;
+}
+
+/** What the routes' schemas accept as an id (`Id`): an integer from 1; larger than MAX_ID is a 404. */
+function checkId(id: number, path: string): void {
+  if (!Number.isInteger(id) || id < 1) throw new DataPortError(400, path);
+}
+
+function checkPage(page: number, path: string): void {
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw new DataPortError(400, path);
+}
+
+export function createInProcessDataPort({ noticias, institucional }: DataPortRepositories): SiteDataPort {
+  return {
+    getLogoAtiva: async () => (await institucional.logoAtiva()) ?? null,
+    getSiteInfo: () => institucional.site(),
+    listParceiros: () => institucional.parceiros(),
+    listLinksUteis: () => institucional.linksUteis(),
+    listBanner: () => noticias.banner(),
+    listDestaques: () => noticias.destaques(),
+    listNoticias: () => noticias.all(),
+    async listNoticiasPage(page) {
+      checkPage(page, `/api/noticia/page/${page}`);
+      return { page, ...(await noticias.pageWithCount(page)) };
+    },
+    async getNoticia(id) {
+      checkId(id, `/api/noticia/${id}`);
+      return id <= MAX_ID ? noticias.byId(id) : null;
+    },
+    async searchNoticias(text, page) {
+      const path = `/api/busca?q=${encodeURIComponent(text)}&page=${page}`;
+      if (text.length > MAX_SEARCH_TEXT) throw new DataPortError(400, path);
+      checkPage(page, path);
+      return noticias.search(text, page);
+    },
+    listRegioes: () => institucional.regioes(),
+    async getRegiao(id) {
+      checkId(id, `/api/regioes/${id}`);
+      return id <= MAX_ID ? institucional.regiao(id) : null;
+    },
+    async listNoticiasRegiao(id) {
+      checkId(id, `/api/noticia/regiao/${id}`);
+      if (id > MAX_ID || !(await institucional.regiaoExists(id))) return null;
+      return noticias.byRegion(id);
+    },
+    listApoiadores: () => institucional.apoiadores(),
+    getEquipe: () => institucional.equipe(),
+    getDiretoria: () => institucional.diretoria(),
+    async listDocumentosJuridicos(secao: SecaoJuridico) {
+      if (!SECOES_JURIDICO.includes(secao)) throw new DataPortError(400, `/api/juridico/${secao}`);
+      return institucional.juridico(secao);
+    },
+    listPublicacoes: () => institucional.publicacoes(),
+    listPresidentes: () => institucional.presidentes(),
+  };
+}

@@ -1,0 +1,261 @@
+/**
+ * One contract for both implementations of the site's data port: over the API's repositories in
+ * this process, and over HTTP to a real API listening on a loopback port, on the demo content and
+ * on either engine (PGlite, PostgreSQL). Every read the site makes, with valid, unknown and
+ * malformed ids and pages in and out of range, must give the same answer (or fail with the same
+ * status) both ways, first bare (what the HTTP API answers, envelopes removed) and then with the
+ * site's policies on top (what the loaders see).
+ */
+import { createApi, createInProcessDataPort } from '@cosems/api';
+import { DataPortError, PAGE_SIZE, SECOES_JURIDICO, type SecaoJuridico, type SiteDataPort } from '@cosems/contracts';
+import { sanitizeNewsHtml } from '@cosems/db/sanitize';
+import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
+import type { FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tables } from '@cosems/db';
+import { eq } from 'drizzle-orm';
+import { createHttpDataPort } from './http-data-port.ts';
+import { withReadCache } from './read-cache.ts';
+import { withSitePolicies } from './site-policies.ts';
+
+/** PostgreSQL integers stop here (apps/api/src/routes/common.ts): beyond it an id is unknown, not malformed. */
+const MAX_ID = 2147483647;
+const MAX_PAGE = 1_000_000;
+
+let db: TestDatabase;
+let app: FastifyInstance;
+let apiUrl: string;
+let bare: Record<'in-process' | 'http', SiteDataPort>;
+/** Facts of the demo content the cases below use. */
+const demo = { noticiaId: 0, regiaoId: 0, noticias: 0, lastPage: 1 };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = await createApi({
+    database: db.database,
+    config: { corsOrigins: [], logLevel: 'silent', apiCacheSeconds: 0, trustProxy: false, rateLimitMax: 0, rateLimitWindowSeconds: 60 },
+    logger: false,
+  });
+  apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  bare = {
+    'in-process': createInProcessDataPort(app.repositories),
+    http: createHttpDataPort({ apiUrl, internalToken: app.internalToken }),
+  };
+  const todas = await app.repositories.noticias.all();
+  const regioes = await app.repositories.institucional.regioes();
+  demo.noticiaId = todas[Math.floor(todas.length / 2)]?.id ?? 0;
+  demo.regiaoId = regioes[0]?.id ?? 0;
+  demo.noticias = todas.length;
+  demo.lastPage = Math.ceil(todas.length / PAGE_SIZE);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+type Outcome = { value: unknown } | { status: number };
+async function outcome(read: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    return { value: await read() };
+  } catch (e) {
+    if (e instanceof DataPortError) return { status: e.status };
+    throw e;
+  }
+}
+
+/** Every read the site makes, by name, with the arguments that matter at the edges. */
+function cases(): [string, (port: SiteDataPort) => Promise<unknown>][] {
+  const { noticiaId, regiaoId, lastPage } = demo;
+  return [
+    ['getLogoAtiva()', (p) => p.getLogoAtiva()],
+    ['getSiteInfo()', (p) => p.getSiteInfo()],
+    ['listParceiros()', (p) => p.listParceiros()],
+    ['listLinksUteis()', (p) => p.listLinksUteis()],
+    ['listBanner()', (p) => p.listBanner()],
+    ['listDestaques()', (p) => p.listDestaques()],
+    ['listNoticias()', (p) => p.listNoticias()],
+    ...[1, 2, lastPage, lastPage + 1, MAX_PAGE, MAX_PAGE + 1, 0, -1, 1.5].map(
+      (page) =>
+        [`listNoticiasPage(${page})`, (p: SiteDataPort) => p.listNoticiasPage(page)] as [string, (p: SiteDataPort) => Promise<unknown>],
+    ),
+    ...[noticiaId, 999_999, MAX_ID, MAX_ID + 1, 1e21, 0, -3, 1.5, Number.NaN].map(
+      (id) => [`getNoticia(${id})`, (p: SiteDataPort) => p.getNoticia(id)] as [string, (p: SiteDataPort) => Promise<unknown>],
+    ),
+    ...(
+      [
+        ['saúde', 1],
+        ['saude municipios', 2],
+        ['saúde', 9_999],
+        ['saúde', MAX_PAGE + 1],
+        ['saúde', 0],
+        ['regionalizacao', 1],
+        ['vacinaçao', 1],
+        ['xqzwv', 1],
+        ['', 1],
+        ['a/b?c&d=e#f%', 1],
+        ['x'.repeat(10_001), 1],
+      ] as const
+    ).map(
+      ([text, page]) =>
+        [`searchNoticias(${text.slice(0, 20)}, ${page})`, (p: SiteDataPort) => p.searchNoticias(text, page)] as [
+          string,
+          (p: SiteDataPort) => Promise<unknown>,
+        ],
+    ),
+    ['listRegioes()', (p) => p.listRegioes()],
+    ...[regiaoId, 999_999, MAX_ID + 1, 0, -1].flatMap(
+      (id) =>
+        [
+          [`getRegiao(${id})`, (p: SiteDataPort) => p.getRegiao(id)],
+          [`listNoticiasRegiao(${id})`, (p: SiteDataPort) => p.listNoticiasRegiao(id)],
+        ] as [string, (p: SiteDataPort) => Promise<unknown>][],
+    ),
+    ['listApoiadores()', (p) => p.listApoiadores()],
+    ['getEquipe()', (p) => p.getEquipe()],
+    ['getDiretoria()', (p) => p.getDiretoria()],
+    ...[...SECOES_JURIDICO, 'inexistente' as SecaoJuridico].map(
+      (secao) =>
+        [`listDocumentosJuridicos(${secao})`, (p: SiteDataPort) => p.listDocumentosJuridicos(secao)] as [
+          string,
+          (p: SiteDataPort) => Promise<unknown>,
+        ],
+    ),
+    ['listPublicacoes()', (p) => p.listPublicacoes()],
+    ['listPresidentes()', (p) => p.listPresidentes()],
+  ];
+}
+
+describe('data port: in-process and HTTP give the same answers', () => {
+  it('every read, bare: what the HTTP API answers', async () => {
+    for (const [nome, read] of cases()) {
+      const [local, remoto] = [await outcome(() => read(bare['in-process'])), await outcome(() => read(bare.http))];
+      expect(local, nome).toEqual(remoto);
+    }
+  });
+
+  it('every read, with the site policies: what the loaders see', async () => {
+    const [local, remoto] = [withSitePolicies(bare['in-process']), withSitePolicies(bare.http)];
+    for (const [nome, read] of cases()) expect(await outcome(() => read(local)), nome).toEqual(await outcome(() => read(remoto)));
+  });
+
+  it('bare answers equal the API bodies, envelopes removed; 404 is null and 400 a DataPortError', async () => {
+    const body = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+    const port = bare['in-process'];
+    expect(await port.getNoticia(demo.noticiaId)).toEqual((await body(`/api/noticia/${demo.noticiaId}`)).data);
+    expect(await port.listNoticiasPage(2)).toEqual({ page: 2, ...(await body('/api/noticia/page/2')).notices });
+    expect(await port.getRegiao(demo.regiaoId)).toEqual(await body(`/api/regioes/${demo.regiaoId}`));
+    expect(await port.searchNoticias('saúde', 1)).toEqual(await body(`/api/busca?q=${encodeURIComponent('saúde')}&page=1`));
+    expect(await port.getNoticia(999_999)).toBeNull();
+    expect(await port.listNoticiasRegiao(999_999)).toBeNull();
+    await expect(port.getNoticia(0)).rejects.toMatchObject({ status: 400 });
+    await expect(port.listNoticiasPage(MAX_PAGE + 1)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe.each(['in-process', 'http'] as const)('site policies over the %s port', (nome) => {
+  const port = () => withSitePolicies(bare[nome]);
+
+  it('a malformed or unknown id is not found (null), never an error', async () => {
+    for (const id of [0, -3, 1.5, Number.NaN, 999_999, MAX_ID + 1]) {
+      expect(await port().getNoticia(id), `getNoticia(${id})`).toBeNull();
+      expect(await port().getRegiao(id), `getRegiao(${id})`).toBeNull();
+      expect(await port().listNoticiasRegiao(id), `listNoticiasRegiao(${id})`).toBeNull();
+    }
+  });
+
+  it('a page out of range, or one the API refuses, is page 1', async () => {
+    const first = await port().listNoticiasPage(1);
+    expect(first.page).toBe(1);
+    expect(first.rows).toHaveLength(Math.min(PAGE_SIZE, demo.noticias));
+    expect(first.count).toBe(demo.noticias);
+    for (const page of [demo.lastPage + 1, MAX_PAGE + 1, 0, -1])
+      expect(await port().listNoticiasPage(page), `página ${page}`).toEqual(first);
+    const last = await port().listNoticiasPage(demo.lastPage);
+    expect(last.page).toBe(demo.lastPage);
+    expect(last.rows.length).toBeGreaterThan(0);
+
+    const busca = await port().searchNoticias('saúde', 1);
+    expect(busca.count).toBeGreaterThan(0);
+    for (const page of [9_999, MAX_PAGE + 1, 0]) expect(await port().searchNoticias('saúde', page), `busca, página ${page}`).toEqual(busca);
+  });
+
+  it('a search text the API refuses on page 1 still fails (there is no page to fall back to)', async () => {
+    await expect(port().searchNoticias('x'.repeat(10_001), 1)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('news bodies come sanitised', async () => {
+    const noticia = await port().getNoticia(demo.noticiaId);
+    const crua = await bare[nome].getNoticia(demo.noticiaId);
+    expect(noticia?.response.conteudo).toBe(sanitizeNewsHtml(crua?.response.conteudo ?? ''));
+    expect(noticia?.response.conteudo.length).toBeGreaterThan(0);
+  });
+});
+
+describe('read cache of the in-process port', () => {
+  it('keeps answers until the content version changes, and keeps nothing while there is no version', async () => {
+    let version: number | null = 1;
+    const port = withReadCache(withSitePolicies(bare['in-process']), { version: () => version, maxEntries: 10 });
+    const id = demo.noticiaId;
+    const antes = await port.getNoticia(id);
+    const titulo = antes?.response.title ?? '';
+    await db.database.db.update(tables.noticias).set({ title: 'Título trocado' }).where(eq(tables.noticias.id, id));
+    try {
+      expect((await port.getNoticia(id))?.response.title, 'mesma versão: a resposta guardada').toBe(titulo);
+      version = 2;
+      expect((await port.getNoticia(id))?.response.title, 'versão nova: lida de novo').toBe('Título trocado');
+      version = null;
+      await db.database.db.update(tables.noticias).set({ title: 'Outro título' }).where(eq(tables.noticias.id, id));
+      expect((await port.getNoticia(id))?.response.title, 'sem versão: sempre lida').toBe('Outro título');
+    } finally {
+      await db.database.db.update(tables.noticias).set({ title: titulo }).where(eq(tables.noticias.id, id));
+    }
+    // A failed read is not kept: the same call fails again, it is not served from memory.
+    version = 3;
+    await expect(port.searchNoticias('x'.repeat(10_001), 1)).rejects.toMatchObject({ status: 400 });
+    await expect(port.searchNoticias('x'.repeat(10_001), 1)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('HTTP data port', () => {
+  /** A stand-in API on loopback that answers every request with `body` and records the headers. */
+  async function fakeApi(status: number, body: unknown, delayMs = 0) {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(req.headers);
+      setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)), delayMs);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { url, seen, close: () => new Promise((resolve) => server.closeAllConnections() ?? server.close(resolve)) };
+  }
+
+  it('refuses an answer outside the contract, sends the internal token, gives up after the timeout', async () => {
+    const errada = await fakeApi(200, { nome: 'x', demonstracao: 'sim', importado_em: null });
+    try {
+      const port = createHttpDataPort({ apiUrl: errada.url, internalToken: 'segredo' });
+      await expect(port.getSiteInfo()).rejects.toMatchObject({ status: 502, message: expect.stringContaining('/demonstracao') });
+      expect(errada.seen[0]?.['x-cosems-internal']).toBe('segredo');
+    } finally {
+      await errada.close();
+    }
+    const lenta = await fakeApi(200, [], 2_000);
+    try {
+      const port = createHttpDataPort({ apiUrl: lenta.url, timeoutMs: 100 });
+      await expect(port.listRegioes()).rejects.toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      await lenta.close();
+    }
+  });
+
+  it('an API error other than 404 is a DataPortError with its status', async () => {
+    const fora = await fakeApi(503, { statusCode: 503, error: 'Service Unavailable', message: 'x' });
+    try {
+      await expect(createHttpDataPort({ apiUrl: fora.url }).getNoticia(1)).rejects.toMatchObject({ status: 503 });
+    } finally {
+      await fora.close();
+    }
+  });
+});

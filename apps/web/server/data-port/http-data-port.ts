@@ -1,0 +1,125 @@
+/**
+ * The site's data port over HTTP, for a site whose API runs on another host (API_URL). Every
+ * answer is checked against the contract's schema (compiled once, here) before a loader sees it:
+ * an API that answers something else fails the page (500) instead of rendering half a page.
+ * 404 is `null` where the read can be missing; any other status but 200 is a DataPortError.
+ */
+import {
+  ApoiadorRegionalListaSchema,
+  BuscaSchema,
+  DataPortError,
+  DiretoriaSchema,
+  DocumentoJuridicoListaSchema,
+  EquipeSchema,
+  LinkUtilListaSchema,
+  LogoSchema,
+  NoticiaDetalheSchema,
+  NoticiaListaSchema,
+  PaginaNoticiasEnvelopeSchema,
+  ParceiroListaSchema,
+  PresidenteListaSchema,
+  PublicacaoListaSchema,
+  RegiaoDetalheSchema,
+  RegiaoListaSchema,
+  SiteInfoSchema,
+  type SiteDataPort,
+} from '@cosems/contracts';
+import type { Static, TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+
+export interface HttpDataPortOptions {
+  /** Base address of the API, without a trailing slash (API_URL). */
+  apiUrl: string;
+  /** Sent as x-cosems-internal so the site's reads are not rate-limited as one client. */
+  internalToken?: string;
+  /** A read that takes longer fails (the page shows the 500 screen). */
+  timeoutMs?: number;
+}
+
+/** One compiled validator per answer shape, built once for the process. */
+function validator<T extends TSchema>(schema: T) {
+  const compiled = Compile(schema);
+  return (value: unknown, path: string): Static<T> => {
+    if (compiled.Check(value)) return value as Static<T>;
+    const [first] = compiled.Errors(value);
+    throw new DataPortError(
+      502,
+      path,
+      `A API respondeu fora do contrato para ${path}${first ? `: ${first.instancePath || '/'} ${first.message}` : ''}`,
+    );
+  };
+}
+
+const check = {
+  logo: validator(LogoSchema),
+  site: validator(SiteInfoSchema),
+  parceiros: validator(ParceiroListaSchema),
+  linksUteis: validator(LinkUtilListaSchema),
+  noticias: validator(NoticiaListaSchema),
+  pagina: validator(PaginaNoticiasEnvelopeSchema),
+  noticia: validator(NoticiaDetalheSchema),
+  busca: validator(BuscaSchema),
+  regioes: validator(RegiaoListaSchema),
+  regiao: validator(RegiaoDetalheSchema),
+  apoiadores: validator(ApoiadorRegionalListaSchema),
+  equipe: validator(EquipeSchema),
+  diretoria: validator(DiretoriaSchema),
+  juridico: validator(DocumentoJuridicoListaSchema),
+  publicacoes: validator(PublicacaoListaSchema),
+  presidentes: validator(PresidenteListaSchema),
+};
+
+export function createHttpDataPort({ apiUrl, internalToken, timeoutMs = 5000 }: HttpDataPortOptions): SiteDataPort {
+  const headers: Record<string, string> = internalToken ? { 'x-cosems-internal': internalToken } : {};
+
+  /** The parsed body of a 200, or null for a 404; anything else throws. */
+  async function read(path: string): Promise<unknown> {
+    const res = await fetch(apiUrl + path, { signal: AbortSignal.timeout(timeoutMs), headers });
+    if (res.status === 404) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (res.status !== 200) {
+      await res.body?.cancel();
+      throw new DataPortError(res.status, path);
+    }
+    return res.json();
+  }
+  async function get<T>(path: string, validate: (value: unknown, path: string) => T): Promise<T> {
+    const body = await read(path);
+    if (body === null) throw new DataPortError(404, path);
+    return validate(body, path);
+  }
+  async function find<T>(path: string, validate: (value: unknown, path: string) => T): Promise<T | null> {
+    const body = await read(path);
+    return body === null ? null : validate(body, path);
+  }
+  const seg = encodeURIComponent;
+
+  return {
+    getLogoAtiva: () => find('/api/logos/ativa', check.logo),
+    getSiteInfo: () => get('/api/site', check.site),
+    listParceiros: () => get('/api/parceiros', check.parceiros),
+    listLinksUteis: () => get('/api/links-uteis', check.linksUteis),
+    listBanner: () => get('/api/noticia/Get/banner', check.noticias),
+    listDestaques: () => get('/api/noticia/Get/destque', check.noticias),
+    listNoticias: () => get('/api/noticia', check.noticias),
+    async listNoticiasPage(page) {
+      const { notices } = await get(`/api/noticia/page/${seg(String(page))}`, check.pagina);
+      return { page, ...notices };
+    },
+    async getNoticia(id) {
+      return (await find(`/api/noticia/${seg(String(id))}`, check.noticia))?.data ?? null;
+    },
+    searchNoticias: (text, page) => get(`/api/busca?q=${seg(text)}&page=${seg(String(page))}`, check.busca),
+    listRegioes: () => get('/api/regioes', check.regioes),
+    getRegiao: (id) => find(`/api/regioes/${seg(String(id))}`, check.regiao),
+    listNoticiasRegiao: (id) => find(`/api/noticia/regiao/${seg(String(id))}`, check.noticias),
+    listApoiadores: () => get('/api/apoiadoresRegionais', check.apoiadores),
+    getEquipe: () => get('/api/equipe', check.equipe),
+    getDiretoria: () => get('/api/diretoria', check.diretoria),
+    listDocumentosJuridicos: (secao) => get(`/api/juridico/${seg(secao)}`, check.juridico),
+    listPublicacoes: () => get('/api/publicacoes', check.publicacoes),
+    listPresidentes: () => get('/api/presidentes', check.presidentes),
+  };
+}

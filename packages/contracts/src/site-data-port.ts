@@ -1,0 +1,97 @@
+/**
+ * The reads the public site needs, as one typed interface. The site's loaders see only this; the
+ * server chooses one implementation at start: in the same process, straight over the API's
+ * repositories (apps/api/src/in-process-data-port.ts), or over HTTP to an API on another host
+ * (apps/web/server/data-port/http-data-port.ts). Both give exactly what the HTTP API answers:
+ * the contract's types, without the `{ data }` / `{ notices }` envelopes, `null` where the API
+ * answers 404, and a DataPortError where it answers anything else but 200.
+ * The site's own policies (a malformed id is not found, a page out of range shows page 1) are one
+ * wrapper over either (apps/web/server/data-port/site-policies.ts).
+ */
+import { PAGE_SIZE } from './constants.ts';
+import type {
+  ApoiadorRegional,
+  Busca,
+  Diretoria,
+  DocumentoJuridico,
+  Equipe,
+  LinkUtil,
+  Logo,
+  NoticiaDetalhe,
+  NoticiaResumo,
+  PaginaNoticias,
+  Parceiro,
+  Presidente,
+  Publicacao,
+  RegiaoDetalhe,
+  RegiaoRef,
+  SecaoJuridico,
+  SiteInfo,
+} from './schemas.ts';
+
+/** A news item with its neighbours: the body of GET /api/noticia/{id} without its `data` envelope. */
+export type NoticiaComVizinhas = NoticiaDetalhe['data'];
+
+/** One page of the news list (GET /api/noticia/page/{page} without `notices`), with the page it is. */
+export type NoticiasPage = PaginaNoticias & { page: number };
+
+export interface SiteDataPort {
+  /** GET /api/logos/ativa; null when no logo is active (404). */
+  getLogoAtiva(): Promise<Logo | null>;
+  /** GET /api/site */
+  getSiteInfo(): Promise<SiteInfo>;
+  /** GET /api/parceiros */
+  listParceiros(): Promise<Parceiro[]>;
+  /** GET /api/links-uteis */
+  listLinksUteis(): Promise<LinkUtil[]>;
+  /** GET /api/noticia/Get/banner */
+  listBanner(): Promise<NoticiaResumo[]>;
+  /** GET /api/noticia/Get/destque */
+  listDestaques(): Promise<NoticiaResumo[]>;
+  /** GET /api/noticia: every news item, newest first (feeds, sitemap). */
+  listNoticias(): Promise<NoticiaResumo[]>;
+  /** GET /api/noticia/page/{page} */
+  listNoticiasPage(page: number): Promise<NoticiasPage>;
+  /** GET /api/noticia/{id}; null when there is no such item (404). */
+  getNoticia(id: number): Promise<NoticiaComVizinhas | null>;
+  /** GET /api/busca?q={text}&page={page} */
+  searchNoticias(text: string, page: number): Promise<Busca>;
+  /** GET /api/regioes */
+  listRegioes(): Promise<RegiaoRef[]>;
+  /** GET /api/regioes/{id}; null when there is no such region (404). */
+  getRegiao(id: number): Promise<RegiaoDetalhe | null>;
+  /** GET /api/noticia/regiao/{id}; null when there is no such region (404). */
+  listNoticiasRegiao(id: number): Promise<NoticiaResumo[] | null>;
+  /** GET /api/apoiadoresRegionais */
+  listApoiadores(): Promise<ApoiadorRegional[]>;
+  /** GET /api/equipe */
+  getEquipe(): Promise<Equipe>;
+  /** GET /api/diretoria */
+  getDiretoria(): Promise<Diretoria>;
+  /** GET /api/juridico/{secao} */
+  listDocumentosJuridicos(secao: SecaoJuridico): Promise<DocumentoJuridico[]>;
+  /** GET /api/publicacoes */
+  listPublicacoes(): Promise<Publicacao[]>;
+  /** GET /api/presidentes */
+  listPresidentes(): Promise<Presidente[]>;
+}
+
+/**
+ * A read the API refuses (400: a malformed id or page) or fails (5xx, or an answer outside the
+ * contract). The status is the API's, so either implementation fails the same way.
+ */
+export class DataPortError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+    message = `A API respondeu ${status} para ${path}`,
+  ) {
+    super(message);
+    this.name = 'DataPortError';
+  }
+}
+
+/** How many pages of `size` a list of `count` items makes (at least one, even when empty). */
+export function countPages(count: number, size = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(count / size));
+}
