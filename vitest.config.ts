@@ -31,6 +31,7 @@ export default defineConfig({
       ...engines('db', 'packages/db'),
       ...engines('api', 'apps/api'),
       'apps/web/vitest.config.ts',
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
       // The measuring and checking scripts' own logic (no database, no browser).
       { test: { name: 'scripts', root: '.', include: ['scripts/**/*.test.ts'] } },
     ],

@@ -1,2 +1,3 @@
+export * from './busca.ts';
 export * from './constants.ts';
 export * from './schemas.ts';
