@@ -33,6 +33,7 @@ export default defineConfig({
       // The site's data port against a real API on each engine (apps/web/vitest.config.ts leaves it out).
       ...engines('data-port', 'apps/web', ['server/data-port/**/*.test.{ts,tsx}']),
       'apps/web/vitest.config.ts',
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
       // The measuring and checking scripts' own logic (no database, no browser).
       { test: { name: 'scripts', root: '.', include: ['scripts/**/*.test.ts'] } },
     ],

@@ -1,3 +1,4 @@
+export * from './busca.ts';
 export * from './constants.ts';
 export * from './schemas.ts';
 export * from './site-data-port.ts';

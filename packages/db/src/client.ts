@@ -14,7 +14,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { CONTENT_CHANNEL } from './bundle/import.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -50,6 +49,18 @@ export interface Database {
 export interface ContentWatchHandlers {
   onChange(): void;
   onState(listening: boolean): void;
+}
+
+/**
+ * Channel on which a content change is announced, so every process can drop its caches. It lives
+ * here, with its listener (watchContent); writers call notifyContentChange() inside their
+ * transaction, so the notice is sent only if the change commits.
+ */
+export const CONTENT_CHANNEL = 'cosems_conteudo';
+
+/** Announces a content change on CONTENT_CHANNEL (delivered at commit when `db` is a transaction). */
+export async function notifyContentChange(db: Pick<Db, 'execute'>): Promise<void> {
+  await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');

@@ -1,9 +1,17 @@
-export { type ContentWatchHandlers, type Database, type Db, type DbOptions, openDatabase } from './client.ts';
+export {
+  CONTENT_CHANNEL,
+  type ContentWatchHandlers,
+  type Database,
+  type Db,
+  type DbOptions,
+  notifyContentChange,
+  openDatabase,
+} from './client.ts';
 export { DataDirLockedError, lockDataDir } from './lock.ts';
 export { sanitizeNewsHtml } from './sanitize.ts';
 export * as tables from './schema/index.ts';
 export { BundleError, readBundle } from './bundle/read.ts';
-export { CONTENT_CHANNEL, importBundle, isEmpty } from './bundle/import.ts';
+export { importBundle, isEmpty } from './bundle/import.ts';
 export { exportBundle } from './bundle/export.ts';
 export type { Bundle } from './bundle/format.ts';
 export const DEMO_BUNDLE_DIR = new URL('../content/demo/', import.meta.url).pathname;

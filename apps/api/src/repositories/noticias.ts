@@ -2,7 +2,7 @@
  * News queries. A list is three queries whatever its length — the items, then all their blocks,
  * then all their region tags — never one query per item.
  */
-import { type Busca, type Noticia, type NoticiaResumo, PAGE_SIZE, type Vizinha } from '@cosems/contracts';
+import { type Busca, cleanBusca, type Noticia, type NoticiaResumo, PAGE_SIZE, type Vizinha } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
 import { type SQL, asc, count, desc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 
@@ -19,15 +19,19 @@ const resumoColumns = {
   escritorNome: t.escritores.nome,
 };
 
-/** Keeps letters (any accent), digits, spaces and hyphens: spec §5's "cleaned of special characters". */
-export function cleanSearchText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100);
-}
+/**
+ * A title as the search rule reads it (cleanBusca in SQL: migration 0003), without case or
+ * accents; the trigram index is on this very expression.
+ */
+const titleBusca = sql`cosems_unaccent_lower(cosems_busca_texto(${t.noticias.title}))`;
+
+/**
+ * The text a snippet is cut from. ts_headline parses it again, and would read "COSEMS/MG" as one
+ * file path and mark nothing in it: each '/' goes out as U+001F (a control character no text
+ * holds, which the parser takes for a separator) and comes back after the headline, so the
+ * visitor reads the slash and sees both words marked.
+ */
+const headlineText = sql`translate(cosems_texto_html(${t.noticias.conteudo}), '/', chr(31))`;
 
 /**
  * The snippet comes from sanitised HTML turned into text, so it may hold entities and stray
@@ -130,12 +134,15 @@ export class NoticiasRepository {
     return { rows, count: total };
   }
 
-  /** Titles that contain the text, ignoring case and accents (trigram index). */
+  /**
+   * Titles that contain the text, ignoring case and accents, both read by the search rule: so
+   * "COSEMS/MG" (or "cosems mg") finds the titles that contain "COSEMS/MG". The rule leaves no
+   * LIKE wildcard ('%', '_', '\\') in the text.
+   */
   byTitle(text: string) {
-    const cleaned = cleanSearchText(text);
+    const cleaned = cleanBusca(text);
     if (!cleaned) return Promise.resolve([]);
-    const pattern = `%${cleaned.replace(/[\\%_]/g, '\\$&')}%`;
-    return this.list(sql`cosems_unaccent_lower(${t.noticias.title}) like cosems_unaccent_lower(${pattern})`);
+    return this.list(sql`${titleBusca} like cosems_unaccent_lower(${`%${cleaned}%`})`);
   }
 
   /**
@@ -144,7 +151,7 @@ export class NoticiasRepository {
    * still find something. Snippets are computed for the page's rows only.
    */
   async search(text: string, page: number): Promise<Busca> {
-    const q = cleanSearchText(text);
+    const q = cleanBusca(text);
     if (!q) return { q, page, count: 0, modo: 'texto', rows: [] };
     const offset = (page - 1) * PAGE_SIZE;
     const tsquery = sql`plainto_tsquery('cosems_pt', ${q})`;
@@ -158,20 +165,20 @@ export class NoticiasRepository {
         .orderBy(sql`2 desc`, ...newestFirst)
         .limit(PAGE_SIZE)
         .offset(offset);
-      const snippet = sql<string>`ts_headline('cosems_pt', cosems_texto_html(${t.noticias.conteudo}), ${tsquery},
-        'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "')`;
+      const snippet = sql<string>`translate(ts_headline('cosems_pt', ${headlineText}, ${tsquery},
+        'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "'), chr(31), '/')`;
       return { q, page, count: n, modo: 'texto', rows: await this.hitsWithDetails(hits, snippet) };
     }
     // `<%` is word similarity through the trigram index; its threshold (default 0.6) is lowered
     // for this transaction only, enough for a swapped or missing letter in a longer word.
-    const similar = sql`cosems_unaccent_lower(${q}) <% cosems_unaccent_lower(${t.noticias.title})`;
+    const similar = sql`cosems_unaccent_lower(${q}) <% ${titleBusca}`;
     const { m, hits } = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
       const [{ m } = { m: 0 }] = await tx.select({ m: count() }).from(t.noticias).where(similar);
       const hits = await tx
         .select({
           id: t.noticias.id,
-          rank: sql<number>`word_similarity(cosems_unaccent_lower(${q}), cosems_unaccent_lower(${t.noticias.title}))`,
+          rank: sql<number>`word_similarity(cosems_unaccent_lower(${q}), ${titleBusca})`,
         })
         .from(t.noticias)
         .where(similar)

@@ -1,4 +1,5 @@
-import { PAGE_SIZE } from '@cosems/contracts';
+import { cleanBusca, PAGE_SIZE } from '@cosems/contracts';
+import { sanitizeNewsHtml } from '@cosems/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { markOnly } from '../../src/repositories/noticias.ts';
@@ -148,6 +149,91 @@ describe('/api/busca — search that understands Portuguese', () => {
     await expectError(api, '/api/busca', 400);
     await expectError(api, '/api/busca?q=saude&page=0', 400);
     await expectError(api, '/api/busca?q=saude&page=x', 400);
+  });
+});
+
+/**
+ * The words of a text as full-text search sees them once the search rule has read it (in SQL,
+ * cosems_busca_texto): lower case without accents, split at anything but letters, digits and
+ * hyphens; a hyphenated word ("cib-sus") counts whole and by its parts, as PostgreSQL's parser
+ * indexes it. Built here from the bundle, independently of the database.
+ */
+function words(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of plain(text).split(/[^\p{L}\p{N}-]+/u)) {
+    if (!w) continue;
+    out.add(w);
+    for (const part of w.split('-')) if (part) out.add(part);
+  }
+  return out;
+}
+/** A body as the database indexes it: sanitised like the import does, tags out, entities decoded. */
+const bodyText = (html: string) =>
+  sanitizeNewsHtml(html)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+const indexed = sourceNews.map((n) => ({
+  id: n.id,
+  title: words(n.title),
+  all: words(`${n.title} ${n.sub_title ?? ''} ${bodyText(n.conteudo)}`),
+}));
+/** Items holding every word of the search (plainto_tsquery's "and"), by the same rule. */
+const containing = (q: string) => {
+  const terms = plain(cleanBusca(q)).split(' ');
+  const has = (set: Set<string>) => terms.every((t) => set.has(t));
+  return { all: indexed.filter((n) => has(n.all)).map((n) => n.id), inTitle: indexed.filter((n) => has(n.title)).map((n) => n.id) };
+};
+
+/** Every hit of a search, all pages. */
+async function allHits(q: string): Promise<{ first: Busca; ids: number[] }> {
+  const first = await busca(q);
+  const ids = first.rows.map((r) => r.id);
+  for (let page = 2; page <= Math.ceil(first.count / PAGE_SIZE); page++) ids.push(...(await busca(q, page)).rows.map((r) => r.id));
+  return { first, ids };
+}
+
+describe("/api/busca — the association's own name and the SUS's compound names (issue 9)", () => {
+  it.each(['cosems', 'COSEMS/MG', 'cosems mg', 'CIB-SUS', 'sus/mg', 'e-SUS', 'covid-19'])(
+    '"%s" finds, in full-text mode, every item that holds it, in a title or only in a body',
+    async (q) => {
+      const expected = containing(q);
+      // The demo content has the case both ways: in some title, and in some body only.
+      expect(expected.inTitle.length, 'in a title').toBeGreaterThan(0);
+      expect(expected.all.length - expected.inTitle.length, 'in a body only').toBeGreaterThan(0);
+      const { first, ids } = await allHits(q);
+      expect(first.modo).toBe('texto');
+      expect(first.count).toBe(expected.all.length);
+      expect([...ids].sort((a, b) => a - b)).toEqual(expected.all);
+      // Titles weigh most: an item with the words in its title comes first.
+      expect(expected.inTitle).toContain(ids[0]);
+    },
+  );
+
+  it('"COSEMS/MG" and "cosems mg" are one search, and the snippet marks both words around the slash', async () => {
+    const slash = await busca('COSEMS/MG');
+    const spaced = await busca('cosems mg');
+    expect(slash.q).toBe('COSEMS MG');
+    expect(slash.rows.map((r) => r.id)).toEqual(spaced.rows.map((r) => r.id));
+    expect(slash.rows.some((r) => r.snippet.includes('<mark>COSEMS</mark>/<mark>MG</mark>'))).toBe(true);
+  });
+
+  it('"e-SUS" is the compound word: an item that only says "SUS" is not found', async () => {
+    const sus = containing('sus').all;
+    const eSus = containing('e-SUS').all;
+    expect(sus.length).toBeGreaterThan(eSus.length);
+    expect((await busca('e-SUS')).count).toBe(eSus.length);
+  });
+
+  it('the database reads "COSEMS/MG", "CIB-SUS/MG" and "SUS/MG" as words, on this engine too', async () => {
+    const { rows } = (await api.db.database.db.execute(
+      sql`select to_tsvector('cosems_pt', cosems_busca_texto('COSEMS/MG, CIB-SUS/MG e SUS/MG'))::text as v`,
+    )) as unknown as { rows: { v: string }[] };
+    expect(rows[0]?.v).toBe("'cib':4 'cib-sus':3 'cosems':1 'mg':2,6,9 'sus':5,8");
   });
 });
 

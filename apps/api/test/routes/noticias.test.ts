@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@cosems/contracts';
+import { cleanBusca, PAGE_SIZE } from '@cosems/contracts';
 import { describe, expect, it } from 'vitest';
 import { demo, newestFirst } from '../demo.ts';
 import { expectError, useTestApi } from '../helper.ts';
@@ -177,6 +177,22 @@ describe('/api/noticia/name/{text}', () => {
     }
     // Wildcards are literal text after cleaning: '%' alone matches nothing rather than everything.
     expect((await api.get<Item[]>('/api/noticia/name/%25')).body).toEqual([]);
+  });
+
+  it('finds the titles that contain "COSEMS/MG", written with the slash (%2F) or a space', async () => {
+    // The title and the text are both read by the search rule: "COSEMS/MG" is "cosems mg".
+    const rule = (s: string) => cleanBusca(s).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const expected = ids(newestFirst.filter((n) => ` ${rule(n.title)} `.includes(' cosems mg ')));
+    const startsWith = newestFirst.filter((n) => n.title.startsWith('COSEMS/MG')).map((n) => n.id);
+    expect(startsWith.length).toBeGreaterThan(0);
+    expect(expected.length).toBeGreaterThan(startsWith.length);
+    for (const url of ['/api/noticia/name/COSEMS%2FMG', '/api/noticia/name/cosems%20mg', '/api/noticia/name/COSEMS%2Fmg']) {
+      const { status, body } = await api.get<Item[]>(url);
+      expect(status, url).toBe(200);
+      expect(ids(body), url).toEqual(expected);
+    }
+    const cib = await api.get<Item[]>('/api/noticia/name/CIB-SUS%2FMG');
+    expect(ids(cib.body)).toEqual(ids(newestFirst.filter((n) => n.title.includes('CIB-SUS/MG'))));
   });
 
   it('answers 400 for text over 200 characters', async () => {

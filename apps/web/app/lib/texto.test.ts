@@ -54,16 +54,23 @@ describe('rotuloRegiao (gallery label)', () => {
   });
 });
 
-describe('limparBusca', () => {
+describe('limparBusca (the search rule of @cosems/contracts)', () => {
   it('keeps letters with accents, digits, spaces and hyphens', () => {
     expect(limparBusca('Saúde-mental 2026')).toBe('Saúde-mental 2026');
     expect(limparBusca('vacinação')).toBe('vacinação');
+    expect(limparBusca('CIB-SUS')).toBe('CIB-SUS');
   });
-  it('removes special characters and collapses spaces', () => {
-    expect(limparBusca(' <script>alert("x")</script>  ')).toBe('scriptalertxscript');
+  it('turns special characters into spaces, as the API does, and collapses spaces', () => {
+    // The site used to delete them: "saúde/sus" was searched as "saúdesus".
+    expect(limparBusca('saúde/sus')).toBe('saúde sus');
+    expect(limparBusca('COSEMS/MG')).toBe('COSEMS MG');
+    expect(limparBusca(' <script>alert("x")</script>  ')).toBe('script alert x script');
     expect(limparBusca('saúde? mental!')).toBe('saúde mental');
-    expect(limparBusca('a/b?c#d%e')).toBe('abcde');
+    expect(limparBusca('a/b?c#d%e')).toBe('a b c d e');
     expect(limparBusca('!!!')).toBe('');
+  });
+  it('cuts the text to the 100 characters the API searches', () => {
+    expect(limparBusca('a'.repeat(150))).toHaveLength(100);
   });
   it('semAcento lowers case and drops accents', () => {
     expect(semAcento('Missão JURÍDICO')).toBe('missao juridico');

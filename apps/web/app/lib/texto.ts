@@ -22,14 +22,12 @@ export function rotuloRegiao(regioes: readonly { nome: string }[]): string {
   return primeira ? `Regional ${primeira.nome}` : 'Geral';
 }
 
-/** Cleans a search text of special characters: keeps letters (accents too), digits, spaces and '-'. */
-export function limparBusca(texto: string): string {
-  return texto
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/**
+ * The search text as the site searches it: the one rule of @cosems/contracts (cleanBusca), shared
+ * with the API, so the text in /pesquisa/{texto} is the text the API searches. `limparBusca` is
+ * the name the site's modules already import; new code may import cleanBusca directly.
+ */
+export { BUSCA_MAX_LENGTH, cleanBusca, cleanBusca as limparBusca } from '@cosems/contracts';
 
 /** Lower case without accents, for case- and accent-insensitive comparisons. */
 export function semAcento(texto: string): string {

@@ -3,15 +3,11 @@
  * previous content as it was. The bundle must come from readBundle(), which has checked it.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import { type Db, notifyContentChange } from '../client.ts';
 import { sanitizeNewsHtml } from '../sanitize.ts';
 import * as t from '../schema/index.ts';
 import { sniffMime } from './read.ts';
 import type { Bundle } from './format.ts';
-
-/** Channel on which a finished import is announced, so every process can drop its caches. */
-export const CONTENT_CHANNEL = 'cosems_conteudo';
 
 // Children first, so that foreign keys never object.
 const ALL_TABLES = [
@@ -141,6 +137,6 @@ export async function importBundle(db: Db, b: Bundle): Promise<void> {
     await insertAll(b.parceiros, (s) => tx.insert(t.parceiros).values(s));
     await insertAll(b.linksUteis, (s) => tx.insert(t.linksUteis).values(s));
 
-    await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
+    await notifyContentChange(tx);
   });
 }

@@ -25,9 +25,11 @@ export const noticias = pgTable(
     index('noticias_publicacao_idx').on(t.dataPublicao.desc(), t.id.desc()),
     index('noticias_banner_idx').on(t.dataPublicao.desc(), t.id.desc()).where(sql`${t.bannerImage} is not null`),
     index('noticias_destaque_idx').on(t.dataPublicao.desc(), t.id.desc()).where(sql`${t.destaqueImage} is not null`),
-    // Title search, accent- and case-insensitive (the function is created by a custom migration).
-    // The full-text column `busca` (tsvector) is added by migration 0002 and read through sql`` only.
-    index('noticias_title_trgm_idx').using('gin', sql`cosems_unaccent_lower(${t.title}) gin_trgm_ops`),
+    // Title search, accent- and case-insensitive, on the title as the search rule reads it
+    // (cosems_busca_texto: "COSEMS/MG" is "COSEMS MG"). Both functions come from custom migrations
+    // (0000, 0003). The full-text column `busca` (tsvector, migrations 0002 and 0003) is read
+    // through sql`` only.
+    index('noticias_title_busca_trgm_idx').using('gin', sql`cosems_unaccent_lower(cosems_busca_texto(${t.title})) gin_trgm_ops`),
   ],
 );
 

@@ -11,7 +11,7 @@ describe('search validation bounds', () => {
     expect(buscaDialogoValida('ab')).toBe(false);
     expect(buscaDialogoValida('abc')).toBe(true);
     expect(buscaDialogoValida('  ab  ')).toBe(false);
-    expect(buscaDialogoValida('a!b')).toBe(false);
+    expect(buscaDialogoValida('a!!')).toBe(false); // special characters count as spaces, and spaces are trimmed
   });
   it('inline: more than 3 characters', () => {
     expect(MINIMO_INLINE).toBe(3);

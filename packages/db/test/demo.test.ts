@@ -1,0 +1,141 @@
+/**
+ * The facts about the demo bundle (content/demo, made by scripts/generate-demo.ts) that other tests
+ * rely on — API route tests, the site's end-to-end tests, the search examples. Read through
+ * readBundle(), the same checker the import uses, so a fact stated here is a fact of what gets
+ * imported. When the generator's data changes one of these, this test says which, before the
+ * suites that assume it fail somewhere less obvious.
+ */
+import { PAGE_SIZE, SECOES_JURIDICO } from '@cosems/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Bundle, DEMO_BUNDLE_DIR, readBundle } from '../src/index.ts';
+
+let demo: Bundle;
+beforeAll(async () => {
+  demo = await readBundle(DEMO_BUNDLE_DIR);
+});
+
+const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+
+describe('demo bundle: news', () => {
+  it('has 64 items, ids 1..64 oldest first, so the list has 6 pages of 12 and a partial last one', () => {
+    expect(demo.noticias).toHaveLength(64);
+    expect(demo.noticias.map((n) => n.id)).toEqual(Array.from({ length: 64 }, (_, i) => i + 1));
+    expect(Math.ceil(demo.noticias.length / PAGE_SIZE)).toBe(6);
+    expect(demo.noticias.length % PAGE_SIZE).toBeGreaterThan(0);
+  });
+
+  it('has 5 banner items and 7 highlights (the home gallery shows 4)', () => {
+    expect(demo.noticias.filter((n) => n.banner_image !== null)).toHaveLength(5);
+    expect(demo.noticias.filter((n) => n.destaque_image !== null)).toHaveLength(7);
+  });
+
+  it('has items with no region ("Geral"), one, two to four, and more than five region tags ("Outros")', () => {
+    const tags = demo.noticias.map((n) => n.regioes.length);
+    expect(tags.filter((n) => n === 0).length).toBeGreaterThan(0);
+    expect(tags.filter((n) => n === 1).length).toBeGreaterThan(0);
+    expect(tags.filter((n) => n >= 2 && n <= 4).length).toBeGreaterThan(0);
+    // 35 (7 tags), 36 (9), 52 (6) and 64 (8).
+    expect(demo.noticias.filter((n) => n.regioes.length > 5).map((n) => n.id)).toEqual([35, 36, 52, 64]);
+    // The newest page holds one of them, so the first page of /lista-noticias shows an "Outros" tag.
+    const newest = [...demo.noticias].sort((a, b) => Date.parse(b.data_publicao) - Date.parse(a.data_publicao) || b.id - a.id);
+    expect(newest.slice(0, PAGE_SIZE).some((n) => n.regioes.length > 5)).toBe(true);
+  });
+
+  it('has two items published at the same instant (the order then falls back to the id)', () => {
+    const dates = demo.noticias.map((n) => Date.parse(n.data_publicao));
+    expect(dates.length - new Set(dates).size).toBe(1);
+  });
+
+  it('has short, long and very long titles (the card cuts at 50, 100 and 200 characters)', () => {
+    const lengths = demo.noticias.map((n) => n.title.length);
+    expect(lengths.filter((l) => l < 40).length).toBeGreaterThanOrEqual(3);
+    expect(lengths.filter((l) => l > 50 && l <= 120).length).toBeGreaterThanOrEqual(6);
+    expect(lengths.filter((l) => l > 200).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has items without sub-title, without writer, with hostile HTML, and without any image', () => {
+    expect(demo.noticias.some((n) => n.sub_title === null)).toBe(true);
+    expect(demo.noticias.some((n) => n.escritor === null)).toBe(true);
+    expect(demo.noticias.filter((n) => /<script|onclick=|javascript:/i.test(n.conteudo)).map((n) => n.id)).toEqual([11, 29, 45, 60]);
+    const image = (n: Bundle['noticias'][number]) => n.materia.some((b) => b.tipo === 'image');
+    const fallback = (n: Bundle['noticias'][number]) => n.materia.some((b) => b.value.startsWith('notice_'));
+    expect(demo.noticias.some((n) => !image(n) && fallback(n))).toBe(true);
+    expect(demo.noticias.some((n) => !image(n) && !fallback(n))).toBe(true);
+    expect(demo.noticias.find((n) => n.id === 47)?.materia).toEqual([]);
+  });
+
+  it('spreads publication over the two years before 2026-11-15', () => {
+    const limit = Date.parse('2026-11-15T00:00:00-03:00');
+    for (const n of demo.noticias) {
+      expect(Date.parse(n.data_criacao)).toBeLessThan(Date.parse(n.data_publicao));
+      expect(Date.parse(n.data_publicao)).toBeLessThan(limit);
+      expect(Date.parse(n.data_publicao)).toBeGreaterThan(limit - 731 * 86_400_000);
+    }
+  });
+});
+
+describe('demo bundle: regional councils', () => {
+  it('has the 28 councils in alphabetical order, one municipality each, with 1, 2 or 3 supporters', () => {
+    expect(demo.regioes).toHaveLength(28);
+    expect(demo.regioes.map((r) => r.id)).toEqual(Array.from({ length: 28 }, (_, i) => i + 1));
+    const names = demo.regioes.map((r) => r.nome);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    expect(demo.regioes.every((r) => r.municipios.length === 1)).toBe(true);
+    expect(new Set(demo.regioes.map((r) => r.apoiadores.length))).toEqual(new Set([1, 2, 3]));
+    const supporters = demo.regioes.flatMap((r) => r.apoiadores);
+    expect(supporters.some((a) => a.email === null)).toBe(true);
+    expect(supporters.some((a) => a.telefone === null)).toBe(true);
+  });
+
+  it('Belo Horizonte (3) has 3 supporters and 4 news items: its page shows a carousel', () => {
+    const bh = demo.regioes.find((r) => r.id === 3);
+    expect(bh?.nome).toBe('Belo Horizonte');
+    expect(bh?.apoiadores.map((a) => a.nome)).toEqual(['Paulo Faria', 'Eliane Reis', 'Adriana Gomes']);
+    expect(demo.noticias.filter((n) => n.regioes.includes(3))).toHaveLength(4);
+  });
+});
+
+describe('demo bundle: institutional pages', () => {
+  it('team: 6 groups, the legal one with 1 member, one empty group, 3 members without a usable e-mail', () => {
+    expect(demo.equipe).toHaveLength(6);
+    expect(demo.equipe.find((g) => g.grupo === 'Assessoria_Juridica')?.membros).toHaveLength(1);
+    expect(demo.equipe.filter((g) => g.membros.length === 0).map((g) => g.grupo)).toEqual(['Ouvidoria']);
+    const emails = demo.equipe.flatMap((g) => g.membros.map((m) => m.email));
+    expect(emails.filter((e) => !e.includes('@'))).toEqual(['', 'nao possui', '-']);
+  });
+
+  it('board: 9 positions, one of them vacant, two members without a municipality', () => {
+    expect(demo.diretoria).toHaveLength(9);
+    expect(demo.diretoria.filter((c) => c.membros.length === 0).map((c) => c.cargo)).toEqual(['Suplentes_Conselho_Fiscal']);
+    expect(demo.diretoria.flatMap((c) => c.membros).filter((m) => m.sms === '')).toHaveLength(2);
+  });
+
+  it('15 past presidents from 1991 to 2017, 3 logos with one active, 6 partners, 20 useful links', () => {
+    expect(demo.presidentes).toHaveLength(15);
+    expect(demo.presidentes[0]?.date).toBe('1991-1993');
+    expect(demo.presidentes.at(-1)?.date).toBe('2015-2017');
+    expect(demo.logos).toHaveLength(3);
+    expect(demo.logos.filter((l) => l.ativa).map((l) => l.id)).toEqual([2]);
+    expect(demo.parceiros).toHaveLength(6);
+    expect(demo.linksUteis).toHaveLength(20);
+  });
+});
+
+describe('demo bundle: documents', () => {
+  it('legal documents: every section has 6 to 8, 34 in all, each with its one-page PDF', () => {
+    const perSection = Object.fromEntries(SECOES_JURIDICO.map((s) => [s, demo.juridico.filter((d) => d.secao === s).length]));
+    expect(perSection).toEqual({ notas: 8, pareceres: 7, orientacoes: 7, informes: 6, recomendacao: 6 });
+    expect(demo.juridico).toHaveLength(34);
+    for (const d of demo.juridico) expect(pages(demo.arquivos.get(d.link.replace('/arquivo/', '')) as Buffer), d.link).toBe(1);
+  });
+
+  it('10 publications, each with its one-page PDF', () => {
+    expect(demo.publicacoes).toHaveLength(10);
+    for (const p of demo.publicacoes) expect(pages(demo.arquivos.get(p.link.replace('/arquivo/', '')) as Buffer), p.link).toBe(1);
+  });
+
+  it('the statute is a 10-page PDF (the /estatuto topics point into it)', () => {
+    expect(pages(demo.arquivos.get('estatuto.pdf') as Buffer)).toBe(10);
+    expect(demo.arquivos.size).toBe(1 + demo.juridico.length + demo.publicacoes.length);
+  });
+});
