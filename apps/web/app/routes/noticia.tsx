@@ -8,6 +8,7 @@ import { imagemDaNoticia } from '../lib/imagens';
 import { jsonLdNoticia } from '../lib/seo/json-ld';
 import { dadosSeoDaRaiz, metaSeo, urlCanonica, urlImagemAbsoluta } from '../lib/seo/meta';
 import type { Route } from './+types/noticia';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await getNoticiaById(context, params.id);
@@ -56,7 +57,7 @@ export default function Noticia({ loaderData }: Route.ComponentProps) {
   }, [response.id]);
   return (
     <div className="container-xl cosems-noticia">
-      <Breadcrumbs items={[{ nome: 'Imprensa', link: '/lista-noticias' }, { nome: 'Noticia' }]} />
+      <Breadcrumbs items={breadcrumbTrail('noticia')} />
       <PageTitle>{response.title}</PageTitle>
       <CorpoNoticia noticia={response} />
       <CompartilharNoticia url={url} titulo={response.title} />

@@ -7,6 +7,7 @@ import { NoticiasEncontradas, PaginasEncontradas } from '../features/busca/resul
 import { buscaInlineValida, MENSAGEM_BUSCA_CURTA, urlBusca } from '../features/busca/validacao';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/pesquisa';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -43,7 +44,7 @@ export default function Pesquisa({ loaderData }: Route.ComponentProps) {
   const base = `/pesquisa/${encodeURIComponent(consulta)}`;
   return (
     <div className="container-xl">
-      <Breadcrumbs items={[{ nome: 'Pesquisa' }]} />
+      <Breadcrumbs items={breadcrumbTrail('pesquisa')} />
       <PageTitle>Pesquisa</PageTitle>
       {curta && (
         <div className="alert alert-warning" role="alert">

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { buscarNoticias, type PaginaBusca } from '../../lib/busca.server';
-import { paginasQueContem } from './paginas-site';
+import { findSearchPages as paginasQueContem } from '../../lib/site-map';
 
 export interface ResultadoBusca {
   consulta: string;
