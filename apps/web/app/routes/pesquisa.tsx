@@ -4,7 +4,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { buscar } from '../features/busca/api.server';
 import { NoticiasEncontradas, PaginasEncontradas } from '../features/busca/resultados';
-import { buscaInlineValida, MENSAGEM_BUSCA_CURTA, urlBusca } from '../features/busca/validacao';
+import { isValidInlineBusca as buscaInlineValida, SHORT_BUSCA_MESSAGE, urlBusca } from '../lib/busca-input';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/pesquisa';
 import { breadcrumbTrail } from '../lib/site-map';
@@ -48,7 +48,7 @@ export default function Pesquisa({ loaderData }: Route.ComponentProps) {
       <PageTitle>Pesquisa</PageTitle>
       {curta && (
         <div className="alert alert-warning" role="alert">
-          {MENSAGEM_BUSCA_CURTA}
+          {SHORT_BUSCA_MESSAGE}
         </div>
       )}
       {consulta && nada ? (

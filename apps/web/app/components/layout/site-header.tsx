@@ -1,7 +1,7 @@
 import type { Logo } from '@cosems/contracts';
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { buscaInlineValida, urlBusca } from '../../features/busca/validacao';
+import { isValidInlineBusca, urlBusca } from '../../lib/busca-input';
 import { atributosImagem, PERFIS_IMAGEM, urlLogo } from '../../lib/imagens';
 import { NAV_EXTERNAL_LINKS, NAV_MENUS, NAV_NEWS } from '../../lib/site-map';
 import { NovaAba } from '../ui/external-link';
@@ -21,7 +21,7 @@ function BuscaInline({ onNavegar }: { onNavegar: (url: string) => void }) {
   const [texto, setTexto] = useState('');
   function enviar(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (buscaInlineValida(texto)) {
+    if (isValidInlineBusca(texto)) {
       onNavegar(urlBusca(texto));
       setTexto('');
     }
