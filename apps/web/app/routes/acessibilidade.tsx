@@ -1,4 +1,4 @@
-import { ATALHOS, PASSO_MAXIMO, TAMANHOS_FONTE } from '../components/acessibilidade/preferencias';
+import { ATALHOS, PASSO_MAXIMO, TAMANHOS_FONTE } from '../components/acessibilidade/preferences';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { seo } from '../lib/seo/meta';

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { ESTATUTO_ARQUIVO } from '../features/estatuto/paginas';
+import { ESTATUTO_ARQUIVO } from '../features/estatuto/topicos';
 import { VisualizadorEstatuto } from '../features/estatuto/visualizador-estatuto';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/estatuto';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { ESTATUTO_ARQUIVO } from '../features/estatuto/paginas';
+import { ESTATUTO_ARQUIVO } from '../features/estatuto/topicos';
 import { AcordeaoInstitucional, IntroducaoInstitucional } from '../features/institucional/textos-fixos';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/institucional';

@@ -4,7 +4,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { getNoticiaById } from '../features/noticias/api.server';
 import { CompartilharNoticia } from '../features/noticias/compartilhar-noticia';
 import { CorpoNoticia, VizinhasNoticia } from '../features/noticias/noticia-detalhe';
-import { imagemDaNoticia } from '../lib/imagens';
+import { imagemDaNoticia } from '../lib/images';
 import { jsonLdNoticia } from '../lib/seo/json-ld';
 import { dadosSeoDaRaiz, metaSeo, urlCanonica, urlImagemAbsoluta } from '../lib/seo/meta';
 import type { Route } from './+types/noticia';

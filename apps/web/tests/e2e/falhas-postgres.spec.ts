@@ -18,7 +18,7 @@ import { expect, test } from '@playwright/test';
 import { findPostgresBin, type PostgresServer, startPostgres } from '@cosems/test-support/postgres-server';
 import { type SiteProcess, startSite } from '@cosems/test-support/site-process';
 
-/** The branded 500 page (app/components/layout/paginas-erro.tsx). */
+/** The branded 500 page (app/components/layout/error-views.tsx). */
 const PAGINA_500 = ['Erro Interno 500', 'Desculpe, ocorreu um erro inesperado.'];
 const LIMITE_FALHA_MS = 2000;
 const LIMITE_RECUPERACAO_MS = 30_000;

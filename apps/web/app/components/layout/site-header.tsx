@@ -2,11 +2,11 @@ import type { Logo } from '@cosems/contracts';
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { isValidInlineBusca, urlBusca } from '../../lib/busca-input';
-import { atributosImagem, PERFIS_IMAGEM, urlLogo } from '../../lib/imagens';
+import { atributosImagem, PERFIS_IMAGEM, urlLogo } from '../../lib/images';
 import { NAV_EXTERNAL_LINKS, NAV_MENUS, NAV_NEWS } from '../../lib/site-map';
-import { NovaAba } from '../ui/external-link';
-import { DialogoPesquisa } from './dialogo-pesquisa';
-import { MenuSuspenso } from './menu-suspenso';
+import { NewTabNotice } from '../ui/external-link';
+import { BuscaDialog } from './busca-dialog';
+import { DropdownMenu } from './dropdown-menu';
 
 function IconeLupa() {
   return (
@@ -52,7 +52,7 @@ function BuscaInline({ onNavegar }: { onNavegar: (url: string) => void }) {
   );
 }
 
-/** Mobile search: an icon opening the 'Pesquisa Manual' dialog (dialogo-pesquisa.tsx). */
+/** Mobile search: an icon opening the 'Pesquisa Manual' dialog (busca-dialog.tsx). */
 function BuscaDialogo({ onNavegar }: { onNavegar: (url: string) => void }) {
   const [aberto, setAberto] = useState(false);
   const icone = useRef<HTMLButtonElement>(null);
@@ -67,7 +67,7 @@ function BuscaDialogo({ onNavegar }: { onNavegar: (url: string) => void }) {
       >
         <IconeLupa />
       </button>
-      <DialogoPesquisa aberto={aberto} onFechar={() => setAberto(false)} onNavegar={onNavegar} icone={icone} />
+      <BuscaDialog aberto={aberto} onFechar={() => setAberto(false)} onNavegar={onNavegar} icone={icone} />
     </>
   );
 }
@@ -152,7 +152,7 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
               {NAV_MENUS.map((m) => {
                 const id = idDoMenu(m.label);
                 return (
-                  <MenuSuspenso
+                  <DropdownMenu
                     key={m.label}
                     id={id}
                     titulo={m.label}
@@ -163,7 +163,7 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
                       entry.external ? (
                         <a key={entry.label} className="dropdown-item" href={entry.url} target="_blank" rel="noopener noreferrer">
                           {entry.label}
-                          <NovaAba />
+                          <NewTabNotice />
                         </a>
                       ) : (
                         <Link key={entry.label} className="dropdown-item" to={entry.url}>
@@ -171,7 +171,7 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
                         </Link>
                       ),
                     )}
-                  </MenuSuspenso>
+                  </DropdownMenu>
                 );
               })}
               <li className="nav-item">
@@ -183,7 +183,7 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
                 <li className="nav-item" key={l.label}>
                   <a className="nav-link" href={l.url} target="_blank" rel="noopener noreferrer">
                     {l.label}
-                    <NovaAba />
+                    <NewTabNotice />
                   </a>
                 </li>
               ))}

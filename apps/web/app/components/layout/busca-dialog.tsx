@@ -6,7 +6,7 @@ import { isValidDialogBusca, SHORT_BUSCA_MESSAGE, urlBusca } from '../../lib/bus
  * A native modal <dialog> (showModal): the browser keeps Tab inside, closes it on Escape and
  * makes the page behind it inert. It keeps Bootstrap's modal classes for the look (theme.css).
  */
-export function DialogoPesquisa({
+export function BuscaDialog({
   aberto,
   onFechar,
   onNavegar,
