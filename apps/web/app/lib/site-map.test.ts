@@ -1,3 +1,4 @@
+import { SECOES_JURIDICO } from '@cosems/contracts';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
@@ -7,7 +8,7 @@ import {
   NAV_EXTERNAL_LINKS,
   NAV_MENUS,
   NAV_NEWS,
-  SEARCH_PAGES,
+  listSearchPages,
   SITE_PAGES,
   type SitePage,
   sitemapPaths,
@@ -106,7 +107,7 @@ describe('breadcrumb trails', () => {
 
 describe('search: page names', () => {
   it('lists the spec’s ten pages', () => {
-    expect(SEARCH_PAGES.map((p) => [p.nome, p.url])).toEqual([
+    expect(listSearchPages().map((p) => [p.nome, p.url])).toEqual([
       ['Home', '/'],
       ['Equipe', '/equipe'],
       ['Diretoria', '/diretoria'],
@@ -137,7 +138,7 @@ describe('search: page names', () => {
 
 describe('sitemap entries', () => {
   it('the content pages without an id of their own, legal space by section', () => {
-    expect(sitemapPaths()).toEqual([
+    expect(sitemapPaths(SECOES_JURIDICO)).toEqual([
       '/',
       '/equipe',
       '/diretoria',

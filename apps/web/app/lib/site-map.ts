@@ -5,9 +5,10 @@
  * modules; site-map.test.ts checks that the two agree.
  *
  * Plain data and small pure helpers only: no React, no server code (the header, the search
- * loader and the sitemap resource route all import it).
+ * loader and the sitemap resource route all import it). Nothing from @cosems/contracts either:
+ * the header puts this module in every page's browser bundle, and the contracts package brings
+ * TypeBox with it (the JS budget of `npm run build` fails).
  */
-import { SECOES_JURIDICO } from '@cosems/contracts';
 import { siteConfig } from './site-config';
 import { semAcento } from './texto';
 
@@ -35,16 +36,15 @@ export interface SitePage {
   path: string;
   /** Its name in breadcrumb trails, and in the menus unless the menu entry says otherwise. */
   name: string;
+  /** The page above it in its breadcrumb trail, between Home and this page (one level: the site has no deeper pages). */
+  parent?: SitePageKey;
+  /** The parent's name in this trail, when it is not the parent's own (a news item sits under "Imprensa"). */
+  parentName?: string;
   /**
-   * The page above it in its breadcrumb trail ('Home' always comes first); `name` overrides
-   * that page's own name in this trail (a news item sits under "Imprensa").
+   * In /sitemap.xml: `true` lists `path`; 'by-section' lists `path/<section>` for each section
+   * of the legal space instead. Pages with an id of their own are added by the sitemap route.
    */
-  parent?: SitePageKey | { page: SitePageKey; name: string };
-  /**
-   * In /sitemap.xml: `true` lists `path`; a list of paths lists those instead (the legal space
-   * is listed by section). Pages with an id of their own are added by the sitemap route.
-   */
-  sitemap?: true | readonly string[];
+  sitemap?: true | 'by-section';
 }
 
 /** The pages, in the order of the route table (site-spec §2); /sitemap.xml keeps this order. */
@@ -56,15 +56,15 @@ export const SITE_PAGES = {
   estatuto: { path: '/estatuto', name: 'Estatuto', parent: 'institucional', sitemap: true },
   institucional: { path: '/institucional', name: 'Institucional', sitemap: true },
   listaNoticias: { path: '/lista-noticias', name: 'Notícias', sitemap: true },
-  noticia: { path: '/noticia', name: 'Noticia', parent: { page: 'listaNoticias', name: 'Imprensa' } },
+  noticia: { path: '/noticia', name: 'Noticia', parent: 'listaNoticias', parentName: 'Imprensa' },
   publicacoes: { path: '/publicacoes', name: 'Publicações', sitemap: true },
-  juridico: { path: '/juridico', name: 'Espaço Jurídico', sitemap: SECOES_JURIDICO.map((s) => `/juridico/${s}`) },
+  juridico: { path: '/juridico', name: 'Espaço Jurídico', sitemap: 'by-section' },
   secretarios: { path: '/secretarios', name: 'COSEMS Regionais', sitemap: true },
   presidentes: { path: '/presidentes', name: 'Galeria dos Presidentes', sitemap: true },
   pesquisa: { path: '/pesquisa', name: 'Pesquisa' },
   apoiadores: { path: '/apoiadores', name: 'Apoiadores Regionais', sitemap: true },
   // A region's trail ends in its own name: breadcrumbTrail('secretarios', regiao.nome).
-  cosemsRegional: { path: '/CosemsRegional', name: 'COSEMS Regional', parent: 'secretarios' },
+  cosemsRegional: { path: '/CosemsRegional', name: 'COSEMS Regional' },
   acessibilidade: { path: '/acessibilidade', name: 'Acessibilidade' },
 } as const satisfies Record<SitePageKey, SitePage>;
 
@@ -137,19 +137,12 @@ export interface BreadcrumbItem {
  * (a region's or a search's name), the page becomes a link and `last` is the current item.
  */
 export function breadcrumbTrail(key: SitePageKey, last?: string): BreadcrumbItem[] {
-  const trail: BreadcrumbItem[] = [];
-  let at: SitePageKey | undefined = key;
-  let name: string = page(key).name;
-  while (at !== undefined) {
-    trail.unshift({ nome: name, link: page(at).path });
-    const parent: SitePage['parent'] = page(at).parent;
-    at = typeof parent === 'object' ? parent.page : parent;
-    if (at !== undefined) name = typeof parent === 'object' ? parent.name : page(at).name;
-  }
-  if (key !== 'home') trail.unshift({ nome: page('home').name, link: page('home').path });
+  const { path, name, parent, parentName } = page(key);
+  const home = page('home');
+  const trail: BreadcrumbItem[] = key === 'home' ? [] : [{ nome: home.name, link: home.path }];
+  if (parent) trail.push({ nome: parentName ?? page(parent).name, link: page(parent).path });
   // The current item is not a link.
-  if (last !== undefined) return [...trail, { nome: last }];
-  return [...trail.slice(0, -1), { nome: page(key).name }];
+  return last === undefined ? [...trail, { nome: name }] : [...trail, { nome: name, link: path }, { nome: last }];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,35 +153,44 @@ export interface SearchPage {
   url: string;
 }
 
-const searchPage = (key: SitePageKey, nome = page(key).name): SearchPage => ({ nome, url: page(key).path });
-
-/** The pages the search's "Navegar para" looks through (spec §2, Search): its order, its names. */
-export const SEARCH_PAGES: readonly SearchPage[] = [
-  searchPage('home'),
-  searchPage('equipe'),
-  searchPage('diretoria'),
-  searchPage('missaoValores', 'Missão e Valores'),
-  searchPage('institucional'),
-  searchPage('apoiadores', 'Apoiadores'),
-  searchPage('presidentes', 'Presidentes'),
-  searchPage('juridico'),
-  searchPage('publicacoes'),
-  searchPage('listaNoticias', 'Lista de Notícias'),
+/**
+ * The pages the search's "Navegar para" looks through (spec §2, Search), in its order and under
+ * its names where they differ from the page's. Plain literals so that the browser bundle, which
+ * never searches, drops them (the JS budget of `npm run build` is tight).
+ */
+const SEARCH_NAMES: readonly (readonly [SitePageKey, string?])[] = [
+  ['home'],
+  ['equipe'],
+  ['diretoria'],
+  ['missaoValores', 'Missão e Valores'],
+  ['institucional'],
+  ['apoiadores', 'Apoiadores'],
+  ['presidentes', 'Presidentes'],
+  ['juridico'],
+  ['publicacoes'],
+  ['listaNoticias', 'Lista de Notícias'],
 ];
+
+export function listSearchPages(): SearchPage[] {
+  return SEARCH_NAMES.map(([key, nome]) => ({ nome: nome ?? page(key).name, url: page(key).path }));
+}
 
 /** Search pages whose name contains the query (case-insensitive; accents ignored as well). */
 export function findSearchPages(query: string): SearchPage[] {
   const target = semAcento(query.trim());
   if (!target) return [];
-  return SEARCH_PAGES.filter((p) => semAcento(p.nome).includes(target));
+  return listSearchPages().filter((p) => semAcento(p.nome).includes(target));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Sitemap
 
-/** The static entries of /sitemap.xml: the content pages that have no id of their own. */
-export function sitemapPaths(): string[] {
+/**
+ * The static entries of /sitemap.xml: the content pages that have no id of their own, the legal
+ * space once per section (SECOES_JURIDICO, passed in to keep the contracts out of this module).
+ */
+export function sitemapPaths(secoesJuridico: readonly string[]): string[] {
   return Object.values<SitePage>(SITE_PAGES).flatMap((p) =>
-    p.sitemap === undefined ? [] : p.sitemap === true ? [p.path] : [...p.sitemap],
+    p.sitemap === undefined ? [] : p.sitemap === true ? [p.path] : secoesJuridico.map((s) => `${p.path}/${s}`),
   );
 }

@@ -1,4 +1,5 @@
 /** /sitemap.xml and /robots.txt, built from plain data (sitemaps.org protocol 0.9). */
+import { SECOES_JURIDICO } from '@cosems/contracts';
 import { sitemapPaths } from '../site-map';
 import { escaparXml } from './xml';
 
@@ -14,7 +15,7 @@ export function entradasSitemap(
   noticias: readonly { id: number; data_publicao: string }[],
 ): EntradaSitemap[] {
   return [
-    ...sitemapPaths().map((caminho) => ({ caminho })),
+    ...sitemapPaths(SECOES_JURIDICO).map((caminho) => ({ caminho })),
     ...regioes.map((r) => ({ caminho: `/CosemsRegional/${r.id}` })),
     ...noticias.map((n) => ({ caminho: `/noticia/${n.id}`, lastmod: n.data_publicao })),
   ];
