@@ -20,7 +20,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { descreverMaquina, iniciarServidor } from './lib/servidor.ts';
+import { launchSite } from '@cosems/test-support/site-process';
+import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -63,7 +64,7 @@ async function baseline(arquivo: string): Promise<{ url: string; parar: () => vo
   return { url: `http://127.0.0.1:${port}/`, parar: () => child.kill() };
 }
 
-const servidor = await iniciarServidor(extraEnv);
+const servidor = await launchSite({ env: { ...MEASURE_ENV, ...extraEnv }, port: measurePort(), output: 'inherit' });
 const resultados: Resultado[] = [];
 const medidasBase: Resultado[] = [];
 const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-bench-'));
@@ -79,7 +80,7 @@ try {
   base = await baseline(arquivo);
   const rotuloBase = `estático node:http (${fs.statSync(arquivo).size} B)`;
   const rotas = ['/api/noticia/page/1', `/api/noticia/${id}`, `/api/regioes/${regiao}`, '/', '/lista-noticias', `/noticia/${id}`];
-  console.log(`servidor pronto em ${servidor.prontoEmMs} ms; ${descreverMaquina()}`);
+  console.log(`servidor pronto em ${servidor.readyInMs} ms; ${describeMachine()}`);
   console.log(`${connections} conexões, ${warmup} s de aquecimento + ${seconds} s por rota; ${JSON.stringify(extraEnv)}\n`);
   medidasBase.push(await medir(base.url, `${rotuloBase}, antes`));
   for (const rota of rotas) resultados.push(await medir(servidor.url + rota, rota));
@@ -90,7 +91,7 @@ try {
   enchimento = await medir(base.url, 'mesmo tamanho em "aaa…" (só referência)');
 } finally {
   base?.parar();
-  await servidor.parar();
+  await servidor.stop();
   fs.rmSync(pasta, { recursive: true, force: true });
 }
 resultados.push(...medidasBase);

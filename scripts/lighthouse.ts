@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { descreverMaquina, iniciarServidor, raiz } from './lib/servidor.ts';
+import { freePort, launchSite, REPO_ROOT } from '@cosems/test-support/site-process';
+import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
 
 const CATEGORIAS = [
   { id: 'performance', nome: 'Performance', meta: 95 },
@@ -79,12 +80,11 @@ function tabela(resultados: Resultado[]): string {
 }
 
 async function main() {
-  const dirRelatorios = path.resolve(raiz, process.env.LIGHTHOUSE_REPORT_DIR ?? '.tmp/lighthouse');
+  const dirRelatorios = path.resolve(REPO_ROOT, process.env.LIGHTHOUSE_REPORT_DIR ?? '.tmp/lighthouse');
   fs.mkdirSync(dirRelatorios, { recursive: true });
   // The site's canonical addresses must name the host Lighthouse visits (SEO audits compare them).
-  const porta = Number(process.env.BENCH_PORT ?? 3900 + Math.floor(Math.random() * 90));
-  process.env.BENCH_PORT = String(porta);
-  const servidor = await iniciarServidor({ SITE_URL: `http://127.0.0.1:${porta}` });
+  const porta = measurePort() ?? (await freePort());
+  const servidor = await launchSite({ env: { ...MEASURE_ENV, SITE_URL: `http://127.0.0.1:${porta}` }, port: porta, output: 'inherit' });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -98,7 +98,7 @@ async function main() {
     ];
     const resultados: Resultado[] = [];
     for (const p of paginas) resultados.push(await auditar(p.url, chrome.port, dirRelatorios, p.nome));
-    console.log(`\nLighthouse ${lighthouseVersao()} (perfil móvel) — ${descreverMaquina()}\n`);
+    console.log(`\nLighthouse ${lighthouseVersao()} (perfil móvel) — ${describeMachine()}\n`);
     console.log(tabela(resultados));
     const falhas = resultados.flatMap((r) => r.falhas.map((f) => `${r.pagina} — ${f}`));
     if (falhas.length > 0) {
@@ -108,12 +108,12 @@ async function main() {
     console.log(`\nRelatórios: ${path.relative(process.cwd(), dirRelatorios) || '.'}/*.html`);
   } finally {
     await chrome.kill();
-    await servidor.parar();
+    await servidor.stop();
   }
 }
 
 function lighthouseVersao(): string {
-  const pacote = path.join(raiz, 'node_modules', 'lighthouse', 'package.json');
+  const pacote = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'package.json');
   return (JSON.parse(fs.readFileSync(pacote, 'utf8')) as { version: string }).version;
 }
 

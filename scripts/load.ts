@@ -1,6 +1,6 @@
 /**
  * npm run load — a sustained mixed load on the built site (issue 5, "Faults and load"): starts it on
- * the demo content (scripts/lib/servidor.ts; `npm run build` first), warms it up, then runs
+ * the demo content (launchSite of @cosems/test-support; `npm run build` first), warms it up, then runs
  * autocannon for LOAD_SECONDS at LOAD_CONNECTIONS fixed connections over a mix of pages and API
  * calls, each connection cycling through the whole list. Reports requests, req/s, errors and
  * non-2xx answers (target zero), p50/p99 latency, and the server's resident memory after the
@@ -9,7 +9,8 @@
  *   LOAD_SECONDS (60), LOAD_CONNECTIONS (20), LOAD_WARMUP_SECONDS (10), LOAD_MAX_RSS_GROWTH (0.10)
  */
 import autocannon from 'autocannon';
-import { descreverMaquina, iniciarServidor } from './lib/servidor.ts';
+import { launchSite } from '@cosems/test-support/site-process';
+import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
 
 const segundos = Number(process.env.LOAD_SECONDS ?? 60);
 const conexoes = Number(process.env.LOAD_CONNECTIONS ?? 20);
@@ -31,7 +32,7 @@ interface Linha {
   destaque_image: string | null;
 }
 
-const servidor = await iniciarServidor();
+const servidor = await launchSite({ env: { ...MEASURE_ENV }, port: measurePort(), output: 'inherit' });
 let falhou = false;
 try {
   const { url } = servidor;
@@ -80,7 +81,7 @@ try {
     },
   }));
 
-  console.log(`servidor pronto em ${servidor.prontoEmMs} ms (pid ${servidor.pid}); ${descreverMaquina()}`);
+  console.log(`servidor pronto em ${servidor.readyInMs} ms (pid ${servidor.pid}); ${describeMachine()}`);
   console.log(`${caminhos.length} endereços: ${caminhos.join(' ')}`);
   console.log(`aquecimento: ${aquecimento} s a ${conexoes} conexões…`);
   await autocannon({ url, connections: conexoes, duration: aquecimento, requests });
@@ -122,6 +123,6 @@ try {
     falhou = true;
   }
 } finally {
-  await servidor.parar();
+  await servidor.stop();
 }
 process.exitCode = falhou ? 1 : 0;

@@ -2,7 +2,7 @@
  * Server rendering. Unlike React Router's default, every answer waits for the whole document
  * (onAllReady): the server keeps rendered pages in its cache and sends them whole, compressed, with
  * an ETag, so streaming a shell first would gain nothing. The inline scripts get the nonce the
- * server put in the router context (lib/context.ts) (apps/web/server/paginas.ts), which it swaps for a fresh one in
+ * server put in the router context (lib/context.ts) (apps/web/server/page-renderer.ts), which it swaps for a fresh one in
  * each answer.
  */
 import { PassThrough } from 'node:stream';
@@ -15,7 +15,7 @@ import { NonceContext } from './lib/nonce';
 export const streamTimeout = 5_000;
 
 /**
- * The server builds each request's router context with this (server/paginas.ts, through
+ * The server builds each request's router context with this (server/page-renderer.ts, through
  * build.entry.module): the contexts must be the build's own objects, not a second copy of
  * lib/context.ts loaded beside the build, or `context.get` finds nothing.
  */

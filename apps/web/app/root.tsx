@@ -6,15 +6,15 @@ import './components/acessibilidade/acessibilidade.css';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
-import { BarraAcessibilidade } from './components/acessibilidade/barra-acessibilidade';
-import { FocoNaNavegacao } from './components/acessibilidade/foco-navegacao';
-import { SCRIPT_PREFERENCIAS } from './components/acessibilidade/preferencias';
-import { AvisoDemonstracao } from './components/layout/aviso-demonstracao';
-import { IndicadorNavegacao } from './components/layout/indicador-navegacao';
-import { PaginaErroInterno, PaginaNaoEncontrada } from './components/layout/paginas-erro';
+import { AcessibilidadeBar } from './components/acessibilidade/acessibilidade-bar';
+import { NavigationFocus } from './components/acessibilidade/navigation-focus';
+import { PREFERENCES_SCRIPT } from './components/acessibilidade/preferences';
+import { DemoNotice } from './components/layout/demo-notice';
+import { NavigationIndicator } from './components/layout/navigation-indicator';
+import { InternalErrorView, NotFoundView } from './components/layout/error-views';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
-import { SeoOrganizacao } from './components/layout/seo-organizacao';
+import { OrganizacaoJsonLd } from './components/layout/organizacao-json-ld';
 import { getDataPort, getSiteUrls } from './lib/data-port.server';
 import { useNonce } from './lib/nonce';
 
@@ -69,21 +69,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* Before any CSS or body: the saved contrast and text size, with no flash (acessibilidade). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_PREFERENCIAS }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={FAVICON} />
         <Meta />
         <Links />
-        <SeoOrganizacao dados={dados && { siteUrl: dados.siteUrl, publicApiUrl, logo: dados.logo?.imagem }} />
+        <OrganizacaoJsonLd dados={dados && { siteUrl: dados.siteUrl, publicApiUrl, logo: dados.logo?.imagem }} />
         <noscript>
           <style>{SEM_JS}</style>
         </noscript>
       </head>
       <body>
-        <BarraAcessibilidade />
-        <FocoNaNavegacao />
-        <IndicadorNavegacao />
-        <AvisoDemonstracao site={dados?.site} />
+        <AcessibilidadeBar />
+        <NavigationFocus />
+        <NavigationIndicator />
+        <DemoNotice site={dados?.site} />
         <SiteHeader logo={dados?.logo ?? null} publicApiUrl={publicApiUrl} />
         <main id="conteudo" className="cosems-main" tabIndex={-1}>
           {children}
@@ -102,6 +102,6 @@ export default function App() {
 
 /** 404 responses show the not-found page; anything else (an API down included) the 500 page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <PaginaNaoEncontrada />;
-  return <PaginaErroInterno />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <InternalErrorView />;
 }

@@ -2,7 +2,7 @@
  * What the server hands every loader, as React Router contexts (read with `context.get(...)`):
  * the data port (the site's typed reads: in the same process over the API's repositories, or over
  * HTTP when API_URL names an API on another host), the public addresses, and the CSP nonce marker.
- * The server builds the provider per request (apps/web/server/paginas.ts, createSiteContext).
+ * The server builds the provider per request (apps/web/server/page-renderer.ts, createSiteContext).
  */
 import type { SiteDataPort } from '@cosems/contracts';
 import { createContext, RouterContextProvider } from 'react-router';

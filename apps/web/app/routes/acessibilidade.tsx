@@ -1,8 +1,9 @@
-import { ATALHOS, PASSO_MAXIMO, TAMANHOS_FONTE } from '../components/acessibilidade/preferencias';
+import { ATALHOS, PASSO_MAXIMO, TAMANHOS_FONTE } from '../components/acessibilidade/preferences';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/acessibilidade';
+import { breadcrumbTrail } from '../lib/site-map';
 
 // Through seo(): canonical, Open Graph and Twitter tags like every other page.
 export const meta: Route.MetaFunction = (args) =>
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Acessibilidade() {
   return (
     <div className="container py-4 cosems-texto-acessibilidade">
-      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Acessibilidade' }]} />
+      <Breadcrumbs items={breadcrumbTrail('acessibilidade')} />
       <PageTitle>Acessibilidade</PageTitle>
       <p>
         Este site segue as recomendações do Modelo de Acessibilidade em Governo Eletrônico (eMAG) e as Diretrizes de Acessibilidade para

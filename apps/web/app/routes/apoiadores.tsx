@@ -4,6 +4,7 @@ import { loadApoiadores } from '../features/regionais/api.server';
 import { ListaApoiadores } from '../features/regionais/lista-apoiadores';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/apoiadores';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Apoiadores Regionais | COSEMS/MG', descricao: 'Apoiadores regionais do COSEMS/MG e suas regionais.' });
@@ -15,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function Apoiadores({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container py-4">
-      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Apoiadores Regionais' }]} />
+      <Breadcrumbs items={breadcrumbTrail('apoiadores')} />
       <PageTitle>Apoiadores Regionais</PageTitle>
       <ListaApoiadores apoiadores={loaderData.apoiadores} />
     </div>

@@ -7,6 +7,7 @@ import { NoticiasRegiao } from '../features/regionais/noticias-regiao';
 import { SeletorRegiao } from '../features/regionais/seletor-regiao';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/cosems-regional';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) => {
   const nome = args.loaderData?.regiao.nome;
@@ -26,7 +27,7 @@ export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
   const presidente = regiao.PresidenteRegional[0];
   return (
     <div className="container py-4">
-      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'COSEMS Regionais', link: '/secretarios' }, { nome: regiao.nome }]} />
+      <Breadcrumbs items={breadcrumbTrail('secretarios', regiao.nome)} />
       <PageTitle>COSEMS Regional {regiao.nome}</PageTitle>
 
       <div className="mb-4" style={{ maxWidth: '32rem' }}>

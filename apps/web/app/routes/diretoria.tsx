@@ -5,6 +5,7 @@ import { ListaGrupos, MembroDiretoriaBloco } from '../features/institucional/lis
 import { getDataPort } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/diretoria';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Diretoria | COSEMS/MG', descricao: 'Diretoria Executiva e Conselho Fiscal do COSEMS/MG.' });
@@ -17,7 +18,7 @@ export default function Diretoria({ loaderData }: Route.ComponentProps) {
   const { diretoria } = loaderData;
   return (
     <div className="container py-4">
-      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Diretoria' }]} />
+      <Breadcrumbs items={breadcrumbTrail('diretoria')} />
       <PageTitle>Diretoria</PageTitle>
       <ListaGrupos
         grupos={agruparDiretoria(diretoria)}

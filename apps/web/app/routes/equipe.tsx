@@ -5,6 +5,7 @@ import { ListaGrupos, MembroEquipeBloco } from '../features/institucional/lista-
 import { getDataPort } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/equipe';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Equipe | COSEMS/MG', descricao: 'Equipe do COSEMS/MG: setores e contatos.' });
@@ -17,7 +18,7 @@ export default function Equipe({ loaderData }: Route.ComponentProps) {
   const { equipe } = loaderData;
   return (
     <div className="container py-4">
-      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Equipe' }]} />
+      <Breadcrumbs items={breadcrumbTrail('equipe')} />
       <PageTitle>Equipe</PageTitle>
       <ListaGrupos
         grupos={agruparEquipe(equipe)}

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { PaginaErroInterno } from '../components/layout/paginas-erro';
+import { InternalErrorView } from '../components/layout/error-views';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/erro-interno';
 
@@ -11,5 +11,5 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Erro interno – COSEMS/MG', descricao: 'Ocorreu um erro interno no site do COSEMS/MG.', indexar: false });
 
 export default function ErroInterno() {
-  return <PaginaErroInterno />;
+  return <InternalErrorView />;
 }

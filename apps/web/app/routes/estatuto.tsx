@@ -1,10 +1,11 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { ESTATUTO_ARQUIVO } from '../features/estatuto/paginas';
+import { ESTATUTO_ARQUIVO } from '../features/estatuto/topicos';
 import { VisualizadorEstatuto } from '../features/estatuto/visualizador-estatuto';
 import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/estatuto';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Estatuto | COSEMS/MG', descricao: 'Estatuto do COSEMS/MG, para leitura e download.' });
@@ -16,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function Estatuto({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container py-4">
-      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Institucional', link: '/institucional' }, { nome: 'Estatuto' }]} />
+      <Breadcrumbs items={breadcrumbTrail('estatuto')} />
       <PageTitle>Estatuto</PageTitle>
       <VisualizadorEstatuto arquivo={loaderData.arquivo} />
     </div>

@@ -8,7 +8,7 @@ import { LinksUteis } from '../features/home/links-uteis';
 import { ParceirosCarousel } from '../features/home/parceiros-carousel';
 import { VideoPrevia } from '../features/home/video-previa';
 import { getDataPort, getSiteUrls } from '../lib/data-port.server';
-import { urlLogo } from '../lib/imagens';
+import { urlLogo } from '../lib/images';
 import type { RootData } from '../root';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/home';

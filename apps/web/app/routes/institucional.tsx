@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { ESTATUTO_ARQUIVO } from '../features/estatuto/paginas';
+import { ESTATUTO_ARQUIVO } from '../features/estatuto/topicos';
 import { AcordeaoInstitucional, IntroducaoInstitucional } from '../features/institucional/textos-fixos';
 import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/institucional';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Institucional | COSEMS/MG', descricao: 'Como o COSEMS/MG se organiza e onde representa os municípios no SUS.' });
@@ -17,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function Institucional({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container py-4">
-      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Institucional' }]} />
+      <Breadcrumbs items={breadcrumbTrail('institucional')} />
       <PageTitle>Institucional</PageTitle>
       <IntroducaoInstitucional />
       <h2 className="h4 mt-4 mb-3">Instâncias e representação</h2>

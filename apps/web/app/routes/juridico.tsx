@@ -5,6 +5,7 @@ import { MenuSecoes, TabelaDocumentos } from '../features/juridico/espaco-juridi
 import { SECOES } from '../features/juridico/secoes';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/juridico';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) => {
   const secao = args.loaderData ? ` – ${SECOES[args.loaderData.secao].titulo}` : '';
@@ -22,7 +23,7 @@ export default function Juridico({ loaderData }: Route.ComponentProps) {
   const { secao, documentos, publicApiUrl } = loaderData;
   return (
     <div className="container py-4">
-      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Espaço Jurídico' }]} />
+      <Breadcrumbs items={breadcrumbTrail('juridico')} />
       <PageTitle>Espaço Jurídico</PageTitle>
       <p>
         Bem-vindo ao Espaço Jurídico do COSEMS/MG. Aqui os gestores municipais de saúde encontram as notas técnicas, os pareceres, as

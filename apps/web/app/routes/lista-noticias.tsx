@@ -8,6 +8,7 @@ import { GradeNoticias } from '../features/noticias/lista-noticias';
 import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/lista-noticias';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const pagina = await listNoticias(context, params.id, new URL(request.url).searchParams.get('page'));
@@ -36,7 +37,7 @@ export default function ListaNoticias({ loaderData }: Route.ComponentProps) {
   const base = texto ? `/lista-noticias/${encodeURIComponent(texto)}` : '/lista-noticias';
   return (
     <div className="container-xl">
-      <Breadcrumbs items={texto ? [{ nome: 'Notícias', link: '/lista-noticias' }, { nome: texto }] : [{ nome: 'Notícias' }]} />
+      <Breadcrumbs items={breadcrumbTrail('listaNoticias', texto || undefined)} />
       <PageTitle>Notícias do SUS e COSEMS/MG</PageTitle>
       {texto && <p className="text-break">Notícias encontradas para “{texto}”.</p>}
       {carregando ? (

@@ -3,6 +3,7 @@ import { PageTitle } from '../components/ui/page-title';
 import { MissaoVisaoValores } from '../features/institucional/textos-fixos';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/missao-valores';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Missão, Visão e Valores | COSEMS/MG', descricao: 'Missão, visão, valores e negócio do COSEMS/MG.' });
@@ -10,9 +11,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function MissaoValores() {
   return (
     <div className="container py-4">
-      <Breadcrumbs
-        items={[{ nome: 'Home', link: '/' }, { nome: 'Institucional', link: '/institucional' }, { nome: 'Missão, Visão e Valores' }]}
-      />
+      <Breadcrumbs items={breadcrumbTrail('missaoValores')} />
       <PageTitle>Missão, Visão e Valores</PageTitle>
       <MissaoVisaoValores />
     </div>

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { PaginaNaoEncontrada } from '../components/layout/paginas-erro';
+import { NotFoundView } from '../components/layout/error-views';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/nao-encontrada';
 
@@ -16,5 +16,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function NaoEncontrada() {
-  return <PaginaNaoEncontrada />;
+  return <NotFoundView />;
 }

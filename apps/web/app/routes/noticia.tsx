@@ -5,10 +5,11 @@ import { getNoticia } from '../features/noticias/api.server';
 import { CompartilharNoticia } from '../features/noticias/compartilhar-noticia';
 import { CorpoNoticia, VizinhasNoticia } from '../features/noticias/noticia-detalhe';
 import { getSiteUrls } from '../lib/data-port.server';
-import { imagemDaNoticia } from '../lib/imagens';
+import { imagemDaNoticia } from '../lib/images';
 import { jsonLdNoticia } from '../lib/seo/json-ld';
 import { dadosSeoDaRaiz, metaSeo, urlCanonica, urlImagemAbsoluta } from '../lib/seo/meta';
 import type { Route } from './+types/noticia';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await getNoticia(context, params.id);
@@ -57,7 +58,7 @@ export default function Noticia({ loaderData }: Route.ComponentProps) {
   }, [response.id]);
   return (
     <div className="container-xl cosems-noticia">
-      <Breadcrumbs items={[{ nome: 'Imprensa', link: '/lista-noticias' }, { nome: 'Noticia' }]} />
+      <Breadcrumbs items={breadcrumbTrail('noticia')} />
       <PageTitle>{response.title}</PageTitle>
       <CorpoNoticia noticia={response} />
       <CompartilharNoticia url={url} titulo={response.title} />

@@ -4,10 +4,11 @@ import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { loadBusca } from '../features/busca/api.server';
 import { NoticiasEncontradas, PaginasEncontradas } from '../features/busca/resultados';
-import { buscaInlineValida, MENSAGEM_BUSCA_CURTA, urlBusca } from '../features/busca/validacao';
 import { getSiteUrls } from '../lib/data-port.server';
+import { isValidInlineBusca, SHORT_BUSCA_MESSAGE, urlBusca } from '../lib/busca-input';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/pesquisa';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -15,7 +16,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { publicApiUrl } = getSiteUrls(context);
   const q = url.searchParams.get('q');
   if (q !== null) {
-    if (buscaInlineValida(q)) throw redirect(urlBusca(q));
+    if (isValidInlineBusca(q)) throw redirect(urlBusca(q));
     return { consulta: '', paginas: [], noticias: [], pagina: 1, total: 1, count: 0, curta: true, publicApiUrl };
   }
   const resultado = await loadBusca(context, params.query, url.searchParams.get('page'));
@@ -45,11 +46,11 @@ export default function Pesquisa({ loaderData }: Route.ComponentProps) {
   const base = `/pesquisa/${encodeURIComponent(consulta)}`;
   return (
     <div className="container-xl">
-      <Breadcrumbs items={[{ nome: 'Pesquisa' }]} />
+      <Breadcrumbs items={breadcrumbTrail('pesquisa')} />
       <PageTitle>Pesquisa</PageTitle>
       {curta && (
         <div className="alert alert-warning" role="alert">
-          {MENSAGEM_BUSCA_CURTA}
+          {SHORT_BUSCA_MESSAGE}
         </div>
       )}
       {consulta && nada ? (

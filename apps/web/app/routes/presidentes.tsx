@@ -4,6 +4,7 @@ import { GaleriaPresidentes } from '../features/institucional/galeria-presidente
 import { getDataPort, getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/presidentes';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Galeria dos Presidentes | COSEMS/MG', descricao: 'Os presidentes do COSEMS/MG desde 1991.' });
@@ -15,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Presidentes({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container py-4">
-      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Galeria dos Presidentes' }]} />
+      <Breadcrumbs items={breadcrumbTrail('presidentes')} />
       <PageTitle>Galeria dos Presidentes</PageTitle>
       <GaleriaPresidentes presidentes={loaderData.presidentes} publicApiUrl={loaderData.publicApiUrl} />
     </div>

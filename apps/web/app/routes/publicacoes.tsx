@@ -4,6 +4,7 @@ import { TabelaPublicacoes } from '../features/publicacoes/tabela-publicacoes';
 import { getDataPort, getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/publicacoes';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, { titulo: 'Publicações | COSEMS/MG', descricao: 'Guias, relatórios, cartilhas e boletins do COSEMS/MG.' });
@@ -15,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Publicacoes({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container py-4">
-      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Publicações' }]} />
+      <Breadcrumbs items={breadcrumbTrail('publicacoes')} />
       <PageTitle>Publicações</PageTitle>
       <TabelaPublicacoes publicacoes={loaderData.publicacoes} publicApiUrl={loaderData.publicApiUrl} />
     </div>

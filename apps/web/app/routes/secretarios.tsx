@@ -4,6 +4,7 @@ import { loadRegioes } from '../features/regionais/api.server';
 import { ListaRegioes } from '../features/regionais/lista-regioes';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/secretarios';
+import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -18,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function Secretarios({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container py-4">
-      <Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'COSEMS Regionais' }]} />
+      <Breadcrumbs items={breadcrumbTrail('secretarios')} />
       <PageTitle>COSEMS Regionais</PageTitle>
       <p>Escolha uma regional para ver seu presidente, seus apoiadores, suas notícias e seus municípios.</p>
       <ListaRegioes regioes={loaderData.regioes} />

@@ -1,6 +1,6 @@
 /**
  * Answers of the in-process data port kept in memory until content changes. Before the port, the
- * site's reads went through the API's answer cache (app.respostas); without this, a client-side
+ * site's reads went through the API's answer cache (app.responseCache); without this, a client-side
  * navigation (a `.data` request, never kept in the page cache) would query the database every
  * time. `version` is the answer cache's generation, which every content import (any process,
  * LISTEN/NOTIFY) changes, or null while that cache is off or cannot hear imports: then nothing is

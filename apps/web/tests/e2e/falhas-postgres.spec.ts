@@ -15,10 +15,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { findPostgresBin, type PostgresServer, startPostgres } from '../../../../packages/test-support/src/postgres-server.ts';
-import { iniciarSite, type ProcessoSite } from './processo-site';
+import { findPostgresBin, type PostgresServer, startPostgres } from '@cosems/test-support/postgres-server';
+import { type SiteProcess, startSite } from '@cosems/test-support/site-process';
 
-/** The branded 500 page (app/components/layout/paginas-erro.tsx). */
+/** The branded 500 page (app/components/layout/error-views.tsx). */
 const PAGINA_500 = ['Erro Interno 500', 'Desculpe, ocorreu um erro inesperado.'];
 const LIMITE_FALHA_MS = 2000;
 const LIMITE_RECUPERACAO_MS = 30_000;
@@ -90,14 +90,14 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
     }
 
     let pg: PostgresServer | null = null;
-    let site: ProcessoSite | undefined;
+    let site: SiteProcess | undefined;
     try {
       pg = await startPostgres();
       if (!pg) throw new Error('PostgreSQL não iniciou');
       const banco = pg;
       // The rate limit is off: this one client polls the API many times in a few seconds.
-      site = await iniciarSite({ DATABASE_URL: banco.url, RATE_LIMIT_MAX: '0' });
-      await site.esperarPronto();
+      site = await startSite({ env: { DATABASE_URL: banco.url, RATE_LIMIT_MAX: '0' } });
+      await site.waitUntilReady();
       const { url, pid } = site;
 
       const pagina = JSON.parse((await obter(`${url}/api/noticia/page/1`)).corpo) as { notices: { rows: { id: number }[] } };
@@ -140,7 +140,7 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
         parado,
         10_000,
       );
-      const vivoNaFalha = site.vivo();
+      const vivoNaFalha = site.isAlive();
 
       // The database comes back on the same data directory and port.
       const antesDoStart = Date.now();
@@ -157,13 +157,13 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
         `falha do PostgreSQL: pg_ctl stop -m fast levou ${parado - inicioParada} ms; depois dele: ${ms(falha)}. ` +
           `pg_ctl start levou ${iniciado - antesDoStart} ms; depois dele, tudo 200 em ${recuperado} ms (${ms(recuperacao)}); pid ${pid} o tempo todo.`,
       );
-      expect(vivoNaFalha, `o site caiu com o banco:\n${site.saida()}`).toBe(true);
+      expect(vivoNaFalha, `o site caiu com o banco:\n${site.output()}`).toBe(true);
       for (const [nome, t] of Object.entries(falha)) {
         expect(t, `${nome}: a falha não apareceu em 10 s`).not.toBeNull();
         expect(t as number, `${nome}: a falha apareceu só depois de ${t} ms`).toBeLessThanOrEqual(LIMITE_FALHA_MS);
       }
-      expect(recuperado, `não voltou em ${LIMITE_RECUPERACAO_MS} ms:\n${site.saida()}`).not.toBeNull();
-      expect(site.vivo()).toBe(true);
+      expect(recuperado, `não voltou em ${LIMITE_RECUPERACAO_MS} ms:\n${site.output()}`).not.toBeNull();
+      expect(site.isAlive()).toBe(true);
       expect(site.pid).toBe(pid);
 
       // After the restart the content is intact, and a change made in the database (another process
@@ -193,7 +193,7 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
       expect(mudou.api, 'a API ainda serve o título antigo').not.toBeNull();
       expect(mudou.pagina, 'a página ainda mostra o título antigo').not.toBeNull();
     } finally {
-      await site?.parar();
+      await site?.stop();
       pg?.remove();
     }
   });

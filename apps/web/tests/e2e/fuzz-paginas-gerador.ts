@@ -4,7 +4,7 @@
  * spec so that a failing sequence can be replayed from a plain script.
  */
 import http from 'node:http';
-import { HOSTILE_PATHS, HOSTILE_QUERIES, paraLinhaDeRequisicao, prng, sorteio } from '../../../../packages/test-support/src/fuzz.ts';
+import { HOSTILE_PATHS, HOSTILE_QUERIES, paraLinhaDeRequisicao, prng, sorteio } from '@cosems/test-support/fuzz';
 
 /** Requests in flight at once (keep-alive connections). */
 export const CONCORRENCIA = 4;

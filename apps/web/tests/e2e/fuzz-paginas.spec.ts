@@ -16,7 +16,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { CONCORRENCIA, enviar, gerar, type Pedido, type Resposta, ROTAS } from './fuzz-paginas-gerador';
-import { iniciarSite, mb, type ProcessoSite } from './processo-site';
+import { formatMb, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 
 const TOTAL = Number(process.env.FUZZ_PAGINAS ?? 2000);
 const SEMENTE = Number(process.env.FUZZ_SEED ?? 20261122);
@@ -28,22 +28,22 @@ const INTERNO = /node_modules|\/work\/|\.tsx?:\d+|at [\w.<>]+ \((?:file:|\/)/;
 test.describe('page-route fuzz', () => {
   // In order on one worker; a failure of the fuzz still lets the DATA_DIR test run (on a fresh worker).
   test.describe.configure({ mode: 'default' });
-  let site: ProcessoSite;
+  let site: SiteProcess;
   let noticiaId = 0;
 
   test.beforeAll(async () => {
     // No browser here: one project is enough.
     test.skip(test.info().project.name !== 'desktop', 'runs once, in the desktop project');
     test.setTimeout(180_000);
-    site = await iniciarSite();
-    await site.esperarPronto();
+    site = await startSite();
+    await site.waitUntilReady();
     const pagina = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { rows: { id: number }[] } };
     noticiaId = pagina.notices.rows[0]?.id ?? 0;
     expect(noticiaId).toBeGreaterThan(0);
   });
 
   test.afterAll(async () => {
-    await site?.parar();
+    await site?.stop();
   });
 
   /** Sends one seeded sequence, CONCORRENCIA at a time; counts statuses and lists what went wrong. */
@@ -100,31 +100,31 @@ test.describe('page-route fuzz', () => {
     const falhas: string[] = [];
     const inicio = Date.now();
     await rodada(SEMENTE, TOTAL, status, falhas);
-    const vivo1 = site.vivo();
+    const vivo1 = site.isAlive();
     const rss1 = vivo1 ? site.rss() : 0;
     // A second sequence as long, other values: the first one filled the answer cache (bounded) and
     // grew the heap to its working size; a leak would keep growing with every request.
     if (vivo1) await rodada(SEMENTE + 1, TOTAL, status, falhas);
     const duracao = (Date.now() - inicio) / 1000;
-    const vivo = site.vivo();
+    const vivo = site.isAlive();
     const rss2 = vivo ? site.rss() : 0;
     const total = [...status.values()].reduce((a, b) => a + b, 0);
     const distribuicao = Object.fromEntries([...status].sort((a, b) => a[0] - b[0]));
     console.log(
       `fuzz de páginas: ${total} requisições em ${duracao.toFixed(1)} s com as pausas (sementes ${SEMENTE}, ${SEMENTE + 1}); ` +
-        `status: ${JSON.stringify(distribuicao)}; RSS ${mb(rssAntes)} → ${mb(rss1)} → ${mb(rss2)}`,
+        `status: ${JSON.stringify(distribuicao)}; RSS ${formatMb(rssAntes)} → ${formatMb(rss1)} → ${formatMb(rss2)}`,
     );
 
     expect(falhas.slice(0, 30), `${falhas.length} falha(s)`).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(1500);
-    expect(vivo, `o processo do site morreu:\n${site.saida()}`).toBe(true);
+    expect(vivo, `o processo do site morreu:\n${site.output()}`).toBe(true);
     // The answer cache may keep up to 64 MB (CACHE_MAX_MB), and V8 keeps the heap it grew to: beyond
     // this, something holds on to what hostile requests left behind.
-    expect(rss2 - rssAntes, `RSS ${mb(rssAntes)} → ${mb(rss2)}`).toBeLessThan(256 * 2 ** 20);
+    expect(rss2 - rssAntes, `RSS ${formatMb(rssAntes)} → ${formatMb(rss2)}`).toBeLessThan(256 * 2 ** 20);
     // The second sequence, as long as the first, finds the memory levelled off. RSS readings vary
     // by some tens of MB with the collector's timing (measured: −8 to +55 MB here), so this catches
     // a leak of about 50 KB a request, not less.
-    expect(rss2 - rss1, `RSS ${mb(rss1)} → ${mb(rss2)} na segunda sequência`).toBeLessThan(96 * 2 ** 20);
+    expect(rss2 - rss1, `RSS ${formatMb(rss1)} → ${formatMb(rss2)} na segunda sequência`).toBeLessThan(96 * 2 ** 20);
 
     // And it still serves normally.
     const noticia = await fetch(`${site.url}/noticia/${noticiaId}`);
@@ -137,15 +137,15 @@ test.describe('page-route fuzz', () => {
   test('a second process on the same DATA_DIR is refused with a clear message, and the data stays intact', async () => {
     test.setTimeout(120_000);
     const antes = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { count: number } };
-    const segundo = await iniciarSite({}, site.dataDir);
+    const segundo = await startSite({ dataDir: site.dataDir });
     try {
-      const codigo = await Promise.race([segundo.saiu, new Promise((r) => setTimeout(() => r('ainda rodando'), 60_000))]);
-      expect(codigo, segundo.saida()).toBe(1);
-      expect(segundo.saida()).toMatch(new RegExp(`já está em uso pelo processo ${site.pid}`));
+      const codigo = await Promise.race([segundo.exited, new Promise((r) => setTimeout(() => r('ainda rodando'), 60_000))]);
+      expect(codigo, segundo.output()).toBe(1);
+      expect(segundo.output()).toMatch(new RegExp(`já está em uso pelo processo ${site.pid}`));
     } finally {
-      await segundo.parar();
+      await segundo.stop();
     }
-    expect(site.vivo()).toBe(true);
+    expect(site.isAlive()).toBe(true);
     const depois = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { count: number } };
     expect(depois.notices.count).toBe(antes.notices.count);
     expect(antes.notices.count).toBeGreaterThanOrEqual(60);

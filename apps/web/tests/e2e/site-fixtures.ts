@@ -101,6 +101,8 @@ export function cortar(texto: string, max: number): string {
  * Every page route of app/routes.ts, each listed once: `rota` is its pattern there and `caminho`
  * an address of it on the demo content. The SEO spec (head tags) and the axe spec (WCAG audit)
  * both walk this list, and seo.spec.ts fails when a page route of routes.ts is missing from it.
+ * Literal on purpose, not read from app/lib/site-map.ts: a list taken from the code under test
+ * would shrink with it, and a page dropped by mistake would go unchecked.
  */
 export const ROTAS: readonly { rota: string; caminho: string }[] = [
   { rota: '', caminho: '/' },

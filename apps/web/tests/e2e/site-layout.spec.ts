@@ -2,6 +2,8 @@
 import type { SiteInfo } from '@cosems/contracts';
 import { abrirHidratado, apiJson, expect, percorrer, test } from './site-fixtures';
 
+// The spec's menus written out again on purpose, not imported from app/lib/site-map.ts: this is
+// what a visitor must see, and a list taken from the code under test could not fail.
 const MENUS: [string, string[]][] = [
   [
     'Institucional',

@@ -13,11 +13,12 @@
  * Desktop project only: the vectors are about HTML parsing and escaping, which the viewport does
  * not change, and a second run would double the time for nothing.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Bundle } from '@cosems/db';
+import { type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { expect, type Page, test } from '@playwright/test';
 import { montarVetor, VETORES } from './xss-vetores';
 
@@ -105,8 +106,7 @@ function executar(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
 }
 
 let pasta = '';
-let servidor: ChildProcess | null = null;
-let saidaServidor = '';
+let servidor: SiteProcess | undefined;
 let pacote: ReturnType<typeof criarPacote>;
 
 test.describe.configure({ mode: 'default', timeout: 240_000 });
@@ -130,32 +130,16 @@ test.beforeAll(async ({}, info) => {
   // The import goes through the CLI and its validation, like an editor's bundle would.
   await executar([path.join(RAIZ, 'packages', 'db', 'src', 'cli.ts'), 'import', path.join(pasta, 'pacote')], env);
 
-  servidor = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: path.join(RAIZ, 'apps', 'web'),
-    env: { ...env, PORT: String(PORTA), HOST: '127.0.0.1', SITE_URL: BASE },
+  servidor = await startSite({
+    port: PORTA,
+    dataDir: path.join(pasta, 'dados'),
+    env: { API_URL: '', START_EMPTY: '1', RATE_LIMIT_MAX: '0', SITE_URL: BASE },
   });
-  servidor.stdout?.on('data', (d) => (saidaServidor += d));
-  servidor.stderr?.on('data', (d) => (saidaServidor += d));
-  const ate = Date.now() + 120_000;
-  for (;;) {
-    if (servidor.exitCode !== null) throw new Error(`o servidor saiu:\n${saidaServidor}`);
-    const pronto = await fetch(`${BASE}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (pronto) break;
-    if (Date.now() > ate) throw new Error(`o servidor não ficou pronto:\n${saidaServidor}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await servidor.waitUntilReady();
 });
 
 test.afterAll(async () => {
-  if (servidor && servidor.exitCode === null) {
-    const saiu = new Promise((r) => servidor?.once('exit', r));
-    servidor.kill('SIGTERM');
-    await Promise.race([saiu, new Promise((r) => setTimeout(r, 10_000))]);
-    if (servidor.exitCode === null) servidor.kill('SIGKILL');
-  }
+  await servidor?.stop();
   if (pasta) fs.rmSync(pasta, { recursive: true, force: true });
 });
 

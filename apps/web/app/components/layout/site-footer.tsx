@@ -1,5 +1,5 @@
 import type { Parceiro } from '@cosems/contracts';
-import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
+import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
 import { siteConfig } from '../../lib/site-config';
 import { ExternalLink } from '../ui/external-link';
 

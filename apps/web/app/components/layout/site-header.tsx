@@ -1,63 +1,12 @@
 import type { Logo } from '@cosems/contracts';
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { buscaInlineValida, urlBusca } from '../../features/busca/validacao';
-import { atributosImagem, PERFIS_IMAGEM, urlLogo } from '../../lib/imagens';
-import { siteConfig } from '../../lib/site-config';
-import { NovaAba } from '../ui/external-link';
-import { DialogoPesquisa } from './dialogo-pesquisa';
-import { MenuSuspenso } from './menu-suspenso';
-
-const ext = siteConfig.externos;
-
-interface Entrada {
-  titulo: string;
-  url: string;
-  /** '' = same tab (internal route); '_blank' = new tab (external). */
-  target: '' | '_blank';
-}
-
-/** The three dropdowns of the top navigation (spec §2), in the spec's order. */
-export const MENUS: { titulo: string; entradas: Entrada[] }[] = [
-  {
-    titulo: 'Institucional',
-    entradas: [
-      { titulo: 'Missão, Visão e Valores', url: '/missao-valores', target: '' },
-      { titulo: 'Institucional', url: '/institucional', target: '' },
-      { titulo: 'Comissões', url: ext.comissoes, target: '_blank' },
-      { titulo: 'Resolução Estadual', url: ext.resolucaoEstadual, target: '_blank' },
-      { titulo: 'Portarias Federais', url: ext.portariasFederais, target: '_blank' },
-      { titulo: 'Portarias Internas', url: ext.portariasInternas, target: '_blank' },
-      { titulo: 'Espaço juridico', url: '/juridico', target: '' },
-      { titulo: 'Novo Forum', url: ext.novoForum, target: '_blank' },
-    ],
-  },
-  {
-    titulo: 'Conheça-nos',
-    entradas: [
-      { titulo: 'Diretoria', url: '/diretoria', target: '' },
-      { titulo: 'Equipe', url: '/equipe', target: '' },
-      { titulo: 'COSEMS Regionais', url: '/secretarios', target: '' },
-      { titulo: 'Galeria dos Presidentes', url: '/presidentes', target: '' },
-      { titulo: 'Apoiadores Regionais', url: '/apoiadores', target: '' },
-    ],
-  },
-  {
-    titulo: 'Transparencia',
-    entradas: [
-      { titulo: 'Transparência Cosems', url: ext.transparenciaCosems, target: '_blank' },
-      { titulo: 'Tabela do CONASEMS', url: ext.tabelaConasems, target: '_blank' },
-      { titulo: 'Transparência MG', url: ext.transparenciaMG, target: '_blank' },
-    ],
-  },
-];
-
-/** External links in the bar itself (spec §2): forum, logistics system, contact page. */
-export const LINKS_BARRA: { titulo: string; url: string }[] = [
-  { titulo: 'Fórum', url: ext.forum },
-  { titulo: 'Logística', url: ext.logistica },
-  { titulo: 'Contato', url: ext.contato },
-];
+import { isValidInlineBusca, urlBusca } from '../../lib/busca-input';
+import { atributosImagem, PERFIS_IMAGEM, urlLogo } from '../../lib/images';
+import { NAV_EXTERNAL_LINKS, NAV_MENUS, NAV_NEWS } from '../../lib/site-map';
+import { NewTabNotice } from '../ui/external-link';
+import { BuscaDialog } from './busca-dialog';
+import { DropdownMenu } from './dropdown-menu';
 
 function IconeLupa() {
   return (
@@ -72,7 +21,7 @@ function BuscaInline({ onNavegar }: { onNavegar: (url: string) => void }) {
   const [texto, setTexto] = useState('');
   function enviar(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (buscaInlineValida(texto)) {
+    if (isValidInlineBusca(texto)) {
       onNavegar(urlBusca(texto));
       setTexto('');
     }
@@ -103,7 +52,7 @@ function BuscaInline({ onNavegar }: { onNavegar: (url: string) => void }) {
   );
 }
 
-/** Mobile search: an icon opening the 'Pesquisa Manual' dialog (dialogo-pesquisa.tsx). */
+/** Mobile search: an icon opening the 'Pesquisa Manual' dialog (busca-dialog.tsx). */
 function BuscaDialogo({ onNavegar }: { onNavegar: (url: string) => void }) {
   const [aberto, setAberto] = useState(false);
   const icone = useRef<HTMLButtonElement>(null);
@@ -118,7 +67,7 @@ function BuscaDialogo({ onNavegar }: { onNavegar: (url: string) => void }) {
       >
         <IconeLupa />
       </button>
-      <DialogoPesquisa aberto={aberto} onFechar={() => setAberto(false)} onNavegar={onNavegar} icone={icone} />
+      <BuscaDialog aberto={aberto} onFechar={() => setAberto(false)} onNavegar={onNavegar} icone={icone} />
     </>
   );
 }
@@ -200,41 +149,41 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
           {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation for the links inside. */}
           <div ref={menu} id="menu-principal" className={`navbar-collapse collapse${expandido ? ' show' : ''}`} onClick={escolhaNoMenu}>
             <ul className="ms-auto align-items-md-center navbar-nav">
-              {MENUS.map((m) => {
-                const id = idDoMenu(m.titulo);
+              {NAV_MENUS.map((m) => {
+                const id = idDoMenu(m.label);
                 return (
-                  <MenuSuspenso
-                    key={m.titulo}
+                  <DropdownMenu
+                    key={m.label}
                     id={id}
-                    titulo={m.titulo}
+                    titulo={m.label}
                     aberto={menuAberto === id}
                     onAlternar={(abrir) => alternarMenu(id, abrir)}
                   >
-                    {m.entradas.map((entrada) =>
-                      entrada.target === '_blank' ? (
-                        <a key={entrada.titulo} className="dropdown-item" href={entrada.url} target="_blank" rel="noopener noreferrer">
-                          {entrada.titulo}
-                          <NovaAba />
+                    {m.entries.map((entry) =>
+                      entry.external ? (
+                        <a key={entry.label} className="dropdown-item" href={entry.url} target="_blank" rel="noopener noreferrer">
+                          {entry.label}
+                          <NewTabNotice />
                         </a>
                       ) : (
-                        <Link key={entrada.titulo} className="dropdown-item" to={entrada.url}>
-                          {entrada.titulo}
+                        <Link key={entry.label} className="dropdown-item" to={entry.url}>
+                          {entry.label}
                         </Link>
                       ),
                     )}
-                  </MenuSuspenso>
+                  </DropdownMenu>
                 );
               })}
               <li className="nav-item">
-                <NavLink className="nav-link" to="/lista-noticias">
-                  Notícias
+                <NavLink className="nav-link" to={NAV_NEWS.url}>
+                  {NAV_NEWS.label}
                 </NavLink>
               </li>
-              {LINKS_BARRA.map((l) => (
-                <li className="nav-item" key={l.titulo}>
+              {NAV_EXTERNAL_LINKS.map((l) => (
+                <li className="nav-item" key={l.label}>
                   <a className="nav-link" href={l.url} target="_blank" rel="noopener noreferrer">
-                    {l.titulo}
-                    <NovaAba />
+                    {l.label}
+                    <NewTabNotice />
                   </a>
                 </li>
               ))}

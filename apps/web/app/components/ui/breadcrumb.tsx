@@ -1,15 +1,14 @@
 import { useContext } from 'react';
 import { Link, UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
 import { jsonLdSeguro, jsonLdTrilha } from '../../lib/seo/json-ld';
+import type { BreadcrumbItem } from '../../lib/site-map';
 
-export interface BreadcrumbItem {
-  nome: string;
-  link?: string;
-}
+export type { BreadcrumbItem };
 
 /**
- * The page's breadcrumb trail. 'Home' (/) always comes first — callers may include it or not;
- * the last item is the current page (aria-current="page", not a link). The same trail is given to
+ * The page's breadcrumb trail, as breadcrumbTrail() (lib/site-map) builds it. 'Home' (/) always
+ * comes first — callers may include it or not; the last item is the current page
+ * (aria-current="page", not a link). The same trail is given to
  * search engines as a schema.org BreadcrumbList (JSON-LD).
  */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {

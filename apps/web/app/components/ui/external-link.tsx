@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
 /** Text read by screen readers after every link that opens a new tab. */
-export const NOVA_ABA = '(abre em nova aba)';
+export const NEW_TAB_TEXT = '(abre em nova aba)';
 
-export function NovaAba() {
-  return <span className="visually-hidden"> {NOVA_ABA}</span>;
+export function NewTabNotice() {
+  return <span className="visually-hidden"> {NEW_TAB_TEXT}</span>;
 }
 
 /** A link to another site, opened in a new tab (target=_blank, rel="noopener noreferrer"). */
@@ -12,7 +12,7 @@ export function ExternalLink({ href, children, className }: { href: string; chil
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <NovaAba />
+      <NewTabNotice />
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { type BuscaPage, searchNoticias } from '../../lib/busca.server';
-import { paginasQueContem } from './paginas-site';
+import { findSearchPages } from '../../lib/site-map';
 
 export interface ResultadoBusca {
   consulta: string;
@@ -21,5 +21,5 @@ export async function loadBusca(
   paginaParam: string | null,
 ): Promise<ResultadoBusca> {
   const { texto, rows, pagina, total, count } = await searchNoticias(context, bruto, paginaParam);
-  return { consulta: texto, paginas: texto ? paginasQueContem(texto) : [], noticias: rows, pagina, total, count };
+  return { consulta: texto, paginas: texto ? findSearchPages(texto) : [], noticias: rows, pagina, total, count };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
+import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
 import type { ResultadoBusca } from './api.server';
 import { trechoSeguro } from './trecho';
 

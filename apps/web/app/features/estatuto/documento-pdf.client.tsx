@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
-import { larguraPagina, MENSAGENS_PDF } from './paginas';
+import { larguraPagina, MENSAGENS_PDF } from './topicos';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 

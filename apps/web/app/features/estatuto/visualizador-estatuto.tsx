@@ -9,7 +9,7 @@ import {
   proximaPagina,
   rotuloPagina,
   TOPICOS_ESTATUTO,
-} from './paginas';
+} from './topicos';
 import './estatuto.css';
 
 // Loaded in the browser only, after mount: react-pdf 10 / pdf.js 5 cannot run on the server.

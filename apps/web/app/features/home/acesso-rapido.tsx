@@ -2,7 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { NovaAba } from '../../components/ui/external-link';
+import { NewTabNotice } from '../../components/ui/external-link';
 import { siteConfig } from '../../lib/site-config';
 
 /** The six Quick Access links of spec §2, in its order. */
@@ -25,7 +25,7 @@ export function AcessoRapido() {
               {l.externo ? (
                 <a href={l.url} target="_blank" rel="noopener noreferrer">
                   {l.titulo}
-                  <NovaAba />
+                  <NewTabNotice />
                 </a>
               ) : (
                 <Link to={l.url}>{l.titulo}</Link>

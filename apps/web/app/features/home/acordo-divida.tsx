@@ -1,5 +1,5 @@
 import Container from 'react-bootstrap/Container';
-import { NovaAba } from '../../components/ui/external-link';
+import { NewTabNotice } from '../../components/ui/external-link';
 import { siteConfig } from '../../lib/site-config';
 import { Revelar } from './revelar';
 
@@ -18,7 +18,7 @@ export function AcordoDivida() {
           </p>
           <a className="btn btn-primary" href={siteConfig.externos.acordoDividaSaibaMais} target="_blank" rel="noopener noreferrer">
             Saiba mais
-            <NovaAba />
+            <NewTabNotice />
           </a>
         </div>
       </Container>

@@ -2,8 +2,8 @@ import type { NoticiaResumo } from '@cosems/contracts';
 import { useEffect, useRef, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
-import { formatarData } from '../../lib/datas';
-import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
+import { formatDate } from '../../lib/dates';
+import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
 import { cortar } from '../../lib/texto';
 import { CORTE_TITULO_BANNER, INTERVALO_CARROSSEL, ROLAGEM_SETA } from './banner';
 
@@ -87,7 +87,7 @@ export function BannerCarousel({
               <div className="cosems-banner-texto">
                 <div className="container-xl">
                   <time className="d-block mb-1" dateTime={n.data_publicao}>
-                    {formatarData(n.data_publicao)}
+                    {formatDate(n.data_publicao)}
                   </time>
                   <h2 className="cosems-banner-titulo">
                     <Link to={`/noticia/${n.id}`}>{cortar(n.title, CORTE_TITULO_BANNER)}</Link>

@@ -4,7 +4,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/loading';
-import { NewsCard } from '../../components/ui/news-card';
+import { NoticiaCard } from '../../components/ui/noticia-card';
 import { Revelar } from './revelar';
 
 /** Titles in the portal's cards are cut like the news list's (spec §9: 100). */
@@ -30,7 +30,7 @@ export function BlocoPortal({ noticias, publicApiUrl }: { noticias: NoticiaResum
           <Row xs={1} md={3} className="g-4 text-body">
             {noticias.slice(0, NOTICIAS_NO_PORTAL).map((n) => (
               <Col key={n.id}>
-                <NewsCard noticia={n} titleMax={CORTE_TITULO_PORTAL} publicApiUrl={publicApiUrl} />
+                <NoticiaCard noticia={n} titleMax={CORTE_TITULO_PORTAL} publicApiUrl={publicApiUrl} />
               </Col>
             ))}
           </Row>

@@ -1,7 +1,7 @@
 import type { NoticiaResumo } from '@cosems/contracts';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { atributosImagem, imagemDestaque, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
+import { atributosImagem, imagemDestaque, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
 import { cortar, rotuloRegiao } from '../../lib/texto';
 import { CORTES_GALERIA, itensGaleria } from './galeria';
 import { Revelar } from './revelar';

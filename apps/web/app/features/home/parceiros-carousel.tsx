@@ -3,8 +3,8 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
-import { NovaAba } from '../../components/ui/external-link';
-import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
+import { NewTabNotice } from '../../components/ui/external-link';
+import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
 import { OPCOES_EMBLA, PARCEIROS } from './parceiros';
 import { Revelar } from './revelar';
 
@@ -67,7 +67,7 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
               <li className="cosems-parceiros-slide" key={p.nome}>
                 <a href={p.link} target="_blank" rel="noopener noreferrer">
                   <img {...atributosImagem(urlImagem(publicApiUrl, p.imagem), PERFIS_IMAGEM.logo)} alt={p.nome} width={200} height={88} />
-                  <NovaAba />
+                  <NewTabNotice />
                 </a>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { Presidente } from '@cosems/contracts';
-import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
+import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
 
 /** Alternative text of a portrait: the name and the period ('Júlio Vieira, presidente de 1991-1993'). */
 export function textoAlternativoPresidente(p: Presidente): string {

@@ -4,7 +4,7 @@
  * a group with one member as a header and one block; an empty group is omitted (Team) or shown
  * as one 'Vaga não preenchida' entry (Board).
  */
-import { formatarCargo, formatarNomeGrupo } from '../../lib/nomes';
+import { formatarCargo, formatarNomeGrupo } from '../../lib/names';
 
 /** Spec §8: what an empty board position shows. */
 export const VAGA_NAO_PREENCHIDA = 'Vaga não preenchida';

@@ -1,8 +1,8 @@
 import type { MembroDiretoria, MembroEquipe } from '@cosems/contracts';
 import type { ReactNode } from 'react';
-import { Acordeao } from '../../components/ui/acordeao';
+import { Accordion } from '../../components/ui/accordion';
 import { Loading } from '../../components/ui/loading';
-import { capitalizarPalavras, EMAIL_NAO_INFORMADO, emailExibido, linhaSms } from '../../lib/nomes';
+import { capitalizarPalavras, EMAIL_NAO_INFORMADO, emailExibido, linhaSms } from '../../lib/names';
 import { type Grupo, VAGA_NAO_PREENCHIDA } from './grupos';
 
 /**
@@ -14,7 +14,7 @@ function GrupoMembros<M>({ grupo, membro }: { grupo: Grupo<M>; membro: (m: M) =>
   const headingId = `grupo-${grupo.chave}`;
   if (grupo.layout === 'acordeao') {
     return (
-      <Acordeao
+      <Accordion
         className="mb-4"
         abertos={[grupo.chave]}
         itens={[

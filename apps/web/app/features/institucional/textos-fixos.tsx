@@ -1,4 +1,4 @@
-import { Acordeao } from '../../components/ui/acordeao';
+import { Accordion } from '../../components/ui/accordion';
 import { INSTITUCIONAL_INTRODUCAO, INSTITUCIONAL_ITENS, MISSAO_VISAO_VALORES } from './textos';
 
 /** Spec §2: Missão, Visão, Valores and Negócio, each under its own heading. */
@@ -47,5 +47,5 @@ export function AcordeaoInstitucional() {
       </p>
     )),
   }));
-  return <Acordeao sempreAberto abertos={itens.map((item) => item.chave)} nivelTitulo="h3" className="mb-4" itens={itens} />;
+  return <Accordion sempreAberto abertos={itens.map((item) => item.chave)} nivelTitulo="h3" className="mb-4" itens={itens} />;
 }

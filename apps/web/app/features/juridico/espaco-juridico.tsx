@@ -1,7 +1,7 @@
 import type { DocumentoJuridico, SecaoJuridico } from '@cosems/contracts';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ui/external-link';
-import { formatarData } from '../../lib/datas';
+import { formatDate } from '../../lib/dates';
 import { siteConfig } from '../../lib/site-config';
 import { ORDEM_BOTOES, SECOES, urlDocumento, urlSecao } from './secoes';
 
@@ -63,7 +63,7 @@ export function TabelaDocumentos({
               {documentos.map((d) => (
                 <tr key={`${d.link}-${d.date}`}>
                   <td className="text-nowrap">
-                    <time dateTime={d.date}>{formatarData(d.date)}</time>
+                    <time dateTime={d.date}>{formatDate(d.date)}</time>
                   </td>
                   <td>{d.desc}</td>
                   {/* position-relative keeps the visually hidden text inside the scrolling table. */}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NovaAba } from '../../components/ui/external-link';
+import { NewTabNotice } from '../../components/ui/external-link';
 import { linksCompartilhar } from './compartilhar';
 
 type EstadoCopia = 'nada' | 'copiado' | 'falhou';
@@ -55,7 +55,7 @@ export function CompartilharNoticia({ url, titulo }: { url: string; titulo: stri
             ) : (
               <a className="btn btn-outline-secondary btn-sm" href={href} target="_blank" rel="noopener noreferrer">
                 {rede}
-                <NovaAba />
+                <NewTabNotice />
               </a>
             )}
           </li>

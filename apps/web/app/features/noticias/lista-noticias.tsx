@@ -1,5 +1,5 @@
 import type { NoticiaResumo } from '@cosems/contracts';
-import { NewsCard } from '../../components/ui/news-card';
+import { NoticiaCard } from '../../components/ui/noticia-card';
 import { CORTE_TITULO_LISTA } from './regras';
 
 /** The news card grid: 3 columns on wide screens, 1 on phones. */
@@ -9,7 +9,7 @@ export function GradeNoticias({ noticias, publicApiUrl }: { noticias: NoticiaRes
       {noticias.map((n, i) => (
         <li key={n.id} className="col">
           {/* The first card is the first screen's largest image on a phone. */}
-          <NewsCard
+          <NoticiaCard
             noticia={n}
             titleMax={CORTE_TITULO_LISTA}
             publicApiUrl={publicApiUrl}

@@ -1,7 +1,7 @@
 import type { NoticiaDetalhe } from '@cosems/contracts';
 import { Link } from 'react-router';
-import { formatarData } from '../../lib/datas';
-import { imagensResponsivasNoHtml } from '../../lib/imagens';
+import { formatDate } from '../../lib/dates';
+import { imagensResponsivasNoHtml } from '../../lib/images';
 import { anunciarNovaAba, autorDaNoticia, linksVizinhas, tituloVizinha } from './regras';
 import './noticia-corpo.css';
 
@@ -10,7 +10,7 @@ export function CorpoNoticia({ noticia }: { noticia: NoticiaDetalhe['data']['res
   return (
     <article>
       <p className="cosems-data mb-1">
-        Publicado em <time dateTime={noticia.data_publicao}>{formatarData(noticia.data_publicao)}</time>
+        Publicado em <time dateTime={noticia.data_publicao}>{formatDate(noticia.data_publicao)}</time>
       </p>
       <p className="cosems-data">Autor: {autorDaNoticia(noticia.escritor)}</p>
       {noticia.sub_title && <p className="lead">{noticia.sub_title}</p>}

@@ -1,5 +1,5 @@
 import type { NoticiaDetalhe, Vizinha } from '@cosems/contracts';
-import { NOVA_ABA } from '../../components/ui/external-link';
+import { NEW_TAB_TEXT } from '../../components/ui/external-link';
 import { cortar } from '../../lib/texto';
 
 /** Spec §9: news list titles are cut to 100 characters. */
@@ -55,5 +55,8 @@ export function paginaPedida(valor: string | null, total = Number.POSITIVE_INFIN
  * next </a> closes the link found.
  */
 export function anunciarNovaAba(html: string): string {
-  return html.replace(/(<a\b[^>]*\btarget="_blank"[^>]*>)([\s\S]*?)<\/a>/g, `$1$2<span class="visually-hidden"> ${NOVA_ABA}</span></a>`);
+  return html.replace(
+    /(<a\b[^>]*\btarget="_blank"[^>]*>)([\s\S]*?)<\/a>/g,
+    `$1$2<span class="visually-hidden"> ${NEW_TAB_TEXT}</span></a>`,
+  );
 }

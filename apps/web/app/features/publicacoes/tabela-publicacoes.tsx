@@ -1,5 +1,5 @@
 import type { Publicacao } from '@cosems/contracts';
-import { formatarData } from '../../lib/datas';
+import { formatDate } from '../../lib/dates';
 
 /** A publication's address: paths of the API host (/arquivo/…) get PUBLIC_API_URL in front. */
 export function urlPublicacao(publicApiUrl: string, link: string): string {
@@ -25,7 +25,7 @@ export function TabelaPublicacoes({ publicacoes, publicApiUrl }: { publicacoes: 
                 <a href={urlPublicacao(publicApiUrl, p.link)}>{p.title}</a>
               </td>
               <td className="text-nowrap">
-                <time dateTime={p.last_update}>{formatarData(p.last_update)}</time>
+                <time dateTime={p.last_update}>{formatDate(p.last_update)}</time>
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 /** Regional supporters (spec §2, /apoiadores): order, filter and display rules. */
 import type { ApoiadorRegional } from '@cosems/contracts';
-import { capitalizarPalavras, emailExibido } from '../../lib/nomes';
+import { capitalizarPalavras, emailExibido } from '../../lib/names';
 
 const COLACAO = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 

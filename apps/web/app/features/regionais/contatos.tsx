@@ -1,5 +1,5 @@
 import type { Pessoa } from '@cosems/contracts';
-import { capitalizarPalavras, EMAIL_NAO_INFORMADO, emailExibido } from '../../lib/nomes';
+import { capitalizarPalavras, EMAIL_NAO_INFORMADO, emailExibido } from '../../lib/names';
 
 /** Digits of a phone number for a tel: link ('(31) 3150-4116' → '3131504116'). */
 function telefoneLink(telefone: string): string {

@@ -1,4 +1,4 @@
-import { EMAIL_NAO_INFORMADO } from '../../lib/nomes';
+import { EMAIL_NAO_INFORMADO } from '../../lib/names';
 import type { ApoiadorExibido } from './apoiadores';
 
 /** Spec §2 (/apoiadores): name, lower-cased e-mail and the regional council, sorted by name. */

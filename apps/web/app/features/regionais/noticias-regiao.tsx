@@ -1,8 +1,8 @@
 import type { NoticiaResumo } from '@cosems/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatarData } from '../../lib/datas';
-import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
+import { formatDate } from '../../lib/dates';
+import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
 import type { ControleCarrossel } from './carrossel-embla';
 import { tituloCartaoRegional } from './regiao';
 import './noticias-regiao.css';
@@ -19,7 +19,7 @@ function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResu
       />
       <div className="card-body d-flex flex-column">
         <time className="small text-body-secondary" dateTime={noticia.data_publicao}>
-          {formatarData(noticia.data_publicao)}
+          {formatDate(noticia.data_publicao)}
         </time>
         <h3 className="h6 card-title mt-1">
           <Link to={`/noticia/${noticia.id}`} className="stretched-link text-decoration-none" title={noticia.title}>

@@ -1,8 +1,10 @@
+import { SECOES_JURIDICO } from '@cosems/contracts';
 import { describe, expect, it } from 'vitest';
 import { atomXml, ITENS_FEED, rssXml, ultimasNoticias } from './feeds';
 import { jsonLdNoticia, jsonLdOrganizacao, jsonLdSeguro, jsonLdTrilha } from './json-ld';
 import { dadosSeoDaRaiz, metaSeo, seo, urlCanonica, urlImagemAbsoluta } from './meta';
-import { entradasSitemap, PAGINAS_SITEMAP, robotsTxt, sitemapXml } from './sitemap';
+import { sitemapPaths } from '../site-map';
+import { entradasSitemap, robotsTxt, sitemapXml } from './sitemap';
 import { escaparXml } from './xml';
 
 const SITE = 'https://www.cosems.example';
@@ -35,9 +37,9 @@ describe('sitemap and robots', () => {
     for (const s of ['notas', 'pareceres', 'orientacoes', 'informes', 'recomendacao']) expect(locs).toContain(`${SITE}/juridico/${s}`);
     expect(locs).toContain(`${SITE}/CosemsRegional/28`);
     expect(locs).toContain(`${SITE}/noticia/7`);
-    expect(locs).toHaveLength(PAGINAS_SITEMAP.length + 3);
+    expect(locs).toHaveLength(sitemapPaths(SECOES_JURIDICO).length + 3);
     expect(xml).toContain(`<url><loc>${SITE}/noticia/7</loc><lastmod>2026-01-02T10:00:00.000Z</lastmod></url>`);
-    expect(PAGINAS_SITEMAP).not.toContain('/pesquisa');
+    expect(sitemapPaths(SECOES_JURIDICO)).not.toContain('/pesquisa');
   });
   it('escapes the addresses', () => {
     expect(sitemapXml('https://x.example/a&b', [{ caminho: '/' }])).toContain('<loc>https://x.example/a&amp;b/</loc>');

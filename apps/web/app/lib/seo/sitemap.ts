@@ -1,22 +1,7 @@
 /** /sitemap.xml and /robots.txt, built from plain data (sitemaps.org protocol 0.9). */
 import { SECOES_JURIDICO } from '@cosems/contracts';
+import { sitemapPaths } from '../site-map';
 import { escaparXml } from './xml';
-
-/** The content pages of the route table (site-spec §2) that have no id of their own. */
-export const PAGINAS_SITEMAP: readonly string[] = [
-  '/',
-  '/equipe',
-  '/diretoria',
-  '/missao-valores',
-  '/estatuto',
-  '/institucional',
-  '/lista-noticias',
-  '/publicacoes',
-  ...SECOES_JURIDICO.map((s) => `/juridico/${s}`),
-  '/secretarios',
-  '/presidentes',
-  '/apoiadores',
-];
 
 export interface EntradaSitemap {
   /** Path inside the site ('/noticia/3'). */
@@ -30,7 +15,7 @@ export function entradasSitemap(
   noticias: readonly { id: number; data_publicao: string }[],
 ): EntradaSitemap[] {
   return [
-    ...PAGINAS_SITEMAP.map((caminho) => ({ caminho })),
+    ...sitemapPaths(SECOES_JURIDICO).map((caminho) => ({ caminho })),
     ...regioes.map((r) => ({ caminho: `/CosemsRegional/${r.id}` })),
     ...noticias.map((n) => ({ caminho: `/noticia/${n.id}`, lastmod: n.data_publicao })),
   ];

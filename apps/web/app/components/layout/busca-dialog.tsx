@@ -1,12 +1,12 @@
 import { type FormEvent, type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { buscaDialogoValida, MENSAGEM_BUSCA_CURTA, urlBusca } from '../../features/busca/validacao';
+import { isValidDialogBusca, SHORT_BUSCA_MESSAGE, urlBusca } from '../../lib/busca-input';
 
 /**
  * The mobile 'Pesquisa Manual' dialog: submits on more than 2 characters, otherwise alerts.
  * A native modal <dialog> (showModal): the browser keeps Tab inside, closes it on Escape and
  * makes the page behind it inert. It keeps Bootstrap's modal classes for the look (theme.css).
  */
-export function DialogoPesquisa({
+export function BuscaDialog({
   aberto,
   onFechar,
   onNavegar,
@@ -60,7 +60,7 @@ export function DialogoPesquisa({
   }
   function enviar(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!buscaDialogoValida(texto)) {
+    if (!isValidDialogBusca(texto)) {
       setErro(true);
       return;
     }
@@ -105,7 +105,7 @@ export function DialogoPesquisa({
               />
               {erro && (
                 <div className="mt-3 mb-0 alert alert-danger" role="alert">
-                  {MENSAGEM_BUSCA_CURTA}
+                  {SHORT_BUSCA_MESSAGE}
                 </div>
               )}
             </div>

@@ -1,7 +1,7 @@
 import type { NoticiaResumo } from '@cosems/contracts';
 import { Link } from 'react-router';
-import { formatarData } from '../../lib/datas';
-import { atributosImagem, type Carregamento, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/imagens';
+import { formatDate } from '../../lib/dates';
+import { atributosImagem, type Carregamento, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
 import { cortar, tagsDeRegiao } from '../../lib/texto';
 
 /**
@@ -10,7 +10,7 @@ import { cortar, tagsDeRegiao } from '../../lib/texto';
  * 'Geral' when none) and a 'Ler noticia' link. The image loads lazily unless the card is in the
  * first screen (`carregamento`). Plain Bootstrap card classes: no react-bootstrap JS for a list.
  */
-export function NewsCard({
+export function NoticiaCard({
   noticia,
   titleMax,
   publicApiUrl,
@@ -33,7 +33,7 @@ export function NewsCard({
       />
       <div className="d-flex flex-column card-body">
         <time className="cosems-data" dateTime={noticia.data_publicao}>
-          {formatarData(noticia.data_publicao)}
+          {formatDate(noticia.data_publicao)}
         </time>
         <h2 className="mt-1 card-title">{cortar(noticia.title, titleMax)}</h2>
         <ul className="list-unstyled mb-3" aria-label="Regiões">

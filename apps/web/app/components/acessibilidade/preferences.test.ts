@@ -8,10 +8,10 @@ import {
   limitarPasso,
   PASSO_MAXIMO,
   PASSO_MINIMO,
-  SCRIPT_PREFERENCIAS,
+  PREFERENCES_SCRIPT,
   TAMANHOS_FONTE,
   textoCookie,
-} from './preferencias';
+} from './preferences';
 
 const tecla = (key: string, extra: Partial<Parameters<typeof alvoDoAtalho>[0]> = {}) => ({
   key,
@@ -96,7 +96,7 @@ describe('inline script of <head>', () => {
       // biome-ignore lint/suspicious/noDocumentCookie: test set-up
       document.cookie = `${c.trim()}; path=/`;
     }
-    new Function(SCRIPT_PREFERENCIAS)();
+    new Function(PREFERENCES_SCRIPT)();
     return document.documentElement;
   }
   it('applies high contrast and the text size from the cookies', () => {

@@ -91,4 +91,4 @@ export function alvoDoAtalho(e: Tecla): Alvo | null {
  * The inline script of <head>: before the body is parsed, puts the high-contrast class and the
  * text-size attribute on <html>, so the first paint already has them (no flash).
  */
-export const SCRIPT_PREFERENCIAS = `(function(){try{var d=document.documentElement,c=document.cookie,m=/(?:^|;\\s*)${COOKIE_CONTRASTE}=alto(?:;|$)/.test(c),f=/(?:^|;\\s*)${COOKIE_FONTE}=(-?[0-3])(?:;|$)/.exec(c);if(m){d.classList.add('${CLASSE_CONTRASTE}');d.setAttribute('data-bs-theme','dark')}if(f&&f[1]!=='0'&&f[1]!=='-0')d.setAttribute('${ATRIBUTO_FONTE}',f[1])}catch(e){}})();`;
+export const PREFERENCES_SCRIPT = `(function(){try{var d=document.documentElement,c=document.cookie,m=/(?:^|;\\s*)${COOKIE_CONTRASTE}=alto(?:;|$)/.test(c),f=/(?:^|;\\s*)${COOKIE_FONTE}=(-?[0-3])(?:;|$)/.exec(c);if(m){d.classList.add('${CLASSE_CONTRASTE}');d.setAttribute('data-bs-theme','dark')}if(f&&f[1]!=='0'&&f[1]!=='-0')d.setAttribute('${ATRIBUTO_FONTE}',f[1])}catch(e){}})();`;

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 
-export interface ItemAcordeao {
+export interface AccordionItem {
   chave: string;
   titulo: ReactNode;
   conteudo: ReactNode;
@@ -13,14 +13,14 @@ export interface ItemAcordeao {
  * otherwise at most one is open. Items show and hide at once: no height animation to honour or
  * skip under reduced motion.
  */
-export function Acordeao({
+export function Accordion({
   itens,
   abertos = [],
   sempreAberto = false,
   nivelTitulo = 'h2',
   className,
 }: {
-  itens: ItemAcordeao[];
+  itens: AccordionItem[];
   abertos?: string[];
   sempreAberto?: boolean;
   nivelTitulo?: 'h2' | 'h3' | 'h4';

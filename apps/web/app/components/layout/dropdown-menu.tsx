@@ -16,7 +16,7 @@ function entradas(lista: HTMLElement | null): HTMLElement[] {
  * and move between its entries; Escape closes it and returns focus to the toggle. A click
  * outside, or focus moving outside (Tab away), closes it.
  */
-export function MenuSuspenso({
+export function DropdownMenu({
   id,
   titulo,
   aberto,

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fazerNoticia } from '../../test-fixtures';
 import { Breadcrumbs } from './breadcrumb';
-import { NewsCard } from './news-card';
+import { NoticiaCard } from './noticia-card';
 
 afterEach(cleanup);
 
@@ -11,11 +11,11 @@ function emRota(elemento: React.ReactNode) {
   render(<MemoryRouter>{elemento}</MemoryRouter>);
 }
 
-describe('<NewsCard>', () => {
+describe('<NoticiaCard>', () => {
   it('shows image, date, title cut to the limit, tags and the "Ler noticia" link', () => {
     const titulo = 'x'.repeat(120);
     emRota(
-      <NewsCard
+      <NoticiaCard
         noticia={fazerNoticia({ id: 7, title: titulo, regioesNoticias: [{ id: 1, nome: 'Alfenas' }] })}
         titleMax={100}
         publicApiUrl="https://api.example.org"
@@ -31,14 +31,14 @@ describe('<NewsCard>', () => {
   });
 
   it("falls back to Default.jpg and 'Geral' when there is no image and no region", () => {
-    emRota(<NewsCard noticia={fazerNoticia({ materia: [] })} titleMax={100} publicApiUrl="" />);
+    emRota(<NoticiaCard noticia={fazerNoticia({ materia: [] })} titleMax={100} publicApiUrl="" />);
     expect(document.querySelector('img')?.getAttribute('src')).toBe('/image/Default.jpg');
     expect(screen.getByText('Geral')).toBeTruthy();
   });
 
   it("shows at most 5 tags, the 5th being 'Outros'", () => {
     const regioes = Array.from({ length: 7 }, (_, i) => ({ id: i, nome: `Região ${i}` }));
-    emRota(<NewsCard noticia={fazerNoticia({ regioesNoticias: regioes })} titleMax={100} publicApiUrl="" />);
+    emRota(<NoticiaCard noticia={fazerNoticia({ regioesNoticias: regioes })} titleMax={100} publicApiUrl="" />);
     const tags = [...document.querySelectorAll('.cosems-tag')].map((t) => t.textContent);
     expect(tags).toEqual(['Região 0', 'Região 1', 'Região 2', 'Região 3', 'Outros']);
   });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../ui/page-title';
 
 /** Spec §2/§8: the not-found page. */
-export function PaginaNaoEncontrada() {
+export function NotFoundView() {
   return (
     <div className="cosems-erro container">
       <PageTitle>Pagina não encontrada 404</PageTitle>
@@ -15,7 +15,7 @@ export function PaginaNaoEncontrada() {
 }
 
 /** Spec §2/§8: the internal-error page, with the apology that the team was notified. */
-export function PaginaErroInterno() {
+export function InternalErrorView() {
   return (
     <div className="cosems-erro container">
       <PageTitle>Erro Interno 500</PageTitle>

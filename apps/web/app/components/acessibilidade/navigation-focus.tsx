@@ -6,7 +6,7 @@ import { useLocation, useNavigation } from 'react-router';
  * when there is none), so screen-reader and keyboard users start at the new content instead of
  * the link they left. Nothing happens on first load, nor when only the query or hash changes.
  */
-export function FocoNaNavegacao() {
+export function NavigationFocus() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const anterior = useRef<string | null>(null);

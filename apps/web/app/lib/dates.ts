@@ -1,6 +1,6 @@
 const DIA_MES_ANO = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
 
 /** dd/mm/aaaa in Brasília time, the same on the server and in the browser. */
-export function formatarData(iso: string): string {
+export function formatDate(iso: string): string {
   return DIA_MES_ANO.format(new Date(iso));
 }

@@ -11,7 +11,7 @@ import {
   urlImagem,
   urlLogo,
   urlVariante,
-} from './imagens';
+} from './images';
 
 describe('image fallback order', () => {
   it('the first image block wins', () => {

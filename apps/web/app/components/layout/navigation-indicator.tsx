@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router';
 
 /** A thin bar at the top while the next page's data loads (client navigation). */
-export function IndicadorNavegacao() {
+export function NavigationIndicator() {
   const navigation = useNavigation();
   const carregando = navigation.state !== 'idle';
   return (

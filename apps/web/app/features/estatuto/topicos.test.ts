@@ -11,7 +11,7 @@ import {
   proximaPagina,
   rotuloPagina,
   TOPICOS_ESTATUTO,
-} from './paginas';
+} from './topicos';
 
 describe('statute page bounds (1..10)', () => {
   it('has 10 pages shown 800 px wide', () => {

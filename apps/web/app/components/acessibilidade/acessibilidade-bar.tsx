@@ -15,7 +15,7 @@ import {
   PASSO_MINIMO,
   TAMANHOS_FONTE,
   textoCookie,
-} from './preferencias';
+} from './preferences';
 
 function gravarCookie(nome: string, valor: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the inline script in <head> reads it before first paint
@@ -31,7 +31,7 @@ function visivel(el: HTMLElement | null): el is HTMLElement {
  * opens the 'Pesquisa Manual' dialog: [3] then focuses that icon button (Enter opens the dialog).
  * Targets that are not focusable themselves (nav, footer) get tabindex=-1.
  */
-export function focarAlvo(alvo: Alvo) {
+export function focusTarget(alvo: Alvo) {
   let el = document.getElementById(alvo);
   if (alvo === 'busca' && !visivel(el)) el = document.querySelector<HTMLElement>('.cosems-busca-icone');
   if (!el) return;
@@ -41,7 +41,7 @@ export function focarAlvo(alvo: Alvo) {
 }
 
 /** The accessibility bar of Brazilian public portals (eMAG): shortcuts, high contrast, text size. */
-export function BarraAcessibilidade() {
+export function AcessibilidadeBar() {
   const [contraste, setContraste] = useState(false);
   const [passo, setPasso] = useState(0);
   const [aviso, setAviso] = useState('');
@@ -58,7 +58,7 @@ export function BarraAcessibilidade() {
       const alvo = alvoDoAtalho(e);
       if (!alvo) return;
       e.preventDefault();
-      focarAlvo(alvo);
+      focusTarget(alvo);
     }
     document.addEventListener('keydown', tecla);
     return () => document.removeEventListener('keydown', tecla);
@@ -86,7 +86,7 @@ export function BarraAcessibilidade() {
 
   function irPara(e: MouseEvent<HTMLAnchorElement>, alvo: Alvo) {
     e.preventDefault();
-    focarAlvo(alvo);
+    focusTarget(alvo);
   }
 
   const noMaximo = passo >= PASSO_MAXIMO;

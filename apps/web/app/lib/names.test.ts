@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizarPalavras, EMAIL_NAO_INFORMADO, emailExibido, emailValido, formatarCargo, formatarNomeGrupo, linhaSms } from './nomes';
+import { capitalizarPalavras, EMAIL_NAO_INFORMADO, emailExibido, emailValido, formatarCargo, formatarNomeGrupo, linhaSms } from './names';
 
 describe('capitalizarPalavras', () => {
   it('capitalises each word and lower-cases the rest', () => {

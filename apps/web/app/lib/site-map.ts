@@ -1,0 +1,196 @@
+/**
+ * The site map: the site's pages, named once. The top menus, the breadcrumb trails, the search's
+ * "Navegar para" pages and the static entries of /sitemap.xml are all read from here, so a page
+ * is added, renamed or moved in one place. routes.ts keeps its own readable list of route
+ * modules; site-map.test.ts checks that the two agree.
+ *
+ * Plain data and small pure helpers only: no React, no server code (the header, the search
+ * loader and the sitemap resource route all import it). Nothing from @cosems/contracts either:
+ * the header puts this module in every page's browser bundle, and the contracts package brings
+ * TypeBox with it (the JS budget of `npm run build` fails).
+ */
+import { siteConfig } from './site-config';
+import { semAcento } from './texto';
+
+/** The pages' keys: `satisfies` below makes SITE_PAGES have exactly these. */
+export type SitePageKey =
+  | 'home'
+  | 'equipe'
+  | 'diretoria'
+  | 'missaoValores'
+  | 'estatuto'
+  | 'institucional'
+  | 'listaNoticias'
+  | 'noticia'
+  | 'publicacoes'
+  | 'juridico'
+  | 'secretarios'
+  | 'presidentes'
+  | 'pesquisa'
+  | 'apoiadores'
+  | 'cosemsRegional'
+  | 'acessibilidade';
+
+export interface SitePage {
+  /** The page's address, without its optional parameter ('/juridico', not '/juridico/:section?'). */
+  path: string;
+  /** Its name in breadcrumb trails, and in the menus unless the menu entry says otherwise. */
+  name: string;
+  /** The page above it in its breadcrumb trail, between Home and this page (one level: the site has no deeper pages). */
+  parent?: SitePageKey;
+  /** The parent's name in this trail, when it is not the parent's own (a news item sits under "Imprensa"). */
+  parentName?: string;
+  /**
+   * In /sitemap.xml: `true` lists `path`; 'by-section' lists `path/<section>` for each section
+   * of the legal space instead. Pages with an id of their own are added by the sitemap route.
+   */
+  sitemap?: true | 'by-section';
+}
+
+/** The pages, in the order of the route table (site-spec §2); /sitemap.xml keeps this order. */
+export const SITE_PAGES = {
+  home: { path: '/', name: 'Home', sitemap: true },
+  equipe: { path: '/equipe', name: 'Equipe', sitemap: true },
+  diretoria: { path: '/diretoria', name: 'Diretoria', sitemap: true },
+  missaoValores: { path: '/missao-valores', name: 'Missão, Visão e Valores', parent: 'institucional', sitemap: true },
+  estatuto: { path: '/estatuto', name: 'Estatuto', parent: 'institucional', sitemap: true },
+  institucional: { path: '/institucional', name: 'Institucional', sitemap: true },
+  listaNoticias: { path: '/lista-noticias', name: 'Notícias', sitemap: true },
+  noticia: { path: '/noticia', name: 'Noticia', parent: 'listaNoticias', parentName: 'Imprensa' },
+  publicacoes: { path: '/publicacoes', name: 'Publicações', sitemap: true },
+  juridico: { path: '/juridico', name: 'Espaço Jurídico', sitemap: 'by-section' },
+  secretarios: { path: '/secretarios', name: 'COSEMS Regionais', sitemap: true },
+  presidentes: { path: '/presidentes', name: 'Galeria dos Presidentes', sitemap: true },
+  pesquisa: { path: '/pesquisa', name: 'Pesquisa' },
+  apoiadores: { path: '/apoiadores', name: 'Apoiadores Regionais', sitemap: true },
+  // A region's trail ends in its own name: breadcrumbTrail('secretarios', regiao.nome).
+  cosemsRegional: { path: '/CosemsRegional', name: 'COSEMS Regional' },
+  acessibilidade: { path: '/acessibilidade', name: 'Acessibilidade' },
+} as const satisfies Record<SitePageKey, SitePage>;
+
+const page = (key: SitePageKey): SitePage => SITE_PAGES[key];
+
+// ---------------------------------------------------------------------------------------------
+// Menus
+
+export interface MenuEntry {
+  label: string;
+  url: string;
+  /** An external address, opened in a new tab; internal pages open in the same tab. */
+  external: boolean;
+}
+
+const internal = (key: SitePageKey, label = page(key).name): MenuEntry => ({ label, url: page(key).path, external: false });
+const external = (label: string, url: string): MenuEntry => ({ label, url, external: true });
+const ext = siteConfig.externos;
+
+/** The three dropdowns of the top navigation (spec §2), in the spec's order and with its labels. */
+export const NAV_MENUS: readonly { label: string; entries: readonly MenuEntry[] }[] = [
+  {
+    label: 'Institucional',
+    entries: [
+      internal('missaoValores'),
+      internal('institucional'),
+      external('Comissões', ext.comissoes),
+      external('Resolução Estadual', ext.resolucaoEstadual),
+      external('Portarias Federais', ext.portariasFederais),
+      external('Portarias Internas', ext.portariasInternas),
+      // The spec's label, without the accent the page's own title has.
+      internal('juridico', 'Espaço juridico'),
+      external('Novo Forum', ext.novoForum),
+    ],
+  },
+  {
+    label: 'Conheça-nos',
+    entries: [internal('diretoria'), internal('equipe'), internal('secretarios'), internal('presidentes'), internal('apoiadores')],
+  },
+  {
+    label: 'Transparencia',
+    entries: [
+      external('Transparência Cosems', ext.transparenciaCosems),
+      external('Tabela do CONASEMS', ext.tabelaConasems),
+      external('Transparência MG', ext.transparenciaMG),
+    ],
+  },
+];
+
+/** The news link of the bar, after the dropdowns. */
+export const NAV_NEWS: MenuEntry = internal('listaNoticias');
+
+/** External links in the bar itself (spec §2): forum, logistics system, contact page. */
+export const NAV_EXTERNAL_LINKS: readonly MenuEntry[] = [
+  external('Fórum', ext.forum),
+  external('Logística', ext.logistica),
+  external('Contato', ext.contato),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Breadcrumbs
+
+export interface BreadcrumbItem {
+  nome: string;
+  link?: string;
+}
+
+/**
+ * The breadcrumb trail of a page: Home, the pages above it, then the page itself. With `last`
+ * (a region's or a search's name), the page becomes a link and `last` is the current item.
+ */
+export function breadcrumbTrail(key: SitePageKey, last?: string): BreadcrumbItem[] {
+  const { path, name, parent, parentName } = page(key);
+  const home = page('home');
+  const trail: BreadcrumbItem[] = key === 'home' ? [] : [{ nome: home.name, link: home.path }];
+  if (parent) trail.push({ nome: parentName ?? page(parent).name, link: page(parent).path });
+  // The current item is not a link.
+  return last === undefined ? [...trail, { nome: name }] : [...trail, { nome: name, link: path }, { nome: last }];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+export interface SearchPage {
+  nome: string;
+  url: string;
+}
+
+/**
+ * The pages the search's "Navegar para" looks through (spec §2, Search), in its order and under
+ * its names where they differ from the page's. Plain literals so that the browser bundle, which
+ * never searches, drops them (the JS budget of `npm run build` is tight).
+ */
+const SEARCH_NAMES: readonly (readonly [SitePageKey, string?])[] = [
+  ['home'],
+  ['equipe'],
+  ['diretoria'],
+  ['missaoValores', 'Missão e Valores'],
+  ['institucional'],
+  ['apoiadores', 'Apoiadores'],
+  ['presidentes', 'Presidentes'],
+  ['juridico'],
+  ['publicacoes'],
+  ['listaNoticias', 'Lista de Notícias'],
+];
+
+export function listSearchPages(): SearchPage[] {
+  return SEARCH_NAMES.map(([key, nome]) => ({ nome: nome ?? page(key).name, url: page(key).path }));
+}
+
+/** Search pages whose name contains the query (case-insensitive; accents ignored as well). */
+export function findSearchPages(query: string): SearchPage[] {
+  const target = semAcento(query.trim());
+  if (!target) return [];
+  return listSearchPages().filter((p) => semAcento(p.nome).includes(target));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap
+
+/**
+ * The static entries of /sitemap.xml: the content pages that have no id of their own, the legal
+ * space once per section (SECOES_JURIDICO, passed in to keep the contracts out of this module).
+ */
+export function sitemapPaths(secoesJuridico: readonly string[]): string[] {
+  return Object.values<SitePage>(SITE_PAGES).flatMap((p) =>
+    p.sitemap === undefined ? [] : p.sitemap === true ? [p.path] : secoesJuridico.map((s) => `${p.path}/${s}`),
+  );
+}

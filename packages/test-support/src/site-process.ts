@@ -1,0 +1,157 @@
+/**
+ * The built site (apps/web/server.ts: API + pages + assets) as a child process: the one launcher
+ * of the e2e specs that need their own server (its pid for memory and liveness, their own
+ * database) and of the measuring scripts (bench, load, lighthouse).
+ *
+ * A loopback port (free unless given), a temporary DATA_DIR unless given (the embedded database
+ * then opens with the demo content), WEB_BUILD_DIR inherited. Its output is kept (the tail) so a
+ * failure can show it, or passed through to the terminal for the scripts.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The repository's root: the site is started from there. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface SiteProcessOptions {
+  /** Added to this process's environment (DATABASE_URL, RATE_LIMIT_MAX, SITE_URL...). */
+  env?: Record<string, string>;
+  /** An existing DATA_DIR (kept on stop); by default a temporary one, removed on stop. */
+  dataDir?: string;
+  /** By default a free loopback port. */
+  port?: number;
+  /** 'capture' (default) keeps the output for output(); 'inherit' prints it here. */
+  output?: 'capture' | 'inherit';
+}
+
+export interface SiteProcess {
+  url: string;
+  port: number;
+  pid: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Resolves with the exit code when the process ends. */
+  exited: Promise<number | null>;
+  /** The tail of its output ('capture' only). */
+  output(): string;
+  isAlive(): boolean;
+  /** Resident memory (VmRSS of /proc/<pid>/status), in bytes. */
+  rss(): number;
+  /** Waits for /readyz to answer 200; resolves with the milliseconds since the spawn. */
+  waitUntilReady(limitMs?: number): Promise<number>;
+  /** SIGTERM, SIGKILL after 5 s; removes the DATA_DIR it created. */
+  stop(): Promise<void>;
+}
+
+/** Spawns the site; it is not ready yet (waitUntilReady). The build must exist. */
+export async function startSite(options: SiteProcessOptions = {}): Promise<SiteProcess> {
+  const buildDir = path.resolve(REPO_ROOT, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build');
+  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
+    throw new Error(`Build do site não encontrado em ${buildDir}: rode "npm run build" antes.`);
+  }
+  const port = options.port ?? (await freePort());
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-site-'));
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', options.output === 'inherit' ? 'inherit' : 'pipe', options.output === 'inherit' ? 'inherit' : 'pipe'],
+  });
+  let output = '';
+  // Keep only the tail: a long run must not grow this process's memory either.
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const pid = child.pid ?? 0;
+  const isAlive = () => {
+    if (child.exitCode !== null || child.signalCode !== null) return false;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    url,
+    port,
+    pid,
+    dataDir,
+    child,
+    exited,
+    output: () => output,
+    isAlive,
+    rss() {
+      const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+      if (!line) throw new Error(`VmRSS ausente em /proc/${pid}/status`);
+      return Number(line[1]) * 1024;
+    },
+    async waitUntilReady(limitMs = 120_000) {
+      const end = Date.now() + limitMs;
+      while (Date.now() < end) {
+        if (!isAlive()) throw new Error(`o servidor saiu (código ${child.exitCode}):\n${output}`);
+        try {
+          if ((await fetch(`${url}/readyz`)).ok) return Date.now() - started;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`o servidor não ficou pronto em ${limitMs} ms:\n${output}`);
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
+        if (!stopped) {
+          child.kill('SIGKILL');
+          await exited;
+        }
+      }
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** startSite, then waitUntilReady; a site that never gets ready is stopped before the error. */
+export async function launchSite(options: SiteProcessOptions = {}): Promise<SiteProcess & { readyInMs: number }> {
+  const site = await startSite(options);
+  try {
+    return Object.assign(site, { readyInMs: await site.waitUntilReady() });
+  } catch (err) {
+    await site.stop();
+    throw err;
+  }
+}
+
+export function formatMb(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(1)} MB`;
+}

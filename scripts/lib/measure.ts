@@ -1,0 +1,19 @@
+/** What the measuring scripts (bench, load, lighthouse) share besides the site launcher. */
+import os from 'node:os';
+
+/**
+ * Settings of a site started to be measured: the rate limit is off, since one benchmarking client
+ * on loopback would otherwise measure 429s.
+ */
+export const MEASURE_ENV = { RATE_LIMIT_MAX: '0' } as const;
+
+/** BENCH_PORT when set (to measure on a known port); otherwise the launcher picks a free one. */
+export function measurePort(): number | undefined {
+  return process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+}
+
+/** One line describing the machine, printed with every measurement. */
+export function describeMachine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} núcleos (${cpus[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
