@@ -1,4 +1,4 @@
-// The site map: one line per row of the spec's route table (site-spec §2).
+// The site map: one line per row of the documented route table (docs/produto.md §2).
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 export default [
@@ -25,6 +25,6 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('rss.xml', 'routes/seo/rss.ts'),
   route('atom.xml', 'routes/seo/atom.ts'),
-  // Any other path goes to /404 (spec §2).
+  // Any other path goes to /404 (docs/produto.md §2).
   route('*', 'routes/redirect-404.tsx'),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 /**
  * The API's answer shapes, defined once. The API uses these JSON schemas for validation, fast
  * serialisation and its OpenAPI document; the site imports the static types. Field names are the
- * spec's, kept as they are, because existing clients read them (see shared/spec/api-contract.md).
+ * spec's, kept as they are, because existing clients read them (docs/produto.md §10).
  */
 import { type Static, Type } from 'typebox';
 
@@ -119,7 +119,7 @@ export const PublicacaoListaSchema = Type.Array(PublicacaoSchema);
 export const LogoSchema = Type.Object({ id: Type.Integer(), imagem: Type.String() });
 export type Logo = Static<typeof LogoSchema>;
 
-// Calls beyond the spec's list: the spec's site kept these as fixed lists in its code; here they
+// Calls beyond the contract's list: the original site kept these as fixed lists in its code; here they
 // are content, so the site reads them from the API like everything else.
 export const PresidenteSchema = Type.Object({
   name: Type.String(),

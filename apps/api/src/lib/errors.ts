@@ -1,5 +1,5 @@
 /**
- * One error shape for every answer the API gives (api-contract.md `Error`), with Portuguese
+ * One error shape for every answer the API gives (docs/produto.md §10 `Error`), with Portuguese
  * messages. Validation problems are 400, unknown things 404, a database that does not answer 503;
  * anything else is logged with its detail and answered as a generic 500, never a stack trace.
  */

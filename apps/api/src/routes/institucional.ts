@@ -105,7 +105,7 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     () => repo.publicacoes(),
   );
 
-  // Beyond the spec's list: content the original site kept in its code (see README).
+  // Beyond the documented list: content the original site kept in its code (docs/produto.md §10.5).
   app.get(
     '/presidentes',
     { schema: { tags: inst, summary: 'Galeria dos ex-presidentes, em ordem', response: { 200: PresidenteListaSchema, ...notFoundOnly } } },

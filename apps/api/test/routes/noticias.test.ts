@@ -106,7 +106,7 @@ describe('/api/noticia/{id}', () => {
     expect(body.data.response.id).toBe(middle.id);
     expect(body.data.response.title).toBe(middle.title);
     expect(typeof body.data.response.conteudo).toBe('string');
-    // seguinte = next newer, anterior = next older (api-contract.md).
+    // seguinte = next newer, anterior = next older (docs/produto.md §10).
     expect(body.data.seguinte).toEqual({ id: newestFirst[9]?.id, title: newestFirst[9]?.title });
     expect(body.data.anterior).toEqual({ id: newestFirst[11]?.id, title: newestFirst[11]?.title });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidDialogBusca, isValidInlineBusca, SHORT_BUSCA_MESSAGE, DIALOG_MIN_LENGTH, INLINE_MIN_LENGTH, urlBusca } from './busca-input';
 
 describe('search validation bounds', () => {
-  it('the alert text is the spec’s', () => {
+  it('the alert text is the documented one', () => {
     expect(SHORT_BUSCA_MESSAGE).toBe('A pesquisa deve conter mais de 3 caracteres');
   });
   it('dialog: more than 2 characters', () => {

@@ -1,7 +1,7 @@
 /**
- * The search boxes' rules (spec §5, settled in api-contract.md), shared by the header's boxes and
+ * The search boxes' rules (docs/produto.md §5, settled in docs/produto.md §10), shared by the header's boxes and
  * the search page: the dialog accepts more than 2 characters and otherwise alerts the message
- * below; the inline navbar search acts only on more than 3 characters. Both bounds are kept as the spec states them.
+ * below; the inline navbar search acts only on more than 3 characters. Both bounds are kept as docs/produto.md states them.
  */
 import { limparBusca } from './texto';
 

@@ -1,6 +1,6 @@
 /**
  * One page of the news search, shared by /pesquisa/{query} and /lista-noticias/{texto}. The text
- * is cleaned as the spec asks (§5) and cut to what the API searches; the data port shows page 1 for
+ * is cleaned as docs/produto.md asks (§5) and cut to what the API searches; the data port shows page 1 for
  * a page outside 1..total (apps/web/server/data-port/site-policies.ts).
  */
 import { type Busca, countPages } from '@cosems/contracts';

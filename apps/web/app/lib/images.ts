@@ -1,6 +1,6 @@
 import { type Bloco, DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, type IMAGE_WIDTHS, MAIN_IMAGE_BLOCK } from '@cosems/contracts';
 
-/** Spec §3: the main-image lookup gives the first image block's value, or the text 'nada'. */
+/** docs/produto.md §3: the main-image lookup gives the first image block's value, or the text 'nada'. */
 export function imagemPrincipal(materia: Bloco[]): string {
   return materia.find((b) => b.tipo === MAIN_IMAGE_BLOCK)?.value ?? 'nada';
 }
@@ -22,7 +22,7 @@ export function urlLogo(base: string, arquivo: string): string {
 }
 
 /**
- * The image of a highlighted item in the home gallery (spec §2): the first block of type image,
+ * The image of a highlighted item in the home gallery (docs/produto.md §2): the first block of type image,
  * else Default.jpg.
  */
 export function imagemDestaque(materia: Bloco[]): string {

@@ -1,9 +1,9 @@
 /**
- * How people's names, group names and e-mail addresses are shown (spec §2: Team, Board, Regional
+ * How people's names, group names and e-mail addresses are shown (docs/produto.md §2: Team, Board, Regional
  * supporters). Pure functions, the same on the server and in the browser.
  */
 
-/** Spec §8: what an empty or invalid e-mail shows. */
+/** docs/produto.md §8: what an empty or invalid e-mail shows. */
 export const EMAIL_NAO_INFORMADO = 'Não informado';
 
 /**
@@ -25,7 +25,7 @@ export function formatarNomeGrupo(chave: string): string {
   return capitalizarPalavras(chave.replace(/_+/g, ' '));
 }
 
-/** Spec §2 (Board): 'Primeiro Vice Presidente' is shown as 'Primeiro Vice-Presidente'. */
+/** docs/produto.md §2 (Board): 'Primeiro Vice Presidente' is shown as 'Primeiro Vice-Presidente'. */
 export function formatarCargo(chave: string): string {
   const nome = formatarNomeGrupo(chave);
   return nome === 'Primeiro Vice Presidente' ? 'Primeiro Vice-Presidente' : nome;
@@ -48,7 +48,7 @@ export function emailExibido(email: string | null | undefined): string | null {
   return emailValido(email) ? email.trim() : null;
 }
 
-/** Spec §2 (Board): the line under a member's name when sms is not empty. */
+/** docs/produto.md §2 (Board): the line under a member's name when sms is not empty. */
 export function linhaSms(sms: string | null | undefined): string | null {
   const valor = sms?.trim() ?? '';
   return valor === '' ? null : `SMS DE ${valor}`;

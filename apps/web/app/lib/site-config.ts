@@ -3,9 +3,9 @@
  * here and nowhere else in the code.
  *
  * VALORES PADRÃO — an operator replaces them before going live. Addresses under
- * https://www.example.org/ are placeholders (the spec names these destinations but not their
+ * https://www.example.org/ are placeholders (docs/produto.md names these destinations but not their
  * addresses); the few others are the root URLs of real public portals, marked "portal público".
- * Address, phones and e-mail are placeholders as well (the spec does not give them).
+ * Address, phones and e-mail are placeholders as well (docs/produto.md does not give them).
  */
 
 export interface LinkExterno {
@@ -24,7 +24,7 @@ export const siteConfig = {
     telefones: ['(31) 0000-0000', '(31) 0000-0001'],
     // VALOR PADRÃO: substituir pelo e-mail real.
     email: 'contato@exemplo.org.br',
-    // Spec §2 (Footer): fixed opening hours.
+    // docs/produto.md §2 (Footer): fixed opening hours.
     horarios: ['Segunda a quinta: 09:00-12:30 e 14:00-18:00', 'Sexta: 09:00-12:30 e 14:00-17:00'],
   },
 

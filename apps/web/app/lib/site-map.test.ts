@@ -14,7 +14,7 @@ import {
   sitemapPaths,
 } from './site-map';
 
-// The expectations below are literal on purpose: they are the spec's labels, order and
+// The expectations below are literal on purpose: they are the documented labels, order and
 // addresses, written down a second time so that a change to the site map shows up here as a
 // visible decision. A test that derived them from SITE_PAGES could not fail.
 
@@ -35,7 +35,7 @@ describe('routes.ts and the site map agree', () => {
 });
 
 describe('menus', () => {
-  it('the three dropdowns, their entries and the bar links, in the spec’s order', () => {
+  it('the three dropdowns, their entries and the bar links, in the documented order', () => {
     expect(NAV_MENUS.map((m) => [m.label, m.entries.map((e) => e.label)])).toEqual([
       [
         'Institucional',
@@ -106,7 +106,7 @@ describe('breadcrumb trails', () => {
 });
 
 describe('search: page names', () => {
-  it('lists the spec’s ten pages', () => {
+  it('lists the documented ten pages', () => {
     expect(listSearchPages().map((p) => [p.nome, p.url])).toEqual([
       ['Home', '/'],
       ['Equipe', '/equipe'],

@@ -47,7 +47,7 @@ export interface SitePage {
   sitemap?: true | 'by-section';
 }
 
-/** The pages, in the order of the route table (site-spec §2); /sitemap.xml keeps this order. */
+/** The pages, in the order of the route table (docs/produto.md §2); /sitemap.xml keeps this order. */
 export const SITE_PAGES = {
   home: { path: '/', name: 'Home', sitemap: true },
   equipe: { path: '/equipe', name: 'Equipe', sitemap: true },
@@ -84,7 +84,7 @@ const internal = (key: SitePageKey, label = page(key).name): MenuEntry => ({ lab
 const external = (label: string, url: string): MenuEntry => ({ label, url, external: true });
 const ext = siteConfig.externos;
 
-/** The three dropdowns of the top navigation (spec §2), in the spec's order and with its labels. */
+/** The three dropdowns of the top navigation (docs/produto.md §2), in the documented order and with its labels. */
 export const NAV_MENUS: readonly { label: string; entries: readonly MenuEntry[] }[] = [
   {
     label: 'Institucional',
@@ -95,7 +95,7 @@ export const NAV_MENUS: readonly { label: string; entries: readonly MenuEntry[] 
       external('Resolução Estadual', ext.resolucaoEstadual),
       external('Portarias Federais', ext.portariasFederais),
       external('Portarias Internas', ext.portariasInternas),
-      // The spec's label, without the accent the page's own title has.
+      // docs/produto.md's label, without the accent the page's own title has.
       internal('juridico', 'Espaço juridico'),
       external('Novo Forum', ext.novoForum),
     ],
@@ -117,7 +117,7 @@ export const NAV_MENUS: readonly { label: string; entries: readonly MenuEntry[] 
 /** The news link of the bar, after the dropdowns. */
 export const NAV_NEWS: MenuEntry = internal('listaNoticias');
 
-/** External links in the bar itself (spec §2): forum, logistics system, contact page. */
+/** External links in the bar itself (docs/produto.md §2): forum, logistics system, contact page. */
 export const NAV_EXTERNAL_LINKS: readonly MenuEntry[] = [
   external('Fórum', ext.forum),
   external('Logística', ext.logistica),
@@ -154,7 +154,7 @@ export interface SearchPage {
 }
 
 /**
- * The pages the search's "Navegar para" looks through (spec §2, Search), in its order and under
+ * The pages the search's "Navegar para" looks through (docs/produto.md §2, Search), in its order and under
  * its names where they differ from the page's. Plain literals so that the browser bundle, which
  * never searches, drops them (the JS budget of `npm run build` is tight).
  */

@@ -6,7 +6,7 @@ import { cortar, limparBusca, rotuloRegiao, semAcento, tagsDeRegiao } from './te
 
 const titulo = (n: number) => 'a'.repeat(n);
 
-describe('cortar (title cuts of spec §9)', () => {
+describe('cortar (title cuts of docs/produto.md §9)', () => {
   it('banner: cuts at 200 and adds "..."', () => {
     expect(CORTE_TITULO_BANNER).toBe(200);
     expect(cortar(titulo(200), CORTE_TITULO_BANNER)).toBe(titulo(200));

@@ -1,13 +1,13 @@
-/** Cuts a title to `max` characters and adds '...' when it was longer (spec §9's title cuts). */
+/** Cuts a title to `max` characters and adds '...' when it was longer (docs/produto.md §9's title cuts). */
 export function cortar(texto: string, max: number): string {
   return texto.length > max ? `${texto.slice(0, max)}...` : texto;
 }
 
-/** Spec §9: the most region tags a news card shows. */
+/** docs/produto.md §9: the most region tags a news card shows. */
 export const MAX_TAGS_REGIAO = 5;
 
 /**
- * The region tags of a news card (spec §2, News list): none → 'Geral'; up to 5 → their names;
+ * The region tags of a news card (docs/produto.md §2, News list): none → 'Geral'; up to 5 → their names;
  * more than 5 → the first 4 and, as the 5th, 'Outros'.
  */
 export function tagsDeRegiao(regioes: readonly { nome: string }[]): string[] {
@@ -16,7 +16,7 @@ export function tagsDeRegiao(regioes: readonly { nome: string }[]): string[] {
   return [...regioes.slice(0, MAX_TAGS_REGIAO - 1).map((r) => r.nome), 'Outros'];
 }
 
-/** Label of a highlighted item (spec §2, gallery): 'Regional {first region}' or 'Geral'. */
+/** Label of a highlighted item (docs/produto.md §2, gallery): 'Regional {first region}' or 'Geral'. */
 export function rotuloRegiao(regioes: readonly { nome: string }[]): string {
   const primeira = regioes[0];
   return primeira ? `Regional ${primeira.nome}` : 'Geral';

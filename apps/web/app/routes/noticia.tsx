@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 export default function Noticia({ loaderData }: Route.ComponentProps) {
   const { response, url } = loaderData;
-  // Spec §2: scroll to the top whenever another news item is shown.
+  // docs/produto.md §2: scroll to the top whenever another news item is shown.
   useEffect(() => {
     if (response.id) window.scrollTo(0, 0);
   }, [response.id]);

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-// Spec §2: any path not in the route table goes to /404.
+// docs/produto.md §2: any path not in the route table goes to /404.
 export function loader() {
   throw redirect('/404');
 }

@@ -1,5 +1,5 @@
 /**
- * Statute viewer (spec §2, §4, §8): react-pdf in the browser, its worker served by the site.
+ * Statute viewer (docs/produto.md §2, §4, §8): react-pdf in the browser, its worker served by the site.
  * Desktop (1280 px) and mobile (360 px); an unexpected console error, a page error or a request
  * to another host fails the test.
  */

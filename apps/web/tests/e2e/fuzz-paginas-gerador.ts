@@ -116,7 +116,7 @@ export function gerar(total: number, semente: number): Pedido[] {
  * Sends one request with its path as given. A request whose head is larger than the server takes
  * goes on a connection of its own: the server answers and closes, and Node's client would otherwise
  * hand that closing connection to the next request (the answer's own Connection header is checked
- * by the spec instead).
+ * by docs/produto.md instead).
  */
 export function enviar(agente: http.Agent, base: URL, { method, path, headers }: Pedido): Promise<Resposta> {
   const tamanho = path.length + Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);

@@ -1,5 +1,5 @@
 /**
- * Institutional pages (spec §2): /equipe, /diretoria, /missao-valores, /institucional, /presidentes.
+ * Institutional pages (docs/produto.md §2): /equipe, /diretoria, /missao-valores, /institucional, /presidentes.
  * Each runs at desktop (1280 px) and mobile (360 px); an unexpected console error, a page error or
  * a request to another host fails the test.
  */

@@ -1,5 +1,5 @@
 /**
- * Legal space and publications (spec §2): /juridico/{section?}, /publicacoes. Desktop (1280 px)
+ * Legal space and publications (docs/produto.md §2): /juridico/{section?}, /publicacoes. Desktop (1280 px)
  * and mobile (360 px); an unexpected console error, a page error or a request to another host fails.
  */
 import type { Page, TestInfo } from '@playwright/test';

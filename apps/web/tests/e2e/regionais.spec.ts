@@ -1,5 +1,5 @@
 /**
- * Regional pages (spec §2): /secretarios, /CosemsRegional/{id}, /apoiadores. Desktop (1280 px) and
+ * Regional pages (docs/produto.md §2): /secretarios, /CosemsRegional/{id}, /apoiadores. Desktop (1280 px) and
  * mobile (360 px); an unexpected console error, a page error or a request to another host fails.
  */
 import type { Page, TestInfo } from '@playwright/test';

@@ -2,7 +2,7 @@
 import type { SiteInfo } from '@cosems/contracts';
 import { abrirHidratado, apiJson, expect, percorrer, test } from './site-fixtures';
 
-// The spec's menus written out again on purpose, not imported from app/lib/site-map.ts: this is
+// docs/produto.md's menus written out again on purpose, not imported from app/lib/site-map.ts: this is
 // what a visitor must see, and a list taken from the code under test could not fail.
 const MENUS: [string, string[]][] = [
   [
@@ -32,7 +32,7 @@ const INTERNOS: Record<string, string> = {
   'Apoiadores Regionais': '/apoiadores',
 };
 
-test('the navbar has the logo, the three dropdowns with the spec’s entries and Notícias', async ({ page }, info) => {
+test('the navbar has the logo, the three dropdowns with the documented entries and Notícias', async ({ page }, info) => {
   await abrirHidratado(page, '/');
   const logo = page.locator('header .navbar-brand img');
   await expect(logo).toHaveAttribute('src', /\/image\/logo\//);

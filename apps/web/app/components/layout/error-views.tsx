@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../ui/page-title';
 
-/** Spec §2/§8: the not-found page. */
+/** docs/produto.md §2/§8: the not-found page. */
 export function NotFoundView() {
   return (
     <div className="cosems-erro container">
@@ -14,7 +14,7 @@ export function NotFoundView() {
   );
 }
 
-/** Spec §2/§8: the internal-error page, with the apology that the team was notified. */
+/** docs/produto.md §2/§8: the internal-error page, with the apology that the team was notified. */
 export function InternalErrorView() {
   return (
     <div className="cosems-erro container">

@@ -5,7 +5,7 @@ import { ExternalLink } from '../ui/external-link';
 
 // Plain Bootstrap grid classes: react-bootstrap's Container/Row/Col would add JS to every page.
 
-/** Footer (spec §2): address, hours, phones, e-mail, about text, social links, bodies' logos, credit. */
+/** Footer (docs/produto.md §2): address, hours, phones, e-mail, about text, social links, bodies' logos, credit. */
 export function SiteFooter({ orgaos, publicApiUrl }: { orgaos: Parceiro[]; publicApiUrl: string }) {
   const { contato } = siteConfig;
   return (

@@ -5,7 +5,7 @@ import { atributosImagem, type Carregamento, imagemDaNoticia, PERFIS_IMAGEM, url
 import { cortar, tagsDeRegiao } from '../../lib/texto';
 
 /**
- * A news card (spec §2, News list): image (fall-back image), date, title cut to `titleMax`
+ * A news card (docs/produto.md §2, News list): image (fall-back image), date, title cut to `titleMax`
  * characters plus '...', region tags (up to 5; the 5th reads 'Outros' when there are more;
  * 'Geral' when none) and a 'Ler noticia' link. The image loads lazily unless the card is in the
  * first screen (`carregamento`). Plain Bootstrap card classes: no react-bootstrap JS for a list.

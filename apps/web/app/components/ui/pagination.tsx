@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** Spec §9: the pagination window shows up to 5 page numbers. */
+/** docs/produto.md §9: the pagination window shows up to 5 page numbers. */
 export const JANELA_PAGINAS = 5;
 
 export interface JanelaPaginacao {
@@ -12,7 +12,7 @@ export interface JanelaPaginacao {
 }
 
 /**
- * The window of page numbers (spec §2, Pagination): up to 5 numbers starting at current − 2,
+ * The window of page numbers (docs/produto.md §2, Pagination): up to 5 numbers starting at current − 2,
  * the start clamped to 1 and the end to total (so near the last page fewer numbers show).
  */
 export function janelaPaginacao(atual: number, total: number, tamanho = JANELA_PAGINAS): JanelaPaginacao {

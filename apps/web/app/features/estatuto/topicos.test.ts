@@ -60,14 +60,14 @@ describe('page width', () => {
 });
 
 describe('topics menu', () => {
-  it('jumps to the pages the spec gives', () => {
+  it('jumps to the pages docs/produto.md gives', () => {
     expect(TOPICOS_ESTATUTO.map((t) => t.pagina)).toEqual([1, 2, 2, 3, 4, 6, 7, 8]);
     for (const t of TOPICOS_ESTATUTO) expect(limitarPagina(t.pagina)).toBe(t.pagina);
   });
 });
 
 describe('viewer messages', () => {
-  it('are the spec §8 texts', () => {
+  it('are the docs/produto.md §8 texts', () => {
     expect(Object.values(MENSAGENS_PDF)).toEqual([
       'Failed to load PDF file.',
       'Loading PDF…',

@@ -1,32 +1,32 @@
-/** The statute viewer's rules (spec §2 Statute, §4, §8, §9). Pure, unit-tested. */
+/** The statute viewer's rules (docs/produto.md §2 Statute, §4, §8, §9). Pure, unit-tested. */
 
-/** Spec §9: the statute has 10 pages; pages are shown 800 px wide. */
+/** docs/produto.md §9: the statute has 10 pages; pages are shown 800 px wide. */
 export const ESTATUTO_TOTAL_PAGINAS = 10;
 export const ESTATUTO_LARGURA = 800;
 export const ESTATUTO_ARQUIVO = '/arquivo/estatuto.pdf';
 
-/** Keeps a page number within 1..total (spec §4: bounds 1 and 10). Non-numbers give 1. */
+/** Keeps a page number within 1..total (docs/produto.md §4: bounds 1 and 10). Non-numbers give 1. */
 export function limitarPagina(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): number {
   if (!Number.isFinite(pagina)) return 1;
   return Math.min(Math.max(1, Math.trunc(pagina)), Math.max(1, total));
 }
 
-/** Spec §4: Previous decrements, never below 1. */
+/** docs/produto.md §4: Previous decrements, never below 1. */
 export function paginaAnterior(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): number {
   return limitarPagina(pagina - 1, total);
 }
 
-/** Spec §4: Next increments, never past the last page. */
+/** docs/produto.md §4: Next increments, never past the last page. */
 export function proximaPagina(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): number {
   return limitarPagina(pagina + 1, total);
 }
 
-/** Spec §2: Previous is disabled on page 1. */
+/** docs/produto.md §2: Previous is disabled on page 1. */
 export function podeVoltar(pagina: number): boolean {
   return pagina > 1;
 }
 
-/** Spec §2: Next is disabled on the last page (10). */
+/** docs/produto.md §2: Next is disabled on the last page (10). */
 export function podeAvancar(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): boolean {
   return pagina < total;
 }
@@ -47,7 +47,7 @@ export interface TopicoEstatuto {
   pagina: number;
 }
 
-/** Spec §2: the topics menu and the page each topic jumps to. */
+/** docs/produto.md §2: the topics menu and the page each topic jumps to. */
 export const TOPICOS_ESTATUTO: readonly TopicoEstatuto[] = [
   { titulo: 'Capítulo I – Da Denominação, Sede, Foro e Finalidades', pagina: 1 },
   { titulo: 'Capítulo II – Dos Membros', pagina: 2 },
@@ -60,7 +60,7 @@ export const TOPICOS_ESTATUTO: readonly TopicoEstatuto[] = [
 ];
 
 /**
- * Spec §8: the viewer's messages, exactly as the spec lists them (they are react-pdf's own
+ * docs/produto.md §8: the viewer's messages, exactly as docs/produto.md lists them (they are react-pdf's own
  * defaults; the password prompts are left to react-pdf: 'Enter the password to open this PDF
  * file.' and 'Invalid password. Please try again.').
  */

@@ -23,7 +23,7 @@ function useMontado(): boolean {
 }
 
 /**
- * Spec §2 (Statute): topics menu (hidden on mobile), the PDF one page at a time with Previous
+ * docs/produto.md §2 (Statute): topics menu (hidden on mobile), the PDF one page at a time with Previous
  * and Next, the page display and a 'Download PDF' link. Without JavaScript (and in the server
  * HTML) the topics and a plain link open the PDF file itself, at the topic's page.
  */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { NewTabNotice } from '../../components/ui/external-link';
 import { siteConfig } from '../../lib/site-config';
 
-/** The six Quick Access links of spec §2, in its order. */
+/** The six Quick Access links of docs/produto.md §2, in its order. */
 export const ACESSO_RAPIDO: { titulo: string; url: string; externo: boolean }[] = [
   { titulo: 'Notícias do COSEMS/MG', url: '/lista-noticias', externo: false },
   { titulo: 'COSEMS Regionais', url: '/secretarios', externo: false },

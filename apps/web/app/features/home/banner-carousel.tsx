@@ -8,7 +8,7 @@ import { cortar } from '../../lib/texto';
 import { CORTE_TITULO_BANNER, INTERVALO_CARROSSEL, ROLAGEM_SETA } from './banner';
 
 /**
- * Banner carousel of news (spec §2): fade, 5000 ms, pause on hover, touch, wrap. A visible
+ * Banner carousel of news (docs/produto.md §2): fade, 5000 ms, pause on hover, touch, wrap. A visible
  * Pause/Play button stops auto-advance (WCAG 2.2.2); it also stops while a slide has focus and
  * for visitors who prefer reduced motion.
  */
@@ -30,7 +30,7 @@ export function BannerCarousel({
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPausado(true);
   }, []);
-  // Spec §2: with no banner items, the site's logo fills the banner area instead.
+  // docs/produto.md §2: with no banner items, the site's logo fills the banner area instead.
   if (noticias.length === 0) {
     return (
       <div className="cosems-banner-vazio d-flex align-items-center justify-content-center">

@@ -1,6 +1,6 @@
-/** Spec §9: banner titles are cut to 200 characters. */
+/** docs/produto.md §9: banner titles are cut to 200 characters. */
 export const CORTE_TITULO_BANNER = 200;
-/** Spec §9: the banner's down arrow scrolls the page down 600 px. */
+/** docs/produto.md §9: the banner's down arrow scrolls the page down 600 px. */
 export const ROLAGEM_SETA = 600;
-/** Spec §4/§9: carousel defaults. */
+/** docs/produto.md §4/§9: carousel defaults. */
 export const INTERVALO_CARROSSEL = 5000;

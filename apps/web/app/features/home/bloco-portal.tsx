@@ -7,7 +7,7 @@ import { Loading } from '../../components/ui/loading';
 import { NoticiaCard } from '../../components/ui/noticia-card';
 import { Revelar } from './revelar';
 
-/** Titles in the portal's cards are cut like the news list's (spec §9: 100). */
+/** Titles in the portal's cards are cut like the news list's (docs/produto.md §9: 100). */
 const CORTE_TITULO_PORTAL = 100;
 const NOTICIAS_NO_PORTAL = 3;
 

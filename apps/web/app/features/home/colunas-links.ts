@@ -1,4 +1,4 @@
-/** Spec §9: useful links in 4 columns of 5 items. */
+/** docs/produto.md §9: useful links in 4 columns of 5 items. */
 export const COLUNAS_LINKS = 4;
 export const ITENS_POR_COLUNA = 5;
 

@@ -6,7 +6,7 @@ import { cortar, rotuloRegiao } from '../../lib/texto';
 import { CORTES_GALERIA, itensGaleria } from './galeria';
 import { Revelar } from './revelar';
 
-/** Highlighted-news gallery (spec §2): nothing until 4 items; newest first; cuts 150/80/60/40. */
+/** Highlighted-news gallery (docs/produto.md §2): nothing until 4 items; newest first; cuts 150/80/60/40. */
 export function GaleriaDestaques({ destaques, publicApiUrl }: { destaques: NoticiaResumo[]; publicApiUrl: string }) {
   const itens = itensGaleria(destaques);
   if (itens.length === 0) return null;

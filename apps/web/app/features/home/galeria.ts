@@ -1,6 +1,6 @@
 import type { NoticiaResumo } from '@cosems/contracts';
 
-/** Spec §9: the gallery needs 4 highlighted items; titles cut to 150/80/60/40 for positions 1–4. */
+/** docs/produto.md §9: the gallery needs 4 highlighted items; titles cut to 150/80/60/40 for positions 1–4. */
 export const MINIMO_GALERIA = 4;
 export const CORTES_GALERIA = [150, 80, 60, 40] as const;
 

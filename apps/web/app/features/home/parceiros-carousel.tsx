@@ -8,7 +8,7 @@ import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
 import { OPCOES_EMBLA, PARCEIROS } from './parceiros';
 import { Revelar } from './revelar';
 
-/** 'Nossos Parceiros' (spec §2): autoplay, loop, dots, no pause on hover; a visible pause button. */
+/** 'Nossos Parceiros' (docs/produto.md §2): autoplay, loop, dots, no pause on hover; a visible pause button. */
 export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parceiro[]; publicApiUrl: string }) {
   const [emblaRef, emblaApi] = useEmblaCarousel(OPCOES_EMBLA, [
     Autoplay({ delay: PARCEIROS.intervalo, stopOnMouseEnter: false, stopOnInteraction: false, stopOnFocusIn: true }),

@@ -1,5 +1,5 @@
 /**
- * Partners carousel settings (spec §9): 4 slides, scroll 1, autoplay every 2000 ms, loop, dots,
+ * Partners carousel settings (docs/produto.md §9): 4 slides, scroll 1, autoplay every 2000 ms, loop, dots,
  * no pause on hover; up to 1024 px 3 slides; up to 600 px 2 slides starting at the 2nd slide;
  * up to 480 px 1 slide. Slide widths per breakpoint are in theme.css (.cosems-parceiros-slide).
  */

@@ -6,7 +6,7 @@ export function textoAlternativoPresidente(p: Presidente): string {
   return `${p.name}, presidente de ${p.date}`;
 }
 
-/** Spec §2 (Gallery of Presidents): the portraits only, no captions. Portraits are 3:4. */
+/** docs/produto.md §2 (Gallery of Presidents): the portraits only, no captions. Portraits are 3:4. */
 export function GaleriaPresidentes({ presidentes, publicApiUrl }: { presidentes: Presidente[]; publicApiUrl: string }) {
   return (
     <ul className="list-unstyled row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-lg-5 g-3">

@@ -1,12 +1,12 @@
 /**
- * The grouped layout shared by the Team and Board pages (spec §2): the API answers an object of
+ * The grouped layout shared by the Team and Board pages (docs/produto.md §2): the API answers an object of
  * group key → members, in content order. A group with several members is shown as an accordion,
  * a group with one member as a header and one block; an empty group is omitted (Team) or shown
  * as one 'Vaga não preenchida' entry (Board).
  */
 import { formatarCargo, formatarNomeGrupo } from '../../lib/names';
 
-/** Spec §8: what an empty board position shows. */
+/** docs/produto.md §8: what an empty board position shows. */
 export const VAGA_NAO_PREENCHIDA = 'Vaga não preenchida';
 
 export type LayoutGrupo = 'acordeao' | 'unico' | 'vago';

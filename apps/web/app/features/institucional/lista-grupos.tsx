@@ -77,7 +77,7 @@ export function MembroDiretoriaBloco({ membro }: { membro: MembroDiretoria }) {
 
 /**
  * The groups in content order; while the answer is empty (no group at all) the loading text
- * (spec §8: 'Carregando' on the Team page, 'Carregando...' on the Board page).
+ * (docs/produto.md §8: 'Carregando' on the Team page, 'Carregando...' on the Board page).
  */
 export function ListaGrupos<M>({
   grupos,

@@ -1,7 +1,7 @@
 import { Accordion } from '../../components/ui/accordion';
 import { INSTITUCIONAL_INTRODUCAO, INSTITUCIONAL_ITENS, MISSAO_VISAO_VALORES } from './textos';
 
-/** Spec §2: Missão, Visão, Valores and Negócio, each under its own heading. */
+/** docs/produto.md §2: Missão, Visão, Valores and Negócio, each under its own heading. */
 export function MissaoVisaoValores() {
   return (
     <div className="row row-cols-1 row-cols-md-2 g-4">
@@ -25,7 +25,7 @@ export function MissaoVisaoValores() {
   );
 }
 
-/** The institutional narrative (spec §1). */
+/** The institutional narrative (docs/produto.md §1). */
 export function IntroducaoInstitucional() {
   return (
     <>
@@ -36,7 +36,7 @@ export function IntroducaoInstitucional() {
   );
 }
 
-/** Spec §2 (Institutional): an accordion of 10 items that stay open (all expanded at first). */
+/** docs/produto.md §2 (Institutional): an accordion of 10 items that stay open (all expanded at first). */
 export function AcordeaoInstitucional() {
   const itens = INSTITUCIONAL_ITENS.map((item, i) => ({
     chave: String(i),

@@ -1,6 +1,6 @@
 /**
- * The fixed institutional texts (spec §1 and §2: Mission, Vision and Values; Institutional).
- * They are part of the site, not of the content bundle: the spec gives them as fixed texts.
+ * The fixed institutional texts (docs/produto.md §1 and §2: Mission, Vision and Values; Institutional).
+ * They are part of the site, not of the content bundle: docs/produto.md gives them as fixed texts.
  */
 
 export interface TextoFixo {
@@ -8,7 +8,7 @@ export interface TextoFixo {
   paragrafos: string[];
 }
 
-/** Spec §2 (Mission, Vision and Values): four fixed texts, in this order. */
+/** docs/produto.md §2 (Mission, Vision and Values): four fixed texts, in this order. */
 export const MISSAO_VISAO_VALORES: TextoFixo[] = [
   {
     titulo: 'Missão',
@@ -32,13 +32,13 @@ export const MISSAO_VISAO_VALORES: TextoFixo[] = [
   },
 ];
 
-/** Spec §1: the narrative that opens the Institutional page. */
+/** docs/produto.md §1: the narrative that opens the Institutional page. */
 export const INSTITUCIONAL_INTRODUCAO: string[] = [
   'O Conselho de Secretarias Municipais de Saúde de Minas Gerais (COSEMS/MG) é uma associação civil de caráter colegiado, sem fins lucrativos, fundada em abril de 1991. Reúne os secretários municipais de saúde do estado e faz a ligação entre a gestão municipal e as esferas estadual e federal do Sistema Único de Saúde (SUS).',
   'A entidade se organiza em instâncias próprias de deliberação, gestão e fiscalização e representa os municípios mineiros nos espaços de pactuação entre gestores e de controle social do SUS. Cada uma delas é apresentada a seguir.',
 ];
 
-/** Spec §1 and §2: the ten items of the Institutional page's accordion (all open). */
+/** docs/produto.md §1 and §2: the ten items of the Institutional page's accordion (all open). */
 export const INSTITUCIONAL_ITENS: TextoFixo[] = [
   {
     titulo: 'Assembleia Geral',

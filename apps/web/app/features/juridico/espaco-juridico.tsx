@@ -31,7 +31,7 @@ export function MenuSecoes({ atual }: { atual: SecaoJuridico }) {
   );
 }
 
-/** Spec §2: the selected section's documents: date (dd/mm/aaaa), description and link. */
+/** docs/produto.md §2: the selected section's documents: date (dd/mm/aaaa), description and link. */
 export function TabelaDocumentos({
   secao,
   documentos,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lerSecao, ORDEM_BOTOES, SECOES, urlDocumento, urlSecao } from './secoes';
 
 describe('legal sections', () => {
-  it('has the section titles of the spec', () => {
+  it('has the section titles of docs/produto.md', () => {
     expect(SECOES_JURIDICO.map((s) => SECOES[s].titulo)).toEqual([
       'Notas Técnicas',
       'Pareceres',
@@ -12,7 +12,7 @@ describe('legal sections', () => {
       'Recomendações',
     ]);
   });
-  it("has the spec's 'Baixar …' link labels", () => {
+  it("has the documented 'Baixar …' link labels", () => {
     expect(SECOES_JURIDICO.map((s) => SECOES[s].rotuloLink)).toEqual([
       'Baixar Nota',
       'Baixar Parecer',
@@ -21,7 +21,7 @@ describe('legal sections', () => {
       'Baixar Recomendação',
     ]);
   });
-  it("has the spec's buttons, in order and spelling", () => {
+  it('has the documented buttons, in order and spelling', () => {
     expect(ORDEM_BOTOES.map((s) => SECOES[s].botao)).toEqual(['Notas', 'Pareceres', 'Orientação', 'Recomedações', 'Informes']);
   });
   it('reads the section from the URL: default notas, unknown → null', () => {

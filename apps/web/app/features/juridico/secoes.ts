@@ -1,8 +1,8 @@
-/** The legal space's sections (spec §2, /juridico/{section?}). */
+/** The legal space's sections (docs/produto.md §2, /juridico/{section?}). */
 import { SECOES_JURIDICO, type SecaoJuridico } from '@cosems/contracts';
 
 export interface DadosSecao {
-  /** Label of the section's button (spec's spelling kept: 'Recomedações'). */
+  /** Label of the section's button (the original spelling kept: 'Recomedações', docs/produto.md §2.18). */
   botao: string;
   /** Heading of the section's table. */
   titulo: string;
@@ -18,7 +18,7 @@ export const SECOES: Record<SecaoJuridico, DadosSecao> = {
   recomendacao: { botao: 'Recomedações', titulo: 'Recomendações', rotuloLink: 'Baixar Recomendação' },
 };
 
-/** Spec §2: the buttons' order (Notas, Pareceres, Orientação, Recomedações, Informes). */
+/** docs/produto.md §2: the buttons' order (Notas, Pareceres, Orientação, Recomedações, Informes). */
 export const ORDEM_BOTOES: readonly SecaoJuridico[] = ['notas', 'pareceres', 'orientacoes', 'recomendacao', 'informes'];
 
 export const SECAO_PADRAO: SecaoJuridico = 'notas';

@@ -2,9 +2,9 @@ import type { NoticiaDetalhe, Vizinha } from '@cosems/contracts';
 import { NEW_TAB_TEXT } from '../../components/ui/external-link';
 import { cortar } from '../../lib/texto';
 
-/** Spec §9: news list titles are cut to 100 characters. */
+/** docs/produto.md §9: news list titles are cut to 100 characters. */
 export const CORTE_TITULO_LISTA = 100;
-/** Spec §9: neighbour links show the title cut to 30 characters when it is longer than 50. */
+/** docs/produto.md §9: neighbour links show the title cut to 30 characters when it is longer than 50. */
 export const LIMITE_TITULO_VIZINHA = 50;
 export const CORTE_TITULO_VIZINHA = 30;
 
@@ -14,7 +14,7 @@ export function tituloVizinha(titulo: string): string {
 }
 
 /**
- * The neighbour links of a news item (spec §2, settled in api-contract.md): 'Anterior' goes to
+ * The neighbour links of a news item (docs/produto.md §2, settled in docs/produto.md §10): 'Anterior' goes to
  * `seguinte` (the newer item), 'Próximo' to `anterior` (the older one).
  */
 export function linksVizinhas(
@@ -41,7 +41,7 @@ export function idDeNoticia(valor: string | undefined): number | null {
 
 /**
  * The page number asked for in `?page=N`: accepted only as an integer between 1 and `total`
- * (spec §4/§5: a change outside 1..total pages is ignored, so page 1 shows).
+ * (docs/produto.md §4/§5: a change outside 1..total pages is ignored, so page 1 shows).
  */
 export function paginaPedida(valor: string | null, total = Number.POSITIVE_INFINITY): number {
   if (!valor || !/^\d{1,9}$/.test(valor)) return 1;

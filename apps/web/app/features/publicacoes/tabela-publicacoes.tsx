@@ -6,7 +6,7 @@ export function urlPublicacao(publicApiUrl: string, link: string): string {
   return link.startsWith('/') ? `${publicApiUrl}${link}` : link;
 }
 
-/** Spec §2 (/publicacoes): 'Título' (a link to the file) and 'Ultima Mudança' (dd/mm/aaaa). */
+/** docs/produto.md §2 (/publicacoes): 'Título' (a link to the file) and 'Ultima Mudança' (dd/mm/aaaa). */
 export function TabelaPublicacoes({ publicacoes, publicApiUrl }: { publicacoes: Publicacao[]; publicApiUrl: string }) {
   if (publicacoes.length === 0) return <p>Nenhuma publicação disponível.</p>;
   return (

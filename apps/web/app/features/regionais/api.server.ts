@@ -1,4 +1,4 @@
-/** What the regional pages load (spec §2: /secretarios, /CosemsRegional/{id}, /apoiadores). */
+/** What the regional pages load (docs/produto.md §2: /secretarios, /CosemsRegional/{id}, /apoiadores). */
 import { type RouterContextProvider, redirect } from 'react-router';
 import { found, getDataPort, getSiteUrls, notFound } from '../../lib/data-port.server';
 import { exibirApoiador, filtrarApoiadores, ordenarApoiadores } from './apoiadores';
@@ -28,6 +28,6 @@ export async function loadRegiao(context: LoaderContext, idParam: string | undef
 
 export async function loadApoiadores(context: LoaderContext) {
   const apoiadores = await getDataPort(context).listApoiadores();
-  // Spec §2: sorted by name; the name filter exists but no input is shown (empty term).
+  // docs/produto.md §2: sorted by name; the name filter exists but no input is shown (empty term).
   return { apoiadores: filtrarApoiadores(ordenarApoiadores(apoiadores), '').map(exibirApoiador) };
 }

@@ -1,4 +1,4 @@
-/** Regional supporters (spec §2, /apoiadores): order, filter and display rules. */
+/** Regional supporters (docs/produto.md §2, /apoiadores): order, filter and display rules. */
 import type { ApoiadorRegional } from '@cosems/contracts';
 import { capitalizarPalavras, emailExibido } from '../../lib/names';
 
@@ -10,8 +10,8 @@ export function ordenarApoiadores<T extends { nome: string }>(apoiadores: readon
 }
 
 /**
- * The name filter the spec describes (case-insensitive substring of the name). The page shows
- * no input for it (spec §2), so it is applied with an empty term, which keeps everyone.
+ * The name filter docs/produto.md describes (case-insensitive substring of the name). The page shows
+ * no input for it (docs/produto.md §2), so it is applied with an empty term, which keeps everyone.
  */
 export function filtrarApoiadores<T extends { nome: string }>(apoiadores: readonly T[], termo: string): T[] {
   const busca = termo.trim().toLocaleLowerCase('pt-BR');

@@ -6,7 +6,7 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 
-/** Spec §4: carousels advance every 5000 ms by default; §4's 40 px swipe threshold. */
+/** docs/produto.md §4: carousels advance every 5000 ms by default; §4's 40 px swipe threshold. */
 const INTERVALO_MS = 5000;
 const LIMIAR_ARRASTE_PX = 40;
 

@@ -6,7 +6,7 @@ function telefoneLink(telefone: string): string {
   return telefone.replace(/[^\d+]/g, '');
 }
 
-/** A regional president or supporter: name, phone and e-mail (spec §2). */
+/** A regional president or supporter: name, phone and e-mail (docs/produto.md §2). */
 export function ContatoPessoa({ pessoa, altura100 = false }: { pessoa: Pessoa; altura100?: boolean }) {
   const email = emailExibido(pessoa.email);
   const telefone = pessoa.telefone?.trim() || null;

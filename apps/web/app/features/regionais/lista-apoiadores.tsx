@@ -1,7 +1,7 @@
 import { EMAIL_NAO_INFORMADO } from '../../lib/names';
 import type { ApoiadorExibido } from './apoiadores';
 
-/** Spec §2 (/apoiadores): name, lower-cased e-mail and the regional council, sorted by name. */
+/** docs/produto.md §2 (/apoiadores): name, lower-cased e-mail and the regional council, sorted by name. */
 export function ListaApoiadores({ apoiadores }: { apoiadores: ApoiadorExibido[] }) {
   if (apoiadores.length === 0) return <p>Nenhum apoiador cadastrado.</p>;
   return (

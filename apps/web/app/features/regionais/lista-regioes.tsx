@@ -2,7 +2,7 @@ import type { RegiaoRef } from '@cosems/contracts';
 import { Link } from 'react-router';
 import { urlRegiao } from './regiao';
 
-/** Spec §2 (/secretarios): every regional council, each linking to its page. */
+/** docs/produto.md §2 (/secretarios): every regional council, each linking to its page. */
 export function ListaRegioes({ regioes }: { regioes: RegiaoRef[] }) {
   return (
     <ul className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-2">

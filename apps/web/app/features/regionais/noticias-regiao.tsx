@@ -124,7 +124,7 @@ function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo
 }
 
 /**
- * Spec §2: the region's news as a carousel when there is more than one, a plain card when there
+ * docs/produto.md §2: the region's news as a carousel when there is more than one, a plain card when there
  * is exactly one; titles cut to 50 characters plus '...'.
  */
 export function NoticiasRegiao({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {

@@ -1,7 +1,7 @@
-/** Rules of the regional page (spec §2, /CosemsRegional/{id}). */
+/** Rules of the regional page (docs/produto.md §2, /CosemsRegional/{id}). */
 import { cortar } from '../../lib/texto';
 
-/** Spec §9: titles of the regional news cards are cut to 50 characters plus '...'. */
+/** docs/produto.md §9: titles of the regional news cards are cut to 50 characters plus '...'. */
 export const TITULO_REGIONAL_MAX = 50;
 
 export function tituloCartaoRegional(titulo: string): string {

@@ -3,7 +3,7 @@ import { Form, useNavigate } from 'react-router';
 import { urlRegiao } from './regiao';
 
 /**
- * Spec §2: the 'Trocar de Regiao' selector. Choosing a region navigates to its page at once;
+ * docs/produto.md §2: the 'Trocar de Regiao' selector. Choosing a region navigates to its page at once;
  * without JavaScript the button submits the form (GET ?regiao=N), which the route redirects.
  */
 export function SeletorRegiao({ regioes, atual }: { regioes: RegiaoRef[]; atual: number }) {
