@@ -2,7 +2,9 @@
  * WCAG 2.2 AA audit with axe-core: every page route (the shared ROTAS list, checked against
  * app/routes.ts by seo.spec.ts), in the normal theme and in high contrast, at the project's width
  * (1280 or 360 px). Beyond axe: one h1, headings in order, the landmarks once each, and every link
- * that opens a new tab says so. Prints a per-route summary.
+ * that opens a new tab says so. One test per route and theme: axe takes 5–15 s a page on a 2-core
+ * machine, so a single test over every route ran close to its own time limit, and one slow page
+ * could fail all of them; apart, they also spread over the workers.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type TestInfo, test } from '@playwright/test';
@@ -32,11 +34,10 @@ async function novaPagina(browser: Browser, info: TestInfo, altoContraste: boole
 for (const altoContraste of [false, true]) {
   const tema = altoContraste ? 'alto contraste' : 'tema normal';
   test.describe(`axe (${tema})`, () => {
-    test(`zero violações WCAG 2.2 AA em todas as rotas (${tema})`, async ({ browser }, info) => {
-      test.setTimeout(240_000);
-      const resumo: string[] = [];
-      const falhas: string[] = [];
-      for (const { caminho: rota } of ROTAS) {
+    for (const { caminho: rota } of ROTAS) {
+      test(`zero violações WCAG 2.2 AA em ${rota} (${tema})`, async ({ browser }, info) => {
+        test.setTimeout(90_000);
+        const falhas: string[] = [];
         const { contexto, page } = await novaPagina(browser, info, altoContraste);
         try {
           await page.goto(rota);
@@ -74,7 +75,7 @@ for (const altoContraste of [false, true]) {
           }
           const resultado = await new AxeBuilder({ page }).withTags(TAGS).analyze();
           const n = resultado.violations.reduce((t, v) => t + v.nodes.length, 0);
-          resumo.push(`${rota.padEnd(20)} ${String(resultado.violations.length).padStart(2)} regras, ${String(n).padStart(3)} nós`);
+          console.log(`axe – ${tema} – ${info.project.name}: ${rota} ${resultado.violations.length} regras, ${n} nós`);
           for (const v of resultado.violations) {
             falhas.push(
               `${rota}: ${v.id} (${v.impact}) – ${v.help}\n${v.nodes
@@ -86,10 +87,8 @@ for (const altoContraste of [false, true]) {
         } finally {
           await contexto.close();
         }
-      }
-      console.log(`\naxe – ${tema} – ${info.project.name}\n${resumo.join('\n')}\n`);
-      if (falhas.length) console.log(falhas.join('\n'));
-      expect(falhas, 'violações axe').toEqual([]);
-    });
+        expect(falhas, 'violações axe').toEqual([]);
+      });
+    }
   });
 }
