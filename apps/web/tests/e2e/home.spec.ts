@@ -3,6 +3,8 @@ import type { NoticiaDetalhe, NoticiaResumo, Parceiro } from '@cosems/contracts'
 import { abrirHidratado, apiJson, cortar, expect, html as emHtml, test, verificarLayout } from './site-fixtures';
 
 test('shows every block of the home page, in order', async ({ page, request }, info) => {
+  // It walks every block, each revealed on scroll: 10–20 s on 2 cores, too close to the default 30 s.
+  test.slow();
   const banner = await apiJson<NoticiaResumo[]>(request, '/api/noticia/Get/banner');
   await page.goto('/');
   await expect(page).toHaveTitle(/COSEMS\/MG/);
