@@ -8,7 +8,7 @@ import { LinksUteis } from '../features/home/links-uteis';
 import { ParceirosCarousel } from '../features/home/parceiros-carousel';
 import { VideoPrevia } from '../features/home/video-previa';
 import { getDataPort, getSiteUrls } from '../lib/data-port.server';
-import { urlLogo } from '../lib/images';
+import { getLogoUrl } from '../lib/images';
 import type { RootData } from '../root';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/home';
@@ -36,7 +36,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">COSEMS/MG – Conselho de Secretarias Municipais de Saúde de Minas Gerais</h1>
-      <BannerCarousel noticias={banner} publicApiUrl={publicApiUrl} logoUrl={raiz?.logo ? urlLogo(publicApiUrl, raiz.logo.imagem) : null} />
+      <BannerCarousel
+        noticias={banner}
+        publicApiUrl={publicApiUrl}
+        logoUrl={raiz?.logo ? getLogoUrl(publicApiUrl, raiz.logo.imagem) : null}
+      />
       <AcessoRapido />
       <GaleriaDestaques destaques={destaques} publicApiUrl={publicApiUrl} />
       <BlocoPortal noticias={noticias} publicApiUrl={publicApiUrl} />

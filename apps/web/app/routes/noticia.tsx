@@ -5,7 +5,7 @@ import { getNoticia } from '../features/noticias/api.server';
 import { CompartilharNoticia } from '../features/noticias/compartilhar-noticia';
 import { CorpoNoticia, VizinhasNoticia } from '../features/noticias/noticia-detalhe';
 import { getSiteUrls } from '../lib/data-port.server';
-import { imagemDaNoticia } from '../lib/images';
+import { getNoticiaImage } from '../lib/images';
 import { jsonLdNoticia } from '../lib/seo/json-ld';
 import { dadosSeoDaRaiz, metaSeo, urlCanonica, urlImagemAbsoluta } from '../lib/seo/meta';
 import type { Route } from './+types/noticia';
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
       indexar: false,
     });
   const n = loaderData.response;
-  const imagem = urlImagemAbsoluta(dados, imagemDaNoticia(n.materia));
+  const imagem = urlImagemAbsoluta(dados, getNoticiaImage(n.materia));
   const descricao = n.sub_title || n.title;
   return metaSeo(dados, `/noticia/${n.id}`, {
     titulo: `${n.title} – COSEMS/MG`,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
+import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import type { ResultadoBusca } from './api.server';
 import { trechoSeguro } from './trecho';
 
@@ -48,9 +48,9 @@ export function NoticiasEncontradas({
               <img
                 className="card-img-top"
                 // The first result is in the first screen: loaded at once, the others when scrolled to.
-                {...atributosImagem(
-                  urlImagem(publicApiUrl, imagemDaNoticia(n.materia)),
-                  PERFIS_IMAGEM.cartao,
+                {...getImageAttributes(
+                  getImageUrl(publicApiUrl, getNoticiaImage(n.materia)),
+                  IMAGE_PROFILES.cartao,
                   i === 0 ? 'normal' : 'adiado',
                 )}
                 alt=""

@@ -1,8 +1,8 @@
 import type { NoticiaResumo } from '@cosems/contracts';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { atributosImagem, imagemDestaque, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
-import { cortar, rotuloRegiao } from '../../lib/texto';
+import { getImageAttributes, getDestaqueImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
+import { truncate, getRegiaoLabel } from '../../lib/text';
 import { CORTES_GALERIA, itensGaleria } from './galeria';
 import { Revelar } from './revelar';
 
@@ -22,15 +22,15 @@ export function GaleriaDestaques({ destaques, publicApiUrl }: { destaques: Notic
               {/* Decorative: the link drawn over it names the news item (in high contrast its black
                   background covers the photo, as the former CSS background was hidden there). */}
               <img
-                {...atributosImagem(urlImagem(publicApiUrl, imagemDestaque(n.materia)), PERFIS_IMAGEM.destaque)}
+                {...getImageAttributes(getImageUrl(publicApiUrl, getDestaqueImage(n.materia)), IMAGE_PROFILES.destaque)}
                 alt=""
                 width={800}
                 height={600}
                 className="position-absolute top-0 start-0 w-100 h-100 object-fit-cover shadow-none"
               />
               <Link to={`/noticia/${n.id}`}>
-                <span className="cosems-galeria-regiao">{rotuloRegiao(n.regioesNoticias)}</span>
-                <span className="cosems-galeria-titulo">{cortar(n.title, CORTES_GALERIA[i] ?? 40)}</span>
+                <span className="cosems-galeria-regiao">{getRegiaoLabel(n.regioesNoticias)}</span>
+                <span className="cosems-galeria-titulo">{truncate(n.title, CORTES_GALERIA[i] ?? 40)}</span>
               </Link>
             </li>
           ))}

@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { NewTabNotice } from '../../components/ui/external-link';
-import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
+import { getImageAttributes, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import { OPCOES_EMBLA, PARCEIROS } from './parceiros';
 import { Revelar } from './revelar';
 
@@ -66,7 +66,12 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
             {parceiros.map((p) => (
               <li className="cosems-parceiros-slide" key={p.nome}>
                 <a href={p.link} target="_blank" rel="noopener noreferrer">
-                  <img {...atributosImagem(urlImagem(publicApiUrl, p.imagem), PERFIS_IMAGEM.logo)} alt={p.nome} width={200} height={88} />
+                  <img
+                    {...getImageAttributes(getImageUrl(publicApiUrl, p.imagem), IMAGE_PROFILES.logo)}
+                    alt={p.nome}
+                    width={200}
+                    height={88}
+                  />
                   <NewTabNotice />
                 </a>
               </li>

@@ -1,5 +1,5 @@
 import type { Presidente } from '@cosems/contracts';
-import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
+import { getImageAttributes, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 
 /** Alternative text of a portrait: the name and the period ('Júlio Vieira, presidente de 1991-1993'). */
 export function textoAlternativoPresidente(p: Presidente): string {
@@ -14,7 +14,7 @@ export function GaleriaPresidentes({ presidentes, publicApiUrl }: { presidentes:
         <li key={`${p.image}-${p.date}`} className="col">
           <img
             // The first row (up to 5 portraits) is in the first screen.
-            {...atributosImagem(urlImagem(publicApiUrl, p.image), PERFIS_IMAGEM.retrato, i < 5 ? 'normal' : 'adiado')}
+            {...getImageAttributes(getImageUrl(publicApiUrl, p.image), IMAGE_PROFILES.retrato, i < 5 ? 'normal' : 'adiado')}
             alt={textoAlternativoPresidente(p)}
             width={300}
             height={400}

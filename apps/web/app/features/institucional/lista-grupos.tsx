@@ -2,7 +2,7 @@ import type { MembroDiretoria, MembroEquipe } from '@cosems/contracts';
 import type { ReactNode } from 'react';
 import { Accordion } from '../../components/ui/accordion';
 import { Loading } from '../../components/ui/loading';
-import { capitalizarPalavras, EMAIL_NAO_INFORMADO, emailExibido, linhaSms } from '../../lib/names';
+import { capitalizeWords, EMAIL_NOT_GIVEN, formatEmail, formatSmsLine } from '../../lib/names';
 import { type Grupo, VAGA_NAO_PREENCHIDA } from './grupos';
 
 /**
@@ -54,22 +54,22 @@ function GrupoMembros<M>({ grupo, membro }: { grupo: Grupo<M>; membro: (m: M) =>
 }
 
 export function MembroEquipeBloco({ membro }: { membro: MembroEquipe }) {
-  const email = emailExibido(membro.email);
+  const email = formatEmail(membro.email);
   return (
     <>
-      <p className="fw-semibold mb-1">{capitalizarPalavras(membro.nome)}</p>
+      <p className="fw-semibold mb-1">{capitalizeWords(membro.nome)}</p>
       <p className="mb-0 text-break">
-        {email ? <a href={`mailto:${email}`}>{email}</a> : <span className="text-body-secondary">{EMAIL_NAO_INFORMADO}</span>}
+        {email ? <a href={`mailto:${email}`}>{email}</a> : <span className="text-body-secondary">{EMAIL_NOT_GIVEN}</span>}
       </p>
     </>
   );
 }
 
 export function MembroDiretoriaBloco({ membro }: { membro: MembroDiretoria }) {
-  const sms = linhaSms(membro.sms);
+  const sms = formatSmsLine(membro.sms);
   return (
     <>
-      <p className={sms ? 'fw-semibold mb-1' : 'fw-semibold mb-0'}>{capitalizarPalavras(membro.nome)}</p>
+      <p className={sms ? 'fw-semibold mb-1' : 'fw-semibold mb-0'}>{capitalizeWords(membro.nome)}</p>
       {sms && <p className="mb-0 text-body-secondary">{sms}</p>}
     </>
   );

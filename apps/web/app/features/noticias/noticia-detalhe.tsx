@@ -1,7 +1,7 @@
 import type { NoticiaDetalhe } from '@cosems/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
-import { imagensResponsivasNoHtml } from '../../lib/images';
+import { addResponsiveImages } from '../../lib/images';
 import { anunciarNovaAba, autorDaNoticia, linksVizinhas, tituloVizinha } from './regras';
 import './noticia-corpo.css';
 
@@ -17,10 +17,7 @@ export function CorpoNoticia({ noticia }: { noticia: NoticiaDetalhe['data']['res
       {/* conteudo is sanitised on import and again by the loader (getNoticiaById), on the server. */}
       {/* Its images get srcset/sizes (the first, the page's main image, loads with priority), and
           links to a new tab say so. */}
-      <div
-        className="cosems-noticia-corpo"
-        dangerouslySetInnerHTML={{ __html: imagensResponsivasNoHtml(anunciarNovaAba(noticia.conteudo)) }}
-      />
+      <div className="cosems-noticia-corpo" dangerouslySetInnerHTML={{ __html: addResponsiveImages(anunciarNovaAba(noticia.conteudo)) }} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import type { NoticiaDetalhe, Vizinha } from '@cosems/contracts';
 import { NEW_TAB_TEXT } from '../../components/ui/external-link';
-import { cortar } from '../../lib/texto';
+import { truncate } from '../../lib/text';
 
 /** docs/produto.md §9: news list titles are cut to 100 characters. */
 export const CORTE_TITULO_LISTA = 100;
@@ -10,7 +10,7 @@ export const CORTE_TITULO_VIZINHA = 30;
 
 /** The text of a neighbour link: the title cut to 30 plus '...' when longer than 50, else whole. */
 export function tituloVizinha(titulo: string): string {
-  return titulo.length > LIMITE_TITULO_VIZINHA ? cortar(titulo, CORTE_TITULO_VIZINHA) : titulo;
+  return titulo.length > LIMITE_TITULO_VIZINHA ? truncate(titulo, CORTE_TITULO_VIZINHA) : titulo;
 }
 
 /**

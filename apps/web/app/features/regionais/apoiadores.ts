@@ -1,6 +1,6 @@
 /** Regional supporters (docs/produto.md §2, /apoiadores): order, filter and display rules. */
 import type { ApoiadorRegional } from '@cosems/contracts';
-import { capitalizarPalavras, emailExibido } from '../../lib/names';
+import { capitalizeWords, formatEmail } from '../../lib/names';
 
 const COLACAO = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
@@ -29,8 +29,8 @@ export interface ApoiadorExibido {
 /** Name with each word capitalised, e-mail lower-cased, and the regional council's name. */
 export function exibirApoiador(a: ApoiadorRegional): ApoiadorExibido {
   return {
-    nome: capitalizarPalavras(a.nome),
-    email: emailExibido(a.email)?.toLocaleLowerCase('pt-BR') ?? null,
+    nome: capitalizeWords(a.nome),
+    email: formatEmail(a.email)?.toLocaleLowerCase('pt-BR') ?? null,
     regional: a.ApoiadorRegional.Regional.nome,
   };
 }

@@ -1,4 +1,4 @@
-import { EMAIL_NAO_INFORMADO } from '../../lib/names';
+import { EMAIL_NOT_GIVEN } from '../../lib/names';
 import type { ApoiadorExibido } from './apoiadores';
 
 /** docs/produto.md §2 (/apoiadores): name, lower-cased e-mail and the regional council, sorted by name. */
@@ -11,7 +11,7 @@ export function ListaApoiadores({ apoiadores }: { apoiadores: ApoiadorExibido[] 
         <li key={i} className="col">
           <div className="card h-100 p-3">
             <p className="fw-semibold mb-1">{a.nome}</p>
-            <p className="mb-1 text-break">{a.email ? <a href={`mailto:${a.email}`}>{a.email}</a> : EMAIL_NAO_INFORMADO}</p>
+            <p className="mb-1 text-break">{a.email ? <a href={`mailto:${a.email}`}>{a.email}</a> : EMAIL_NOT_GIVEN}</p>
             <p className="mb-0 small text-body-secondary">Regional {a.regional}</p>
           </div>
         </li>

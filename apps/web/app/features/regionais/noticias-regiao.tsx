@@ -2,7 +2,7 @@ import type { NoticiaResumo } from '@cosems/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
-import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
+import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import type { ControleCarrossel } from './carrossel-embla';
 import { tituloCartaoRegional } from './regiao';
 import './noticias-regiao.css';
@@ -11,7 +11,7 @@ function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResu
   return (
     <article className="card h-100">
       <img
-        {...atributosImagem(urlImagem(publicApiUrl, imagemDaNoticia(noticia.materia)), PERFIS_IMAGEM.cartaoRegional)}
+        {...getImageAttributes(getImageUrl(publicApiUrl, getNoticiaImage(noticia.materia)), IMAGE_PROFILES.cartaoRegional)}
         alt=""
         width={640}
         height={360}

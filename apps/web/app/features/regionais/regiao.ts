@@ -1,11 +1,11 @@
 /** Rules of the regional page (docs/produto.md §2, /CosemsRegional/{id}). */
-import { cortar } from '../../lib/texto';
+import { truncate } from '../../lib/text';
 
 /** docs/produto.md §9: titles of the regional news cards are cut to 50 characters plus '...'. */
 export const TITULO_REGIONAL_MAX = 50;
 
 export function tituloCartaoRegional(titulo: string): string {
-  return cortar(titulo, TITULO_REGIONAL_MAX);
+  return truncate(titulo, TITULO_REGIONAL_MAX);
 }
 
 /** The region id from the URL: a positive integer written in digits, else null (→ 404 page). */
