@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CORTES_GALERIA } from '../features/home/galeria';
-import { CORTE_TITULO_BANNER } from '../features/home/banner';
-import { CORTE_TITULO_LISTA } from '../features/noticias/regras';
+import { GALLERY_TITLE_MAX } from '../features/home/gallery';
+import { BANNER_TITLE_MAX } from '../features/home/banner';
+import { LIST_TITLE_MAX } from '../features/noticias/rules';
 import { cleanBusca } from '@cosems/contracts';
 import { getRegiaoLabel, getRegiaoTags, stripAccents, truncate } from './text';
 
@@ -9,23 +9,23 @@ const titulo = (n: number) => 'a'.repeat(n);
 
 describe('truncate (title cuts of docs/produto.md §9)', () => {
   it('banner: cuts at 200 and adds "..."', () => {
-    expect(CORTE_TITULO_BANNER).toBe(200);
-    expect(truncate(titulo(200), CORTE_TITULO_BANNER)).toBe(titulo(200));
-    expect(truncate(titulo(201), CORTE_TITULO_BANNER)).toBe(`${titulo(200)}...`);
+    expect(BANNER_TITLE_MAX).toBe(200);
+    expect(truncate(titulo(200), BANNER_TITLE_MAX)).toBe(titulo(200));
+    expect(truncate(titulo(201), BANNER_TITLE_MAX)).toBe(`${titulo(200)}...`);
   });
 
   it('gallery: 150/80/60/40 for positions 1 to 4', () => {
-    expect(CORTES_GALERIA).toEqual([150, 80, 60, 40]);
-    for (const max of CORTES_GALERIA) {
+    expect(GALLERY_TITLE_MAX).toEqual([150, 80, 60, 40]);
+    for (const max of GALLERY_TITLE_MAX) {
       expect(truncate(titulo(max), max)).toBe(titulo(max));
       expect(truncate(titulo(max + 1), max)).toBe(`${titulo(max)}...`);
     }
   });
 
   it('news list: cuts at 100', () => {
-    expect(CORTE_TITULO_LISTA).toBe(100);
-    expect(truncate(titulo(100), CORTE_TITULO_LISTA)).toBe(titulo(100));
-    expect(truncate(titulo(150), CORTE_TITULO_LISTA)).toBe(`${titulo(100)}...`);
+    expect(LIST_TITLE_MAX).toBe(100);
+    expect(truncate(titulo(100), LIST_TITLE_MAX)).toBe(titulo(100));
+    expect(truncate(titulo(150), LIST_TITLE_MAX)).toBe(`${titulo(100)}...`);
   });
 });
 

@@ -2,11 +2,11 @@ import { useRouteLoaderData } from 'react-router';
 import { AcessoRapido } from '../features/home/acesso-rapido';
 import { AcordoDivida } from '../features/home/acordo-divida';
 import { BannerCarousel } from '../features/home/banner-carousel';
-import { BlocoPortal } from '../features/home/bloco-portal';
-import { GaleriaDestaques } from '../features/home/galeria-destaques';
+import { PortalBlock } from '../features/home/portal-block';
+import { DestaquesGallery } from '../features/home/destaques-gallery';
 import { LinksUteis } from '../features/home/links-uteis';
 import { ParceirosCarousel } from '../features/home/parceiros-carousel';
-import { VideoPrevia } from '../features/home/video-previa';
+import { VideoPreview } from '../features/home/video-preview';
 import { getDataPort, getSiteUrls } from '../lib/data-port.server';
 import { getLogoUrl } from '../lib/images';
 import type { RootData } from '../root';
@@ -42,11 +42,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         logoUrl={raiz?.logo ? getLogoUrl(publicApiUrl, raiz.logo.imagem) : null}
       />
       <AcessoRapido />
-      <GaleriaDestaques destaques={destaques} publicApiUrl={publicApiUrl} />
-      <BlocoPortal noticias={noticias} publicApiUrl={publicApiUrl} />
+      <DestaquesGallery destaques={destaques} publicApiUrl={publicApiUrl} />
+      <PortalBlock noticias={noticias} publicApiUrl={publicApiUrl} />
       <ParceirosCarousel parceiros={raiz?.parceiros ?? []} publicApiUrl={publicApiUrl} />
       <LinksUteis links={linksUteis} />
-      <VideoPrevia />
+      <VideoPreview />
       <AcordoDivida />
     </>
   );

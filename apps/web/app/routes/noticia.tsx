@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { getNoticia } from '../features/noticias/api.server';
-import { CompartilharNoticia } from '../features/noticias/compartilhar-noticia';
-import { CorpoNoticia, VizinhasNoticia } from '../features/noticias/noticia-detalhe';
+import { ShareNoticia } from '../features/noticias/share-noticia';
+import { NoticiaBody, NoticiaNeighbors } from '../features/noticias/noticia-detail';
 import { getSiteUrls } from '../lib/data-port.server';
 import { getNoticiaImage } from '../lib/images';
 import { jsonLdNoticia } from '../lib/seo/json-ld';
@@ -60,9 +60,9 @@ export default function Noticia({ loaderData }: Route.ComponentProps) {
     <div className="container-xl cosems-noticia">
       <Breadcrumbs items={breadcrumbTrail('noticia')} />
       <PageTitle>{response.title}</PageTitle>
-      <CorpoNoticia noticia={response} />
-      <CompartilharNoticia url={url} titulo={response.title} />
-      <VizinhasNoticia data={loaderData} />
+      <NoticiaBody noticia={response} />
+      <ShareNoticia url={url} titulo={response.title} />
+      <NoticiaNeighbors data={loaderData} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import type { ResultadoBusca } from './api.server';
-import { trechoSeguro } from './trecho';
+import { getSafeExcerpt } from './trecho';
 
 /** 'Navegar para' links to the matching site pages. */
-export function PaginasEncontradas({ paginas }: { paginas: ResultadoBusca['paginas'] }) {
+export function SiteMapResults({ paginas }: { paginas: ResultadoBusca['paginas'] }) {
   if (paginas.length === 0) return null;
   return (
     <section aria-labelledby="titulo-paginas" className="mb-5">
@@ -25,7 +25,7 @@ export function PaginasEncontradas({ paginas }: { paginas: ResultadoBusca['pagin
 }
 
 /** News results as cards: image, title, subtitle and the snippet with the words found highlighted. */
-export function NoticiasEncontradas({
+export function NoticiasResults({
   noticias,
   count,
   publicApiUrl,
@@ -63,8 +63,8 @@ export function NoticiasEncontradas({
                 </h3>
                 {n.sub_title && <p className="card-text">{n.sub_title}</p>}
                 {n.snippet && (
-                  // Only <mark> survives trechoSeguro: the rest of the snippet is escaped text.
-                  <p className="card-text cosems-trecho small text-break" dangerouslySetInnerHTML={{ __html: trechoSeguro(n.snippet) }} />
+                  // Only <mark> survives getSafeExcerpt: the rest of the snippet is escaped text.
+                  <p className="card-text cosems-trecho small text-break" dangerouslySetInnerHTML={{ __html: getSafeExcerpt(n.snippet) }} />
                 )}
               </div>
             </article>

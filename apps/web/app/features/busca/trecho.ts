@@ -20,7 +20,7 @@ function escaparTexto(texto: string): string {
   return saida;
 }
 
-export function trechoSeguro(html: string): string {
+export function getSafeExcerpt(html: string): string {
   let saida = '';
   let aberta = false;
   let inicio = 0;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import { truncate } from '../../lib/text';
-import { CORTE_TITULO_BANNER, INTERVALO_CARROSSEL, ROLAGEM_SETA } from './banner';
+import { BANNER_TITLE_MAX, CAROUSEL_INTERVAL, ARROW_SCROLL } from './banner';
 
 /**
  * Banner carousel of news (docs/produto.md §2): fade, 5000 ms, pause on hover, touch, wrap. A visible
@@ -55,7 +55,7 @@ export function BannerCarousel({
       <Carousel
         className="cosems-banner"
         fade
-        interval={pausado || comFoco ? null : INTERVALO_CARROSSEL}
+        interval={pausado || comFoco ? null : CAROUSEL_INTERVAL}
         pause="hover"
         touch
         wrap
@@ -90,7 +90,7 @@ export function BannerCarousel({
                     {formatDate(n.data_publicao)}
                   </time>
                   <h2 className="cosems-banner-titulo">
-                    <Link to={`/noticia/${n.id}`}>{truncate(n.title, CORTE_TITULO_BANNER)}</Link>
+                    <Link to={`/noticia/${n.id}`}>{truncate(n.title, BANNER_TITLE_MAX)}</Link>
                   </h2>
                   {n.sub_title && <p className="mb-0 d-none d-sm-block">{n.sub_title}</p>}
                 </div>
@@ -103,7 +103,7 @@ export function BannerCarousel({
         type="button"
         className="cosems-banner-seta"
         aria-label="Rolar a página para baixo"
-        onClick={() => window.scrollBy({ top: ROLAGEM_SETA, behavior: 'smooth' })}
+        onClick={() => window.scrollBy({ top: ARROW_SCROLL, behavior: 'smooth' })}
       >
         <span aria-hidden="true">↓</span>
       </button>

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { linksCompartilhar } from './compartilhar';
+import { getShareLinks } from './share';
 
-describe('linksCompartilhar', () => {
+describe('getShareLinks', () => {
   const url = 'https://www.cosems.example/noticia/7';
   const titulo = 'Saúde & "SUS": 100% #MG?';
-  const links = Object.fromEntries(linksCompartilhar(url, titulo).map((l) => [l.rede, l.href]));
+  const links = Object.fromEntries(getShareLinks(url, titulo).map((l) => [l.rede, l.href]));
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(titulo);
 
   it('gives the five networks in order', () => {
-    expect(linksCompartilhar(url, titulo).map((l) => l.rede)).toEqual(['WhatsApp', 'Facebook', 'LinkedIn', 'X', 'E-mail']);
+    expect(getShareLinks(url, titulo).map((l) => l.rede)).toEqual(['WhatsApp', 'Facebook', 'LinkedIn', 'X', 'E-mail']);
   });
   it('encodes the absolute address and the title', () => {
     expect(links.WhatsApp).toBe(`https://wa.me/?text=${encodeURIComponent(`${titulo} ${url}`)}`);

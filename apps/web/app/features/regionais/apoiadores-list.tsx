@@ -1,8 +1,8 @@
 import { EMAIL_NOT_GIVEN } from '../../lib/names';
-import type { ApoiadorExibido } from './apoiadores';
+import type { FormattedApoiador } from './apoiadores';
 
 /** docs/produto.md §2 (/apoiadores): name, lower-cased e-mail and the regional council, sorted by name. */
-export function ListaApoiadores({ apoiadores }: { apoiadores: ApoiadorExibido[] }) {
+export function ApoiadoresList({ apoiadores }: { apoiadores: FormattedApoiador[] }) {
   if (apoiadores.length === 0) return <p>Nenhum apoiador cadastrado.</p>;
   return (
     <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3">

@@ -53,7 +53,7 @@ function GrupoMembros<M>({ grupo, membro }: { grupo: Grupo<M>; membro: (m: M) =>
   );
 }
 
-export function MembroEquipeBloco({ membro }: { membro: MembroEquipe }) {
+export function EquipeMemberBlock({ membro }: { membro: MembroEquipe }) {
   const email = formatEmail(membro.email);
   return (
     <>
@@ -65,7 +65,7 @@ export function MembroEquipeBloco({ membro }: { membro: MembroEquipe }) {
   );
 }
 
-export function MembroDiretoriaBloco({ membro }: { membro: MembroDiretoria }) {
+export function DiretoriaMemberBlock({ membro }: { membro: MembroDiretoria }) {
   const sms = formatSmsLine(membro.sms);
   return (
     <>
@@ -79,7 +79,7 @@ export function MembroDiretoriaBloco({ membro }: { membro: MembroDiretoria }) {
  * The groups in content order; while the answer is empty (no group at all) the loading text
  * (docs/produto.md §8: 'Carregando' on the Team page, 'Carregando...' on the Board page).
  */
-export function ListaGrupos<M>({
+export function GruposList<M>({
   grupos,
   vazio,
   carregando,

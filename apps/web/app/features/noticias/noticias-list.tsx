@@ -1,9 +1,9 @@
 import type { NoticiaResumo } from '@cosems/contracts';
 import { NoticiaCard } from '../../components/ui/noticia-card';
-import { CORTE_TITULO_LISTA } from './regras';
+import { LIST_TITLE_MAX } from './rules';
 
 /** The news card grid: 3 columns on wide screens, 1 on phones. */
-export function GradeNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
+export function NoticiasGrid({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
   return (
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
       {noticias.map((n, i) => (
@@ -11,7 +11,7 @@ export function GradeNoticias({ noticias, publicApiUrl }: { noticias: NoticiaRes
           {/* The first card is the first screen's largest image on a phone. */}
           <NoticiaCard
             noticia={n}
-            titleMax={CORTE_TITULO_LISTA}
+            titleMax={LIST_TITLE_MAX}
             publicApiUrl={publicApiUrl}
             carregamento={i === 0 ? 'prioritario' : 'adiado'}
           />

@@ -2,12 +2,12 @@ import type { Publicacao } from '@cosems/contracts';
 import { formatDate } from '../../lib/dates';
 
 /** A publication's address: paths of the API host (/arquivo/…) get PUBLIC_API_URL in front. */
-export function urlPublicacao(publicApiUrl: string, link: string): string {
+export function getPublicacaoUrl(publicApiUrl: string, link: string): string {
   return link.startsWith('/') ? `${publicApiUrl}${link}` : link;
 }
 
 /** docs/produto.md §2 (/publicacoes): 'Título' (a link to the file) and 'Ultima Mudança' (dd/mm/aaaa). */
-export function TabelaPublicacoes({ publicacoes, publicApiUrl }: { publicacoes: Publicacao[]; publicApiUrl: string }) {
+export function PublicacoesTable({ publicacoes, publicApiUrl }: { publicacoes: Publicacao[]; publicApiUrl: string }) {
   if (publicacoes.length === 0) return <p>Nenhuma publicação disponível.</p>;
   return (
     <div className="table-responsive">
@@ -22,7 +22,7 @@ export function TabelaPublicacoes({ publicacoes, publicApiUrl }: { publicacoes: 
           {publicacoes.map((p) => (
             <tr key={`${p.link}-${p.title}`}>
               <td>
-                <a href={urlPublicacao(publicApiUrl, p.link)}>{p.title}</a>
+                <a href={getPublicacaoUrl(publicApiUrl, p.link)}>{p.title}</a>
               </td>
               <td className="text-nowrap">
                 <time dateTime={p.last_update}>{formatDate(p.last_update)}</time>

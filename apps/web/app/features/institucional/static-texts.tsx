@@ -37,7 +37,7 @@ export function IntroducaoInstitucional() {
 }
 
 /** docs/produto.md §2 (Institutional): an accordion of 10 items that stay open (all expanded at first). */
-export function AcordeaoInstitucional() {
+export function InstitucionalAccordion() {
   const itens = INSTITUCIONAL_ITENS.map((item, i) => ({
     chave: String(i),
     titulo: item.titulo,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NewTabNotice } from '../../components/ui/external-link';
-import { linksCompartilhar } from './compartilhar';
+import { getShareLinks } from './share';
 
 type EstadoCopia = 'nada' | 'copiado' | 'falhou';
 
@@ -9,7 +9,7 @@ type EstadoCopia = 'nada' | 'copiado' | 'falhou';
  * offers it, the system's 'Compartilhar'. The two buttons need JavaScript, so they appear once
  * the page has hydrated; the links work without it.
  */
-export function CompartilharNoticia({ url, titulo }: { url: string; titulo: string }) {
+export function ShareNoticia({ url, titulo }: { url: string; titulo: string }) {
   const [hidratado, setHidratado] = useState(false);
   const [podeCompartilhar, setPodeCompartilhar] = useState(false);
   const [copia, setCopia] = useState<EstadoCopia>('nada');
@@ -46,7 +46,7 @@ export function CompartilharNoticia({ url, titulo }: { url: string; titulo: stri
         Compartilhar esta notícia
       </h2>
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2">
-        {linksCompartilhar(url, titulo).map(({ rede, href }) => (
+        {getShareLinks(url, titulo).map(({ rede, href }) => (
           <li key={rede}>
             {rede === 'E-mail' ? (
               <a className="btn btn-outline-secondary btn-sm" href={href}>

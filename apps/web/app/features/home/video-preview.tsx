@@ -2,17 +2,17 @@ import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { ExternalLink } from '../../components/ui/external-link';
 import { siteConfig } from '../../lib/site-config';
-import { Revelar } from './revelar';
+import { Reveal } from './reveal';
 
 /**
  * The association's video as a click-to-load preview: the video host's player (a third-party
  * request) is loaded only after the visitor clicks.
  */
-export function VideoPrevia() {
+export function VideoPreview() {
   const [carregado, setCarregado] = useState(false);
   const { video, externos } = siteConfig;
   return (
-    <Revelar className="cosems-secao cosems-secao-clara" rotulo="titulo-video">
+    <Reveal className="cosems-secao cosems-secao-clara" rotulo="titulo-video">
       <Container fluid="xl">
         <h2 className="cosems-secao-titulo" id="titulo-video">
           Vídeo institucional
@@ -40,6 +40,6 @@ export function VideoPrevia() {
           <ExternalLink href={externos.canalVideo}>Ver mais vídeos no nosso canal</ExternalLink>
         </p>
       </Container>
-    </Revelar>
+    </Reveal>
   );
 }

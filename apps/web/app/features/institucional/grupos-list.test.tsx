@@ -1,29 +1,29 @@
 import type { MembroDiretoria, MembroEquipe } from '@cosems/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { agruparDiretoria, agruparEquipe } from './grupos';
-import { ListaGrupos, MembroDiretoriaBloco, MembroEquipeBloco } from './lista-grupos';
+import { groupDiretoria, groupEquipe } from './grupos';
+import { GruposList, DiretoriaMemberBlock, EquipeMemberBlock } from './grupos-list';
 
 afterEach(cleanup);
 
 function Equipe({ equipe }: { equipe: Record<string, MembroEquipe[]> }) {
   return (
-    <ListaGrupos
-      grupos={agruparEquipe(equipe)}
+    <GruposList
+      grupos={groupEquipe(equipe)}
       vazio={Object.keys(equipe).length === 0}
       carregando="Carregando"
-      membro={(m) => <MembroEquipeBloco membro={m} />}
+      membro={(m) => <EquipeMemberBlock membro={m} />}
     />
   );
 }
 
 function Diretoria({ diretoria }: { diretoria: Record<string, MembroDiretoria[]> }) {
   return (
-    <ListaGrupos
-      grupos={agruparDiretoria(diretoria)}
+    <GruposList
+      grupos={groupDiretoria(diretoria)}
       vazio={Object.keys(diretoria).length === 0}
       carregando="Carregando..."
-      membro={(m) => <MembroDiretoriaBloco membro={m} />}
+      membro={(m) => <DiretoriaMemberBlock membro={m} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fazerNoticia } from '../../test-fixtures';
-import { CorpoNoticia, VizinhasNoticia } from './noticia-detalhe';
+import { NoticiaBody, NoticiaNeighbors } from './noticia-detail';
 
 afterEach(cleanup);
 
@@ -10,11 +10,11 @@ function emRota(elemento: React.ReactNode) {
   render(<MemoryRouter>{elemento}</MemoryRouter>);
 }
 
-describe('<VizinhasNoticia>', () => {
+describe('<NoticiaNeighbors>', () => {
   it("labels the newer item 'Anterior' and the older 'Próximo', cutting long titles", () => {
     const longo = 'L'.repeat(60);
     emRota(
-      <VizinhasNoticia
+      <NoticiaNeighbors
         data={{
           response: { ...fazerNoticia(), conteudo: '' },
           seguinte: { id: 11, title: longo },
@@ -31,9 +31,9 @@ describe('<VizinhasNoticia>', () => {
   });
 });
 
-describe('<CorpoNoticia>', () => {
+describe('<NoticiaBody>', () => {
   it("shows the date dd/mm/aaaa, 'Nenhum' without author, and the HTML body", () => {
-    emRota(<CorpoNoticia noticia={{ ...fazerNoticia({ escritor: null }), conteudo: '<p>Olá <strong>mundo</strong></p>' }} />);
+    emRota(<NoticiaBody noticia={{ ...fazerNoticia({ escritor: null }), conteudo: '<p>Olá <strong>mundo</strong></p>' }} />);
     expect(screen.getByText('09/11/2026')).toBeTruthy();
     expect(screen.getByText('Autor: Nenhum')).toBeTruthy();
     expect(document.querySelector('.cosems-noticia-corpo strong')?.textContent).toBe('mundo');

@@ -3,12 +3,12 @@
  * item's absolute address and title encoded. Nothing is loaded from those networks until the
  * visitor follows a link.
  */
-export interface LinkCompartilhar {
+export interface ShareLink {
   rede: 'WhatsApp' | 'Facebook' | 'LinkedIn' | 'X' | 'E-mail';
   href: string;
 }
 
-export function linksCompartilhar(url: string, titulo: string): LinkCompartilhar[] {
+export function getShareLinks(url: string, titulo: string): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(titulo);
   return [

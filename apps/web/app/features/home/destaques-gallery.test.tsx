@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fazerNoticia } from '../../test-fixtures';
-import { GaleriaDestaques } from './galeria-destaques';
+import { DestaquesGallery } from './destaques-gallery';
 
 afterEach(cleanup);
 
@@ -18,12 +18,12 @@ function renderizar(n: number) {
   );
   render(
     <MemoryRouter>
-      <GaleriaDestaques destaques={destaques} publicApiUrl="" />
+      <DestaquesGallery destaques={destaques} publicApiUrl="" />
     </MemoryRouter>,
   );
 }
 
-describe('<GaleriaDestaques>', () => {
+describe('<DestaquesGallery>', () => {
   it('renders nothing with fewer than 4 items', () => {
     renderizar(3);
     expect(document.querySelector('.cosems-galeria')).toBeNull();

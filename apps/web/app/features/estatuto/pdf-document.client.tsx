@@ -8,18 +8,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
-import { larguraPagina, MENSAGENS_PDF } from './topicos';
+import { getPageWidth, MENSAGENS_PDF } from './topicos';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
-export interface DocumentoPdfProps {
+export interface PdfDocumentProps {
   arquivo: string;
   pagina: number;
   /** Called when the document has loaded, with its page count. */
   onCarregado(totalPaginas: number): void;
 }
 
-export default function DocumentoPdf({ arquivo, pagina, onCarregado }: DocumentoPdfProps) {
+export default function PdfDocument({ arquivo, pagina, onCarregado }: PdfDocumentProps) {
   const caixa = useRef<HTMLDivElement>(null);
   const [largura, setLargura] = useState<number | null>(null);
 
@@ -27,7 +27,7 @@ export default function DocumentoPdf({ arquivo, pagina, onCarregado }: Documento
   useEffect(() => {
     const el = caixa.current;
     if (!el) return;
-    const medir = () => setLargura(larguraPagina(el.clientWidth));
+    const medir = () => setLargura(getPageWidth(el.clientWidth));
     medir();
     const observador = new ResizeObserver(medir);
     observador.observe(el);

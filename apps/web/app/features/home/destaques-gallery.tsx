@@ -3,15 +3,15 @@ import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { getImageAttributes, getDestaqueImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import { truncate, getRegiaoLabel } from '../../lib/text';
-import { CORTES_GALERIA, itensGaleria } from './galeria';
-import { Revelar } from './revelar';
+import { GALLERY_TITLE_MAX, getGalleryItems } from './gallery';
+import { Reveal } from './reveal';
 
 /** Highlighted-news gallery (docs/produto.md §2): nothing until 4 items; newest first; cuts 150/80/60/40. */
-export function GaleriaDestaques({ destaques, publicApiUrl }: { destaques: NoticiaResumo[]; publicApiUrl: string }) {
-  const itens = itensGaleria(destaques);
+export function DestaquesGallery({ destaques, publicApiUrl }: { destaques: NoticiaResumo[]; publicApiUrl: string }) {
+  const itens = getGalleryItems(destaques);
   if (itens.length === 0) return null;
   return (
-    <Revelar className="cosems-secao" rotulo="titulo-destaques">
+    <Reveal className="cosems-secao" rotulo="titulo-destaques">
       <Container fluid="xl">
         <h2 className="cosems-secao-titulo" id="titulo-destaques">
           Destaques
@@ -30,12 +30,12 @@ export function GaleriaDestaques({ destaques, publicApiUrl }: { destaques: Notic
               />
               <Link to={`/noticia/${n.id}`}>
                 <span className="cosems-galeria-regiao">{getRegiaoLabel(n.regioesNoticias)}</span>
-                <span className="cosems-galeria-titulo">{truncate(n.title, CORTES_GALERIA[i] ?? 40)}</span>
+                <span className="cosems-galeria-titulo">{truncate(n.title, GALLERY_TITLE_MAX[i] ?? 40)}</span>
               </Link>
             </li>
           ))}
         </ol>
       </Container>
-    </Revelar>
+    </Reveal>
   );
 }

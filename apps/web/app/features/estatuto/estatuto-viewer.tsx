@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   ESTATUTO_TOTAL_PAGINAS,
-  limitarPagina,
+  clampPage,
   MENSAGENS_PDF,
-  paginaAnterior,
-  podeAvancar,
-  podeVoltar,
-  proximaPagina,
-  rotuloPagina,
+  getPreviousPage,
+  canGoForward,
+  canGoBack,
+  getNextPage,
+  getPageLabel,
   TOPICOS_ESTATUTO,
 } from './topicos';
 import './estatuto.css';
 
 // Loaded in the browser only, after mount: react-pdf 10 / pdf.js 5 cannot run on the server.
-const DocumentoPdf = lazy(() => import('./documento-pdf.client'));
+const PdfDocument = lazy(() => import('./pdf-document.client'));
 
 /** True once the component has mounted in the browser (false during SSR and hydration). */
 function useMontado(): boolean {
@@ -27,12 +27,12 @@ function useMontado(): boolean {
  * and Next, the page display and a 'Download PDF' link. Without JavaScript (and in the server
  * HTML) the topics and a plain link open the PDF file itself, at the topic's page.
  */
-export function VisualizadorEstatuto({ arquivo }: { arquivo: string }) {
+export function EstatutoViewer({ arquivo }: { arquivo: string }) {
   const montado = useMontado();
   const [pagina, setPagina] = useState(1);
   const total = ESTATUTO_TOTAL_PAGINAS;
 
-  const irPara = (p: number) => setPagina(limitarPagina(p, total));
+  const irPara = (p: number) => setPagina(clampPage(p, total));
 
   return (
     <div className="row g-4">
@@ -65,19 +65,19 @@ export function VisualizadorEstatuto({ arquivo }: { arquivo: string }) {
               <button
                 type="button"
                 className="btn btn-outline-primary"
-                onClick={() => setPagina((p) => paginaAnterior(p, total))}
-                disabled={!podeVoltar(pagina)}
+                onClick={() => setPagina((p) => getPreviousPage(p, total))}
+                disabled={!canGoBack(pagina)}
               >
                 Anterior
               </button>
               <p className="mb-0 px-2" aria-live="polite" aria-atomic="true">
-                {rotuloPagina(pagina, total)}
+                {getPageLabel(pagina, total)}
               </p>
               <button
                 type="button"
                 className="btn btn-outline-primary"
-                onClick={() => setPagina((p) => proximaPagina(p, total))}
-                disabled={!podeAvancar(pagina, total)}
+                onClick={() => setPagina((p) => getNextPage(p, total))}
+                disabled={!canGoForward(pagina, total)}
               >
                 Próximo
               </button>
@@ -92,7 +92,7 @@ export function VisualizadorEstatuto({ arquivo }: { arquivo: string }) {
 
         {montado ? (
           <Suspense fallback={<p className="text-center py-5">{MENSAGENS_PDF.documentoCarregando}</p>}>
-            <DocumentoPdf arquivo={arquivo} pagina={pagina} onCarregado={() => setPagina(1)} />
+            <PdfDocument arquivo={arquivo} pagina={pagina} onCarregado={() => setPagina(1)} />
           </Suspense>
         ) : null}
       </div>

@@ -1,15 +1,15 @@
 import type { RegiaoRef } from '@cosems/contracts';
 import { Form, useNavigate } from 'react-router';
-import { urlRegiao } from './regiao';
+import { getRegiaoUrl } from './regiao';
 
 /**
  * docs/produto.md §2: the 'Trocar de Regiao' selector. Choosing a region navigates to its page at once;
  * without JavaScript the button submits the form (GET ?regiao=N), which the route redirects.
  */
-export function SeletorRegiao({ regioes, atual }: { regioes: RegiaoRef[]; atual: number }) {
+export function RegiaoSelect({ regioes, atual }: { regioes: RegiaoRef[]; atual: number }) {
   const navigate = useNavigate();
   return (
-    <Form method="get" action={urlRegiao(atual)} className="row g-2 align-items-end">
+    <Form method="get" action={getRegiaoUrl(atual)} className="row g-2 align-items-end">
       <div className="col-12 col-sm">
         <label htmlFor="trocar-regiao" className="form-label">
           Trocar de Regiao
@@ -21,7 +21,7 @@ export function SeletorRegiao({ regioes, atual }: { regioes: RegiaoRef[]; atual:
           name="regiao"
           className="form-select"
           defaultValue={String(atual)}
-          onChange={(e) => navigate(urlRegiao(Number(e.currentTarget.value)))}
+          onChange={(e) => navigate(getRegiaoUrl(Number(e.currentTarget.value)))}
         >
           {regioes.map((r) => (
             <option key={r.id} value={r.id}>

@@ -5,16 +5,16 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/loading';
 import { NoticiaCard } from '../../components/ui/noticia-card';
-import { Revelar } from './revelar';
+import { Reveal } from './reveal';
 
 /** Titles in the portal's cards are cut like the news list's (docs/produto.md §9: 100). */
 const CORTE_TITULO_PORTAL = 100;
 const NOTICIAS_NO_PORTAL = 3;
 
 /** The portal block: the latest news (the home's news list, page 1), or a spinner while empty. */
-export function BlocoPortal({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
+export function PortalBlock({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
   return (
-    <Revelar className="cosems-secao cosems-portal" rotulo="titulo-portal">
+    <Reveal className="cosems-secao cosems-portal" rotulo="titulo-portal">
       <Container fluid="xl">
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
           <h2 className="cosems-secao-titulo mb-0" id="titulo-portal">
@@ -36,6 +36,6 @@ export function BlocoPortal({ noticias, publicApiUrl }: { noticias: NoticiaResum
           </Row>
         )}
       </Container>
-    </Revelar>
+    </Reveal>
   );
 }

@@ -10,7 +10,7 @@ import Autoplay from 'embla-carousel-autoplay';
 const INTERVALO_MS = 5000;
 const LIMIAR_ARRASTE_PX = 40;
 
-export interface ControleCarrossel {
+export interface CarouselControl {
   anterior(): void;
   proxima(): void;
   /** The visitor's Pause/Play button (or a reduced-motion preference). */
@@ -26,11 +26,11 @@ function aplicarAutoplay(embla: EmblaCarouselType, pausado: boolean) {
   else autoplay.play();
 }
 
-export function criarCarrossel(
+export function createCarousel(
   viewport: HTMLElement,
   pausadoPeloVisitante: boolean,
-  aoMudar: (podeVoltar: boolean, podeAvancar: boolean) => void,
-): ControleCarrossel {
+  aoMudar: (canGoBack: boolean, canGoForward: boolean) => void,
+): CarouselControl {
   // Pausing is decided here, not by the plugin: the visitor's Pause button wins over hover/focus.
   const embla = EmblaCarousel(viewport, { loop: true, align: 'start', dragThreshold: LIMIAR_ARRASTE_PX }, [
     Autoplay({ delay: INTERVALO_MS, playOnInit: false, stopOnMouseEnter: false, stopOnFocusIn: false, stopOnInteraction: false }),

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
  * the fold hidden and then revealed by an IntersectionObserver. Nothing moves when the visitor
  * prefers reduced motion.
  */
-export function Revelar({ children, className, id, rotulo }: { children: ReactNode; className?: string; id?: string; rotulo?: string }) {
+export function Reveal({ children, className, id, rotulo }: { children: ReactNode; className?: string; id?: string; rotulo?: string }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = ref.current;
