@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { loadBusca } from '../features/busca/api.server';
-import { NoticiasResults, SiteMapResults } from '../features/busca/resultados';
+import { NoticiasResults, SiteMapResults } from '../features/busca/results';
 import { getSiteUrls } from '../lib/data-port.server';
 import { isValidInlineBusca, SHORT_BUSCA_MESSAGE, urlBusca } from '../lib/busca-input';
 import { seo } from '../lib/seo/meta';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import type { ResultadoBusca } from './api.server';
-import { getSafeExcerpt } from './trecho';
+import { getSafeExcerpt } from './excerpt';
 
 /** 'Navegar para' links to the matching site pages. */
 export function SiteMapResults({ paginas }: { paginas: ResultadoBusca['paginas'] }) {

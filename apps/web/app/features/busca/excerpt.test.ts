@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSafeExcerpt } from './trecho';
+import { getSafeExcerpt } from './excerpt';
 
 describe('getSafeExcerpt (snippet allow-list)', () => {
   it('keeps <mark> and </mark> and escaped text as they are', () => {
