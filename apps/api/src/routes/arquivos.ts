@@ -15,8 +15,8 @@ import { Type } from 'typebox';
 import { imageCacheDirFromEnv } from '../config.ts';
 import { matchesIfNoneMatch } from '../lib/response-cache.ts';
 import { notFound } from '../lib/errors.ts';
-import { formatoDoMime, MIME_DO_FORMATO, negociarFormato } from '../lib/formato-imagem.ts';
-import { VariantesDeImagem } from '../lib/variantes-imagem.ts';
+import { getImageFormat, MIME_OF_FORMAT, negotiateImageFormat } from '../lib/image-format.ts';
+import { ImageVariants } from '../lib/image-variants.ts';
 
 const FileParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$', description: 'Nome do arquivo' }) });
 const ImageQuery = Type.Object({
@@ -42,9 +42,9 @@ export interface ArquivosOptions {
 
 export const arquivosRoutes: FastifyPluginAsyncTypebox<ArquivosOptions> = async (app, options) => {
   const repo = app.repositories.institucional;
-  const variantes = new VariantesDeImagem({
+  const variantes = new ImageVariants({
     dir: options.imageCacheDir ?? imageCacheDirFromEnv(process.env),
-    aoFalharGravacao: (err) => app.log.warn({ err }, 'variante de imagem não gravada no cache em disco'),
+    onWriteError: (err) => app.log.warn({ err }, 'variante de imagem não gravada no cache em disco'),
   });
 
   /** Headers every answer for a stored file carries; true when the client's copy is still good (304). */
@@ -79,24 +79,24 @@ export const arquivosRoutes: FastifyPluginAsyncTypebox<ArquivosOptions> = async 
     if (largura === undefined) return send('imagem', name, request, reply);
     const image = await descricaoImagem(name);
     if (!image) throw notFound('Arquivo');
-    const original = formatoDoMime(image.mime);
+    const original = getImageFormat(image.mime);
     // A format we do not re-encode (GIF): the stored file, whatever the width asked.
     if (!original) return send('imagem', name, request, reply);
-    const formato = negociarFormato(request.headers.accept, original);
+    const formato = negotiateImageFormat(request.headers.accept, original);
     reply.header('vary', 'Accept');
     if (validadores(request, reply, `"${image.sha256.slice(0, 32)}-${largura}-${formato}"`, image.atualizadoEm))
       return reply.code(304).send();
     const fonte = {
       sha256: image.sha256,
-      formato: original,
-      carregar: async () => {
+      format: original,
+      load: async () => {
         const file = await repo.arquivo('imagem', name);
         if (!file) throw notFound('Arquivo');
         return file.dados;
       },
     };
-    const dados = await variantes.obter(fonte, largura, formato);
-    return reply.type(MIME_DO_FORMATO[formato]).send(dados);
+    const dados = await variantes.get(fonte, largura, formato);
+    return reply.type(MIME_OF_FORMAT[formato]).send(dados);
   }
 
   const imageSchema = { tags: ['arquivos'], params: FileParams, querystring: ImageQuery, response };

@@ -3,7 +3,7 @@
  * the search page: the dialog accepts more than 2 characters and otherwise alerts the message
  * below; the inline navbar search acts only on more than 3 characters. Both bounds are kept as docs/produto.md states them.
  */
-import { limparBusca } from './texto';
+import { cleanBusca } from '@cosems/contracts';
 
 export const DIALOG_MIN_LENGTH = 2;
 export const INLINE_MIN_LENGTH = 3;
@@ -11,15 +11,15 @@ export const SHORT_BUSCA_MESSAGE = 'A pesquisa deve conter mais de 3 caracteres'
 
 /** The dialog submits only when the cleaned text is longer than 2 characters. */
 export function isValidDialogBusca(texto: string): boolean {
-  return limparBusca(texto).length > DIALOG_MIN_LENGTH;
+  return cleanBusca(texto).length > DIALOG_MIN_LENGTH;
 }
 
 /** The inline navbar search navigates only when the cleaned text is longer than 3 characters. */
 export function isValidInlineBusca(texto: string): boolean {
-  return limparBusca(texto).length > INLINE_MIN_LENGTH;
+  return cleanBusca(texto).length > INLINE_MIN_LENGTH;
 }
 
 /** Address of the results page for a search text. */
 export function urlBusca(texto: string): string {
-  return `/pesquisa/${encodeURIComponent(limparBusca(texto))}`;
+  return `/pesquisa/${encodeURIComponent(cleanBusca(texto))}`;
 }

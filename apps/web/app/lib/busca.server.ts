@@ -3,10 +3,9 @@
  * is cleaned as docs/produto.md asks (§5) and cut to what the API searches; the data port shows page 1 for
  * a page outside 1..total (apps/web/server/data-port/site-policies.ts).
  */
-import { type Busca, countPages } from '@cosems/contracts';
+import { type Busca, cleanBusca, countPages } from '@cosems/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { getDataPort } from './data-port.server';
-import { limparBusca } from './texto';
 
 /** The API searches at most 100 characters of the text; longer texts are cut here too. */
 export const MAX_TEXTO_BUSCA = 100;
@@ -23,7 +22,7 @@ export interface BuscaPage {
 
 /** The cleaned, length-bounded search text. */
 export function parseTextoBusca(bruto: string | undefined): string {
-  return limparBusca(limparBusca(bruto ?? '').slice(0, MAX_TEXTO_BUSCA));
+  return cleanBusca(cleanBusca(bruto ?? '').slice(0, MAX_TEXTO_BUSCA));
 }
 
 /**

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@cosems/contracts';
 import {
-  atributosImagem,
-  imagemDaNoticia,
-  imagemDestaque,
-  imagemPrincipal,
-  imagensResponsivasNoHtml,
-  PERFIS_IMAGEM,
-  srcSetImagem,
-  urlImagem,
-  urlLogo,
-  urlVariante,
+  getImageAttributes,
+  getNoticiaImage,
+  getDestaqueImage,
+  getMainImage,
+  addResponsiveImages,
+  IMAGE_PROFILES,
+  getImageSrcSet,
+  getImageUrl,
+  getLogoUrl,
+  getVariantUrl,
 } from './images';
 
 describe('image fallback order', () => {
@@ -20,33 +20,33 @@ describe('image fallback order', () => {
       { tipo: 'image', value: 'a.jpg' },
       { tipo: 'image', value: 'b.jpg' },
     ];
-    expect(imagemPrincipal(materia)).toBe('a.jpg');
-    expect(imagemDaNoticia(materia)).toBe('a.jpg');
-    expect(imagemDestaque(materia)).toBe('a.jpg');
+    expect(getMainImage(materia)).toBe('a.jpg');
+    expect(getNoticiaImage(materia)).toBe('a.jpg');
+    expect(getDestaqueImage(materia)).toBe('a.jpg');
   });
   it("no image block: main-image lookup gives 'nada'; cards use a notice_ block", () => {
     const materia = [
       { tipo: 'texto', value: 'texto' },
       { tipo: 'outro', value: 'notice_vacina.jpg' },
     ];
-    expect(imagemPrincipal(materia)).toBe('nada');
-    expect(imagemDaNoticia(materia)).toBe('notice_vacina.jpg');
+    expect(getMainImage(materia)).toBe('nada');
+    expect(getNoticiaImage(materia)).toBe('notice_vacina.jpg');
   });
   it('nothing at all: Default.jpg', () => {
-    expect(imagemDaNoticia([])).toBe('Default.jpg');
-    expect(imagemDaNoticia([{ tipo: 'texto', value: 'x' }])).toBe('Default.jpg');
-    expect(imagemDestaque([{ tipo: 'texto', value: 'notice_x.jpg' }])).toBe('Default.jpg');
+    expect(getNoticiaImage([])).toBe('Default.jpg');
+    expect(getNoticiaImage([{ tipo: 'texto', value: 'x' }])).toBe('Default.jpg');
+    expect(getDestaqueImage([{ tipo: 'texto', value: 'notice_x.jpg' }])).toBe('Default.jpg');
   });
   it('builds /image and /image/logo addresses', () => {
-    expect(urlImagem('', 'a b.jpg')).toBe('/image/a%20b.jpg');
-    expect(urlImagem('https://api.example.org', 'a.jpg')).toBe('https://api.example.org/image/a.jpg');
-    expect(urlLogo('', 'logo.png')).toBe('/image/logo/logo.png');
+    expect(getImageUrl('', 'a b.jpg')).toBe('/image/a%20b.jpg');
+    expect(getImageUrl('https://api.example.org', 'a.jpg')).toBe('https://api.example.org/image/a.jpg');
+    expect(getLogoUrl('', 'logo.png')).toBe('/image/logo/logo.png');
   });
 });
 
 describe('responsive images', () => {
   it('every slot offers only widths the API serves, in increasing order, with sizes', () => {
-    for (const [nome, perfil] of Object.entries(PERFIS_IMAGEM)) {
+    for (const [nome, perfil] of Object.entries(IMAGE_PROFILES)) {
       expect(perfil.larguras.length, nome).toBeGreaterThan(1);
       for (const w of perfil.larguras) expect(IMAGE_WIDTHS, nome).toContain(w);
       expect(
@@ -58,35 +58,35 @@ describe('responsive images', () => {
   });
 
   it('builds variant addresses and a srcset from an /image address', () => {
-    expect(urlVariante('/image/a%20b.jpg', 640)).toBe('/image/a%20b.jpg?w=640');
-    expect(srcSetImagem('https://api.example.org/image/a.jpg', { larguras: [320, 640], sizes: '100vw' })).toBe(
+    expect(getVariantUrl('/image/a%20b.jpg', 640)).toBe('/image/a%20b.jpg?w=640');
+    expect(getImageSrcSet('https://api.example.org/image/a.jpg', { larguras: [320, 640], sizes: '100vw' })).toBe(
       'https://api.example.org/image/a.jpg?w=320 320w, https://api.example.org/image/a.jpg?w=640 640w',
     );
   });
 
   it('loads lazily by default, eagerly with high priority for the main image of the first screen', () => {
-    const url = urlImagem('', 'a.jpg');
-    expect(atributosImagem(url, PERFIS_IMAGEM.cartao)).toEqual({
+    const url = getImageUrl('', 'a.jpg');
+    expect(getImageAttributes(url, IMAGE_PROFILES.cartao)).toEqual({
       src: '/image/a.jpg',
-      srcSet: srcSetImagem(url, PERFIS_IMAGEM.cartao),
-      sizes: PERFIS_IMAGEM.cartao.sizes,
+      srcSet: getImageSrcSet(url, IMAGE_PROFILES.cartao),
+      sizes: IMAGE_PROFILES.cartao.sizes,
       loading: 'lazy',
       decoding: 'async',
     });
-    expect(atributosImagem(url, PERFIS_IMAGEM.banner, 'prioritario')).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
-    const normal = atributosImagem(url, PERFIS_IMAGEM.logo, 'normal');
+    expect(getImageAttributes(url, IMAGE_PROFILES.banner, 'prioritario')).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+    const normal = getImageAttributes(url, IMAGE_PROFILES.logo, 'normal');
     expect(normal.loading).toBe('eager');
     expect(normal).not.toHaveProperty('fetchPriority');
   });
 
   it('gives the images of a news body a srcset; the first loads with priority, the rest lazily', () => {
     const html = '<p>a</p><img src="/image/um.jpg" alt="Um &gt; dois" /><p>b</p><img src="/image/dois.png" alt="" width="10" height="5" />';
-    const saida = imagensResponsivasNoHtml(html);
+    const saida = addResponsiveImages(html);
     const doc = new DOMParser().parseFromString(saida, 'text/html');
     const [um, dois] = [...doc.images];
     expect(um?.getAttribute('alt')).toBe('Um > dois');
-    expect(um?.getAttribute('srcset')).toBe(srcSetImagem('/image/um.jpg', PERFIS_IMAGEM.corpoNoticia));
-    expect(um?.getAttribute('sizes')).toBe(PERFIS_IMAGEM.corpoNoticia.sizes);
+    expect(um?.getAttribute('srcset')).toBe(getImageSrcSet('/image/um.jpg', IMAGE_PROFILES.corpoNoticia));
+    expect(um?.getAttribute('sizes')).toBe(IMAGE_PROFILES.corpoNoticia.sizes);
     expect(um?.getAttribute('loading')).toBe('eager');
     expect(um?.getAttribute('fetchpriority')).toBe('high');
     expect(dois?.getAttribute('loading')).toBe('lazy');
@@ -97,6 +97,6 @@ describe('responsive images', () => {
 
   it('leaves alone body images that are not ours or already say how to load', () => {
     const html = '<img src="data:image/png;base64,xx" alt="" /><img src="/image/a.jpg" loading="lazy" alt="" /><p>sem imagem</p>';
-    expect(imagensResponsivasNoHtml(html)).toBe(html);
+    expect(addResponsiveImages(html)).toBe(html);
   });
 });

@@ -1,23 +1,23 @@
 import { type Bloco, DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, type IMAGE_WIDTHS, MAIN_IMAGE_BLOCK } from '@cosems/contracts';
 
 /** docs/produto.md §3: the main-image lookup gives the first image block's value, or the text 'nada'. */
-export function imagemPrincipal(materia: Bloco[]): string {
+export function getMainImage(materia: Bloco[]): string {
   return materia.find((b) => b.tipo === MAIN_IMAGE_BLOCK)?.value ?? 'nada';
 }
 
 /** The image a card shows: main image, else a `notice_` fall-back block, else Default.jpg. */
-export function imagemDaNoticia(materia: Bloco[]): string {
-  const principal = imagemPrincipal(materia);
+export function getNoticiaImage(materia: Bloco[]): string {
+  const principal = getMainImage(materia);
   if (principal !== 'nada') return principal;
   return materia.find((b) => b.value.startsWith(FALLBACK_IMAGE_PREFIX))?.value ?? DEFAULT_IMAGE;
 }
 
 /** Address of a content image; `base` is PUBLIC_API_URL ('' when the API shares the host). */
-export function urlImagem(base: string, arquivo: string): string {
+export function getImageUrl(base: string, arquivo: string): string {
   return `${base}/image/${encodeURIComponent(arquivo)}`;
 }
 
-export function urlLogo(base: string, arquivo: string): string {
+export function getLogoUrl(base: string, arquivo: string): string {
   return `${base}/image/logo/${encodeURIComponent(arquivo)}`;
 }
 
@@ -25,13 +25,13 @@ export function urlLogo(base: string, arquivo: string): string {
  * The image of a highlighted item in the home gallery (docs/produto.md §2): the first block of type image,
  * else Default.jpg.
  */
-export function imagemDestaque(materia: Bloco[]): string {
-  const principal = imagemPrincipal(materia);
+export function getDestaqueImage(materia: Bloco[]): string {
+  const principal = getMainImage(materia);
   return principal === 'nada' ? DEFAULT_IMAGE : principal;
 }
 
 /** A slot of the layout: the variant widths worth offering for it and how wide it is drawn (`sizes`). */
-export interface PerfilImagem {
+export interface ImageProfile {
   /** A subset of IMAGE_WIDTHS, from the slot's 1x width up to about 3x (or the largest source). */
   readonly larguras: readonly (typeof IMAGE_WIDTHS)[number][];
   readonly sizes: string;
@@ -42,7 +42,7 @@ export interface PerfilImagem {
  * 1320 px (1296 px of content), news grids have 3 columns from 992 px (2 from 576 px), the banner
  * covers a box at least 360 px tall at 8:3 (so never narrower than 960 px of image).
  */
-export const PERFIS_IMAGEM = {
+export const IMAGE_PROFILES = {
   banner: { larguras: [480, 640, 960, 1280, 1920], sizes: '(max-width: 960px) 960px, 100vw' },
   destaque: { larguras: [320, 480, 640, 960, 1280], sizes: '(min-width: 1320px) 648px, (min-width: 768px) 50vw, 100vw' },
   cartao: { larguras: [320, 480, 640, 960], sizes: '(min-width: 1320px) 416px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw' },
@@ -51,22 +51,22 @@ export const PERFIS_IMAGEM = {
   retrato: { larguras: [160, 320, 480], sizes: '(min-width: 992px) 20vw, (min-width: 768px) 25vw, (min-width: 576px) 33vw, 50vw' },
   logo: { larguras: [160, 320, 480], sizes: '200px' },
   logoRodape: { larguras: [160, 320], sizes: '140px' },
-} as const satisfies Record<string, PerfilImagem>;
+} as const satisfies Record<string, ImageProfile>;
 
 /** Address of the variant of an /image URL at most `largura` pixels wide (the API never upscales). */
-export function urlVariante(url: string, largura: number): string {
+export function getVariantUrl(url: string, largura: number): string {
   return `${url}?w=${largura}`;
 }
 
-export function srcSetImagem(url: string, perfil: PerfilImagem): string {
-  return perfil.larguras.map((w) => `${urlVariante(url, w)} ${w}w`).join(', ');
+export function getImageSrcSet(url: string, perfil: ImageProfile): string {
+  return perfil.larguras.map((w) => `${getVariantUrl(url, w)} ${w}w`).join(', ');
 }
 
 /**
  * How an image loads: 'prioritario' for the largest image of the first screen (fetched before
  * anything else), 'normal' for other images of the first screen, 'adiado' (default) below the fold.
  */
-export type Carregamento = 'prioritario' | 'normal' | 'adiado';
+export type ImageLoading = 'prioritario' | 'normal' | 'adiado';
 
 const CARREGAMENTO = {
   prioritario: { loading: 'eager', fetchPriority: 'high' },
@@ -75,8 +75,8 @@ const CARREGAMENTO = {
 } as const;
 
 /** src, srcSet, sizes and loading attributes of a content image, to spread on an <img>. */
-export function atributosImagem(url: string, perfil: PerfilImagem, carregamento: Carregamento = 'adiado') {
-  return { src: url, srcSet: srcSetImagem(url, perfil), sizes: perfil.sizes, ...CARREGAMENTO[carregamento] };
+export function getImageAttributes(url: string, perfil: ImageProfile, carregamento: ImageLoading = 'adiado') {
+  return { src: url, srcSet: getImageSrcSet(url, perfil), sizes: perfil.sizes, ...CARREGAMENTO[carregamento] };
 }
 
 // The body HTML comes out of the sanitiser in a normal form: double-quoted attributes, '>' escaped.
@@ -88,13 +88,13 @@ const SRC_DE_IMAGEM = /\ssrc="((?:https?:\/\/[^"/\s]+)?\/image\/(?:logo\/)?[A-Za
  * the page's main image and loads with priority, the others lazily. Images that are not ours
  * (/image/...) or that already say how to load are left as they are.
  */
-export function imagensResponsivasNoHtml(html: string, perfil: PerfilImagem = PERFIS_IMAGEM.corpoNoticia): string {
+export function addResponsiveImages(html: string, perfil: ImageProfile = IMAGE_PROFILES.corpoNoticia): string {
   let primeira = true;
   return html.replace(IMG_DO_CORPO, (tag, atributos: string) => {
     const src = SRC_DE_IMAGEM.exec(atributos)?.[1];
     if (!src || /\s(srcset|sizes|loading)=/i.test(atributos)) return tag;
     const carregamento = primeira ? 'loading="eager" fetchpriority="high"' : 'loading="lazy" decoding="async"';
     primeira = false;
-    return `<img${atributos} srcset="${srcSetImagem(src, perfil)}" sizes="${perfil.sizes}" ${carregamento} />`;
+    return `<img${atributos} srcset="${getImageSrcSet(src, perfil)}" sizes="${perfil.sizes}" ${carregamento} />`;
   });
 }

@@ -4,14 +4,14 @@
  */
 
 /** docs/produto.md §8: what an empty or invalid e-mail shows. */
-export const EMAIL_NAO_INFORMADO = 'Não informado';
+export const EMAIL_NOT_GIVEN = 'Não informado';
 
 /**
  * Each word capitalised, the rest of it lower-cased: 'REGINA PINTO freitas' → 'Regina Pinto Freitas'.
  * Words are separated by white space (runs of it collapse to one space); hyphenated parts keep
  * the case rule of a single word ('del-rei' → 'Del-rei').
  */
-export function capitalizarPalavras(texto: string): string {
+export function capitalizeWords(texto: string): string {
   return texto
     .trim()
     .split(/\s+/)
@@ -21,13 +21,13 @@ export function capitalizarPalavras(texto: string): string {
 }
 
 /** A group key as the API gives it ('Assessoria_Tecnica') → its heading ('Assessoria Tecnica'). */
-export function formatarNomeGrupo(chave: string): string {
-  return capitalizarPalavras(chave.replace(/_+/g, ' '));
+export function formatGrupoName(chave: string): string {
+  return capitalizeWords(chave.replace(/_+/g, ' '));
 }
 
 /** docs/produto.md §2 (Board): 'Primeiro Vice Presidente' is shown as 'Primeiro Vice-Presidente'. */
-export function formatarCargo(chave: string): string {
-  const nome = formatarNomeGrupo(chave);
+export function formatCargo(chave: string): string {
+  const nome = formatGrupoName(chave);
   return nome === 'Primeiro Vice Presidente' ? 'Primeiro Vice-Presidente' : nome;
 }
 
@@ -36,20 +36,20 @@ export function formatarCargo(chave: string): string {
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** True when `email` looks like a real address (settled reading of the 'Não informado' rule). */
-export function emailValido(email: string | null | undefined): email is string {
+export function isValidEmail(email: string | null | undefined): email is string {
   return typeof email === 'string' && EMAIL.test(email.trim());
 }
 
 /**
  * The e-mail to show and link (trimmed), or null when the record holds none or a filler, in
- * which case the page shows EMAIL_NAO_INFORMADO without a link.
+ * which case the page shows EMAIL_NOT_GIVEN without a link.
  */
-export function emailExibido(email: string | null | undefined): string | null {
-  return emailValido(email) ? email.trim() : null;
+export function formatEmail(email: string | null | undefined): string | null {
+  return isValidEmail(email) ? email.trim() : null;
 }
 
 /** docs/produto.md §2 (Board): the line under a member's name when sms is not empty. */
-export function linhaSms(sms: string | null | undefined): string | null {
+export function formatSmsLine(sms: string | null | undefined): string | null {
   const valor = sms?.trim() ?? '';
   return valor === '' ? null : `SMS DE ${valor}`;
 }

@@ -10,7 +10,7 @@
  * TypeBox with it (the JS budget of `npm run build` fails).
  */
 import { siteConfig } from './site-config';
-import { semAcento } from './texto';
+import { stripAccents } from './text';
 
 /** The pages' keys: `satisfies` below makes SITE_PAGES have exactly these. */
 export type SitePageKey =
@@ -177,9 +177,9 @@ export function listSearchPages(): SearchPage[] {
 
 /** Search pages whose name contains the query (case-insensitive; accents ignored as well). */
 export function findSearchPages(query: string): SearchPage[] {
-  const target = semAcento(query.trim());
+  const target = stripAccents(query.trim());
   if (!target) return [];
-  return listSearchPages().filter((p) => semAcento(p.nome).includes(target));
+  return listSearchPages().filter((p) => stripAccents(p.nome).includes(target));
 }
 
 // ---------------------------------------------------------------------------------------------

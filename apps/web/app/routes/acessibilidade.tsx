@@ -1,4 +1,4 @@
-import { ATALHOS, PASSO_MAXIMO, TAMANHOS_FONTE } from '../components/acessibilidade/preferences';
+import { SHORTCUTS, MAX_FONT_STEP, FONT_SIZES } from '../components/acessibilidade/preferences';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { seo } from '../lib/seo/meta';
@@ -38,7 +38,7 @@ export default function Acessibilidade() {
           </tr>
         </thead>
         <tbody>
-          {ATALHOS.map((a) => (
+          {SHORTCUTS.map((a) => (
             <tr key={a.alvo}>
               <td>
                 <kbd>Alt</kbd> + <kbd>{a.tecla}</kbd>
@@ -66,8 +66,8 @@ export default function Acessibilidade() {
 
       <h2 className="h4 mt-4">Tamanho do texto</h2>
       <p>
-        Os botões <strong>A+</strong> e <strong>A-</strong> aumentam e diminuem o texto de todo o site, em até {PASSO_MAXIMO} passos para
-        cada lado (de {TAMANHOS_FONTE[-PASSO_MAXIMO]}% a {TAMANHOS_FONTE[PASSO_MAXIMO]}% do tamanho normal). Você também pode usar o zoom do
+        Os botões <strong>A+</strong> e <strong>A-</strong> aumentam e diminuem o texto de todo o site, em até {MAX_FONT_STEP} passos para
+        cada lado (de {FONT_SIZES[-MAX_FONT_STEP]}% a {FONT_SIZES[MAX_FONT_STEP]}% do tamanho normal). Você também pode usar o zoom do
         navegador (<kbd>Ctrl</kbd> + <kbd>+</kbd> e <kbd>Ctrl</kbd> + <kbd>-</kbd>).
       </p>
       <p>

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { loadApoiadores } from '../features/regionais/api.server';
-import { ListaApoiadores } from '../features/regionais/lista-apoiadores';
+import { ApoiadoresList } from '../features/regionais/apoiadores-list';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/apoiadores';
 import { breadcrumbTrail } from '../lib/site-map';
@@ -18,7 +18,7 @@ export default function Apoiadores({ loaderData }: Route.ComponentProps) {
     <div className="container py-4">
       <Breadcrumbs items={breadcrumbTrail('apoiadores')} />
       <PageTitle>Apoiadores Regionais</PageTitle>
-      <ListaApoiadores apoiadores={loaderData.apoiadores} />
+      <ApoiadoresList apoiadores={loaderData.apoiadores} />
     </div>
   );
 }

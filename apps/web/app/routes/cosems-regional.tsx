@@ -2,9 +2,9 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { loadRegiao } from '../features/regionais/api.server';
 import { ContatoPessoa } from '../features/regionais/contatos';
-import { ListaMunicipios } from '../features/regionais/lista-regioes';
+import { MunicipiosList } from '../features/regionais/regioes-list';
 import { NoticiasRegiao } from '../features/regionais/noticias-regiao';
-import { SeletorRegiao } from '../features/regionais/seletor-regiao';
+import { RegiaoSelect } from '../features/regionais/regiao-select';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/cosems-regional';
 import { breadcrumbTrail } from '../lib/site-map';
@@ -31,7 +31,7 @@ export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
       <PageTitle>COSEMS Regional {regiao.nome}</PageTitle>
 
       <div className="mb-4" style={{ maxWidth: '32rem' }}>
-        <SeletorRegiao regioes={regioes} atual={regiao.id} />
+        <RegiaoSelect regioes={regioes} atual={regiao.id} />
       </div>
 
       <div className="row g-4 mb-4">
@@ -71,7 +71,7 @@ export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
         <h2 id="regional-municipios" className="h4">
           Municípios
         </h2>
-        <ListaMunicipios municipios={regiao.municipios} />
+        <MunicipiosList municipios={regiao.municipios} />
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { agruparDiretoria } from '../features/institucional/grupos';
-import { ListaGrupos, MembroDiretoriaBloco } from '../features/institucional/lista-grupos';
+import { groupDiretoria } from '../features/institucional/grupos';
+import { GruposList, DiretoriaMemberBlock } from '../features/institucional/grupos-list';
 import { getDataPort } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/diretoria';
@@ -20,11 +20,11 @@ export default function Diretoria({ loaderData }: Route.ComponentProps) {
     <div className="container py-4">
       <Breadcrumbs items={breadcrumbTrail('diretoria')} />
       <PageTitle>Diretoria</PageTitle>
-      <ListaGrupos
-        grupos={agruparDiretoria(diretoria)}
+      <GruposList
+        grupos={groupDiretoria(diretoria)}
         vazio={Object.keys(diretoria).length === 0}
         carregando="Carregando..."
-        membro={(m) => <MembroDiretoriaBloco membro={m} />}
+        membro={(m) => <DiretoriaMemberBlock membro={m} />}
       />
     </div>
   );

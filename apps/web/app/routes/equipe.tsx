@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { agruparEquipe } from '../features/institucional/grupos';
-import { ListaGrupos, MembroEquipeBloco } from '../features/institucional/lista-grupos';
+import { groupEquipe } from '../features/institucional/grupos';
+import { GruposList, EquipeMemberBlock } from '../features/institucional/grupos-list';
 import { getDataPort } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/equipe';
@@ -20,11 +20,11 @@ export default function Equipe({ loaderData }: Route.ComponentProps) {
     <div className="container py-4">
       <Breadcrumbs items={breadcrumbTrail('equipe')} />
       <PageTitle>Equipe</PageTitle>
-      <ListaGrupos
-        grupos={agruparEquipe(equipe)}
+      <GruposList
+        grupos={groupEquipe(equipe)}
         vazio={Object.keys(equipe).length === 0}
         carregando="Carregando"
-        membro={(m) => <MembroEquipeBloco membro={m} />}
+        membro={(m) => <EquipeMemberBlock membro={m} />}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { ESTATUTO_ARQUIVO } from '../features/estatuto/topicos';
-import { VisualizadorEstatuto } from '../features/estatuto/visualizador-estatuto';
+import { EstatutoViewer } from '../features/estatuto/estatuto-viewer';
 import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/estatuto';
@@ -19,7 +19,7 @@ export default function Estatuto({ loaderData }: Route.ComponentProps) {
     <div className="container py-4">
       <Breadcrumbs items={breadcrumbTrail('estatuto')} />
       <PageTitle>Estatuto</PageTitle>
-      <VisualizadorEstatuto arquivo={loaderData.arquivo} />
+      <EstatutoViewer arquivo={loaderData.arquivo} />
     </div>
   );
 }

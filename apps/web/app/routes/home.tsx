@@ -2,13 +2,13 @@ import { useRouteLoaderData } from 'react-router';
 import { AcessoRapido } from '../features/home/acesso-rapido';
 import { AcordoDivida } from '../features/home/acordo-divida';
 import { BannerCarousel } from '../features/home/banner-carousel';
-import { BlocoPortal } from '../features/home/bloco-portal';
-import { GaleriaDestaques } from '../features/home/galeria-destaques';
+import { PortalBlock } from '../features/home/portal-block';
+import { DestaquesGallery } from '../features/home/destaques-gallery';
 import { LinksUteis } from '../features/home/links-uteis';
 import { ParceirosCarousel } from '../features/home/parceiros-carousel';
-import { VideoPrevia } from '../features/home/video-previa';
+import { VideoPreview } from '../features/home/video-preview';
 import { getDataPort, getSiteUrls } from '../lib/data-port.server';
-import { urlLogo } from '../lib/images';
+import { getLogoUrl } from '../lib/images';
 import type { RootData } from '../root';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/home';
@@ -36,13 +36,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">COSEMS/MG – Conselho de Secretarias Municipais de Saúde de Minas Gerais</h1>
-      <BannerCarousel noticias={banner} publicApiUrl={publicApiUrl} logoUrl={raiz?.logo ? urlLogo(publicApiUrl, raiz.logo.imagem) : null} />
+      <BannerCarousel
+        noticias={banner}
+        publicApiUrl={publicApiUrl}
+        logoUrl={raiz?.logo ? getLogoUrl(publicApiUrl, raiz.logo.imagem) : null}
+      />
       <AcessoRapido />
-      <GaleriaDestaques destaques={destaques} publicApiUrl={publicApiUrl} />
-      <BlocoPortal noticias={noticias} publicApiUrl={publicApiUrl} />
+      <DestaquesGallery destaques={destaques} publicApiUrl={publicApiUrl} />
+      <PortalBlock noticias={noticias} publicApiUrl={publicApiUrl} />
       <ParceirosCarousel parceiros={raiz?.parceiros ?? []} publicApiUrl={publicApiUrl} />
       <LinksUteis links={linksUteis} />
-      <VideoPrevia />
+      <VideoPreview />
       <AcordoDivida />
     </>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { ESTATUTO_ARQUIVO } from '../features/estatuto/topicos';
-import { AcordeaoInstitucional, IntroducaoInstitucional } from '../features/institucional/textos-fixos';
+import { InstitucionalAccordion, IntroducaoInstitucional } from '../features/institucional/static-texts';
 import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/institucional';
@@ -22,7 +22,7 @@ export default function Institucional({ loaderData }: Route.ComponentProps) {
       <PageTitle>Institucional</PageTitle>
       <IntroducaoInstitucional />
       <h2 className="h4 mt-4 mb-3">Instâncias e representação</h2>
-      <AcordeaoInstitucional />
+      <InstitucionalAccordion />
       <p className="d-flex flex-wrap gap-2">
         <a href={`${loaderData.publicApiUrl}${ESTATUTO_ARQUIVO}`} className="btn btn-primary">
           Download Estatuto PDF

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { loadSecaoJuridico } from '../features/juridico/api.server';
-import { MenuSecoes, TabelaDocumentos } from '../features/juridico/espaco-juridico';
+import { SecoesMenu, DocumentosTable } from '../features/juridico/espaco-juridico';
 import { SECOES } from '../features/juridico/secoes';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/juridico';
@@ -29,8 +29,8 @@ export default function Juridico({ loaderData }: Route.ComponentProps) {
         Bem-vindo ao Espaço Jurídico do COSEMS/MG. Aqui os gestores municipais de saúde encontram as notas técnicas, os pareceres, as
         orientações, as recomendações e os informes elaborados pela assessoria jurídica da entidade. Escolha uma seção abaixo.
       </p>
-      <MenuSecoes atual={secao} />
-      <TabelaDocumentos secao={secao} documentos={documentos} publicApiUrl={publicApiUrl} />
+      <SecoesMenu atual={secao} />
+      <DocumentosTable secao={secao} documentos={documentos} publicApiUrl={publicApiUrl} />
     </div>
   );
 }

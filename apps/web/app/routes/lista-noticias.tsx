@@ -4,7 +4,7 @@ import { Loading } from '../components/ui/loading';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { listNoticias } from '../features/noticias/api.server';
-import { GradeNoticias } from '../features/noticias/lista-noticias';
+import { NoticiasGrid } from '../features/noticias/noticias-list';
 import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/lista-noticias';
@@ -45,7 +45,7 @@ export default function ListaNoticias({ loaderData }: Route.ComponentProps) {
       ) : noticias.length === 0 ? (
         <p>{texto ? 'Nenhuma notícia encontrada.' : 'carregando...'}</p>
       ) : (
-        <GradeNoticias noticias={noticias} publicApiUrl={publicApiUrl} />
+        <NoticiasGrid noticias={noticias} publicApiUrl={publicApiUrl} />
       )}
       <Pagination atual={pagina} total={total} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} rotulo="Páginas de notícias" />
     </div>

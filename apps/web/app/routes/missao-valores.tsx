@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { MissaoVisaoValores } from '../features/institucional/textos-fixos';
+import { MissaoVisaoValores } from '../features/institucional/static-texts';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/missao-valores';
 import { breadcrumbTrail } from '../lib/site-map';

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { getNoticia } from '../features/noticias/api.server';
-import { CompartilharNoticia } from '../features/noticias/compartilhar-noticia';
-import { CorpoNoticia, VizinhasNoticia } from '../features/noticias/noticia-detalhe';
+import { ShareNoticia } from '../features/noticias/share-noticia';
+import { NoticiaBody, NoticiaNeighbors } from '../features/noticias/noticia-detail';
 import { getSiteUrls } from '../lib/data-port.server';
-import { imagemDaNoticia } from '../lib/images';
+import { getNoticiaImage } from '../lib/images';
 import { jsonLdNoticia } from '../lib/seo/json-ld';
 import { dadosSeoDaRaiz, metaSeo, urlCanonica, urlImagemAbsoluta } from '../lib/seo/meta';
 import type { Route } from './+types/noticia';
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
       indexar: false,
     });
   const n = loaderData.response;
-  const imagem = urlImagemAbsoluta(dados, imagemDaNoticia(n.materia));
+  const imagem = urlImagemAbsoluta(dados, getNoticiaImage(n.materia));
   const descricao = n.sub_title || n.title;
   return metaSeo(dados, `/noticia/${n.id}`, {
     titulo: `${n.title} – COSEMS/MG`,
@@ -60,9 +60,9 @@ export default function Noticia({ loaderData }: Route.ComponentProps) {
     <div className="container-xl cosems-noticia">
       <Breadcrumbs items={breadcrumbTrail('noticia')} />
       <PageTitle>{response.title}</PageTitle>
-      <CorpoNoticia noticia={response} />
-      <CompartilharNoticia url={url} titulo={response.title} />
-      <VizinhasNoticia data={loaderData} />
+      <NoticiaBody noticia={response} />
+      <ShareNoticia url={url} titulo={response.title} />
+      <NoticiaNeighbors data={loaderData} />
     </div>
   );
 }

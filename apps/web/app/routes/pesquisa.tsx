@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { loadBusca } from '../features/busca/api.server';
-import { NoticiasEncontradas, PaginasEncontradas } from '../features/busca/resultados';
+import { NoticiasResults, SiteMapResults } from '../features/busca/results';
 import { getSiteUrls } from '../lib/data-port.server';
 import { isValidInlineBusca, SHORT_BUSCA_MESSAGE, urlBusca } from '../lib/busca-input';
 import { seo } from '../lib/seo/meta';
@@ -61,8 +61,8 @@ export default function Pesquisa({ loaderData }: Route.ComponentProps) {
       ) : consulta ? (
         <>
           <p className="text-break">Busca realizada: {consulta}</p>
-          {pagina === 1 && <PaginasEncontradas paginas={paginas} />}
-          <NoticiasEncontradas noticias={noticias} count={count} publicApiUrl={publicApiUrl} />
+          {pagina === 1 && <SiteMapResults paginas={paginas} />}
+          <NoticiasResults noticias={noticias} count={count} publicApiUrl={publicApiUrl} />
           <Pagination atual={pagina} total={total} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} rotulo="Páginas de resultados" />
         </>
       ) : (

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { GaleriaPresidentes } from '../features/institucional/galeria-presidentes';
+import { PresidentesGallery } from '../features/institucional/presidentes-gallery';
 import { getDataPort, getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/presidentes';
@@ -18,7 +18,7 @@ export default function Presidentes({ loaderData }: Route.ComponentProps) {
     <div className="container py-4">
       <Breadcrumbs items={breadcrumbTrail('presidentes')} />
       <PageTitle>Galeria dos Presidentes</PageTitle>
-      <GaleriaPresidentes presidentes={loaderData.presidentes} publicApiUrl={loaderData.publicApiUrl} />
+      <PresidentesGallery presidentes={loaderData.presidentes} publicApiUrl={loaderData.publicApiUrl} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { TabelaPublicacoes } from '../features/publicacoes/tabela-publicacoes';
+import { PublicacoesTable } from '../features/publicacoes/publicacoes-table';
 import { getDataPort, getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/publicacoes';
@@ -18,7 +18,7 @@ export default function Publicacoes({ loaderData }: Route.ComponentProps) {
     <div className="container py-4">
       <Breadcrumbs items={breadcrumbTrail('publicacoes')} />
       <PageTitle>Publicações</PageTitle>
-      <TabelaPublicacoes publicacoes={loaderData.publicacoes} publicApiUrl={loaderData.publicApiUrl} />
+      <PublicacoesTable publicacoes={loaderData.publicacoes} publicApiUrl={loaderData.publicApiUrl} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { loadRegioes } from '../features/regionais/api.server';
-import { ListaRegioes } from '../features/regionais/lista-regioes';
+import { RegioesList } from '../features/regionais/regioes-list';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/secretarios';
 import { breadcrumbTrail } from '../lib/site-map';
@@ -22,7 +22,7 @@ export default function Secretarios({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={breadcrumbTrail('secretarios')} />
       <PageTitle>COSEMS Regionais</PageTitle>
       <p>Escolha uma regional para ver seu presidente, seus apoiadores, suas notícias e seus municípios.</p>
-      <ListaRegioes regioes={loaderData.regioes} />
+      <RegioesList regioes={loaderData.regioes} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteContext } from '../../app/lib/context.ts';
-import { CorpoNoticia } from '../../app/features/noticias/noticia-detalhe.tsx';
+import { NoticiaBody } from '../../app/features/noticias/noticia-detail.tsx';
 import { loader } from '../../app/routes/noticia.tsx';
 import { createSiteDataPort } from './index.ts';
 
@@ -81,7 +81,7 @@ describe('news body sanitised again before render', () => {
     // ships no types (and @types/jsdom is not installed): only its constructor is needed here.
     const jsdom = 'jsdom';
     const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string) => { window: { document: Document } } };
-    const { document } = new JSDOM(`<!doctype html><body>${renderToString(<CorpoNoticia noticia={data.response} />)}</body>`).window;
+    const { document } = new JSDOM(`<!doctype html><body>${renderToString(<NoticiaBody noticia={data.response} />)}</body>`).window;
     const corpo = document.querySelector('.cosems-noticia-corpo');
     expect(corpo).not.toBeNull();
 

@@ -1,25 +1,25 @@
 import { type MouseEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  ATALHOS,
-  ATRIBUTO_FONTE,
-  type Alvo,
-  alvoDoAtalho,
-  aumentar,
-  CLASSE_CONTRASTE,
-  COOKIE_CONTRASTE,
-  COOKIE_FONTE,
-  diminuir,
-  lerPasso,
-  PASSO_MAXIMO,
-  PASSO_MINIMO,
-  TAMANHOS_FONTE,
-  textoCookie,
+  SHORTCUTS,
+  FONT_ATTRIBUTE,
+  type ShortcutTarget,
+  getShortcutTarget,
+  increaseFontStep,
+  CONTRAST_CLASS,
+  CONTRAST_COOKIE,
+  FONT_COOKIE,
+  decreaseFontStep,
+  parseFontStep,
+  MAX_FONT_STEP,
+  MIN_FONT_STEP,
+  FONT_SIZES,
+  serializeCookie,
 } from './preferences';
 
 function gravarCookie(nome: string, valor: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the inline script in <head> reads it before first paint
-  document.cookie = textoCookie(nome, valor, location.protocol === 'https:');
+  document.cookie = serializeCookie(nome, valor, location.protocol === 'https:');
 }
 
 function visivel(el: HTMLElement | null): el is HTMLElement {
@@ -31,7 +31,7 @@ function visivel(el: HTMLElement | null): el is HTMLElement {
  * opens the 'Pesquisa Manual' dialog: [3] then focuses that icon button (Enter opens the dialog).
  * Targets that are not focusable themselves (nav, footer) get tabindex=-1.
  */
-export function focusTarget(alvo: Alvo) {
+export function focusTarget(alvo: ShortcutTarget) {
   let el = document.getElementById(alvo);
   if (alvo === 'busca' && !visivel(el)) el = document.querySelector<HTMLElement>('.cosems-busca-icone');
   if (!el) return;
@@ -49,13 +49,13 @@ export function AcessibilidadeBar() {
   // The inline script already applied the saved choices to <html>: read them back.
   useEffect(() => {
     const html = document.documentElement;
-    setContraste(html.classList.contains(CLASSE_CONTRASTE));
-    setPasso(lerPasso(html.getAttribute(ATRIBUTO_FONTE)));
+    setContraste(html.classList.contains(CONTRAST_CLASS));
+    setPasso(parseFontStep(html.getAttribute(FONT_ATTRIBUTE)));
   }, []);
 
   useEffect(() => {
     function tecla(e: KeyboardEvent) {
-      const alvo = alvoDoAtalho(e);
+      const alvo = getShortcutTarget(e);
       if (!alvo) return;
       e.preventDefault();
       focusTarget(alvo);
@@ -67,30 +67,30 @@ export function AcessibilidadeBar() {
   function alternarContraste() {
     const novo = !contraste;
     const html = document.documentElement;
-    html.classList.toggle(CLASSE_CONTRASTE, novo);
+    html.classList.toggle(CONTRAST_CLASS, novo);
     if (novo) html.setAttribute('data-bs-theme', 'dark');
     else html.removeAttribute('data-bs-theme');
-    gravarCookie(COOKIE_CONTRASTE, novo ? 'alto' : 'normal');
+    gravarCookie(CONTRAST_COOKIE, novo ? 'alto' : 'normal');
     setContraste(novo);
     setAviso(novo ? 'Alto contraste ativado' : 'Alto contraste desativado');
   }
 
   function mudarTamanho(novo: number) {
     const html = document.documentElement;
-    if (novo === 0) html.removeAttribute(ATRIBUTO_FONTE);
-    else html.setAttribute(ATRIBUTO_FONTE, String(novo));
-    gravarCookie(COOKIE_FONTE, String(novo));
+    if (novo === 0) html.removeAttribute(FONT_ATTRIBUTE);
+    else html.setAttribute(FONT_ATTRIBUTE, String(novo));
+    gravarCookie(FONT_COOKIE, String(novo));
     setPasso(novo);
-    setAviso(`Tamanho do texto: ${TAMANHOS_FONTE[novo]}%`);
+    setAviso(`Tamanho do texto: ${FONT_SIZES[novo]}%`);
   }
 
-  function irPara(e: MouseEvent<HTMLAnchorElement>, alvo: Alvo) {
+  function irPara(e: MouseEvent<HTMLAnchorElement>, alvo: ShortcutTarget) {
     e.preventDefault();
     focusTarget(alvo);
   }
 
-  const noMaximo = passo >= PASSO_MAXIMO;
-  const noMinimo = passo <= PASSO_MINIMO;
+  const noMaximo = passo >= MAX_FONT_STEP;
+  const noMinimo = passo <= MIN_FONT_STEP;
   return (
     <nav className="cosems-acessibilidade" aria-label="Acessibilidade">
       {/* Without JavaScript the contrast and size buttons cannot act: hide them (links still work). */}
@@ -99,7 +99,7 @@ export function AcessibilidadeBar() {
       </noscript>
       <div className="container-xxl d-flex flex-wrap align-items-center justify-content-between gap-1">
         <ul className="cosems-acessibilidade-atalhos">
-          {ATALHOS.map((a) => (
+          {SHORTCUTS.map((a) => (
             <li key={a.alvo}>
               <a href={`#${a.alvo}`} onClick={(e) => irPara(e, a.alvo)}>
                 {a.rotulo} <span aria-hidden="true">[{a.tecla}]</span>
@@ -118,12 +118,12 @@ export function AcessibilidadeBar() {
             </button>
           </li>
           <li>
-            <button type="button" aria-disabled={noMaximo} onClick={() => !noMaximo && mudarTamanho(aumentar(passo))}>
+            <button type="button" aria-disabled={noMaximo} onClick={() => !noMaximo && mudarTamanho(increaseFontStep(passo))}>
               A+<span className="visually-hidden"> (aumentar o texto)</span>
             </button>
           </li>
           <li>
-            <button type="button" aria-disabled={noMinimo} onClick={() => !noMinimo && mudarTamanho(diminuir(passo))}>
+            <button type="button" aria-disabled={noMinimo} onClick={() => !noMinimo && mudarTamanho(decreaseFontStep(passo))}>
               A-<span className="visually-hidden"> (diminuir o texto)</span>
             </button>
           </li>

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alvoDoAtalho,
-  aumentar,
-  diminuir,
-  lerCookie,
-  lerPasso,
-  limitarPasso,
-  PASSO_MAXIMO,
-  PASSO_MINIMO,
+  getShortcutTarget,
+  increaseFontStep,
+  decreaseFontStep,
+  getCookie,
+  parseFontStep,
+  clampFontStep,
+  MAX_FONT_STEP,
+  MIN_FONT_STEP,
   PREFERENCES_SCRIPT,
-  TAMANHOS_FONTE,
-  textoCookie,
+  FONT_SIZES,
+  serializeCookie,
 } from './preferences';
 
-const tecla = (key: string, extra: Partial<Parameters<typeof alvoDoAtalho>[0]> = {}) => ({
+const tecla = (key: string, extra: Partial<Parameters<typeof getShortcutTarget>[0]> = {}) => ({
   key,
   altKey: true,
   ctrlKey: false,
@@ -24,61 +24,61 @@ const tecla = (key: string, extra: Partial<Parameters<typeof alvoDoAtalho>[0]> =
 
 describe('preference cookies', () => {
   it('last a year on the whole site, SameSite=Lax, and Secure over HTTPS only', () => {
-    expect(textoCookie('cosems-fonte', '2', true)).toBe('cosems-fonte=2; path=/; max-age=31536000; SameSite=Lax; Secure');
-    expect(textoCookie('cosems-contraste', 'alto', false)).toBe('cosems-contraste=alto; path=/; max-age=31536000; SameSite=Lax');
+    expect(serializeCookie('cosems-fonte', '2', true)).toBe('cosems-fonte=2; path=/; max-age=31536000; SameSite=Lax; Secure');
+    expect(serializeCookie('cosems-contraste', 'alto', false)).toBe('cosems-contraste=alto; path=/; max-age=31536000; SameSite=Lax');
   });
 });
 
 describe('text size', () => {
   it('has 3 steps each way, growing', () => {
-    expect(PASSO_MINIMO).toBe(-3);
-    expect(PASSO_MAXIMO).toBe(3);
-    const tamanhos = [-3, -2, -1, 0, 1, 2, 3].map((p) => TAMANHOS_FONTE[p] as number);
+    expect(MIN_FONT_STEP).toBe(-3);
+    expect(MAX_FONT_STEP).toBe(3);
+    const tamanhos = [-3, -2, -1, 0, 1, 2, 3].map((p) => FONT_SIZES[p] as number);
     expect(tamanhos[3]).toBe(100);
     expect([...tamanhos].sort((a, b) => a - b)).toEqual(tamanhos);
   });
   it('A+ and A- stop at the bounds', () => {
     let p = 0;
-    for (let i = 0; i < 10; i++) p = aumentar(p);
+    for (let i = 0; i < 10; i++) p = increaseFontStep(p);
     expect(p).toBe(3);
-    for (let i = 0; i < 10; i++) p = diminuir(p);
+    for (let i = 0; i < 10; i++) p = decreaseFontStep(p);
     expect(p).toBe(-3);
-    expect(aumentar(-3)).toBe(-2);
-    expect(diminuir(0)).toBe(-1);
+    expect(increaseFontStep(-3)).toBe(-2);
+    expect(decreaseFontStep(0)).toBe(-1);
   });
   it('clamps and cleans stored values', () => {
-    expect(limitarPasso(9)).toBe(3);
-    expect(limitarPasso(-9)).toBe(-3);
-    expect(limitarPasso(Number.NaN)).toBe(0);
-    expect(limitarPasso(1.7)).toBe(1);
-    expect(lerPasso('2')).toBe(2);
-    expect(lerPasso('-1')).toBe(-1);
-    expect(lerPasso('7')).toBe(3);
-    expect(lerPasso('abc')).toBe(0);
-    expect(lerPasso(null)).toBe(0);
+    expect(clampFontStep(9)).toBe(3);
+    expect(clampFontStep(-9)).toBe(-3);
+    expect(clampFontStep(Number.NaN)).toBe(0);
+    expect(clampFontStep(1.7)).toBe(1);
+    expect(parseFontStep('2')).toBe(2);
+    expect(parseFontStep('-1')).toBe(-1);
+    expect(parseFontStep('7')).toBe(3);
+    expect(parseFontStep('abc')).toBe(0);
+    expect(parseFontStep(null)).toBe(0);
   });
   it('reads one cookie out of document.cookie', () => {
-    expect(lerCookie('a=1; cosems-fonte=2; b=3', 'cosems-fonte')).toBe('2');
-    expect(lerCookie('a=1', 'cosems-fonte')).toBeNull();
+    expect(getCookie('a=1; cosems-fonte=2; b=3', 'cosems-fonte')).toBe('2');
+    expect(getCookie('a=1', 'cosems-fonte')).toBeNull();
   });
 });
 
 describe('shortcuts (Alt+1…Alt+4)', () => {
   it('maps Alt+digit to the four targets', () => {
-    expect(['1', '2', '3', '4'].map((k) => alvoDoAtalho(tecla(k)))).toEqual(['conteudo', 'menu', 'busca', 'rodape']);
+    expect(['1', '2', '3', '4'].map((k) => getShortcutTarget(tecla(k)))).toEqual(['conteudo', 'menu', 'busca', 'rodape']);
   });
   it('also Alt+Shift (key is then a symbol; code says the digit) and the numeric keypad', () => {
-    expect(alvoDoAtalho(tecla('!', { shiftKey: true, code: 'Digit1' }))).toBe('conteudo');
-    expect(alvoDoAtalho(tecla('$', { shiftKey: true, code: 'Digit4' }))).toBe('rodape');
-    expect(alvoDoAtalho(tecla('¡', { code: 'Digit1' }))).toBe('conteudo');
-    expect(alvoDoAtalho(tecla('3', { code: 'Numpad3' }))).toBe('busca');
+    expect(getShortcutTarget(tecla('!', { shiftKey: true, code: 'Digit1' }))).toBe('conteudo');
+    expect(getShortcutTarget(tecla('$', { shiftKey: true, code: 'Digit4' }))).toBe('rodape');
+    expect(getShortcutTarget(tecla('¡', { code: 'Digit1' }))).toBe('conteudo');
+    expect(getShortcutTarget(tecla('3', { code: 'Numpad3' }))).toBe('busca');
   });
   it('ignores other keys, no Alt, Ctrl and Meta', () => {
-    expect(alvoDoAtalho(tecla('5', { code: 'Digit5' }))).toBeNull();
-    expect(alvoDoAtalho(tecla('1', { altKey: false }))).toBeNull();
-    expect(alvoDoAtalho(tecla('1', { ctrlKey: true }))).toBeNull();
-    expect(alvoDoAtalho(tecla('1', { metaKey: true }))).toBeNull();
-    expect(alvoDoAtalho(tecla('a', { code: 'KeyA' }))).toBeNull();
+    expect(getShortcutTarget(tecla('5', { code: 'Digit5' }))).toBeNull();
+    expect(getShortcutTarget(tecla('1', { altKey: false }))).toBeNull();
+    expect(getShortcutTarget(tecla('1', { ctrlKey: true }))).toBeNull();
+    expect(getShortcutTarget(tecla('1', { metaKey: true }))).toBeNull();
+    expect(getShortcutTarget(tecla('a', { code: 'KeyA' }))).toBeNull();
   });
 });
 

@@ -7,33 +7,33 @@
  */
 
 /** Text size: steps from −3 to +3 around the default (0), as a percentage of the browser's size. */
-export const PASSO_MINIMO = -3;
-export const PASSO_MAXIMO = 3;
-export const TAMANHOS_FONTE: Record<number, number> = { [-3]: 85, [-2]: 90, [-1]: 95, 0: 100, 1: 115, 2: 130, 3: 150 };
+export const MIN_FONT_STEP = -3;
+export const MAX_FONT_STEP = 3;
+export const FONT_SIZES: Record<number, number> = { [-3]: 85, [-2]: 90, [-1]: 95, 0: 100, 1: 115, 2: 130, 3: 150 };
 
-export const COOKIE_CONTRASTE = 'cosems-contraste';
-export const COOKIE_FONTE = 'cosems-fonte';
-export const CLASSE_CONTRASTE = 'alto-contraste';
-export const ATRIBUTO_FONTE = 'data-fonte';
+export const CONTRAST_COOKIE = 'cosems-contraste';
+export const FONT_COOKIE = 'cosems-fonte';
+export const CONTRAST_CLASS = 'alto-contraste';
+export const FONT_ATTRIBUTE = 'data-fonte';
 
 /** Keeps a step inside the bounds; anything not a number is the default step 0. */
-export function limitarPasso(passo: number): number {
+export function clampFontStep(passo: number): number {
   if (!Number.isFinite(passo)) return 0;
-  return Math.min(PASSO_MAXIMO, Math.max(PASSO_MINIMO, Math.trunc(passo)));
+  return Math.min(MAX_FONT_STEP, Math.max(MIN_FONT_STEP, Math.trunc(passo)));
 }
 
-export function aumentar(passo: number): number {
-  return limitarPasso(passo + 1);
+export function increaseFontStep(passo: number): number {
+  return clampFontStep(passo + 1);
 }
 
-export function diminuir(passo: number): number {
-  return limitarPasso(passo - 1);
+export function decreaseFontStep(passo: number): number {
+  return clampFontStep(passo - 1);
 }
 
 /** Reads a step as stored in a cookie ('2', '-1'); garbage is 0. */
-export function lerPasso(valor: string | null | undefined): number {
+export function parseFontStep(valor: string | null | undefined): number {
   if (valor == null || !/^-?\d+$/.test(valor.trim())) return 0;
-  return limitarPasso(Number(valor));
+  return clampFontStep(Number(valor));
 }
 
 /**
@@ -42,12 +42,12 @@ export function lerPasso(valor: string | null | undefined): number {
  * cookie would not be kept). Not HttpOnly: the inline script in <head> has to read it, and it
  * holds nothing but a display choice.
  */
-export function textoCookie(nome: string, valor: string, https: boolean): string {
+export function serializeCookie(nome: string, valor: string, https: boolean): string {
   return `${nome}=${encodeURIComponent(valor)}; path=/; max-age=${60 * 60 * 24 * 365}; SameSite=Lax${https ? '; Secure' : ''}`;
 }
 
 /** Value of one cookie in a `document.cookie` string, or null. */
-export function lerCookie(cookies: string, nome: string): string | null {
+export function getCookie(cookies: string, nome: string): string | null {
   for (const parte of cookies.split(';')) {
     const [chave, ...resto] = parte.trim().split('=');
     if (chave === nome) return decodeURIComponent(resto.join('='));
@@ -56,17 +56,17 @@ export function lerCookie(cookies: string, nome: string): string | null {
 }
 
 /** The targets of the bar's links and of Alt+1…Alt+4 (eMAG), in order. */
-export const ATALHOS = [
+export const SHORTCUTS = [
   { tecla: '1', alvo: 'conteudo', rotulo: 'Ir para o conteúdo' },
   { tecla: '2', alvo: 'menu', rotulo: 'Ir para o menu' },
   { tecla: '3', alvo: 'busca', rotulo: 'Ir para a busca' },
   { tecla: '4', alvo: 'rodape', rotulo: 'Ir para o rodapé' },
 ] as const;
 
-export type Alvo = (typeof ATALHOS)[number]['alvo'];
+export type ShortcutTarget = (typeof SHORTCUTS)[number]['alvo'];
 
 /** The shape of a keydown event the shortcut mapping needs (KeyboardEvent fits). */
-export interface Tecla {
+export interface ShortcutKey {
   key: string;
   code?: string;
   altKey: boolean;
@@ -80,15 +80,15 @@ export interface Tecla {
  * anything else → null. With Shift or another layout `key` is not the digit, so `code` (Digit1,
  * Numpad1) is read too. Ctrl and Meta combinations are left to the browser.
  */
-export function alvoDoAtalho(e: Tecla): Alvo | null {
+export function getShortcutTarget(e: ShortcutKey): ShortcutTarget | null {
   if (!e.altKey || e.ctrlKey || e.metaKey) return null;
   const digito = /^[1-4]$/.test(e.key) ? e.key : /^(?:Digit|Numpad)([1-4])$/.exec(e.code ?? '')?.[1];
   if (!digito) return null;
-  return ATALHOS.find((a) => a.tecla === digito)?.alvo ?? null;
+  return SHORTCUTS.find((a) => a.tecla === digito)?.alvo ?? null;
 }
 
 /**
  * The inline script of <head>: before the body is parsed, puts the high-contrast class and the
  * text-size attribute on <html>, so the first paint already has them (no flash).
  */
-export const PREFERENCES_SCRIPT = `(function(){try{var d=document.documentElement,c=document.cookie,m=/(?:^|;\\s*)${COOKIE_CONTRASTE}=alto(?:;|$)/.test(c),f=/(?:^|;\\s*)${COOKIE_FONTE}=(-?[0-3])(?:;|$)/.exec(c);if(m){d.classList.add('${CLASSE_CONTRASTE}');d.setAttribute('data-bs-theme','dark')}if(f&&f[1]!=='0'&&f[1]!=='-0')d.setAttribute('${ATRIBUTO_FONTE}',f[1])}catch(e){}})();`;
+export const PREFERENCES_SCRIPT = `(function(){try{var d=document.documentElement,c=document.cookie,m=/(?:^|;\\s*)${CONTRAST_COOKIE}=alto(?:;|$)/.test(c),f=/(?:^|;\\s*)${FONT_COOKIE}=(-?[0-3])(?:;|$)/.exec(c);if(m){d.classList.add('${CONTRAST_CLASS}');d.setAttribute('data-bs-theme','dark')}if(f&&f[1]!=='0'&&f[1]!=='-0')d.setAttribute('${FONT_ATTRIBUTE}',f[1])}catch(e){}})();`;

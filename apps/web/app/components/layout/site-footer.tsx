@@ -1,5 +1,5 @@
 import type { Parceiro } from '@cosems/contracts';
-import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
+import { getImageAttributes, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import { siteConfig } from '../../lib/site-config';
 import { ExternalLink } from '../ui/external-link';
 
@@ -60,7 +60,7 @@ export function SiteFooter({ orgaos, publicApiUrl }: { orgaos: Parceiro[]; publi
                 <li key={o.nome}>
                   <ExternalLink href={o.link}>
                     <img
-                      {...atributosImagem(urlImagem(publicApiUrl, o.imagem), PERFIS_IMAGEM.logoRodape)}
+                      {...getImageAttributes(getImageUrl(publicApiUrl, o.imagem), IMAGE_PROFILES.logoRodape)}
                       alt={o.nome}
                       width={140}
                       height={48}

@@ -2,7 +2,7 @@ import type { Logo } from '@cosems/contracts';
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { isValidInlineBusca, urlBusca } from '../../lib/busca-input';
-import { atributosImagem, PERFIS_IMAGEM, urlLogo } from '../../lib/images';
+import { getImageAttributes, IMAGE_PROFILES, getLogoUrl } from '../../lib/images';
 import { NAV_EXTERNAL_LINKS, NAV_MENUS, NAV_NEWS } from '../../lib/site-map';
 import { NewTabNotice } from '../ui/external-link';
 import { BuscaDialog } from './busca-dialog';
@@ -124,7 +124,7 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
             {logo ? (
               <img
                 className="cosems-logo"
-                {...atributosImagem(urlLogo(publicApiUrl, logo.imagem), PERFIS_IMAGEM.logo, 'normal')}
+                {...getImageAttributes(getLogoUrl(publicApiUrl, logo.imagem), IMAGE_PROFILES.logo, 'normal')}
                 alt="COSEMS/MG – página inicial"
                 width={200}
                 height={80}

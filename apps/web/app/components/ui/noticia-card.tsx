@@ -1,8 +1,8 @@
 import type { NoticiaResumo } from '@cosems/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
-import { atributosImagem, type Carregamento, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
-import { cortar, tagsDeRegiao } from '../../lib/texto';
+import { getImageAttributes, type ImageLoading, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
+import { truncate, getRegiaoTags } from '../../lib/text';
 
 /**
  * A news card (docs/produto.md §2, News list): image (fall-back image), date, title cut to `titleMax`
@@ -19,14 +19,14 @@ export function NoticiaCard({
   noticia: NoticiaResumo;
   titleMax: number;
   publicApiUrl: string;
-  carregamento?: Carregamento;
+  carregamento?: ImageLoading;
 }) {
   const href = `/noticia/${noticia.id}`;
   return (
     <article className="cosems-card card">
       <img
         className="card-img-top"
-        {...atributosImagem(urlImagem(publicApiUrl, imagemDaNoticia(noticia.materia)), PERFIS_IMAGEM.cartao, carregamento)}
+        {...getImageAttributes(getImageUrl(publicApiUrl, getNoticiaImage(noticia.materia)), IMAGE_PROFILES.cartao, carregamento)}
         alt=""
         width={640}
         height={360}
@@ -35,9 +35,9 @@ export function NoticiaCard({
         <time className="cosems-data" dateTime={noticia.data_publicao}>
           {formatDate(noticia.data_publicao)}
         </time>
-        <h2 className="mt-1 card-title">{cortar(noticia.title, titleMax)}</h2>
+        <h2 className="mt-1 card-title">{truncate(noticia.title, titleMax)}</h2>
         <ul className="list-unstyled mb-3" aria-label="Regiões">
-          {tagsDeRegiao(noticia.regioesNoticias).map((tag) => (
+          {getRegiaoTags(noticia.regioesNoticias).map((tag) => (
             <li key={tag} className="cosems-tag">
               {tag}
             </li>

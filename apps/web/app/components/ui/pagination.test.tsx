@@ -1,32 +1,34 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JANELA_PAGINAS, janelaPaginacao, Pagination, totalPaginas } from './pagination';
+import { countPages } from '@cosems/contracts';
+import { getPageWindow, PAGE_WINDOW_SIZE, Pagination } from './pagination';
 
 afterEach(cleanup);
 
-describe('janelaPaginacao', () => {
-  it('window of 5', () => expect(JANELA_PAGINAS).toBe(5));
+describe('getPageWindow', () => {
+  it('window of 5', () => expect(PAGE_WINDOW_SIZE).toBe(5));
   it('first page: 1..5, ellipsis after', () => {
-    expect(janelaPaginacao(1, 10)).toEqual({ paginas: [1, 2, 3, 4, 5], reticenciasAntes: false, reticenciasDepois: true });
+    expect(getPageWindow(1, 10)).toEqual({ pages: [1, 2, 3, 4, 5], ellipsisBefore: false, ellipsisAfter: true });
   });
   it('middle page: starts at current − 2, ellipses on both sides', () => {
-    expect(janelaPaginacao(6, 10)).toEqual({ paginas: [4, 5, 6, 7, 8], reticenciasAntes: true, reticenciasDepois: true });
+    expect(getPageWindow(6, 10)).toEqual({ pages: [4, 5, 6, 7, 8], ellipsisBefore: true, ellipsisAfter: true });
   });
   it('page 3: starts at 1, no ellipsis before', () => {
-    expect(janelaPaginacao(3, 10)).toEqual({ paginas: [1, 2, 3, 4, 5], reticenciasAntes: false, reticenciasDepois: true });
+    expect(getPageWindow(3, 10)).toEqual({ pages: [1, 2, 3, 4, 5], ellipsisBefore: false, ellipsisAfter: true });
   });
   it('last page: from current − 2 to the end, ellipsis before', () => {
-    expect(janelaPaginacao(10, 10)).toEqual({ paginas: [8, 9, 10], reticenciasAntes: true, reticenciasDepois: false });
+    expect(getPageWindow(10, 10)).toEqual({ pages: [8, 9, 10], ellipsisBefore: true, ellipsisAfter: false });
   });
   it('few pages: all of them, no ellipsis', () => {
-    expect(janelaPaginacao(2, 3)).toEqual({ paginas: [1, 2, 3], reticenciasAntes: false, reticenciasDepois: false });
-    expect(janelaPaginacao(1, 1)).toEqual({ paginas: [1], reticenciasAntes: false, reticenciasDepois: false });
+    expect(getPageWindow(2, 3)).toEqual({ pages: [1, 2, 3], ellipsisBefore: false, ellipsisAfter: false });
+    expect(getPageWindow(1, 1)).toEqual({ pages: [1], ellipsisBefore: false, ellipsisAfter: false });
   });
+  // The page count the lists use is the data port's (one rule for site and API).
   it('total pages from count and page size 12', () => {
-    expect(totalPaginas(0, 12)).toBe(1);
-    expect(totalPaginas(12, 12)).toBe(1);
-    expect(totalPaginas(13, 12)).toBe(2);
+    expect(countPages(0, 12)).toBe(1);
+    expect(countPages(12, 12)).toBe(1);
+    expect(countPages(13, 12)).toBe(2);
   });
 });
 

@@ -1,33 +1,28 @@
 import { Link } from 'react-router';
 
 /** docs/produto.md §9: the pagination window shows up to 5 page numbers. */
-export const JANELA_PAGINAS = 5;
+export const PAGE_WINDOW_SIZE = 5;
 
-export interface JanelaPaginacao {
-  paginas: number[];
+export interface PageWindow {
+  pages: number[];
   /** Pages hidden before the window (shows an ellipsis). */
-  reticenciasAntes: boolean;
+  ellipsisBefore: boolean;
   /** Pages hidden after the window (shows an ellipsis). */
-  reticenciasDepois: boolean;
+  ellipsisAfter: boolean;
 }
 
 /**
  * The window of page numbers (docs/produto.md §2, Pagination): up to 5 numbers starting at current − 2,
  * the start clamped to 1 and the end to total (so near the last page fewer numbers show).
  */
-export function janelaPaginacao(atual: number, total: number, tamanho = JANELA_PAGINAS): JanelaPaginacao {
-  if (total < 1) return { paginas: [], reticenciasAntes: false, reticenciasDepois: false };
+export function getPageWindow(atual: number, total: number, tamanho = PAGE_WINDOW_SIZE): PageWindow {
+  if (total < 1) return { pages: [], ellipsisBefore: false, ellipsisAfter: false };
   const pagina = Math.min(Math.max(1, atual), total);
   const inicio = Math.max(1, pagina - 2);
   const fim = Math.min(total, inicio + tamanho - 1);
-  const paginas: number[] = [];
-  for (let p = inicio; p <= fim; p++) paginas.push(p);
-  return { paginas, reticenciasAntes: inicio > 1, reticenciasDepois: fim < total };
-}
-
-/** Total pages for `count` items at `tamanho` per page (at least 1). */
-export function totalPaginas(count: number, tamanho: number): number {
-  return Math.max(1, Math.ceil(count / tamanho));
+  const pages: number[] = [];
+  for (let p = inicio; p <= fim; p++) pages.push(p);
+  return { pages, ellipsisBefore: inicio > 1, ellipsisAfter: fim < total };
 }
 
 /**
@@ -46,7 +41,7 @@ export function Pagination({
   rotulo?: string;
 }) {
   if (total <= 1) return null;
-  const { paginas, reticenciasAntes, reticenciasDepois } = janelaPaginacao(atual, total);
+  const { pages, ellipsisBefore, ellipsisAfter } = getPageWindow(atual, total);
   const item = (p: number, texto: React.ReactNode, desabilitado: boolean, ariaLabel?: string) =>
     desabilitado ? (
       <span className="page-link" aria-disabled="true">
@@ -61,14 +56,14 @@ export function Pagination({
     <nav aria-label={rotulo} className="d-flex justify-content-center mt-4">
       <ul className="pagination flex-wrap justify-content-center">
         <li className={atual <= 1 ? 'page-item disabled' : 'page-item'}>{item(atual - 1, 'Anterior', atual <= 1, 'Página anterior')}</li>
-        {reticenciasAntes && (
+        {ellipsisBefore && (
           <li className="page-item disabled">
             <span className="page-link" aria-hidden="true">
               …
             </span>
           </li>
         )}
-        {paginas.map((p) => (
+        {pages.map((p) => (
           <li key={p} className={p === atual ? 'page-item active' : 'page-item'}>
             {p === atual ? (
               <span className="page-link" aria-current="page">
@@ -82,7 +77,7 @@ export function Pagination({
             )}
           </li>
         ))}
-        {reticenciasDepois && (
+        {ellipsisAfter && (
           <li className="page-item disabled">
             <span className="page-link" aria-hidden="true">
               …

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ESTATUTO_LARGURA,
   ESTATUTO_TOTAL_PAGINAS,
-  larguraPagina,
-  limitarPagina,
+  getPageWidth,
+  clampPage,
   MENSAGENS_PDF,
-  paginaAnterior,
-  podeAvancar,
-  podeVoltar,
-  proximaPagina,
-  rotuloPagina,
+  getPreviousPage,
+  canGoForward,
+  canGoBack,
+  getNextPage,
+  getPageLabel,
   TOPICOS_ESTATUTO,
 } from './topicos';
 
@@ -19,50 +19,50 @@ describe('statute page bounds (1..10)', () => {
     expect(ESTATUTO_LARGURA).toBe(800);
   });
   it('keeps a page within 1..10', () => {
-    expect(limitarPagina(0)).toBe(1);
-    expect(limitarPagina(-5)).toBe(1);
-    expect(limitarPagina(1)).toBe(1);
-    expect(limitarPagina(10)).toBe(10);
-    expect(limitarPagina(11)).toBe(10);
-    expect(limitarPagina(Number.NaN)).toBe(1);
-    expect(limitarPagina(4.7)).toBe(4);
+    expect(clampPage(0)).toBe(1);
+    expect(clampPage(-5)).toBe(1);
+    expect(clampPage(1)).toBe(1);
+    expect(clampPage(10)).toBe(10);
+    expect(clampPage(11)).toBe(10);
+    expect(clampPage(Number.NaN)).toBe(1);
+    expect(clampPage(4.7)).toBe(4);
   });
   it('Previous decrements but not below 1; Next increments but not past 10', () => {
-    expect(paginaAnterior(5)).toBe(4);
-    expect(paginaAnterior(1)).toBe(1);
-    expect(proximaPagina(5)).toBe(6);
-    expect(proximaPagina(10)).toBe(10);
+    expect(getPreviousPage(5)).toBe(4);
+    expect(getPreviousPage(1)).toBe(1);
+    expect(getNextPage(5)).toBe(6);
+    expect(getNextPage(10)).toBe(10);
   });
   it('disables Previous on page 1 and Next on page 10', () => {
-    expect(podeVoltar(1)).toBe(false);
-    expect(podeVoltar(2)).toBe(true);
-    expect(podeAvancar(9)).toBe(true);
-    expect(podeAvancar(10)).toBe(false);
+    expect(canGoBack(1)).toBe(false);
+    expect(canGoBack(2)).toBe(true);
+    expect(canGoForward(9)).toBe(true);
+    expect(canGoForward(10)).toBe(false);
   });
   it('walks the whole document with Next and back with Previous', () => {
     let p = 1;
-    for (let i = 0; i < 20; i++) p = proximaPagina(p);
+    for (let i = 0; i < 20; i++) p = getNextPage(p);
     expect(p).toBe(10);
-    for (let i = 0; i < 20; i++) p = paginaAnterior(p);
+    for (let i = 0; i < 20; i++) p = getPreviousPage(p);
     expect(p).toBe(1);
   });
   it('shows the page number', () => {
-    expect(rotuloPagina(3)).toBe('Página 3 de 10');
+    expect(getPageLabel(3)).toBe('Página 3 de 10');
   });
 });
 
 describe('page width', () => {
   it('is 800 px, narrower when the container is', () => {
-    expect(larguraPagina(1116)).toBe(800);
-    expect(larguraPagina(328)).toBe(328);
-    expect(larguraPagina(0)).toBe(800);
+    expect(getPageWidth(1116)).toBe(800);
+    expect(getPageWidth(328)).toBe(328);
+    expect(getPageWidth(0)).toBe(800);
   });
 });
 
 describe('topics menu', () => {
   it('jumps to the pages docs/produto.md gives', () => {
     expect(TOPICOS_ESTATUTO.map((t) => t.pagina)).toEqual([1, 2, 2, 3, 4, 6, 7, 8]);
-    for (const t of TOPICOS_ESTATUTO) expect(limitarPagina(t.pagina)).toBe(t.pagina);
+    for (const t of TOPICOS_ESTATUTO) expect(clampPage(t.pagina)).toBe(t.pagina);
   });
 });
 

@@ -6,38 +6,38 @@ export const ESTATUTO_LARGURA = 800;
 export const ESTATUTO_ARQUIVO = '/arquivo/estatuto.pdf';
 
 /** Keeps a page number within 1..total (docs/produto.md §4: bounds 1 and 10). Non-numbers give 1. */
-export function limitarPagina(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): number {
+export function clampPage(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): number {
   if (!Number.isFinite(pagina)) return 1;
   return Math.min(Math.max(1, Math.trunc(pagina)), Math.max(1, total));
 }
 
 /** docs/produto.md §4: Previous decrements, never below 1. */
-export function paginaAnterior(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): number {
-  return limitarPagina(pagina - 1, total);
+export function getPreviousPage(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): number {
+  return clampPage(pagina - 1, total);
 }
 
 /** docs/produto.md §4: Next increments, never past the last page. */
-export function proximaPagina(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): number {
-  return limitarPagina(pagina + 1, total);
+export function getNextPage(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): number {
+  return clampPage(pagina + 1, total);
 }
 
 /** docs/produto.md §2: Previous is disabled on page 1. */
-export function podeVoltar(pagina: number): boolean {
+export function canGoBack(pagina: number): boolean {
   return pagina > 1;
 }
 
 /** docs/produto.md §2: Next is disabled on the last page (10). */
-export function podeAvancar(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): boolean {
+export function canGoForward(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): boolean {
   return pagina < total;
 }
 
 /** The page display. */
-export function rotuloPagina(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): string {
+export function getPageLabel(pagina: number, total: number = ESTATUTO_TOTAL_PAGINAS): string {
   return `Página ${pagina} de ${total}`;
 }
 
 /** A page is 800 px wide, narrower when its container is (nothing overflows on small screens). */
-export function larguraPagina(larguraDisponivel: number, maxima: number = ESTATUTO_LARGURA): number {
+export function getPageWidth(larguraDisponivel: number, maxima: number = ESTATUTO_LARGURA): number {
   if (!Number.isFinite(larguraDisponivel) || larguraDisponivel <= 0) return maxima;
   return Math.min(maxima, Math.floor(larguraDisponivel));
 }

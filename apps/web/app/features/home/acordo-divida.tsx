@@ -1,12 +1,12 @@
 import Container from 'react-bootstrap/Container';
 import { NewTabNotice } from '../../components/ui/external-link';
 import { siteConfig } from '../../lib/site-config';
-import { Revelar } from './revelar';
+import { Reveal } from './reveal';
 
 /** The state health fund debt-agreement section, with its external 'Saiba mais' button (new tab). */
 export function AcordoDivida() {
   return (
-    <Revelar className="cosems-secao" rotulo="titulo-acordo">
+    <Reveal className="cosems-secao" rotulo="titulo-acordo">
       <Container fluid="xl">
         <div className="cosems-acordo p-4 rounded">
           <h2 className="cosems-secao-titulo" id="titulo-acordo">
@@ -22,6 +22,6 @@ export function AcordoDivida() {
           </a>
         </div>
       </Container>
-    </Revelar>
+    </Reveal>
   );
 }

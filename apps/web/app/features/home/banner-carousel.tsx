@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
-import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
-import { cortar } from '../../lib/texto';
-import { CORTE_TITULO_BANNER, INTERVALO_CARROSSEL, ROLAGEM_SETA } from './banner';
+import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
+import { truncate } from '../../lib/text';
+import { BANNER_TITLE_MAX, CAROUSEL_INTERVAL, ARROW_SCROLL } from './banner';
 
 /**
  * Banner carousel of news (docs/produto.md §2): fade, 5000 ms, pause on hover, touch, wrap. A visible
@@ -55,7 +55,7 @@ export function BannerCarousel({
       <Carousel
         className="cosems-banner"
         fade
-        interval={pausado || comFoco ? null : INTERVALO_CARROSSEL}
+        interval={pausado || comFoco ? null : CAROUSEL_INTERVAL}
         pause="hover"
         touch
         wrap
@@ -71,13 +71,13 @@ export function BannerCarousel({
         }}
       >
         {noticias.map((n, i) => {
-          const imagem = n.banner_image ?? imagemDaNoticia(n.materia);
+          const imagem = n.banner_image ?? getNoticiaImage(n.materia);
           return (
             <Carousel.Item key={n.id}>
               {/* An <img>, not a CSS background: the browser finds it in the HTML and picks its width.
                   The first slide is the first screen's largest image; the others wait to be shown. */}
               <img
-                {...atributosImagem(urlImagem(publicApiUrl, imagem), PERFIS_IMAGEM.banner, i === 0 ? 'prioritario' : 'adiado')}
+                {...getImageAttributes(getImageUrl(publicApiUrl, imagem), IMAGE_PROFILES.banner, i === 0 ? 'prioritario' : 'adiado')}
                 alt=""
                 width={1600}
                 height={600}
@@ -90,7 +90,7 @@ export function BannerCarousel({
                     {formatDate(n.data_publicao)}
                   </time>
                   <h2 className="cosems-banner-titulo">
-                    <Link to={`/noticia/${n.id}`}>{cortar(n.title, CORTE_TITULO_BANNER)}</Link>
+                    <Link to={`/noticia/${n.id}`}>{truncate(n.title, BANNER_TITLE_MAX)}</Link>
                   </h2>
                   {n.sub_title && <p className="mb-0 d-none d-sm-block">{n.sub_title}</p>}
                 </div>
@@ -103,7 +103,7 @@ export function BannerCarousel({
         type="button"
         className="cosems-banner-seta"
         aria-label="Rolar a página para baixo"
-        onClick={() => window.scrollBy({ top: ROLAGEM_SETA, behavior: 'smooth' })}
+        onClick={() => window.scrollBy({ top: ARROW_SCROLL, behavior: 'smooth' })}
       >
         <span aria-hidden="true">↓</span>
       </button>

@@ -1,9 +1,9 @@
 import type { NoticiaResumo } from '@cosems/contracts';
 import { describe, expect, it } from 'vitest';
-import { INTERVALO_CARROSSEL, ROLAGEM_SETA } from './banner';
-import { colunasDeLinks } from './colunas-links';
-import { itensGaleria, MINIMO_GALERIA } from './galeria';
-import { OPCOES_EMBLA, PARCEIROS } from './parceiros';
+import { CAROUSEL_INTERVAL, ARROW_SCROLL } from './banner';
+import { splitLinkColumns } from './link-columns';
+import { getGalleryItems, GALLERY_MIN } from './gallery';
+import { EMBLA_OPTIONS, PARCEIROS } from './parceiros';
 
 function noticia(id: number, criacao: string): NoticiaResumo {
   return {
@@ -22,9 +22,9 @@ function noticia(id: number, criacao: string): NoticiaResumo {
 
 describe('highlighted gallery', () => {
   it('needs 4 items', () => {
-    expect(MINIMO_GALERIA).toBe(4);
+    expect(GALLERY_MIN).toBe(4);
     expect(
-      itensGaleria([noticia(1, '2026-01-01T00:00:00Z'), noticia(2, '2026-01-02T00:00:00Z'), noticia(3, '2026-01-03T00:00:00Z')]),
+      getGalleryItems([noticia(1, '2026-01-01T00:00:00Z'), noticia(2, '2026-01-02T00:00:00Z'), noticia(3, '2026-01-03T00:00:00Z')]),
     ).toEqual([]);
   });
   it('sorts by creation date, newest first, and keeps 4', () => {
@@ -35,25 +35,25 @@ describe('highlighted gallery', () => {
       noticia(4, '2026-05-01T00:00:00Z'),
       noticia(5, '2026-04-01T00:00:00Z'),
     ];
-    expect(itensGaleria(itens).map((n) => n.id)).toEqual([4, 5, 2, 3]);
+    expect(getGalleryItems(itens).map((n) => n.id)).toEqual([4, 5, 2, 3]);
   });
 });
 
 describe('useful links', () => {
   it('4 columns of 5', () => {
     const links = Array.from({ length: 23 }, (_, i) => i);
-    const colunas = colunasDeLinks(links);
+    const colunas = splitLinkColumns(links);
     expect(colunas).toHaveLength(4);
     expect(colunas.map((c) => c.length)).toEqual([5, 5, 5, 5]);
-    expect(colunasDeLinks(links.slice(0, 7)).map((c) => c.length)).toEqual([5, 2]);
-    expect(colunasDeLinks([])).toEqual([]);
+    expect(splitLinkColumns(links.slice(0, 7)).map((c) => c.length)).toEqual([5, 2]);
+    expect(splitLinkColumns([])).toEqual([]);
   });
 });
 
 describe('carousel constants', () => {
   it('banner: 5000 ms, arrow scrolls 600 px', () => {
-    expect(INTERVALO_CARROSSEL).toBe(5000);
-    expect(ROLAGEM_SETA).toBe(600);
+    expect(CAROUSEL_INTERVAL).toBe(5000);
+    expect(ARROW_SCROLL).toBe(600);
   });
   it('partners: 4 slides, scroll 1, 2000 ms, loop; 3/2/1 slides at 1024/600/480, 2nd slide first at 600', () => {
     expect(PARCEIROS.slides).toBe(4);
@@ -63,9 +63,9 @@ describe('carousel constants', () => {
       [600, 2],
       [480, 1],
     ]);
-    expect(OPCOES_EMBLA.loop).toBe(true);
-    expect(OPCOES_EMBLA.slidesToScroll).toBe(1);
-    expect(OPCOES_EMBLA.breakpoints['(max-width: 600px)'].startIndex).toBe(1);
-    expect(OPCOES_EMBLA.breakpoints['(max-width: 480px)'].startIndex).toBe(0);
+    expect(EMBLA_OPTIONS.loop).toBe(true);
+    expect(EMBLA_OPTIONS.slidesToScroll).toBe(1);
+    expect(EMBLA_OPTIONS.breakpoints['(max-width: 600px)'].startIndex).toBe(1);
+    expect(EMBLA_OPTIONS.breakpoints['(max-width: 480px)'].startIndex).toBe(0);
   });
 });

@@ -3,14 +3,14 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { ExternalLink } from '../../components/ui/external-link';
-import { colunasDeLinks } from './colunas-links';
-import { Revelar } from './revelar';
+import { splitLinkColumns } from './link-columns';
+import { Reveal } from './reveal';
 
 export function LinksUteis({ links }: { links: LinkUtil[] }) {
-  const colunas = colunasDeLinks(links);
+  const colunas = splitLinkColumns(links);
   if (colunas.length === 0) return null;
   return (
-    <Revelar className="cosems-secao cosems-links-uteis" rotulo="titulo-links-uteis">
+    <Reveal className="cosems-secao cosems-links-uteis" rotulo="titulo-links-uteis">
       <Container fluid="xl">
         <h2 className="cosems-secao-titulo" id="titulo-links-uteis">
           Links Úteis
@@ -29,6 +29,6 @@ export function LinksUteis({ links }: { links: LinkUtil[] }) {
           ))}
         </Row>
       </Container>
-    </Revelar>
+    </Reveal>
   );
 }

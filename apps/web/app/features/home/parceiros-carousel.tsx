@@ -4,13 +4,13 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { NewTabNotice } from '../../components/ui/external-link';
-import { atributosImagem, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
-import { OPCOES_EMBLA, PARCEIROS } from './parceiros';
-import { Revelar } from './revelar';
+import { getImageAttributes, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
+import { EMBLA_OPTIONS, PARCEIROS } from './parceiros';
+import { Reveal } from './reveal';
 
 /** 'Nossos Parceiros' (docs/produto.md §2): autoplay, loop, dots, no pause on hover; a visible pause button. */
 export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parceiro[]; publicApiUrl: string }) {
-  const [emblaRef, emblaApi] = useEmblaCarousel(OPCOES_EMBLA, [
+  const [emblaRef, emblaApi] = useEmblaCarousel(EMBLA_OPTIONS, [
     Autoplay({ delay: PARCEIROS.intervalo, stopOnMouseEnter: false, stopOnInteraction: false, stopOnFocusIn: true }),
   ]);
   const [pontos, setPontos] = useState<number[]>([]);
@@ -51,7 +51,7 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
   }
 
   return (
-    <Revelar className="cosems-secao cosems-secao-clara" rotulo="titulo-parceiros">
+    <Reveal className="cosems-secao cosems-secao-clara" rotulo="titulo-parceiros">
       <Container fluid="xl">
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
           <h2 className="cosems-secao-titulo mb-0" id="titulo-parceiros">
@@ -66,7 +66,12 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
             {parceiros.map((p) => (
               <li className="cosems-parceiros-slide" key={p.nome}>
                 <a href={p.link} target="_blank" rel="noopener noreferrer">
-                  <img {...atributosImagem(urlImagem(publicApiUrl, p.imagem), PERFIS_IMAGEM.logo)} alt={p.nome} width={200} height={88} />
+                  <img
+                    {...getImageAttributes(getImageUrl(publicApiUrl, p.imagem), IMAGE_PROFILES.logo)}
+                    alt={p.nome}
+                    width={200}
+                    height={88}
+                  />
                   <NewTabNotice />
                 </a>
               </li>
@@ -89,6 +94,6 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
           </div>
         )}
       </Container>
-    </Revelar>
+    </Reveal>
   );
 }

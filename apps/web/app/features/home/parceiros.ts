@@ -15,7 +15,7 @@ export const PARCEIROS = {
 } as const;
 
 /** Embla options for those settings (later breakpoints override earlier ones). */
-export const OPCOES_EMBLA = {
+export const EMBLA_OPTIONS = {
   loop: true,
   align: 'start' as const,
   slidesToScroll: PARCEIROS.scroll,

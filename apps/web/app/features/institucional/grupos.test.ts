@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { agruparDiretoria, agruparEquipe, VAGA_NAO_PREENCHIDA } from './grupos';
+import { groupDiretoria, groupEquipe, VAGA_NAO_PREENCHIDA } from './grupos';
 
 const m = (nome: string) => ({ nome, email: `${nome}@exemplo.org` });
 
-describe('agruparEquipe', () => {
-  const grupos = agruparEquipe({ Secretaria_Executiva: [m('a'), m('b')], Assessoria_Juridica: [m('c')], Ouvidoria: [] });
+describe('groupEquipe', () => {
+  const grupos = groupEquipe({ Secretaria_Executiva: [m('a'), m('b')], Assessoria_Juridica: [m('c')], Ouvidoria: [] });
 
   it('keeps the content order and formats the headings', () => {
     expect(grupos.map((g) => g.titulo)).toEqual(['Secretaria Executiva', 'Assessoria Juridica']);
@@ -17,8 +17,8 @@ describe('agruparEquipe', () => {
   });
 });
 
-describe('agruparDiretoria', () => {
-  const grupos = agruparDiretoria({
+describe('groupDiretoria', () => {
+  const grupos = groupDiretoria({
     Presidente: [{ nome: 'a', sms: 'Unaí' }],
     Primeiro_Vice_Presidente: [{ nome: 'b', sms: '' }],
     Conselho_Fiscal: [

@@ -4,37 +4,37 @@
  * a group with one member as a header and one block; an empty group is omitted (Team) or shown
  * as one 'Vaga não preenchida' entry (Board).
  */
-import { formatarCargo, formatarNomeGrupo } from '../../lib/names';
+import { formatCargo, formatGrupoName } from '../../lib/names';
 
 /** docs/produto.md §8: what an empty board position shows. */
 export const VAGA_NAO_PREENCHIDA = 'Vaga não preenchida';
 
-export type LayoutGrupo = 'acordeao' | 'unico' | 'vago';
+export type GrupoLayout = 'acordeao' | 'unico' | 'vago';
 
 export interface Grupo<M> {
   chave: string;
   titulo: string;
   membros: M[];
-  layout: LayoutGrupo;
+  layout: GrupoLayout;
 }
 
-function layoutDe(quantidade: number): LayoutGrupo {
+function layoutDe(quantidade: number): GrupoLayout {
   if (quantidade === 0) return 'vago';
   return quantidade === 1 ? 'unico' : 'acordeao';
 }
 
 /** Team: empty groups are omitted; headings are the keys with spaces, each word capitalised. */
-export function agruparEquipe<M>(equipe: Record<string, M[]>): Grupo<M>[] {
+export function groupEquipe<M>(equipe: Record<string, M[]>): Grupo<M>[] {
   return Object.entries(equipe)
     .filter(([, membros]) => membros.length > 0)
-    .map(([chave, membros]) => ({ chave, titulo: formatarNomeGrupo(chave), membros, layout: layoutDe(membros.length) }));
+    .map(([chave, membros]) => ({ chave, titulo: formatGrupoName(chave), membros, layout: layoutDe(membros.length) }));
 }
 
 /** Board: every position is kept; an empty one is 'vago' (one 'Vaga não preenchida' entry). */
-export function agruparDiretoria<M>(diretoria: Record<string, M[]>): Grupo<M>[] {
+export function groupDiretoria<M>(diretoria: Record<string, M[]>): Grupo<M>[] {
   return Object.entries(diretoria).map(([chave, membros]) => ({
     chave,
-    titulo: formatarCargo(chave),
+    titulo: formatCargo(chave),
     membros,
     layout: layoutDe(membros.length),
   }));

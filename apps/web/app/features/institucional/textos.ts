@@ -3,13 +3,13 @@
  * They are part of the site, not of the content bundle: docs/produto.md gives them as fixed texts.
  */
 
-export interface TextoFixo {
+export interface StaticText {
   titulo: string;
   paragrafos: string[];
 }
 
 /** docs/produto.md §2 (Mission, Vision and Values): four fixed texts, in this order. */
-export const MISSAO_VISAO_VALORES: TextoFixo[] = [
+export const MISSAO_VISAO_VALORES: StaticText[] = [
   {
     titulo: 'Missão',
     paragrafos: [
@@ -39,7 +39,7 @@ export const INSTITUCIONAL_INTRODUCAO: string[] = [
 ];
 
 /** docs/produto.md §1 and §2: the ten items of the Institutional page's accordion (all open). */
-export const INSTITUCIONAL_ITENS: TextoFixo[] = [
+export const INSTITUCIONAL_ITENS: StaticText[] = [
   {
     titulo: 'Assembleia Geral',
     paragrafos: [

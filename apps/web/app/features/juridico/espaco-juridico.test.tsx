@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MenuSecoes, TabelaDocumentos } from './espaco-juridico';
+import { SecoesMenu, DocumentosTable } from './espaco-juridico';
 
 afterEach(cleanup);
 
@@ -10,9 +10,9 @@ const documentos = [
   { date: '2025-12-07T13:00:00.000Z', desc: 'Nota Técnica nº 15/2025 – Equipes', link: '/arquivo/nota-tecnica-15-2025.pdf' },
 ];
 
-describe('TabelaDocumentos', () => {
+describe('DocumentosTable', () => {
   it('shows the section title, dd/mm/aaaa dates, descriptions and the section link label', () => {
-    render(<TabelaDocumentos secao="notas" documentos={documentos} publicApiUrl="" />);
+    render(<DocumentosTable secao="notas" documentos={documentos} publicApiUrl="" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Notas Técnicas' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
     const linhas = screen.getAllByRole('row').slice(1);
@@ -30,17 +30,17 @@ describe('TabelaDocumentos', () => {
     ['informes', 'Informes', 'Baixar Informe'],
     ['recomendacao', 'Recomendações', 'Baixar Recomendação'],
   ] as const)('section %s: title %s, label %s', (secao, titulo, rotulo) => {
-    render(<TabelaDocumentos secao={secao} documentos={documentos} publicApiUrl="" />);
+    render(<DocumentosTable secao={secao} documentos={documentos} publicApiUrl="" />);
     expect(screen.getByRole('heading', { level: 2, name: titulo })).toBeTruthy();
     expect(screen.getAllByText(rotulo)).toHaveLength(2);
   });
 });
 
-describe('MenuSecoes', () => {
+describe('SecoesMenu', () => {
   it('links every section, marks the current one and opens the TCC folder in a new tab', () => {
     render(
       <MemoryRouter>
-        <MenuSecoes atual="pareceres" />
+        <SecoesMenu atual="pareceres" />
       </MemoryRouter>,
     );
     const links = screen.getAllByRole('link');

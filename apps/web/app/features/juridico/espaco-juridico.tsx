@@ -3,17 +3,17 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ui/external-link';
 import { formatDate } from '../../lib/dates';
 import { siteConfig } from '../../lib/site-config';
-import { ORDEM_BOTOES, SECOES, urlDocumento, urlSecao } from './secoes';
+import { SECAO_BUTTON_ORDER, SECOES, getDocumentoUrl, getSecaoUrl } from './secoes';
 
 /** The section buttons (links, they work without JavaScript) and the external TCC folder. */
-export function MenuSecoes({ atual }: { atual: SecaoJuridico }) {
+export function SecoesMenu({ atual }: { atual: SecaoJuridico }) {
   return (
     <nav aria-label="Seções do Espaço Jurídico" className="mb-4">
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
-        {ORDEM_BOTOES.map((s) => (
+        {SECAO_BUTTON_ORDER.map((s) => (
           <li key={s}>
             <Link
-              to={urlSecao(s)}
+              to={getSecaoUrl(s)}
               className={s === atual ? 'btn btn-primary' : 'btn btn-outline-primary'}
               aria-current={s === atual ? 'page' : undefined}
             >
@@ -32,7 +32,7 @@ export function MenuSecoes({ atual }: { atual: SecaoJuridico }) {
 }
 
 /** docs/produto.md §2: the selected section's documents: date (dd/mm/aaaa), description and link. */
-export function TabelaDocumentos({
+export function DocumentosTable({
   secao,
   documentos,
   publicApiUrl,
@@ -68,7 +68,7 @@ export function TabelaDocumentos({
                   <td>{d.desc}</td>
                   {/* position-relative keeps the visually hidden text inside the scrolling table. */}
                   <td className="position-relative">
-                    <a href={urlDocumento(publicApiUrl, d.link)}>
+                    <a href={getDocumentoUrl(publicApiUrl, d.link)}>
                       {rotuloLink}
                       <span className="visually-hidden">: {d.desc}</span>
                     </a>

@@ -1,6 +1,6 @@
 import { SECOES_JURIDICO } from '@cosems/contracts';
 import { describe, expect, it } from 'vitest';
-import { lerSecao, ORDEM_BOTOES, SECOES, urlDocumento, urlSecao } from './secoes';
+import { parseSecao, SECAO_BUTTON_ORDER, SECOES, getDocumentoUrl, getSecaoUrl } from './secoes';
 
 describe('legal sections', () => {
   it('has the section titles of docs/produto.md', () => {
@@ -22,20 +22,20 @@ describe('legal sections', () => {
     ]);
   });
   it('has the documented buttons, in order and spelling', () => {
-    expect(ORDEM_BOTOES.map((s) => SECOES[s].botao)).toEqual(['Notas', 'Pareceres', 'Orientação', 'Recomedações', 'Informes']);
+    expect(SECAO_BUTTON_ORDER.map((s) => SECOES[s].botao)).toEqual(['Notas', 'Pareceres', 'Orientação', 'Recomedações', 'Informes']);
   });
   it('reads the section from the URL: default notas, unknown → null', () => {
-    expect(lerSecao(undefined)).toBe('notas');
-    expect(lerSecao('')).toBe('notas');
-    for (const s of SECOES_JURIDICO) expect(lerSecao(s)).toBe(s);
-    expect(lerSecao('recomendacoes')).toBeNull();
-    expect(lerSecao('NOTAS')).toBeNull();
-    expect(lerSecao('toString')).toBeNull();
+    expect(parseSecao(undefined)).toBe('notas');
+    expect(parseSecao('')).toBe('notas');
+    for (const s of SECOES_JURIDICO) expect(parseSecao(s)).toBe(s);
+    expect(parseSecao('recomendacoes')).toBeNull();
+    expect(parseSecao('NOTAS')).toBeNull();
+    expect(parseSecao('toString')).toBeNull();
   });
   it('builds addresses', () => {
-    expect(urlSecao('orientacoes')).toBe('/juridico/orientacoes');
-    expect(urlDocumento('', '/arquivo/x.pdf')).toBe('/arquivo/x.pdf');
-    expect(urlDocumento('https://api.exemplo.org', '/arquivo/x.pdf')).toBe('https://api.exemplo.org/arquivo/x.pdf');
-    expect(urlDocumento('https://api.exemplo.org', 'https://outro.org/y.pdf')).toBe('https://outro.org/y.pdf');
+    expect(getSecaoUrl('orientacoes')).toBe('/juridico/orientacoes');
+    expect(getDocumentoUrl('', '/arquivo/x.pdf')).toBe('/arquivo/x.pdf');
+    expect(getDocumentoUrl('https://api.exemplo.org', '/arquivo/x.pdf')).toBe('https://api.exemplo.org/arquivo/x.pdf');
+    expect(getDocumentoUrl('https://api.exemplo.org', 'https://outro.org/y.pdf')).toBe('https://outro.org/y.pdf');
   });
 });

@@ -1,7 +1,7 @@
 /** The legal space's sections (docs/produto.md §2, /juridico/{section?}). */
 import { SECOES_JURIDICO, type SecaoJuridico } from '@cosems/contracts';
 
-export interface DadosSecao {
+export interface SecaoData {
   /** Label of the section's button (the original spelling kept: 'Recomedações', docs/produto.md §2.18). */
   botao: string;
   /** Heading of the section's table. */
@@ -10,7 +10,7 @@ export interface DadosSecao {
   rotuloLink: string;
 }
 
-export const SECOES: Record<SecaoJuridico, DadosSecao> = {
+export const SECOES: Record<SecaoJuridico, SecaoData> = {
   notas: { botao: 'Notas', titulo: 'Notas Técnicas', rotuloLink: 'Baixar Nota' },
   pareceres: { botao: 'Pareceres', titulo: 'Pareceres', rotuloLink: 'Baixar Parecer' },
   orientacoes: { botao: 'Orientação', titulo: 'Orientações', rotuloLink: 'Baixar Orientação' },
@@ -19,21 +19,21 @@ export const SECOES: Record<SecaoJuridico, DadosSecao> = {
 };
 
 /** docs/produto.md §2: the buttons' order (Notas, Pareceres, Orientação, Recomedações, Informes). */
-export const ORDEM_BOTOES: readonly SecaoJuridico[] = ['notas', 'pareceres', 'orientacoes', 'recomendacao', 'informes'];
+export const SECAO_BUTTON_ORDER: readonly SecaoJuridico[] = ['notas', 'pareceres', 'orientacoes', 'recomendacao', 'informes'];
 
-export const SECAO_PADRAO: SecaoJuridico = 'notas';
+export const DEFAULT_SECAO: SecaoJuridico = 'notas';
 
 /** The section named in the URL: absent → 'notas'; unknown → null (the route answers 404). */
-export function lerSecao(param: string | undefined): SecaoJuridico | null {
-  if (param === undefined || param === '') return SECAO_PADRAO;
+export function parseSecao(param: string | undefined): SecaoJuridico | null {
+  if (param === undefined || param === '') return DEFAULT_SECAO;
   return (SECOES_JURIDICO as readonly string[]).includes(param) ? (param as SecaoJuridico) : null;
 }
 
-export function urlSecao(secao: SecaoJuridico): string {
+export function getSecaoUrl(secao: SecaoJuridico): string {
   return `/juridico/${secao}`;
 }
 
 /** A document's address: paths of the API host (/arquivo/…) get PUBLIC_API_URL in front. */
-export function urlDocumento(publicApiUrl: string, link: string): string {
+export function getDocumentoUrl(publicApiUrl: string, link: string): string {
   return link.startsWith('/') ? `${publicApiUrl}${link}` : link;
 }

@@ -3,7 +3,7 @@ import { countPages } from '@cosems/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { found, getDataPort, notFound } from '../../lib/data-port.server';
 import { parseTextoBusca, searchNoticias } from '../../lib/busca.server';
-import { idDeNoticia, paginaPedida } from './regras';
+import { parseNoticiaId, parsePage } from './rules';
 
 export interface NoticiasListPage {
   noticias: NoticiaResumo[];
@@ -27,7 +27,7 @@ export async function listNoticias(
     const { rows, pagina, total, count, texto } = await searchNoticias(context, textoBruto, paginaParam);
     return { noticias: rows, pagina, total, count, texto };
   }
-  const { page, rows, count } = await getDataPort(context).listNoticiasPage(paginaPedida(paginaParam));
+  const { page, rows, count } = await getDataPort(context).listNoticiasPage(parsePage(paginaParam));
   return { noticias: rows, pagina: page, total: countPages(count), count, texto: '' };
 }
 
@@ -36,7 +36,7 @@ export async function listNoticias(
  * body comes sanitised from the data port (apps/web/server/data-port/site-policies.ts).
  */
 export async function getNoticia(context: Readonly<RouterContextProvider>, idParam: string | undefined) {
-  const id = idDeNoticia(idParam);
+  const id = parseNoticiaId(idParam);
   if (id === null) throw notFound('Notícia não encontrada');
   return found(await getDataPort(context).getNoticia(id), 'Notícia não encontrada');
 }

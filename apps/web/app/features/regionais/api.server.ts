@@ -1,8 +1,8 @@
 /** What the regional pages load (docs/produto.md §2: /secretarios, /CosemsRegional/{id}, /apoiadores). */
 import { type RouterContextProvider, redirect } from 'react-router';
 import { found, getDataPort, getSiteUrls, notFound } from '../../lib/data-port.server';
-import { exibirApoiador, filtrarApoiadores, ordenarApoiadores } from './apoiadores';
-import { lerIdRegiao, urlRegiao } from './regiao';
+import { formatApoiador, filterApoiadores, sortApoiadores } from './apoiadores';
+import { parseRegiaoId, getRegiaoUrl } from './regiao';
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
@@ -16,10 +16,10 @@ export async function loadRegioes(context: LoaderContext) {
  * id answers the 404 page.
  */
 export async function loadRegiao(context: LoaderContext, idParam: string | undefined, url: URL) {
-  const escolhida = lerIdRegiao(url.searchParams.get('regiao'));
-  if (escolhida !== null) throw redirect(urlRegiao(escolhida));
+  const escolhida = parseRegiaoId(url.searchParams.get('regiao'));
+  if (escolhida !== null) throw redirect(getRegiaoUrl(escolhida));
 
-  const id = lerIdRegiao(idParam);
+  const id = parseRegiaoId(idParam);
   if (id === null) throw notFound();
   const port = getDataPort(context);
   const [regiao, noticias, regioes] = await Promise.all([port.getRegiao(id), port.listNoticiasRegiao(id), port.listRegioes()]);
@@ -29,5 +29,5 @@ export async function loadRegiao(context: LoaderContext, idParam: string | undef
 export async function loadApoiadores(context: LoaderContext) {
   const apoiadores = await getDataPort(context).listApoiadores();
   // docs/produto.md §2: sorted by name; the name filter exists but no input is shown (empty term).
-  return { apoiadores: filtrarApoiadores(ordenarApoiadores(apoiadores), '').map(exibirApoiador) };
+  return { apoiadores: filterApoiadores(sortApoiadores(apoiadores), '').map(formatApoiador) };
 }

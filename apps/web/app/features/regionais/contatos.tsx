@@ -1,5 +1,5 @@
 import type { Pessoa } from '@cosems/contracts';
-import { capitalizarPalavras, EMAIL_NAO_INFORMADO, emailExibido } from '../../lib/names';
+import { capitalizeWords, EMAIL_NOT_GIVEN, formatEmail } from '../../lib/names';
 
 /** Digits of a phone number for a tel: link ('(31) 3150-4116' → '3131504116'). */
 function telefoneLink(telefone: string): string {
@@ -8,11 +8,11 @@ function telefoneLink(telefone: string): string {
 
 /** A regional president or supporter: name, phone and e-mail (docs/produto.md §2). */
 export function ContatoPessoa({ pessoa, altura100 = false }: { pessoa: Pessoa; altura100?: boolean }) {
-  const email = emailExibido(pessoa.email);
+  const email = formatEmail(pessoa.email);
   const telefone = pessoa.telefone?.trim() || null;
   return (
     <div className={altura100 ? 'card h-100 p-3' : 'card p-3'}>
-      <p className="fw-semibold mb-2">{capitalizarPalavras(pessoa.nome)}</p>
+      <p className="fw-semibold mb-2">{capitalizeWords(pessoa.nome)}</p>
       <dl className="mb-0 small">
         <div>
           <dt className="d-inline">Telefone: </dt>
@@ -20,7 +20,7 @@ export function ContatoPessoa({ pessoa, altura100 = false }: { pessoa: Pessoa; a
         </div>
         <div>
           <dt className="d-inline">E-mail: </dt>
-          <dd className="d-inline text-break">{email ? <a href={`mailto:${email}`}>{email}</a> : EMAIL_NAO_INFORMADO}</dd>
+          <dd className="d-inline text-break">{email ? <a href={`mailto:${email}`}>{email}</a> : EMAIL_NOT_GIVEN}</dd>
         </div>
       </dl>
     </div>

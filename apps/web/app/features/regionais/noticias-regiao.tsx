@@ -2,16 +2,16 @@ import type { NoticiaResumo } from '@cosems/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
-import { atributosImagem, imagemDaNoticia, PERFIS_IMAGEM, urlImagem } from '../../lib/images';
-import type { ControleCarrossel } from './carrossel-embla';
-import { tituloCartaoRegional } from './regiao';
+import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
+import type { CarouselControl } from './embla-carousel';
+import { getRegiaoCardTitle } from './regiao';
 import './noticias-regiao.css';
 
 function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResumo; publicApiUrl: string }) {
   return (
     <article className="card h-100">
       <img
-        {...atributosImagem(urlImagem(publicApiUrl, imagemDaNoticia(noticia.materia)), PERFIS_IMAGEM.cartaoRegional)}
+        {...getImageAttributes(getImageUrl(publicApiUrl, getNoticiaImage(noticia.materia)), IMAGE_PROFILES.cartaoRegional)}
         alt=""
         width={640}
         height={360}
@@ -23,7 +23,7 @@ function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResu
         </time>
         <h3 className="h6 card-title mt-1">
           <Link to={`/noticia/${noticia.id}`} className="stretched-link text-decoration-none" title={noticia.title}>
-            {tituloCartaoRegional(noticia.title)}
+            {getRegiaoCardTitle(noticia.title)}
           </Link>
         </h3>
       </div>
@@ -33,11 +33,11 @@ function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResu
 
 function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const controle = useRef<ControleCarrossel | null>(null);
+  const controle = useRef<CarouselControl | null>(null);
   // Without the engine (not loaded yet, or its download failed) the slides are already in the page.
   const [semMotor, setSemMotor] = useState(false);
-  const [podeVoltar, setPodeVoltar] = useState(true);
-  const [podeAvancar, setPodeAvancar] = useState(true);
+  const [canGoBack, setPodeVoltar] = useState(true);
+  const [canGoForward, setPodeAvancar] = useState(true);
   const [pausadoPeloVisitante, setPausadoPeloVisitante] = useState(false);
   const pausadoRef = useRef(pausadoPeloVisitante);
   pausadoRef.current = pausadoPeloVisitante;
@@ -52,10 +52,10 @@ function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo
     const viewport = viewportRef.current;
     if (!viewport) return;
     let ativo = true;
-    import('./carrossel-embla')
-      .then(({ criarCarrossel }) => {
+    import('./embla-carousel')
+      .then(({ createCarousel }) => {
         if (!ativo) return;
-        controle.current = criarCarrossel(viewport, pausadoRef.current, (voltar, avancar) => {
+        controle.current = createCarousel(viewport, pausadoRef.current, (voltar, avancar) => {
           setPodeVoltar(voltar);
           setPodeAvancar(avancar);
         });
@@ -99,12 +99,7 @@ function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo
         </div>
       </div>
       <div className={semMotor ? 'cosems-embla__controles d-none' : 'cosems-embla__controles d-flex justify-content-center gap-2 mt-3'}>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => controle.current?.anterior()}
-          disabled={!podeVoltar}
-        >
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => controle.current?.anterior()} disabled={!canGoBack}>
           <span aria-hidden="true">‹</span> Anterior
         </button>
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setPausadoPeloVisitante((p) => !p)}>
@@ -114,7 +109,7 @@ function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo
           type="button"
           className="btn btn-outline-primary btn-sm"
           onClick={() => controle.current?.proxima()}
-          disabled={!podeAvancar}
+          disabled={!canGoForward}
         >
           Próxima <span aria-hidden="true">›</span>
         </button>

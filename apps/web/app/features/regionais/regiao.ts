@@ -1,20 +1,20 @@
 /** Rules of the regional page (docs/produto.md §2, /CosemsRegional/{id}). */
-import { cortar } from '../../lib/texto';
+import { truncate } from '../../lib/text';
 
 /** docs/produto.md §9: titles of the regional news cards are cut to 50 characters plus '...'. */
-export const TITULO_REGIONAL_MAX = 50;
+export const REGIAO_TITLE_MAX = 50;
 
-export function tituloCartaoRegional(titulo: string): string {
-  return cortar(titulo, TITULO_REGIONAL_MAX);
+export function getRegiaoCardTitle(titulo: string): string {
+  return truncate(titulo, REGIAO_TITLE_MAX);
 }
 
 /** The region id from the URL: a positive integer written in digits, else null (→ 404 page). */
-export function lerIdRegiao(valor: string | null | undefined): number | null {
+export function parseRegiaoId(valor: string | null | undefined): number | null {
   if (!valor || !/^[1-9]\d{0,8}$/.test(valor)) return null;
   return Number(valor);
 }
 
 /** Address of a region's page. */
-export function urlRegiao(id: number): string {
+export function getRegiaoUrl(id: number): string {
   return `/CosemsRegional/${id}`;
 }

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
+import type { ResultadoBusca } from './api.server';
+import { getSafeExcerpt } from './excerpt';
+
+/** 'Navegar para' links to the matching site pages. */
+export function SiteMapResults({ paginas }: { paginas: ResultadoBusca['paginas'] }) {
+  if (paginas.length === 0) return null;
+  return (
+    <section aria-labelledby="titulo-paginas" className="mb-5">
+      <h2 className="cosems-secao-titulo" id="titulo-paginas">
+        Páginas do site
+      </h2>
+      <ul className="list-unstyled d-flex flex-wrap gap-2">
+        {paginas.map((p) => (
+          <li key={p.url}>
+            <Link to={p.url} className="btn btn-outline-primary">
+              Navegar para {p.nome}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** News results as cards: image, title, subtitle and the snippet with the words found highlighted. */
+export function NoticiasResults({
+  noticias,
+  count,
+  publicApiUrl,
+}: {
+  noticias: ResultadoBusca['noticias'];
+  count: number;
+  publicApiUrl: string;
+}) {
+  if (noticias.length === 0) return null;
+  return (
+    <section aria-labelledby="titulo-noticias-encontradas">
+      <h2 className="cosems-secao-titulo" id="titulo-noticias-encontradas">
+        Notícias
+      </h2>
+      <p className="text-body-secondary">{count === 1 ? '1 notícia encontrada' : `${count} notícias encontradas`}</p>
+      <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
+        {noticias.map((n, i) => (
+          <li key={n.id} className="col">
+            <article className="card cosems-card cosems-busca-resultado">
+              <img
+                className="card-img-top"
+                // The first result is in the first screen: loaded at once, the others when scrolled to.
+                {...getImageAttributes(
+                  getImageUrl(publicApiUrl, getNoticiaImage(n.materia)),
+                  IMAGE_PROFILES.cartao,
+                  i === 0 ? 'normal' : 'adiado',
+                )}
+                alt=""
+                width={640}
+                height={360}
+              />
+              <div className="card-body">
+                <h3 className="card-title">
+                  <Link to={`/noticia/${n.id}`}>{n.title}</Link>
+                </h3>
+                {n.sub_title && <p className="card-text">{n.sub_title}</p>}
+                {n.snippet && (
+                  // Only <mark> survives getSafeExcerpt: the rest of the snippet is escaped text.
+                  <p className="card-text cosems-trecho small text-break" dangerouslySetInnerHTML={{ __html: getSafeExcerpt(n.snippet) }} />
+                )}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

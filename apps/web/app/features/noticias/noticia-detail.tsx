@@ -1,0 +1,46 @@
+import type { NoticiaDetalhe } from '@cosems/contracts';
+import { Link } from 'react-router';
+import { formatDate } from '../../lib/dates';
+import { addResponsiveImages } from '../../lib/images';
+import { announceNewTab, getNoticiaAutor, getNeighborLinks, getNeighborTitle } from './rules';
+import './noticia-corpo.css';
+
+/** Date, author, subtitle and the (API-sanitised) HTML body of a news item. */
+export function NoticiaBody({ noticia }: { noticia: NoticiaDetalhe['data']['response'] }) {
+  return (
+    <article>
+      <p className="cosems-data mb-1">
+        Publicado em <time dateTime={noticia.data_publicao}>{formatDate(noticia.data_publicao)}</time>
+      </p>
+      <p className="cosems-data">Autor: {getNoticiaAutor(noticia.escritor)}</p>
+      {noticia.sub_title && <p className="lead">{noticia.sub_title}</p>}
+      {/* conteudo is sanitised on import and again by the loader (getNoticiaById), on the server. */}
+      {/* Its images get srcset/sizes (the first, the page's main image, loads with priority), and
+          links to a new tab say so. */}
+      <div className="cosems-noticia-corpo" dangerouslySetInnerHTML={{ __html: addResponsiveImages(announceNewTab(noticia.conteudo)) }} />
+    </article>
+  );
+}
+
+/** 'Anterior' (→ seguinte) and 'Próximo' (→ anterior) links. */
+export function NoticiaNeighbors({ data }: { data: NoticiaDetalhe['data'] }) {
+  const links = getNeighborLinks(data);
+  if (links.every((l) => !l.vizinha)) return null;
+  return (
+    <nav
+      aria-label="Outras notícias"
+      className="cosems-vizinhas d-flex flex-column flex-sm-row justify-content-between gap-3 mt-5 pt-3 border-top"
+    >
+      {links.map(({ rotulo, vizinha }) =>
+        vizinha ? (
+          <Link key={rotulo} to={`/noticia/${vizinha.id}`} className={rotulo === 'Próximo' ? 'text-sm-end ms-sm-auto' : ''}>
+            <span className="d-block fw-bold">{rotulo}</span>
+            <span>{getNeighborTitle(vizinha.title)}</span>
+          </Link>
+        ) : (
+          <span key={rotulo} />
+        ),
+      )}
+    </nav>
+  );
+}
