@@ -1,6 +1,6 @@
 /**
  * Seeded generators of hostile input, shared by the API fuzz (apps/api/test/fuzz.test.ts, inject)
- * and the page-route fuzz (apps/web/tests/e2e/fuzz-paginas.spec.ts, real HTTP). A fixed seed makes
+ * and the page-route fuzz (apps/web/tests/e2e/fuzz-pages.spec.ts, real HTTP). A fixed seed makes
  * every run send the same requests, so a failure names a request that can be replayed.
  * No imports: the Playwright specs load this without the database packages.
  */

@@ -1,6 +1,6 @@
 /**
  * XSS corpus in the browser (issue 5, security). A content bundle made from the demo bundle
- * carries every vector of xss-vetores.ts as news bodies, titles, subtitles and authors, and as
+ * carries every vector of xss-vectors.ts as news bodies, titles, subtitles and authors, and as
  * region, municipality and person names. It is imported with the content CLI into a fresh
  * DATA_DIR and served by a separate site process; every page that shows those texts is opened in
  * Chromium, which must show them as literal text and run none of them: no dialog, no
@@ -20,11 +20,11 @@ import path from 'node:path';
 import type { Bundle } from '@cosems/db';
 import { type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { expect, type Page, test } from '@playwright/test';
-import { montarVetor, VETORES } from './xss-vetores';
+import { montarVetor, VETORES } from './xss-vectors';
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 const DEMO = path.join(RAIZ, 'packages', 'db', 'content', 'demo');
-// Next to the main e2e server's port, like erros.spec.ts (+20, +30), so parallel runs do not collide.
+// Next to the main e2e server's port, like errors.spec.ts (+20, +30), so parallel runs do not collide.
 const PORTA = Number(process.env.XSS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
 const BASE = `http://127.0.0.1:${PORTA}`;
 const POR_PAGINA = 12;

@@ -1,5 +1,5 @@
 /**
- * The page-route fuzz's requests (fuzz-paginas.spec.ts): a seeded sequence over every route of
+ * The page-route fuzz's requests (fuzz-pages.spec.ts): a seeded sequence over every route of
  * apps/web/app/routes.ts, and a raw HTTP client that sends each path verbatim. Kept apart from the
  * spec so that a failing sequence can be replayed from a plain script.
  */

@@ -15,7 +15,7 @@
  */
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { CONCORRENCIA, enviar, gerar, type Pedido, type Resposta, ROTAS } from './fuzz-paginas-gerador';
+import { CONCORRENCIA, enviar, gerar, type Pedido, type Resposta, ROTAS } from './fuzz-pages-generator';
 import { formatMb, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 
 const TOTAL = Number(process.env.FUZZ_PAGINAS ?? 2000);
