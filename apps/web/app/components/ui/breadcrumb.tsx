@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { Link, UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
-import { jsonLdSeguro, jsonLdTrilha } from '../../lib/seo/json-ld';
+import { serializeJsonLd, buildBreadcrumbJsonLd } from '../../lib/seo/json-ld';
 import type { BreadcrumbItem } from '../../lib/site-map';
 
 export type { BreadcrumbItem };
@@ -20,7 +20,10 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   return (
     <>
       {siteUrl && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdSeguro(jsonLdTrilha(siteUrl, pathname, trilha)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildBreadcrumbJsonLd(siteUrl, pathname, trilha)) }}
+        />
       )}
       <nav aria-label="Trilha de navegação" className="cosems-breadcrumb">
         <ol className="breadcrumb">
