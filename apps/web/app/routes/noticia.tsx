@@ -17,31 +17,31 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const dados = getRootSeoData(matches);
+  const seoData = getRootSeoData(matches);
   if (!loaderData)
-    return buildSeoMeta(dados, location.pathname, {
+    return buildSeoMeta(seoData, location.pathname, {
       titulo: 'Notícia não encontrada – COSEMS/MG',
       descricao: 'Notícia não encontrada.',
       indexar: false,
     });
   const n = loaderData.response;
-  const imagem = getAbsoluteImageUrl(dados, getNoticiaImage(n.materia));
-  const descricao = n.sub_title || n.title;
-  return buildSeoMeta(dados, `/noticia/${n.id}`, {
+  const image = getAbsoluteImageUrl(seoData, getNoticiaImage(n.materia));
+  const description = n.sub_title || n.title;
+  return buildSeoMeta(seoData, `/noticia/${n.id}`, {
     titulo: `${n.title} – COSEMS/MG`,
     tituloSocial: n.title,
-    descricao,
-    imagem,
+    descricao: description,
+    imagem: image,
     imagemAlt: n.title,
     tipo: 'article',
     publicadoEm: n.data_publicao,
     extras: [
       {
-        'script:ld+json': buildNoticiaJsonLd(dados, {
+        'script:ld+json': buildNoticiaJsonLd(seoData, {
           url: loaderData.url,
           titulo: n.title,
           descricao: n.sub_title,
-          imagem,
+          imagem: image,
           publicadoEm: n.data_publicao,
           autor: n.escritor?.nome.trim() || null,
         }),

@@ -71,13 +71,13 @@ export function BannerCarousel({
         }}
       >
         {noticias.map((n, i) => {
-          const imagem = n.banner_image ?? getNoticiaImage(n.materia);
+          const image = n.banner_image ?? getNoticiaImage(n.materia);
           return (
             <Carousel.Item key={n.id}>
               {/* An <img>, not a CSS background: the browser finds it in the HTML and picks its width.
                   The first slide is the first screen's largest image; the others wait to be shown. */}
               <img
-                {...getImageAttributes(getImageUrl(publicApiUrl, imagem), IMAGE_PROFILES.banner, i === 0 ? 'prioritario' : 'adiado')}
+                {...getImageAttributes(getImageUrl(publicApiUrl, image), IMAGE_PROFILES.banner, i === 0 ? 'prioritario' : 'adiado')}
                 alt=""
                 width={1600}
                 height={600}

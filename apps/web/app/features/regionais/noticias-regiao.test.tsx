@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 // jsdom lacks the observers and matchMedia embla uses.
 beforeAll(() => {
-  class Observador {
+  class FakeObserver {
     observe() {}
     unobserve() {}
     disconnect() {}
@@ -16,8 +16,8 @@ beforeAll(() => {
       return [];
     }
   }
-  vi.stubGlobal('ResizeObserver', Observador);
-  vi.stubGlobal('IntersectionObserver', Observador);
+  vi.stubGlobal('ResizeObserver', FakeObserver);
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({

@@ -31,7 +31,7 @@ function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResu
   );
 }
 
-function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
+function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const controle = useRef<CarouselControl | null>(null);
   // Without the engine (not loaded yet, or its download failed) the slides are already in the page.
@@ -39,8 +39,8 @@ function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo
   const [canGoBack, setPodeVoltar] = useState(true);
   const [canGoForward, setPodeAvancar] = useState(true);
   const [pausadoPeloVisitante, setPausadoPeloVisitante] = useState(false);
-  const pausadoRef = useRef(pausadoPeloVisitante);
-  pausadoRef.current = pausadoPeloVisitante;
+  const pausedRef = useRef(pausadoPeloVisitante);
+  pausedRef.current = pausadoPeloVisitante;
 
   // Visitors who ask for less motion get no auto-advance.
   useEffect(() => {
@@ -51,21 +51,21 @@ function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    let ativo = true;
+    let active = true;
     import('./embla-carousel')
       .then(({ createCarousel }) => {
-        if (!ativo) return;
-        controle.current = createCarousel(viewport, pausadoRef.current, (voltar, avancar) => {
+        if (!active) return;
+        controle.current = createCarousel(viewport, pausedRef.current, (voltar, avancar) => {
           setPodeVoltar(voltar);
           setPodeAvancar(avancar);
         });
       })
       .catch(() => {
         // Offline or a new deploy: let the slides scroll sideways, as without JavaScript.
-        if (ativo) setSemMotor(true);
+        if (active) setSemMotor(true);
       });
     return () => {
-      ativo = false;
+      active = false;
       controle.current?.destruir();
       controle.current = null;
     };
@@ -133,5 +133,5 @@ export function NoticiasRegiao({ noticias, publicApiUrl }: { noticias: NoticiaRe
       </div>
     );
   }
-  return <CarrosselNoticias noticias={noticias} publicApiUrl={publicApiUrl} />;
+  return <NoticiasCarousel noticias={noticias} publicApiUrl={publicApiUrl} />;
 }
