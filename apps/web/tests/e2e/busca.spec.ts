@@ -1,5 +1,5 @@
 /** Search: the mobile dialog, the navbar search, the results page, and the form without JavaScript. */
-import type { Busca, ResultadoBusca } from '@cosems/contracts';
+import type { Busca, BuscaResult } from '@cosems/contracts';
 import { abrirHidratado, apiJson, expect, test, verificarLayout } from './site-fixtures';
 
 test('mobile: the dialog alerts on a too-short text and searches a longer one', async ({ page }, info) => {
@@ -35,7 +35,7 @@ test('desktop: the navbar search acts only on more than 3 characters', async ({ 
   await expect(page).toHaveURL('/pesquisa/vacina');
   await expect(page.getByRole('heading', { name: 'Notícias' })).toBeVisible();
   await expect(page.locator('.cosems-busca-resultado')).toHaveCount(noticias.length);
-  await expect(page.locator('.cosems-busca-resultado').first().getByRole('heading')).toHaveText((noticias[0] as ResultadoBusca).title);
+  await expect(page.locator('.cosems-busca-resultado').first().getByRole('heading')).toHaveText((noticias[0] as BuscaResult).title);
   await verificarLayout(page, 'pesquisa', info);
 });
 
@@ -72,9 +72,9 @@ test("'saude' finds news whose title says 'Saúde', with the words highlighted i
   await abrirHidratado(page, '/pesquisa/saude');
   const cartoes = page.locator('.cosems-busca-resultado');
   await expect(cartoes).toHaveCount(12);
-  await expect(cartoes.getByRole('link', { name: (comSaude as ResultadoBusca).title, exact: true })).toHaveAttribute(
+  await expect(cartoes.getByRole('link', { name: (comSaude as BuscaResult).title, exact: true })).toHaveAttribute(
     'href',
-    `/noticia/${(comSaude as ResultadoBusca).id}`,
+    `/noticia/${(comSaude as BuscaResult).id}`,
   );
   await expect(page.getByText(`${busca.count} notícias encontradas`)).toBeVisible();
   // The snippet is HTML: only <mark> elements, holding the word found (any accent or case).
@@ -93,7 +93,7 @@ test('results page 2 through the pagination, and a page past the end shows page 
   await paginacao.getByRole('link', { name: 'Página 2' }).click();
   await expect(page).toHaveURL('/pesquisa/saude?page=2');
   await expect(paginacao.locator('[aria-current="page"]')).toHaveText('Página 2');
-  await expect(page.locator('.cosems-busca-resultado').first().getByRole('heading')).toHaveText((pagina2.rows[0] as ResultadoBusca).title);
+  await expect(page.locator('.cosems-busca-resultado').first().getByRole('heading')).toHaveText((pagina2.rows[0] as BuscaResult).title);
   await expect(page.locator('.cosems-busca-resultado')).toHaveCount(pagina2.rows.length);
   await expect(page).toHaveTitle('Pesquisa: saude – página 2 – COSEMS/MG');
   for (const p of ['9999', '999999999999', '0', 'abc']) {

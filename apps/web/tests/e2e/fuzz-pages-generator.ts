@@ -4,7 +4,7 @@
  * spec so that a failing sequence can be replayed from a plain script.
  */
 import http from 'node:http';
-import { HOSTILE_PATHS, HOSTILE_QUERIES, paraLinhaDeRequisicao, prng, sorteio } from '@cosems/test-support/fuzz';
+import { HOSTILE_PATHS, HOSTILE_QUERIES, toRequestLine, prng, createPicker } from '@cosems/test-support/fuzz';
 
 /** Requests in flight at once (keep-alive connections). */
 export const CONCORRENCIA = 4;
@@ -92,7 +92,7 @@ const CABECA_GRANDE = 12 * 1024;
 
 export function gerar(total: number, semente: number): Pedido[] {
   const random = prng(semente);
-  const { pick, valor } = sorteio(random);
+  const { pick, valor } = createPicker(random);
   const pedidos: Pedido[] = [];
   for (let i = 0; i < total; i++) {
     const rota = pick(ROTAS);
@@ -107,7 +107,7 @@ export function gerar(total: number, semente: number): Pedido[] {
     }
     const r = random();
     const method = r < 0.88 ? 'GET' : r < 0.94 ? 'HEAD' : pick(['POST', 'OPTIONS', 'PUT', 'DELETE', 'PROPFIND']);
-    pedidos.push({ method, path: paraLinhaDeRequisicao(path), headers: random() < 0.15 ? pick(CABECALHOS) : {} });
+    pedidos.push({ method, path: toRequestLine(path), headers: random() < 0.15 ? pick(CABECALHOS) : {} });
   }
   return pedidos;
 }

@@ -1,15 +1,15 @@
 /** Home (/): every block in order, SSR content, the banner → detail → neighbours journey. */
-import type { NoticiaDetalhe, NoticiaResumo, Parceiro } from '@cosems/contracts';
+import type { NoticiaDetail, NoticiaSummary, Parceiro } from '@cosems/contracts';
 import { abrirHidratado, apiJson, cortar, expect, html as emHtml, test, verificarLayout } from './site-fixtures';
 
 test('shows every block of the home page, in order', async ({ page, request }, info) => {
   // It walks every block, each revealed on scroll: 10–20 s on 2 cores, too close to the default 30 s.
   test.slow();
-  const banner = await apiJson<NoticiaResumo[]>(request, '/api/noticia/Get/banner');
+  const banner = await apiJson<NoticiaSummary[]>(request, '/api/noticia/Get/banner');
   await page.goto('/');
   await expect(page).toHaveTitle(/COSEMS\/MG/);
   await expect(page.locator('h1')).toHaveCount(1);
-  const primeiro = banner[0] as NoticiaResumo;
+  const primeiro = banner[0] as NoticiaSummary;
   await expect(page.locator('.cosems-banner .carousel-item.active h2')).toHaveText(cortar(primeiro.title, 200));
   await expect(page.getByRole('navigation', { name: 'Acesso rápido' }).getByRole('link')).toHaveCount(6);
   const titulos = await page.locator('main h2.cosems-secao-titulo').allTextContents();
@@ -31,7 +31,7 @@ test('shows every block of the home page, in order', async ({ page, request }, i
 });
 
 test('the server HTML already holds the banner and highlighted news', async ({ request }) => {
-  const banner = await apiJson<NoticiaResumo[]>(request, '/api/noticia/Get/banner');
+  const banner = await apiJson<NoticiaSummary[]>(request, '/api/noticia/Get/banner');
   const res = await request.get('/');
   expect(res.status()).toBe(200);
   const html = await res.text();
@@ -74,14 +74,14 @@ test('the down arrow scrolls the page down 600 px', async ({ page }) => {
 });
 
 test('banner title → news detail → Anterior / Próximo', async ({ page, request }) => {
-  const banner = await apiJson<NoticiaResumo[]>(request, '/api/noticia/Get/banner');
-  const primeiro = banner[0] as NoticiaResumo;
+  const banner = await apiJson<NoticiaSummary[]>(request, '/api/noticia/Get/banner');
+  const primeiro = banner[0] as NoticiaSummary;
   await abrirHidratado(page, '/');
   await page.locator('.cosems-banner .carousel-item.active h2 a').click();
   await expect(page).toHaveURL(`/noticia/${primeiro.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(primeiro.title);
 
-  const { data } = await apiJson<NoticiaDetalhe>(request, `/api/noticia/${primeiro.id}`);
+  const { data } = await apiJson<NoticiaDetail>(request, `/api/noticia/${primeiro.id}`);
   const vizinhas = page.getByRole('navigation', { name: 'Outras notícias' });
   if (data.anterior) {
     await vizinhas.getByRole('link', { name: /Próximo/ }).click();

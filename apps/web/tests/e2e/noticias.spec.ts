@@ -1,15 +1,15 @@
 /** News list (/lista-noticias) and news detail (/noticia/{id}). */
-import type { Busca, NoticiaDetalhe, NoticiaResumo, PaginaNoticiasEnvelope } from '@cosems/contracts';
+import type { Busca, NoticiaDetail, NoticiaSummary, NoticiasPageEnvelope } from '@cosems/contracts';
 import { apiJson, cortar, expect, html as emHtml, STATUS_DO_DOCUMENTO, test, verificarLayout } from './site-fixtures';
 
 test('list: heading, breadcrumb, 12 cards with date, cut title, tags and "Ler noticia"', async ({ page, request }, info) => {
-  const { notices } = await apiJson<PaginaNoticiasEnvelope>(request, '/api/noticia/page/1');
+  const { notices } = await apiJson<NoticiasPageEnvelope>(request, '/api/noticia/page/1');
   await page.goto('/lista-noticias');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notícias do SUS e COSEMS/MG');
   await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toContainText('Home');
   const cards = page.locator('article.cosems-card');
   await expect(cards).toHaveCount(12);
-  const primeiro = notices.rows[0] as NoticiaResumo;
+  const primeiro = notices.rows[0] as NoticiaSummary;
   await expect(cards.first().getByRole('heading')).toHaveText(cortar(primeiro.title, 100));
   await expect(cards.first().getByRole('link', { name: /Ler noticia/ })).toHaveAttribute('href', `/noticia/${primeiro.id}`);
   await expect(cards.first().locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -27,7 +27,7 @@ test('list: heading, breadcrumb, 12 cards with date, cut title, tags and "Ler no
 });
 
 test('list: the server HTML already holds the first news titles', async ({ request }) => {
-  const { notices } = await apiJson<PaginaNoticiasEnvelope>(request, '/api/noticia/page/2');
+  const { notices } = await apiJson<NoticiasPageEnvelope>(request, '/api/noticia/page/2');
   const html = await (await request.get('/lista-noticias?page=2')).text();
   for (const n of notices.rows.slice(0, 3)) {
     expect(html).toContain(`href="/noticia/${n.id}"`);
@@ -37,7 +37,7 @@ test('list: the server HTML already holds the first news titles', async ({ reque
 });
 
 test('list: page 2, then the last page, through the pagination', async ({ page, request }) => {
-  const { notices } = await apiJson<PaginaNoticiasEnvelope>(request, '/api/noticia/page/1');
+  const { notices } = await apiJson<NoticiasPageEnvelope>(request, '/api/noticia/page/1');
   const total = Math.ceil(notices.count / 12);
   expect(total).toBeGreaterThan(2);
   await page.goto('/lista-noticias');
@@ -46,9 +46,9 @@ test('list: page 2, then the last page, through the pagination', async ({ page, 
   await paginacao.getByRole('link', { name: 'Página 2' }).click();
   await expect(page).toHaveURL('/lista-noticias?page=2');
   await expect(paginacao.locator('[aria-current="page"]')).toHaveText('Página 2');
-  const pagina2 = await apiJson<PaginaNoticiasEnvelope>(request, '/api/noticia/page/2');
+  const pagina2 = await apiJson<NoticiasPageEnvelope>(request, '/api/noticia/page/2');
   await expect(page.locator('article.cosems-card').first().getByRole('heading')).toHaveText(
-    cortar((pagina2.notices.rows[0] as NoticiaResumo).title, 100),
+    cortar((pagina2.notices.rows[0] as NoticiaSummary).title, 100),
   );
   for (let p = 3; p <= total; p++) {
     await paginacao.getByRole('link', { name: 'Próxima página' }).click();
@@ -76,7 +76,7 @@ test('list with a text shows the news the search finds, paginated by the API', a
   await expect(page.getByText('Notícias encontradas para “vacina”.')).toBeVisible();
   await expect(page.locator('article.cosems-card')).toHaveCount(Math.min(12, vacina.count));
   await expect(page.locator('article.cosems-card').first().getByRole('heading')).toHaveText(
-    cortar((vacina.rows[0] as NoticiaResumo).title, 100),
+    cortar((vacina.rows[0] as NoticiaSummary).title, 100),
   );
   const saude2 = await apiJson<Busca>(request, '/api/busca?q=saude&page=2');
   await page.goto('/lista-noticias/saude?page=2');
@@ -84,14 +84,14 @@ test('list with a text shows the news the search finds, paginated by the API', a
   await expect(paginacao.locator('[aria-current="page"]')).toHaveText('Página 2');
   await expect(paginacao.getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', '/lista-noticias/saude');
   await expect(page.locator('article.cosems-card').first().getByRole('heading')).toHaveText(
-    cortar((saude2.rows[0] as NoticiaResumo).title, 100),
+    cortar((saude2.rows[0] as NoticiaSummary).title, 100),
   );
 });
 
 test('detail: title, breadcrumb, date, author, body and neighbours', async ({ page, request }, info) => {
-  const { notices } = await apiJson<PaginaNoticiasEnvelope>(request, '/api/noticia/page/1');
-  const alvo = notices.rows[1] as NoticiaResumo;
-  const { data } = await apiJson<NoticiaDetalhe>(request, `/api/noticia/${alvo.id}`);
+  const { notices } = await apiJson<NoticiasPageEnvelope>(request, '/api/noticia/page/1');
+  const alvo = notices.rows[1] as NoticiaSummary;
+  const { data } = await apiJson<NoticiaDetail>(request, `/api/noticia/${alvo.id}`);
   await page.goto(`/noticia/${alvo.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.response.title);
   await expect(page.getByRole('navigation', { name: 'Trilha de navegação' }).locator('li')).toHaveText(['Home', 'Imprensa', 'Noticia']);
@@ -114,8 +114,8 @@ test('detail: title, breadcrumb, date, author, body and neighbours', async ({ pa
 });
 
 test('detail: the server HTML already holds the title and body', async ({ request }) => {
-  const { notices } = await apiJson<PaginaNoticiasEnvelope>(request, '/api/noticia/page/1');
-  const alvo = notices.rows[0] as NoticiaResumo;
+  const { notices } = await apiJson<NoticiasPageEnvelope>(request, '/api/noticia/page/1');
+  const alvo = notices.rows[0] as NoticiaSummary;
   const res = await request.get(`/noticia/${alvo.id}`);
   expect(res.status()).toBe(200);
   const html = await res.text();

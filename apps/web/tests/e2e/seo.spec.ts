@@ -1,5 +1,5 @@
 /** Search engines, feed readers and sharing: sitemap, robots, RSS/Atom, per-page head tags, JSON-LD, share links. */
-import type { NoticiaDetalhe, NoticiaResumo, RegiaoRef } from '@cosems/contracts';
+import type { NoticiaDetail, NoticiaSummary, RegiaoRef } from '@cosems/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ function siteUrl(baseURL: string | undefined): string {
   return process.env.SITE_URL ?? `http://localhost:${new URL(baseURL as string).port}`;
 }
 
-function ultimas(noticias: NoticiaResumo[], n = 20): NoticiaResumo[] {
+function ultimas(noticias: NoticiaSummary[], n = 20): NoticiaSummary[] {
   return [...noticias].sort((a, b) => Date.parse(b.data_publicao) - Date.parse(a.data_publicao) || b.id - a.id).slice(0, n);
 }
 
@@ -37,7 +37,7 @@ async function xmlTextos(page: Page, xml: string, tag: string) {
 test('sitemap.xml lists the content pages, every region and every news item; robots.txt names it', async ({ page, request, baseURL }) => {
   const site = siteUrl(baseURL);
   const [noticias, regioes] = await Promise.all([
-    apiJson<NoticiaResumo[]>(request, '/api/noticia'),
+    apiJson<NoticiaSummary[]>(request, '/api/noticia'),
     apiJson<RegiaoRef[]>(request, '/api/regioes'),
   ]);
   const xml = await texto(request, '/sitemap.xml', /^application\/xml/);
@@ -72,7 +72,7 @@ test('sitemap.xml lists the content pages, every region and every news item; rob
 
 test('rss.xml and atom.xml parse and hold the latest 20 news titles with absolute links', async ({ page, request, baseURL }) => {
   const site = siteUrl(baseURL);
-  const esperadas = ultimas(await apiJson<NoticiaResumo[]>(request, '/api/noticia'));
+  const esperadas = ultimas(await apiJson<NoticiaSummary[]>(request, '/api/noticia'));
   const rss = await texto(request, '/rss.xml', /^application\/rss\+xml/);
   const rssTitulos = await xmlTextos(page, rss, 'title');
   expect(rssTitulos?.raiz).toBe('rss');
@@ -146,8 +146,8 @@ test.describe('head tags of each route', () => {
 
 test('a news page: og:title, og:image, article:published_time, canonical and JSON-LD NewsArticle', async ({ page, request, baseURL }) => {
   const site = siteUrl(baseURL);
-  const [primeira] = await apiJson<NoticiaResumo[]>(request, '/api/noticia/site/1');
-  const { data } = await apiJson<NoticiaDetalhe>(request, `/api/noticia/${(primeira as NoticiaResumo).id}`);
+  const [primeira] = await apiJson<NoticiaSummary[]>(request, '/api/noticia/site/1');
+  const { data } = await apiJson<NoticiaDetail>(request, `/api/noticia/${(primeira as NoticiaSummary).id}`);
   const n = data.response;
   const imagem = n.materia.find((b) => b.tipo === 'image')?.value;
   await page.goto(`/noticia/${n.id}`);
@@ -176,8 +176,8 @@ test('a news page: og:title, og:image, article:published_time, canonical and JSO
 
 test('share links carry the encoded absolute address and title; Copiar link confirms', async ({ page, context, request, baseURL }) => {
   const site = siteUrl(baseURL);
-  const [primeira] = await apiJson<NoticiaResumo[]>(request, '/api/noticia/site/1');
-  const n = primeira as NoticiaResumo;
+  const [primeira] = await apiJson<NoticiaSummary[]>(request, '/api/noticia/site/1');
+  const n = primeira as NoticiaSummary;
   const url = `${site}/noticia/${n.id}`;
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(n.title);
@@ -219,8 +219,8 @@ test("'Compartilhar' appears where navigator.share exists and shares the address
       },
     });
   });
-  const [primeira] = await apiJson<NoticiaResumo[]>(request, '/api/noticia/site/1');
-  const n = primeira as NoticiaResumo;
+  const [primeira] = await apiJson<NoticiaSummary[]>(request, '/api/noticia/site/1');
+  const n = primeira as NoticiaSummary;
   await abrirHidratado(page, `/noticia/${n.id}`);
   await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
   await expect

@@ -1,4 +1,4 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import { useEffect, useRef, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ export function BannerCarousel({
   publicApiUrl,
   logoUrl,
 }: {
-  noticias: NoticiaResumo[];
+  noticias: NoticiaSummary[];
   publicApiUrl: string;
   logoUrl: string | null;
 }) {

@@ -1,4 +1,4 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { getImageAttributes, getDestaqueImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
@@ -7,7 +7,7 @@ import { GALLERY_TITLE_MAX, getGalleryItems } from './gallery';
 import { Reveal } from './reveal';
 
 /** Highlighted-news gallery (docs/produto.md §2): nothing until 4 items; newest first; cuts 150/80/60/40. */
-export function DestaquesGallery({ destaques, publicApiUrl }: { destaques: NoticiaResumo[]; publicApiUrl: string }) {
+export function DestaquesGallery({ destaques, publicApiUrl }: { destaques: NoticiaSummary[]; publicApiUrl: string }) {
   const items = getGalleryItems(destaques);
   if (items.length === 0) return null;
   return (

@@ -1,11 +1,11 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_INTERVAL, ARROW_SCROLL } from './banner';
 import { splitLinkColumns } from './link-columns';
 import { getGalleryItems, GALLERY_MIN } from './gallery';
 import { EMBLA_OPTIONS, PARCEIROS } from './parceiros';
 
-function noticia(id: number, criacao: string): NoticiaResumo {
+function noticia(id: number, criacao: string): NoticiaSummary {
   return {
     id,
     title: `N${id}`,

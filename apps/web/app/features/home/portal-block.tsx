@@ -1,4 +1,4 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -12,7 +12,7 @@ const PORTAL_TITLE_MAX = 100;
 const PORTAL_NOTICIAS_COUNT = 3;
 
 /** The portal block: the latest news (the home's news list, page 1), or a spinner while empty. */
-export function PortalBlock({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
+export function PortalBlock({ noticias, publicApiUrl }: { noticias: NoticiaSummary[]; publicApiUrl: string }) {
   return (
     <Reveal className="cosems-secao cosems-portal" rotulo="titulo-portal">
       <Container fluid="xl">

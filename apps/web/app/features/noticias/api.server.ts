@@ -1,4 +1,4 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import { countPages } from '@cosems/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { found, getDataPort, notFound } from '../../lib/data-port.server';
@@ -6,7 +6,7 @@ import { parseBuscaText, searchNoticias } from '../../lib/busca.server';
 import { parseNoticiaId, parsePage } from './rules';
 
 export interface NoticiasListPage {
-  noticias: NoticiaResumo[];
+  noticias: NoticiaSummary[];
   page: number;
   pageCount: number;
   count: number;

@@ -1,4 +1,4 @@
-import type { NoticiaDetalhe, Vizinha } from '@cosems/contracts';
+import type { NoticiaDetail, Neighbor } from '@cosems/contracts';
 import { NEW_TAB_TEXT } from '../../components/ui/external-link';
 import { truncate } from '../../lib/text';
 
@@ -18,8 +18,8 @@ export function getNeighborTitle(titulo: string): string {
  * `seguinte` (the newer item), 'Próximo' to `anterior` (the older one).
  */
 export function getNeighborLinks(
-  data: Pick<NoticiaDetalhe['data'], 'seguinte' | 'anterior'>,
-): { rotulo: 'Anterior' | 'Próximo'; vizinha: Vizinha }[] {
+  data: Pick<NoticiaDetail['data'], 'seguinte' | 'anterior'>,
+): { rotulo: 'Anterior' | 'Próximo'; vizinha: Neighbor }[] {
   return [
     { rotulo: 'Anterior', vizinha: data.seguinte },
     { rotulo: 'Próximo', vizinha: data.anterior },

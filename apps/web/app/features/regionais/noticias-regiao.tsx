@@ -1,4 +1,4 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
@@ -7,7 +7,7 @@ import type { CarouselControl } from './embla-carousel';
 import { getRegiaoCardTitle } from './regiao';
 import './noticias-regiao.css';
 
-function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResumo; publicApiUrl: string }) {
+function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaSummary; publicApiUrl: string }) {
   return (
     <article className="card h-100">
       <img
@@ -31,7 +31,7 @@ function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResu
   );
 }
 
-function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
+function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaSummary[]; publicApiUrl: string }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const controle = useRef<CarouselControl | null>(null);
   // Without the engine (not loaded yet, or its download failed) the slides are already in the page.
@@ -122,13 +122,13 @@ function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaResumo[
  * docs/produto.md §2: the region's news as a carousel when there is more than one, a plain card when there
  * is exactly one; titles cut to 50 characters plus '...'.
  */
-export function NoticiasRegiao({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
+export function NoticiasRegiao({ noticias, publicApiUrl }: { noticias: NoticiaSummary[]; publicApiUrl: string }) {
   if (noticias.length === 0) return <p>Nenhuma notícia desta regional por enquanto.</p>;
   if (noticias.length === 1) {
     return (
       <div className="row">
         <div className="col-12 col-md-6">
-          <CartaoNoticiaRegional noticia={noticias[0] as NoticiaResumo} publicApiUrl={publicApiUrl} />
+          <CartaoNoticiaRegional noticia={noticias[0] as NoticiaSummary} publicApiUrl={publicApiUrl} />
         </div>
       </div>
     );
