@@ -13,7 +13,7 @@ import { MAX_URL_LENGTH } from '@cosems/api/request-limits';
 test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
 
 /** The directives of a Content-Security-Policy header, by name. */
-function diretivas(csp: string): Map<string, string[]> {
+function directives(csp: string): Map<string, string[]> {
   const mapa = new Map<string, string[]>();
   for (const parte of csp.split(';')) {
     const [nome, ...valores] = parte.trim().split(/\s+/);
@@ -23,54 +23,54 @@ function diretivas(csp: string): Map<string, string[]> {
 }
 
 /** What every answer must carry, whatever it is. */
-async function conferirComuns(res: APIResponse, rotulo: string) {
+async function checkCommon(res: APIResponse, label: string) {
   const h = res.headers();
-  expect.soft(h['x-content-type-options'], `${rotulo}: x-content-type-options`).toBe('nosniff');
-  expect.soft(h['referrer-policy'], `${rotulo}: referrer-policy`).toBe('strict-origin-when-cross-origin');
-  expect.soft(h['permissions-policy'], `${rotulo}: permissions-policy`).toBeTruthy();
-  expect.soft(h['strict-transport-security'] ?? '', `${rotulo}: strict-transport-security`).toMatch(/max-age=[1-9]\d*/);
-  expect.soft(diretivas(h['content-security-policy'] ?? '').get('frame-ancestors'), `${rotulo}: frame-ancestors`).toEqual(["'none'"]);
-  expect.soft(h['x-powered-by'], `${rotulo}: x-powered-by`).toBeUndefined();
+  expect.soft(h['x-content-type-options'], `${label}: x-content-type-options`).toBe('nosniff');
+  expect.soft(h['referrer-policy'], `${label}: referrer-policy`).toBe('strict-origin-when-cross-origin');
+  expect.soft(h['permissions-policy'], `${label}: permissions-policy`).toBeTruthy();
+  expect.soft(h['strict-transport-security'] ?? '', `${label}: strict-transport-security`).toMatch(/max-age=[1-9]\d*/);
+  expect.soft(directives(h['content-security-policy'] ?? '').get('frame-ancestors'), `${label}: frame-ancestors`).toEqual(["'none'"]);
+  expect.soft(h['x-powered-by'], `${label}: x-powered-by`).toBeUndefined();
   // Cookies, if one ever appears, only Secure and HttpOnly.
   for (const cookie of res.headersArray().filter((x) => x.name.toLowerCase() === 'set-cookie')) {
-    expect.soft(cookie.value, `${rotulo}: set-cookie`).toMatch(/;\s*Secure/i);
-    expect.soft(cookie.value, `${rotulo}: set-cookie`).toMatch(/;\s*HttpOnly/i);
+    expect.soft(cookie.value, `${label}: set-cookie`).toMatch(/;\s*Secure/i);
+    expect.soft(cookie.value, `${label}: set-cookie`).toMatch(/;\s*HttpOnly/i);
   }
-  const tipo = h['content-type'] ?? '';
-  if (/^(text\/|application\/(json|xml|javascript|rss|atom))/.test(tipo)) {
-    const corpo = await res.text();
+  const type = h['content-type'] ?? '';
+  if (/^(text\/|application\/(json|xml|javascript|rss|atom))/.test(type)) {
+    const body = await res.text();
     for (const vazamento of ['/work/', 'node_modules', '    at ', 'file://', '.ts:']) {
-      expect.soft(corpo.includes(vazamento), `${rotulo}: o corpo contém "${vazamento}"`).toBe(false);
+      expect.soft(body.includes(vazamento), `${label}: o corpo contém "${vazamento}"`).toBe(false);
     }
-    expect.soft(corpo, `${rotulo}: rastro de pilha`).not.toMatch(/\bat [\w.<>]+ \(\/|Error: .*\n\s+at /);
+    expect.soft(body, `${label}: rastro de pilha`).not.toMatch(/\bat [\w.<>]+ \(\/|Error: .*\n\s+at /);
   }
 }
 
 /** JSON, images, files: nothing may load or run from them. */
-function conferirSemConteudoAtivo(res: APIResponse, rotulo: string) {
-  expect.soft(diretivas(res.headers()['content-security-policy'] ?? '').get('default-src'), `${rotulo}: default-src`).toEqual(["'none'"]);
+function checkNoActiveContent(res: APIResponse, label: string) {
+  expect.soft(directives(res.headers()['content-security-policy'] ?? '').get('default-src'), `${label}: default-src`).toEqual(["'none'"]);
 }
 
 /** A page: a nonce-based script policy, and the nonce on every inline script it renders. */
-async function conferirPagina(res: APIResponse, rotulo: string): Promise<string> {
-  expect(res.headers()['content-type'], rotulo).toMatch(/^text\/html/);
-  const csp = diretivas(res.headers()['content-security-policy'] ?? '');
+async function checkPage(res: APIResponse, label: string): Promise<string> {
+  expect(res.headers()['content-type'], label).toMatch(/^text\/html/);
+  const csp = directives(res.headers()['content-security-policy'] ?? '');
   const scriptSrc = csp.get('script-src') ?? [];
   const nonces = scriptSrc.filter((v) => /^'nonce-[A-Za-z0-9+/_=-]{16,}'$/.test(v));
-  expect(nonces, `${rotulo}: script-src com um nonce (${scriptSrc.join(' ')})`).toHaveLength(1);
-  expect(scriptSrc, `${rotulo}: script-src sem 'unsafe-inline'`).not.toContain("'unsafe-inline'");
-  expect(scriptSrc, `${rotulo}: script-src sem 'unsafe-eval'`).not.toContain("'unsafe-eval'");
-  expect(csp.get('object-src'), `${rotulo}: object-src`).toEqual(["'none'"]);
-  expect(csp.get('base-uri')?.length ?? 0, `${rotulo}: base-uri`).toBeGreaterThan(0);
+  expect(nonces, `${label}: script-src com um nonce (${scriptSrc.join(' ')})`).toHaveLength(1);
+  expect(scriptSrc, `${label}: script-src sem 'unsafe-inline'`).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, `${label}: script-src sem 'unsafe-eval'`).not.toContain("'unsafe-eval'");
+  expect(csp.get('object-src'), `${label}: object-src`).toEqual(["'none'"]);
+  expect(csp.get('base-uri')?.length ?? 0, `${label}: base-uri`).toBeGreaterThan(0);
   const nonce = (nonces[0] as string).slice("'nonce-".length, -1);
 
   const html = await res.text();
   const inline = [...html.matchAll(/<script\b([^>]*)>/gi)]
     .map((m) => m[1] ?? '')
     .filter((attrs) => !/\ssrc\s*=/i.test(attrs) && !/\stype\s*=\s*["']?application\/ld\+json/i.test(attrs));
-  expect(inline.length, `${rotulo}: a página tem scripts embutidos`).toBeGreaterThan(0);
+  expect(inline.length, `${label}: a página tem scripts embutidos`).toBeGreaterThan(0);
   for (const attrs of inline)
-    expect(attrs, `${rotulo}: <script${attrs}>`).toMatch(new RegExp(`\\snonce="${nonce.replace(/[+/=]/g, '\\$&')}"`));
+    expect(attrs, `${label}: <script${attrs}>`).toMatch(new RegExp(`\\snonce="${nonce.replace(/[+/=]/g, '\\$&')}"`));
   return nonce;
 }
 
@@ -83,8 +83,8 @@ async function get(request: APIRequestContext, url: string, status: number, opti
 let noticia = 0;
 test.beforeAll(async ({ request }) => {
   const res = await request.get('/api/noticia/page/1');
-  const corpo = (await res.json()) as { notices: { rows: { id: number }[] } };
-  noticia = (corpo.notices.rows[0] as { id: number }).id;
+  const body = (await res.json()) as { notices: { rows: { id: number }[] } };
+  noticia = (body.notices.rows[0] as { id: number }).id;
 });
 
 test('pages: nonce policy, the nonce on every inline script, a new nonce per answer', async ({ request }) => {
@@ -96,18 +96,18 @@ test('pages: nonce policy, the nonce on every inline script, a new nonce per ans
     ['/500', 500],
   ] as const) {
     const res = await get(request, url, status);
-    await conferirComuns(res, url);
-    const primeiro = await conferirPagina(res, url);
-    const segundo = await conferirPagina(await get(request, url, status), url);
-    expect(segundo, `${url}: duas respostas, dois nonces`).not.toBe(primeiro);
+    await checkCommon(res, url);
+    const first = await checkPage(res, url);
+    const second = await checkPage(await get(request, url, status), url);
+    expect(second, `${url}: duas respostas, dois nonces`).not.toBe(first);
   }
   // An unknown path: the redirect to /404 is an answer too.
-  await conferirComuns(await get(request, '/caminho/que-nao-existe', 302), 'redirect para /404');
+  await checkCommon(await get(request, '/caminho/que-nao-existe', 302), 'redirect para /404');
 });
 
 test('API answers: 200, 304, 400, 404, and the limits refusals', async ({ request }) => {
   const ok = await get(request, '/api/noticia/page/1', 200);
-  const respostas: [string, APIResponse][] = [
+  const responses: [string, APIResponse][] = [
     ['200', ok],
     ['200 notícia', await get(request, `/api/noticia/${noticia}`, 200)],
     ['400', await get(request, '/api/noticia/page/abc', 400)],
@@ -118,39 +118,39 @@ test('API answers: 200, 304, 400, 404, and the limits refusals', async ({ reques
     ['413', await request.post('/api/regioes', { data: 'x'.repeat(4096), maxRedirects: 0 })],
   ];
   const etag = ok.headers().etag;
-  if (etag) respostas.push(['304', await get(request, '/api/noticia/page/1', 304, { headers: { 'if-none-match': etag } })]);
-  for (const [rotulo, res] of respostas) {
-    await conferirComuns(res, `API ${rotulo}`);
-    conferirSemConteudoAtivo(res, `API ${rotulo}`);
+  if (etag) responses.push(['304', await get(request, '/api/noticia/page/1', 304, { headers: { 'if-none-match': etag } })]);
+  for (const [label, res] of responses) {
+    await checkCommon(res, `API ${label}`);
+    checkNoActiveContent(res, `API ${label}`);
     if (res.status() >= 400) {
-      expect(Object.keys((await res.json()) as object).sort(), `API ${rotulo}: forma do erro`).toEqual(['error', 'message', 'statusCode']);
+      expect(Object.keys((await res.json()) as object).sort(), `API ${label}: forma do erro`).toEqual(['error', 'message', 'statusCode']);
     }
   }
-  expect(respostas.find(([r]) => r === '413')?.[1].status()).toBe(413);
+  expect(responses.find(([r]) => r === '413')?.[1].status()).toBe(413);
 });
 
 test('images, files, a built asset, robots.txt and the site error answers', async ({ request }) => {
-  const imagem = await get(request, '/image/Default.jpg', 200);
-  expect(imagem.headers()['content-type']).toMatch(/^image\//);
+  const image = await get(request, '/image/Default.jpg', 200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
   const pdf = await get(request, '/arquivo/estatuto.pdf', 200);
   expect(pdf.headers()['content-type']).toMatch(/^application\/pdf/);
-  for (const [rotulo, res] of [
-    ['imagem', imagem],
+  for (const [label, res] of [
+    ['imagem', image],
     ['imagem 404', await get(request, '/image/nao-existe.jpg', 404)],
     ['arquivo', pdf],
     ['arquivo 404', await get(request, '/arquivo/nao-existe.pdf', 404)],
   ] as const) {
-    await conferirComuns(res, rotulo);
-    conferirSemConteudoAtivo(res, rotulo);
+    await checkCommon(res, label);
+    checkNoActiveContent(res, label);
   }
 
   const html = await (await get(request, '/', 200)).text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
   expect(asset, 'a página cita um script em /assets').toBeTruthy();
-  await conferirComuns(await get(request, asset as string, 200), 'asset');
-  await conferirComuns(await get(request, '/robots.txt', 200), 'robots.txt');
-  await conferirComuns(await get(request, '/healthz', 200), 'healthz');
-  await conferirComuns(await request.post('/', { data: { a: 1 }, maxRedirects: 0 }), 'POST no site');
-  await conferirComuns(await get(request, `/${'a'.repeat(MAX_URL_LENGTH)}`, 414), 'URL longa no site');
-  await conferirComuns(await get(request, '/lista-noticias', 400, { data: 'x' }), 'GET com corpo no site');
+  await checkCommon(await get(request, asset as string, 200), 'asset');
+  await checkCommon(await get(request, '/robots.txt', 200), 'robots.txt');
+  await checkCommon(await get(request, '/healthz', 200), 'healthz');
+  await checkCommon(await request.post('/', { data: { a: 1 }, maxRedirects: 0 }), 'POST no site');
+  await checkCommon(await get(request, `/${'a'.repeat(MAX_URL_LENGTH)}`, 414), 'URL longa no site');
+  await checkCommon(await get(request, '/lista-noticias', 400, { data: 'x' }), 'GET com corpo no site');
 });
