@@ -33,7 +33,7 @@ const extraEnv = Object.fromEntries(
     .map((kv) => kv.split('=', 2) as [string, string]),
 );
 
-interface Resultado {
+interface RouteResult {
   rota: string;
   reqs: number;
   p50: number;
@@ -42,11 +42,11 @@ interface Resultado {
   bytes: number;
 }
 
-async function medir(url: string, rota: string): Promise<Resultado> {
+async function measureRoute(url: string, route: string): Promise<RouteResult> {
   await autocannon({ url, connections, duration: warmup });
   const r = await autocannon({ url, connections, duration: seconds });
   return {
-    rota,
+    rota: route,
     reqs: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -56,48 +56,48 @@ async function medir(url: string, rota: string): Promise<Resultado> {
 }
 
 /** Plain node:http answering every request with the file's bytes, in a child process. */
-async function baseline(arquivo: string): Promise<{ url: string; parar: () => void }> {
+async function startBaseline(htmlFile: string): Promise<{ url: string; stop: () => void }> {
   const port = 3990 + Math.floor(Math.random() * 9);
-  const code = `const b=require('node:fs').readFileSync(${JSON.stringify(arquivo)});require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1',()=>console.log('ok'))`;
+  const code = `const b=require('node:fs').readFileSync(${JSON.stringify(htmlFile)});require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1',()=>console.log('ok'))`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
-  return { url: `http://127.0.0.1:${port}/`, parar: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
-const servidor = await launchSite({ env: { ...MEASURE_ENV, ...extraEnv }, port: measurePort(), output: 'inherit' });
-const resultados: Resultado[] = [];
-const medidasBase: Resultado[] = [];
-const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-bench-'));
-const arquivo = path.join(pasta, 'noticia.html');
-let base: Awaited<ReturnType<typeof baseline>> | undefined;
-let enchimento: Resultado | undefined;
+const site = await launchSite({ env: { ...MEASURE_ENV, ...extraEnv }, port: measurePort(), output: 'inherit' });
+const results: RouteResult[] = [];
+const baselineResults: RouteResult[] = [];
+const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-bench-'));
+const htmlFile = path.join(tmpDir, 'noticia.html');
+let base: Awaited<ReturnType<typeof startBaseline>> | undefined;
+let filler: RouteResult | undefined;
 try {
-  const pagina = (await (await fetch(`${servidor.url}/api/noticia/page/1`)).json()) as { notices: { rows: { id: number }[] } };
-  const id = pagina.notices.rows[0]?.id;
-  const regioes = (await (await fetch(`${servidor.url}/api/regioes`)).json()) as { id: number }[];
+  const page = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { rows: { id: number }[] } };
+  const id = page.notices.rows[0]?.id;
+  const regioes = (await (await fetch(`${site.url}/api/regioes`)).json()) as { id: number }[];
   const regiao = regioes[0]?.id;
-  fs.writeFileSync(arquivo, Buffer.from(await (await fetch(`${servidor.url}/noticia/${id}`)).arrayBuffer()));
-  base = await baseline(arquivo);
-  const rotuloBase = `estático node:http (${fs.statSync(arquivo).size} B)`;
-  const rotas = ['/api/noticia/page/1', `/api/noticia/${id}`, `/api/regioes/${regiao}`, '/', '/lista-noticias', `/noticia/${id}`];
-  console.log(`servidor pronto em ${servidor.readyInMs} ms; ${describeMachine()}`);
+  fs.writeFileSync(htmlFile, Buffer.from(await (await fetch(`${site.url}/noticia/${id}`)).arrayBuffer()));
+  base = await startBaseline(htmlFile);
+  const baselineLabel = `estático node:http (${fs.statSync(htmlFile).size} B)`;
+  const routes = ['/api/noticia/page/1', `/api/noticia/${id}`, `/api/regioes/${regiao}`, '/', '/lista-noticias', `/noticia/${id}`];
+  console.log(`servidor pronto em ${site.readyInMs} ms; ${describeMachine()}`);
   console.log(`${connections} conexões, ${warmup} s de aquecimento + ${seconds} s por rota; ${JSON.stringify(extraEnv)}\n`);
-  medidasBase.push(await medir(base.url, `${rotuloBase}, antes`));
-  for (const rota of rotas) resultados.push(await medir(servidor.url + rota, rota));
-  medidasBase.push(await medir(base.url, `${rotuloBase}, depois`));
-  base.parar();
-  fs.writeFileSync(arquivo, Buffer.alloc(fs.statSync(arquivo).size, 'a'));
-  base = await baseline(arquivo);
-  enchimento = await medir(base.url, 'mesmo tamanho em "aaa…" (só referência)');
+  baselineResults.push(await measureRoute(base.url, `${baselineLabel}, antes`));
+  for (const route of routes) results.push(await measureRoute(site.url + route, route));
+  baselineResults.push(await measureRoute(base.url, `${baselineLabel}, depois`));
+  base.stop();
+  fs.writeFileSync(htmlFile, Buffer.alloc(fs.statSync(htmlFile).size, 'a'));
+  base = await startBaseline(htmlFile);
+  filler = await measureRoute(base.url, 'mesmo tamanho em "aaa…" (só referência)');
 } finally {
-  base?.parar();
-  await servidor.stop();
-  fs.rmSync(pasta, { recursive: true, force: true });
+  base?.stop();
+  await site.stop();
+  fs.rmSync(tmpDir, { recursive: true, force: true });
 }
-resultados.push(...medidasBase);
-if (enchimento) resultados.push(enchimento);
+results.push(...baselineResults);
+if (filler) results.push(filler);
 
-const ref = medidasBase.reduce((soma, r) => soma + r.reqs, 0) / Math.max(medidasBase.length, 1) || 1;
+const ref = baselineResults.reduce((sum, r) => sum + r.reqs, 0) / Math.max(baselineResults.length, 1) || 1;
 console.log(
   'rota'.padEnd(40),
   'req/s'.padStart(8),
@@ -107,7 +107,7 @@ console.log(
   'erros'.padStart(6),
   '× base'.padStart(7),
 );
-for (const r of resultados) {
+for (const r of results) {
   console.log(
     r.rota.padEnd(40),
     r.reqs.toFixed(0).padStart(8),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { arquivosDaPrimeiraVisita, caminhoDaRota, type ManifestRR, medirRotas, tabela } from './check-js-budget.ts';
+import { listFirstVisitFiles, getRoutePath, type RouteManifest, measureRoutes, renderTable } from './check-js-budget.ts';
 
 /** A small build: entry, root, home, a news page and a sitemap resource route. */
-const manifest: ManifestRR = {
+const manifest: RouteManifest = {
   entry: { module: '/assets/entry.js', imports: ['/assets/react.js', '/assets/router.js'] },
   routes: {
     root: { id: 'root', path: '', module: '/assets/root.js', imports: ['/assets/router.js', '/assets/header.js'] },
@@ -42,11 +42,11 @@ const KB: Record<string, number> = {
   '/assets/carousel.js': 30,
   '/assets/noticia.js': 3,
 };
-const tamanho = (url: string) => (KB[url] ?? Number.NaN) * 1024;
+const size = (url: string) => (KB[url] ?? Number.NaN) * 1024;
 
 describe('JS budget', () => {
   it('a first visit downloads the manifest, the entry, each route from the root down and their imports, once each', () => {
-    expect(arquivosDaPrimeiraVisita(manifest, 'routes/home', '/assets/manifest-1.js')).toEqual([
+    expect(listFirstVisitFiles(manifest, 'routes/home', '/assets/manifest-1.js')).toEqual([
       '/assets/manifest-1.js',
       '/assets/entry.js',
       '/assets/react.js',
@@ -59,23 +59,23 @@ describe('JS budget', () => {
   });
 
   it('names routes by their address', () => {
-    expect(caminhoDaRota(manifest, 'routes/home')).toBe('/');
-    expect(caminhoDaRota(manifest, 'routes/noticia')).toBe('/noticia/:id');
+    expect(getRoutePath(manifest, 'routes/home')).toBe('/');
+    expect(getRoutePath(manifest, 'routes/noticia')).toBe('/noticia/:id');
   });
 
   it('measures page routes only, with the home budget for the index route', () => {
-    const linhas = medirRotas(manifest, tamanho, { arquivoManifest: '/assets/manifest-1.js', limites: { home: 170, outras: 120 } });
-    expect(linhas.map((l) => l.id)).toEqual(['routes/home', 'routes/noticia']);
-    const [home, noticia] = linhas;
+    const rows = measureRoutes(manifest, size, { arquivoManifest: '/assets/manifest-1.js', limites: { home: 170, outras: 120 } });
+    expect(rows.map((l) => l.id)).toEqual(['routes/home', 'routes/noticia']);
+    const [home, noticia] = rows;
     expect(home).toMatchObject({ rota: '/', bytesGzip: 166 * 1024, limiteBytes: 170 * 1024, ok: true });
     expect(noticia).toMatchObject({ rota: '/noticia/:id', bytesGzip: 119 * 1024, limiteBytes: 120 * 1024, ok: true });
   });
 
   it('fails a route over its budget and says so in the table', () => {
-    const linhas = medirRotas(manifest, tamanho, { arquivoManifest: '/assets/manifest-1.js', limites: { home: 165, outras: 120 } });
-    expect(linhas.map((l) => l.ok)).toEqual([false, true]);
-    const texto = tabela(linhas);
-    expect(texto).toMatch(/^\/ +8 +166\.0 +165\.0 +EXCEDIDO$/m);
-    expect(texto).toMatch(/^\/noticia\/:id +7 +119\.0 +120\.0 +ok$/m);
+    const rows = measureRoutes(manifest, size, { arquivoManifest: '/assets/manifest-1.js', limites: { home: 165, outras: 120 } });
+    expect(rows.map((l) => l.ok)).toEqual([false, true]);
+    const text = renderTable(rows);
+    expect(text).toMatch(/^\/ +8 +166\.0 +165\.0 +EXCEDIDO$/m);
+    expect(text).toMatch(/^\/noticia\/:id +7 +119\.0 +120\.0 +ok$/m);
   });
 });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export interface RotaManifest {
+export interface ManifestRoute {
   id: string;
   parentId?: string;
   path?: string;
@@ -23,21 +23,21 @@ export interface RotaManifest {
   hasDefaultExport?: boolean;
 }
 
-export interface ManifestRR {
+export interface RouteManifest {
   entry: { module: string; imports?: string[] };
-  routes: Record<string, RotaManifest>;
+  routes: Record<string, ManifestRoute>;
 }
 
-export interface Limites {
+export interface BudgetLimits {
   home: number;
   outras: number;
 }
 
 // 121, not 120, since the site map (apps/web/app/lib/site-map.ts) moved the breadcrumb names of
 // every page into the shared chunk (+0.4 KB): /CosemsRegional/:id went from 119.8 to 120.2 KB.
-export const LIMITES_KB: Limites = { home: 170, outras: 121 };
+export const BUDGET_LIMITS_KB: BudgetLimits = { home: 170, outras: 121 };
 
-export interface LinhaOrcamento {
+export interface BudgetRow {
   rota: string;
   id: string;
   arquivos: string[];
@@ -47,69 +47,77 @@ export interface LinhaOrcamento {
 }
 
 /** The route and its ancestors, root first. */
-function cadeia(manifest: ManifestRR, id: string): RotaManifest[] {
-  const rotas: RotaManifest[] = [];
-  for (let atual = manifest.routes[id]; atual; atual = atual.parentId ? manifest.routes[atual.parentId] : undefined) rotas.unshift(atual);
-  return rotas;
+function getRouteChain(manifest: RouteManifest, id: string): ManifestRoute[] {
+  const routes: ManifestRoute[] = [];
+  for (let current = manifest.routes[id]; current; current = current.parentId ? manifest.routes[current.parentId] : undefined)
+    routes.unshift(current);
+  return routes;
 }
 
 /** The address a visitor types for a route, e.g. '/', '/noticia/:id'. */
-export function caminhoDaRota(manifest: ManifestRR, id: string): string {
-  const partes = cadeia(manifest, id)
+export function getRoutePath(manifest: RouteManifest, id: string): string {
+  const partes = getRouteChain(manifest, id)
     .map((r) => r.path ?? '')
     .filter(Boolean);
   return `/${partes.join('/')}`;
 }
 
 /** The JS files (as manifest URLs) a first visit to route `id` downloads, each once. */
-export function arquivosDaPrimeiraVisita(manifest: ManifestRR, id: string, arquivoManifest?: string): string[] {
-  const arquivos = new Set<string>(arquivoManifest ? [arquivoManifest] : []);
-  for (const url of [manifest.entry.module, ...(manifest.entry.imports ?? [])]) arquivos.add(url);
-  for (const rota of cadeia(manifest, id)) for (const url of [rota.module, ...(rota.imports ?? [])]) arquivos.add(url);
-  return [...arquivos];
+export function listFirstVisitFiles(manifest: RouteManifest, id: string, arquivoManifest?: string): string[] {
+  const files = new Set<string>(arquivoManifest ? [arquivoManifest] : []);
+  for (const url of [manifest.entry.module, ...(manifest.entry.imports ?? [])]) files.add(url);
+  for (const route of getRouteChain(manifest, id)) for (const url of [route.module, ...(route.imports ?? [])]) files.add(url);
+  return [...files];
 }
 
 /** Page routes (with a component): resource routes (sitemap, feeds) send no JS. */
-export function rotasDePagina(manifest: ManifestRR): RotaManifest[] {
+export function listPageRoutes(manifest: RouteManifest): ManifestRoute[] {
   return Object.values(manifest.routes).filter((r) => r.id !== 'root' && r.hasDefaultExport !== false);
 }
 
 /** The home page is the root's index route. */
-function ehHome(manifest: ManifestRR, rota: RotaManifest): boolean {
-  return rota.index === true && manifest.routes[rota.parentId ?? '']?.parentId === undefined;
+function isHome(manifest: RouteManifest, route: ManifestRoute): boolean {
+  return route.index === true && manifest.routes[route.parentId ?? '']?.parentId === undefined;
 }
 
 /** One line per page route; `tamanho` gives a file's gzip size from its manifest URL. */
-export function medirRotas(
-  manifest: ManifestRR,
-  tamanho: (url: string) => number,
-  { arquivoManifest, limites = LIMITES_KB }: { arquivoManifest?: string; limites?: Limites } = {},
-): LinhaOrcamento[] {
-  return rotasDePagina(manifest).map((rota) => {
-    const arquivos = arquivosDaPrimeiraVisita(manifest, rota.id, arquivoManifest);
-    const bytesGzip = arquivos.reduce((soma, url) => soma + tamanho(url), 0);
-    const limiteBytes = (ehHome(manifest, rota) ? limites.home : limites.outras) * 1024;
-    return { rota: caminhoDaRota(manifest, rota.id), id: rota.id, arquivos, bytesGzip, limiteBytes, ok: bytesGzip <= limiteBytes };
+export function measureRoutes(
+  manifest: RouteManifest,
+  size: (url: string) => number,
+  { arquivoManifest, limites = BUDGET_LIMITS_KB }: { arquivoManifest?: string; limites?: BudgetLimits } = {},
+): BudgetRow[] {
+  return listPageRoutes(manifest).map((route) => {
+    const files = listFirstVisitFiles(manifest, route.id, arquivoManifest);
+    const bytesGzip = files.reduce((soma, url) => soma + size(url), 0);
+    const limitBytes = (isHome(manifest, route) ? limites.home : limites.outras) * 1024;
+    return {
+      rota: getRoutePath(manifest, route.id),
+      id: route.id,
+      arquivos: files,
+      bytesGzip,
+      limiteBytes: limitBytes,
+      ok: bytesGzip <= limitBytes,
+    };
   });
 }
 
 /** Reads the manifest of a client build folder (build/client). */
-export function lerManifest(dirCliente: string): { manifest: ManifestRR; arquivoManifest: string } {
-  const assets = path.join(dirCliente, 'assets');
+export function readManifest(clientDir: string): { manifest: RouteManifest; arquivoManifest: string } {
+  const assets = path.join(clientDir, 'assets');
   const candidatos = fs.readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (candidatos.length !== 1) throw new Error(`esperado um manifest-*.js em ${assets}, encontrados ${candidatos.length}`);
-  const texto = fs.readFileSync(path.join(assets, candidatos[0] as string), 'utf8');
-  const json = texto.slice(texto.indexOf('=') + 1).replace(/;\s*$/, '');
-  return { manifest: JSON.parse(json) as ManifestRR, arquivoManifest: `/assets/${candidatos[0]}` };
+  const text = fs.readFileSync(path.join(assets, candidatos[0] as string), 'utf8');
+  const json = text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '');
+  return { manifest: JSON.parse(json) as RouteManifest, arquivoManifest: `/assets/${candidatos[0]}` };
 }
 
 /** Gzip size (default level, as a server compresses) of a file under the client folder, cached. */
-export function medidorGzip(dirCliente: string): (url: string) => number {
+export function createGzipMeter(clientDir: string): (url: string) => number {
   const cache = new Map<string, number>();
   return (url) => {
     let bytes = cache.get(url);
     if (bytes === undefined) {
-      bytes = gzipSync(fs.readFileSync(path.join(dirCliente, url.replace(/^\//, '')))).length;
+      bytes = gzipSync(fs.readFileSync(path.join(clientDir, url.replace(/^\//, '')))).length;
       cache.set(url, bytes);
     }
     return bytes;
@@ -118,28 +126,28 @@ export function medidorGzip(dirCliente: string): (url: string) => number {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-export function tabela(linhas: LinhaOrcamento[]): string {
-  const cabecalho = ['rota', 'arquivos JS', 'KB gzip', 'limite KB', ''];
-  const corpo = linhas.map((l) => [l.rota, String(l.arquivos.length), kb(l.bytesGzip), kb(l.limiteBytes), l.ok ? 'ok' : 'EXCEDIDO']);
-  const larguras = cabecalho.map((_, i) => Math.max(...[cabecalho, ...corpo].map((c) => (c[i] as string).length)));
-  const linha = (c: string[]) =>
+export function renderTable(rows: BudgetRow[]): string {
+  const header = ['rota', 'arquivos JS', 'KB gzip', 'limite KB', ''];
+  const body = rows.map((l) => [l.rota, String(l.arquivos.length), kb(l.bytesGzip), kb(l.limiteBytes), l.ok ? 'ok' : 'EXCEDIDO']);
+  const widths = header.map((_, i) => Math.max(...[header, ...body].map((c) => (c[i] as string).length)));
+  const row = (c: string[]) =>
     c
-      .map((v, i) => (i === 0 ? v.padEnd(larguras[i] as number) : v.padStart(larguras[i] as number)))
+      .map((v, i) => (i === 0 ? v.padEnd(widths[i] as number) : v.padStart(widths[i] as number)))
       .join('  ')
       .trimEnd();
-  return [linha(cabecalho), ...corpo.map(linha)].join('\n');
+  return [row(header), ...body.map(row)].join('\n');
 }
 
 function main() {
   const buildDir = path.resolve(import.meta.dirname, '..', 'apps/web', process.env.WEB_BUILD_DIR ?? 'build');
-  const dirCliente = path.join(buildDir, 'client');
-  const { manifest, arquivoManifest } = lerManifest(dirCliente);
-  const linhas = medirRotas(manifest, medidorGzip(dirCliente), { arquivoManifest });
-  console.log(`\nOrçamento de JS por rota (primeira visita, gzip) — ${path.relative(process.cwd(), dirCliente) || '.'}\n`);
-  console.log(tabela(linhas));
-  const excedidas = linhas.filter((l) => !l.ok);
-  if (excedidas.length > 0) {
-    console.error(`\nOrçamento de JS excedido em: ${excedidas.map((l) => l.rota).join(', ')}`);
+  const clientDir = path.join(buildDir, 'client');
+  const { manifest, arquivoManifest } = readManifest(clientDir);
+  const rows = measureRoutes(manifest, createGzipMeter(clientDir), { arquivoManifest });
+  console.log(`\nOrçamento de JS por rota (primeira visita, gzip) — ${path.relative(process.cwd(), clientDir) || '.'}\n`);
+  console.log(renderTable(rows));
+  const exceeded = rows.filter((l) => !l.ok);
+  if (exceeded.length > 0) {
+    console.error(`\nOrçamento de JS excedido em: ${exceeded.map((l) => l.rota).join(', ')}`);
     process.exitCode = 1;
   }
 }

@@ -19,20 +19,20 @@ import lighthouse from 'lighthouse';
 import { freePort, launchSite, REPO_ROOT } from '@cosems/test-support/site-process';
 import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
 
-const CATEGORIAS = [
+const CATEGORIES = [
   { id: 'performance', nome: 'Performance', meta: 95 },
   { id: 'accessibility', nome: 'Acessibilidade', meta: 100 },
   { id: 'best-practices', nome: 'Boas práticas', meta: 100 },
   { id: 'seo', nome: 'SEO', meta: 100 },
 ] as const;
 
-const METRICAS = [
+const METRICS = [
   { id: 'largest-contentful-paint', nome: 'LCP' },
   { id: 'total-blocking-time', nome: 'TBT' },
   { id: 'cumulative-layout-shift', nome: 'CLS' },
 ] as const;
 
-interface Resultado {
+interface AuditResult {
   pagina: string;
   notas: number[];
   metricas: string[];
@@ -41,80 +41,80 @@ interface Resultado {
 }
 
 /** A news item whose body has an image, so that the page's main image is measured too. */
-async function noticiaComImagem(url: string): Promise<number> {
-  const pagina = (await (await fetch(`${url}/api/noticia/page/1`)).json()) as { notices: { rows: { id: number }[] } };
-  for (const { id } of pagina.notices.rows) {
+async function findNoticiaWithImage(url: string): Promise<number> {
+  const page = (await (await fetch(`${url}/api/noticia/page/1`)).json()) as { notices: { rows: { id: number }[] } };
+  for (const { id } of page.notices.rows) {
     const noticia = (await (await fetch(`${url}/api/noticia/${id}`)).json()) as { data: { response: { conteudo: string } } };
     if (noticia.data.response.conteudo.includes('<img')) return id;
   }
-  const primeira = pagina.notices.rows[0];
-  if (!primeira) throw new Error('o conteúdo de demonstração não tem notícias');
-  return primeira.id;
+  const first = page.notices.rows[0];
+  if (!first) throw new Error('o conteúdo de demonstração não tem notícias');
+  return first.id;
 }
 
-async function auditar(url: string, porta: number, dirRelatorios: string, nome: string): Promise<Resultado> {
-  const opcoes = { port: porta, logLevel: 'error' as const, output: 'html' as const, onlyCategories: CATEGORIAS.map((c) => c.id) };
-  await lighthouse(url, opcoes);
-  const execucao = await lighthouse(url, opcoes);
-  if (!execucao) throw new Error(`o Lighthouse não devolveu resultado para ${url}`);
-  const { lhr, report } = execucao;
-  fs.writeFileSync(path.join(dirRelatorios, `${nome}.html`), Array.isArray(report) ? report.join('') : report);
+async function audit(url: string, port: number, reportDir: string, nome: string): Promise<AuditResult> {
+  const options = { port: port, logLevel: 'error' as const, output: 'html' as const, onlyCategories: CATEGORIES.map((c) => c.id) };
+  await lighthouse(url, options);
+  const run = await lighthouse(url, options);
+  if (!run) throw new Error(`o Lighthouse não devolveu resultado para ${url}`);
+  const { lhr, report } = run;
+  fs.writeFileSync(path.join(reportDir, `${nome}.html`), Array.isArray(report) ? report.join('') : report);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const notas = CATEGORIAS.map((c) => Math.round((lhr.categories[c.id]?.score ?? 0) * 100));
-  const falhas = CATEGORIAS.flatMap((c, i) => {
-    if ((notas[i] ?? 0) >= c.meta) return [];
+  const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c.id]?.score ?? 0) * 100));
+  const failures = CATEGORIES.flatMap((c, i) => {
+    if ((scores[i] ?? 0) >= c.meta) return [];
     return (lhr.categories[c.id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${c.nome}: ${lhr.audits[ref.id]?.title} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
   });
-  const metricas = METRICAS.map((m) => lhr.audits[m.id]?.displayValue ?? '?');
-  return { pagina: new URL(url).pathname, notas, metricas, falhas };
+  const metrics = METRICS.map((m) => lhr.audits[m.id]?.displayValue ?? '?');
+  return { pagina: new URL(url).pathname, notas: scores, metricas: metrics, falhas: failures };
 }
 
-function tabela(resultados: Resultado[]): string {
-  const cabecalho = ['página', ...CATEGORIAS.map((c) => c.nome), ...METRICAS.map((m) => m.nome)];
-  const linhas = resultados.map((r) => [r.pagina, ...r.notas.map(String), ...r.metricas]);
-  const larguras = cabecalho.map((_, i) => Math.max(...[cabecalho, ...linhas].map((l) => (l[i] ?? '').length)));
-  const formatar = (l: string[]) => l.map((v, i) => (i === 0 ? v.padEnd(larguras[i] ?? 0) : v.padStart(larguras[i] ?? 0))).join('  ');
-  return [formatar(cabecalho), ...linhas.map(formatar)].join('\n');
+function renderTable(results: AuditResult[]): string {
+  const header = ['página', ...CATEGORIES.map((c) => c.nome), ...METRICS.map((m) => m.nome)];
+  const rows = results.map((r) => [r.pagina, ...r.notas.map(String), ...r.metricas]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((l) => (l[i] ?? '').length)));
+  const format = (l: string[]) => l.map((v, i) => (i === 0 ? v.padEnd(widths[i] ?? 0) : v.padStart(widths[i] ?? 0))).join('  ');
+  return [format(header), ...rows.map(format)].join('\n');
 }
 
 async function main() {
-  const dirRelatorios = path.resolve(REPO_ROOT, process.env.LIGHTHOUSE_REPORT_DIR ?? '.tmp/lighthouse');
-  fs.mkdirSync(dirRelatorios, { recursive: true });
+  const reportDir = path.resolve(REPO_ROOT, process.env.LIGHTHOUSE_REPORT_DIR ?? '.tmp/lighthouse');
+  fs.mkdirSync(reportDir, { recursive: true });
   // The site's canonical addresses must name the host Lighthouse visits (SEO audits compare them).
-  const porta = measurePort() ?? (await freePort());
-  const servidor = await launchSite({ env: { ...MEASURE_ENV, SITE_URL: `http://127.0.0.1:${porta}` }, port: porta, output: 'inherit' });
+  const port = measurePort() ?? (await freePort());
+  const site = await launchSite({ env: { ...MEASURE_ENV, SITE_URL: `http://127.0.0.1:${port}` }, port: port, output: 'inherit' });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const id = await noticiaComImagem(servidor.url);
-    const paginas = [
-      { nome: 'home', url: `${servidor.url}/` },
-      { nome: 'lista-noticias', url: `${servidor.url}/lista-noticias` },
-      { nome: `noticia-${id}`, url: `${servidor.url}/noticia/${id}` },
+    const id = await findNoticiaWithImage(site.url);
+    const pages = [
+      { nome: 'home', url: `${site.url}/` },
+      { nome: 'lista-noticias', url: `${site.url}/lista-noticias` },
+      { nome: `noticia-${id}`, url: `${site.url}/noticia/${id}` },
     ];
-    const resultados: Resultado[] = [];
-    for (const p of paginas) resultados.push(await auditar(p.url, chrome.port, dirRelatorios, p.nome));
-    console.log(`\nLighthouse ${lighthouseVersao()} (perfil móvel) — ${describeMachine()}\n`);
-    console.log(tabela(resultados));
-    const falhas = resultados.flatMap((r) => r.falhas.map((f) => `${r.pagina} — ${f}`));
-    if (falhas.length > 0) {
-      console.log(`\nAbaixo da meta (Performance ${CATEGORIAS[0].meta}, demais 100):\n${falhas.map((f) => `  ${f}`).join('\n')}`);
+    const results: AuditResult[] = [];
+    for (const p of pages) results.push(await audit(p.url, chrome.port, reportDir, p.nome));
+    console.log(`\nLighthouse ${getLighthouseVersion()} (perfil móvel) — ${describeMachine()}\n`);
+    console.log(renderTable(results));
+    const failures = results.flatMap((r) => r.falhas.map((f) => `${r.pagina} — ${f}`));
+    if (failures.length > 0) {
+      console.log(`\nAbaixo da meta (Performance ${CATEGORIES[0].meta}, demais 100):\n${failures.map((f) => `  ${f}`).join('\n')}`);
       process.exitCode = 1;
     }
-    console.log(`\nRelatórios: ${path.relative(process.cwd(), dirRelatorios) || '.'}/*.html`);
+    console.log(`\nRelatórios: ${path.relative(process.cwd(), reportDir) || '.'}/*.html`);
   } finally {
     await chrome.kill();
-    await servidor.stop();
+    await site.stop();
   }
 }
 
-function lighthouseVersao(): string {
-  const pacote = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'package.json');
-  return (JSON.parse(fs.readFileSync(pacote, 'utf8')) as { version: string }).version;
+function getLighthouseVersion(): string {
+  const pkg = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'package.json');
+  return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
 }
 
 await main();

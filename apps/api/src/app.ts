@@ -38,7 +38,7 @@ import { registerReadCache, registerResponseCache } from './plugins/response-cac
 import { buildSecurityHeaders, STRICT_CSP } from './plugins/security-headers.ts';
 import { InstitucionalRepository } from './repositories/institucional.ts';
 import { NoticiasRepository } from './repositories/noticias.ts';
-import { arquivosRoutes } from './routes/arquivos.ts';
+import { arquivoRoutes } from './routes/arquivos.ts';
 import { institucionalRoutes } from './routes/institucional.ts';
 import { noticiasRoutes } from './routes/noticias.ts';
 
@@ -187,7 +187,7 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
   );
 
   await api.register(async (files) => {
-    await files.register(arquivosRoutes, { imageCacheDir: config.imageCacheDir });
+    await files.register(arquivoRoutes, { imageCacheDir: config.imageCacheDir });
     for (const prefix of ['/image', '/arquivo']) {
       await files.register(
         async (folder) => folder.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Arquivo não encontrado.'))),

@@ -53,11 +53,11 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 // Without JavaScript the collapsed menu and the dropdowns cannot open: show them expanded.
-const SEM_JS = `.navbar-collapse{display:block!important}.dropdown-menu{display:block;position:static!important;border:0}.cosems-busca-inline{display:flex!important}.cosems-busca-icone{display:none!important}`;
+const NO_JS_CSS = `.navbar-collapse{display:block!important}.dropdown-menu{display:block;position:static!important;border:0}.cosems-busca-inline{display:flex!important}.cosems-busca-icone{display:none!important}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const dados = useRouteLoaderData<RootData>('root');
-  const publicApiUrl = dados?.publicApiUrl ?? '';
+  const rootData = useRouteLoaderData<RootData>('root');
+  const publicApiUrl = rootData?.publicApiUrl ?? '';
   const nonce = useNonce();
   // Marks the document once React has hydrated it (end-to-end tests wait for it).
   useEffect(() => {
@@ -74,21 +74,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={FAVICON} />
         <Meta />
         <Links />
-        <OrganizacaoJsonLd dados={dados && { siteUrl: dados.siteUrl, publicApiUrl, logo: dados.logo?.imagem }} />
+        <OrganizacaoJsonLd dados={rootData && { siteUrl: rootData.siteUrl, publicApiUrl, logo: rootData.logo?.imagem }} />
         <noscript>
-          <style>{SEM_JS}</style>
+          <style>{NO_JS_CSS}</style>
         </noscript>
       </head>
       <body>
         <AcessibilidadeBar />
         <NavigationFocus />
         <NavigationIndicator />
-        <DemoNotice site={dados?.site} />
-        <SiteHeader logo={dados?.logo ?? null} publicApiUrl={publicApiUrl} />
+        <DemoNotice site={rootData?.site} />
+        <SiteHeader logo={rootData?.logo ?? null} publicApiUrl={publicApiUrl} />
         <main id="conteudo" className="cosems-main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter orgaos={dados?.parceiros ?? []} publicApiUrl={publicApiUrl} />
+        <SiteFooter orgaos={rootData?.parceiros ?? []} publicApiUrl={publicApiUrl} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,7 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 
 /** A typed news item for component tests. */
-export function fazerNoticia(parcial: Partial<NoticiaResumo> = {}): NoticiaResumo {
+export function fazerNoticia(parcial: Partial<NoticiaSummary> = {}): NoticiaSummary {
   return {
     id: 1,
     title: 'Título de teste',

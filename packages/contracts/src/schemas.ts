@@ -30,35 +30,35 @@ const noticiaFields = {
 };
 
 /** A news item as lists give it: everything but the HTML body. */
-export const NoticiaResumoSchema = Type.Object(noticiaFields);
-export type NoticiaResumo = Static<typeof NoticiaResumoSchema>;
+export const NoticiaSummarySchema = Type.Object(noticiaFields);
+export type NoticiaSummary = Static<typeof NoticiaSummarySchema>;
 
 /** A news item as the detail gives it, with its sanitised HTML body. */
 export const NoticiaSchema = Type.Object({ ...noticiaFields, conteudo: Type.String({ description: 'HTML sanitizado' }) });
 export type Noticia = Static<typeof NoticiaSchema>;
 
-export const VizinhaSchema = Type.Union([Type.Object({ id: Type.Integer(), title: Type.String() }), Type.Null()]);
-export type Vizinha = Static<typeof VizinhaSchema>;
+export const NeighborSchema = Type.Union([Type.Object({ id: Type.Integer(), title: Type.String() }), Type.Null()]);
+export type Neighbor = Static<typeof NeighborSchema>;
 
-export const NoticiaDetalheSchema = Type.Object({
+export const NoticiaDetailSchema = Type.Object({
   data: Type.Object({
     response: NoticiaSchema,
-    seguinte: VizinhaSchema,
-    anterior: VizinhaSchema,
+    seguinte: NeighborSchema,
+    anterior: NeighborSchema,
   }),
 });
-export type NoticiaDetalhe = Static<typeof NoticiaDetalheSchema>;
+export type NoticiaDetail = Static<typeof NoticiaDetailSchema>;
 
-export const NoticiaListaSchema = Type.Array(NoticiaResumoSchema);
+export const NoticiaListSchema = Type.Array(NoticiaSummarySchema);
 
-export const PaginaNoticiasSchema = Type.Object({
-  rows: Type.Array(NoticiaResumoSchema),
+export const NoticiasPageContentSchema = Type.Object({
+  rows: Type.Array(NoticiaSummarySchema),
   count: Type.Integer({ description: 'Total de notícias (todas as páginas)' }),
 });
-export type PaginaNoticias = Static<typeof PaginaNoticiasSchema>;
+export type NoticiasPageContent = Static<typeof NoticiasPageContentSchema>;
 
-export const PaginaNoticiasEnvelopeSchema = Type.Object({ notices: PaginaNoticiasSchema });
-export type PaginaNoticiasEnvelope = Static<typeof PaginaNoticiasEnvelopeSchema>;
+export const NoticiasPageEnvelopeSchema = Type.Object({ notices: NoticiasPageContentSchema });
+export type NoticiasPageEnvelope = Static<typeof NoticiasPageEnvelopeSchema>;
 
 export const PessoaSchema = Type.Object({
   nome: Type.String(),
@@ -70,18 +70,18 @@ export type Pessoa = Static<typeof PessoaSchema>;
 export const MunicipioSchema = Type.Object({ id: Type.Integer(), nome: Type.String() });
 export type Municipio = Static<typeof MunicipioSchema>;
 
-export const RegiaoListaSchema = Type.Array(RegiaoRefSchema);
+export const RegiaoListSchema = Type.Array(RegiaoRefSchema);
 
-export const RegiaoDetalheSchema = Type.Object({
+export const RegiaoDetailSchema = Type.Object({
   id: Type.Integer(),
   nome: Type.String(),
   apoiadores: Type.Array(PessoaSchema),
   PresidenteRegional: Type.Array(PessoaSchema),
   municipios: Type.Array(MunicipioSchema),
 });
-export type RegiaoDetalhe = Static<typeof RegiaoDetalheSchema>;
+export type RegiaoDetail = Static<typeof RegiaoDetailSchema>;
 
-export const MunicipioListaSchema = Type.Array(MunicipioSchema);
+export const MunicipioListSchema = Type.Array(MunicipioSchema);
 
 export const ApoiadorRegionalSchema = Type.Object({
   nome: Type.String(),
@@ -89,7 +89,7 @@ export const ApoiadorRegionalSchema = Type.Object({
   ApoiadorRegional: Type.Object({ Regional: Type.Object({ nome: Type.String() }) }),
 });
 export type ApoiadorRegional = Static<typeof ApoiadorRegionalSchema>;
-export const ApoiadorRegionalListaSchema = Type.Array(ApoiadorRegionalSchema);
+export const ApoiadorRegionalListSchema = Type.Array(ApoiadorRegionalSchema);
 
 export const MembroEquipeSchema = Type.Object({ nome: Type.String(), email: Type.String() });
 export type MembroEquipe = Static<typeof MembroEquipeSchema>;
@@ -110,11 +110,11 @@ export type SecaoJuridico = (typeof SECOES_JURIDICO)[number];
 
 export const DocumentoJuridicoSchema = Type.Object({ date: DateTime, desc: Type.String(), link: Type.String() });
 export type DocumentoJuridico = Static<typeof DocumentoJuridicoSchema>;
-export const DocumentoJuridicoListaSchema = Type.Array(DocumentoJuridicoSchema);
+export const DocumentoJuridicoListSchema = Type.Array(DocumentoJuridicoSchema);
 
 export const PublicacaoSchema = Type.Object({ title: Type.String(), link: Type.String(), last_update: DateTime });
 export type Publicacao = Static<typeof PublicacaoSchema>;
-export const PublicacaoListaSchema = Type.Array(PublicacaoSchema);
+export const PublicacaoListSchema = Type.Array(PublicacaoSchema);
 
 export const LogoSchema = Type.Object({ id: Type.Integer(), imagem: Type.String() });
 export type Logo = Static<typeof LogoSchema>;
@@ -127,15 +127,15 @@ export const PresidenteSchema = Type.Object({
   date: Type.String({ description: 'Período do mandato, ex.: 1991-1993' }),
 });
 export type Presidente = Static<typeof PresidenteSchema>;
-export const PresidenteListaSchema = Type.Array(PresidenteSchema);
+export const PresidenteListSchema = Type.Array(PresidenteSchema);
 
 export const ParceiroSchema = Type.Object({ nome: Type.String(), imagem: Type.String(), link: Type.String() });
 export type Parceiro = Static<typeof ParceiroSchema>;
-export const ParceiroListaSchema = Type.Array(ParceiroSchema);
+export const ParceiroListSchema = Type.Array(ParceiroSchema);
 
 export const LinkUtilSchema = Type.Object({ nome: Type.String(), link: Type.String() });
 export type LinkUtil = Static<typeof LinkUtilSchema>;
-export const LinkUtilListaSchema = Type.Array(LinkUtilSchema);
+export const LinkUtilListSchema = Type.Array(LinkUtilSchema);
 
 export const SiteInfoSchema = Type.Object({
   nome: Type.String({ description: 'Nome do pacote de conteúdo carregado' }),
@@ -144,16 +144,16 @@ export const SiteInfoSchema = Type.Object({
 });
 export type SiteInfo = Static<typeof SiteInfoSchema>;
 
-export const ErroSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
-export type Erro = Static<typeof ErroSchema>;
+export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+export type ApiError = Static<typeof ErrorSchema>;
 
 /** A search hit: the news item, its rank, and a snippet of HTML whose only tags are <mark>. */
-export const ResultadoBuscaSchema = Type.Object({
+export const BuscaResultSchema = Type.Object({
   ...noticiaFields,
   rank: Type.Number({ description: 'Relevância (maior primeiro)' }),
   snippet: Type.String({ description: 'Trecho em que os termos aparecem entre <mark> e </mark>; o resto é texto escapado' }),
 });
-export type ResultadoBusca = Static<typeof ResultadoBuscaSchema>;
+export type BuscaResult = Static<typeof BuscaResultSchema>;
 
 export const BuscaSchema = Type.Object({
   q: Type.String({ description: 'O texto buscado, depois de limpo' }),
@@ -163,6 +163,6 @@ export const BuscaSchema = Type.Object({
     description:
       '"texto": busca por palavras (com radicais, sem acentos); "aproximado": nada encontrado assim, resultados por semelhança do título',
   }),
-  rows: Type.Array(ResultadoBuscaSchema),
+  rows: Type.Array(BuscaResultSchema),
 });
 export type Busca = Static<typeof BuscaSchema>;

@@ -17,23 +17,23 @@ import type {
   Equipe,
   LinkUtil,
   Logo,
-  NoticiaDetalhe,
-  NoticiaResumo,
-  PaginaNoticias,
+  NoticiaDetail,
+  NoticiaSummary,
+  NoticiasPageContent,
   Parceiro,
   Presidente,
   Publicacao,
-  RegiaoDetalhe,
+  RegiaoDetail,
   RegiaoRef,
   SecaoJuridico,
   SiteInfo,
 } from './schemas.ts';
 
 /** A news item with its neighbours: the body of GET /api/noticia/{id} without its `data` envelope. */
-export type NoticiaComVizinhas = NoticiaDetalhe['data'];
+export type NoticiaComVizinhas = NoticiaDetail['data'];
 
 /** One page of the news list (GET /api/noticia/page/{page} without `notices`), with the page it is. */
-export type NoticiasPage = PaginaNoticias & { page: number };
+export type NoticiasPage = NoticiasPageContent & { page: number };
 
 export interface SiteDataPort {
   /** GET /api/logos/ativa; null when no logo is active (404). */
@@ -45,11 +45,11 @@ export interface SiteDataPort {
   /** GET /api/links-uteis */
   listLinksUteis(): Promise<LinkUtil[]>;
   /** GET /api/noticia/Get/banner */
-  listBanner(): Promise<NoticiaResumo[]>;
+  listBanner(): Promise<NoticiaSummary[]>;
   /** GET /api/noticia/Get/destque */
-  listDestaques(): Promise<NoticiaResumo[]>;
+  listDestaques(): Promise<NoticiaSummary[]>;
   /** GET /api/noticia: every news item, newest first (feeds, sitemap). */
-  listNoticias(): Promise<NoticiaResumo[]>;
+  listNoticias(): Promise<NoticiaSummary[]>;
   /** GET /api/noticia/page/{page} */
   listNoticiasPage(page: number): Promise<NoticiasPage>;
   /** GET /api/noticia/{id}; null when there is no such item (404). */
@@ -59,9 +59,9 @@ export interface SiteDataPort {
   /** GET /api/regioes */
   listRegioes(): Promise<RegiaoRef[]>;
   /** GET /api/regioes/{id}; null when there is no such region (404). */
-  getRegiao(id: number): Promise<RegiaoDetalhe | null>;
+  getRegiao(id: number): Promise<RegiaoDetail | null>;
   /** GET /api/noticia/regiao/{id}; null when there is no such region (404). */
-  listNoticiasRegiao(id: number): Promise<NoticiaResumo[] | null>;
+  listNoticiasRegiao(id: number): Promise<NoticiaSummary[] | null>;
   /** GET /api/apoiadoresRegionais */
   listApoiadores(): Promise<ApoiadorRegional[]>;
   /** GET /api/equipe */

@@ -32,9 +32,18 @@ import publicacoesDados from './demo/dados/publicacoes.json' with { type: 'json'
 import regioesDados from './demo/dados/regioes.json' with { type: 'json' };
 import temas from './demo/dados/temas.json' with { type: 'json' };
 import textos from './demo/dados/textos.json' with { type: 'json' };
-import { escapar, type Imagem, jpeg, png, svgImagem, svgLogo, svgParceiro, svgRetrato } from './demo/imagens.ts';
-import { type Pdf, pdfEstatuto, pdfSimples } from './demo/pdf.ts';
-import { emailDe, iniciais, nomePessoa, telefone } from './demo/pessoas.ts';
+import {
+  escapeXml,
+  type ImageSpec,
+  jpeg,
+  png,
+  renderImageSvg,
+  renderLogoSvg,
+  renderParceiroSvg,
+  renderPortraitSvg,
+} from './demo/imagens.ts';
+import { type PdfSpec, renderEstatutoPdf, renderSimplePdf } from './demo/pdf.ts';
+import { buildEmail, getInitials, randomPessoaNome, telefone } from './demo/pessoas.ts';
 import { at, type Rng, rng } from './demo/rng.ts';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content/demo');
@@ -67,18 +76,18 @@ interface Pessoa {
   email: string | null;
 }
 
-function gerarRegioes() {
+function generateRegioes() {
   const r = rng('regioes');
   return regioesDados.map(({ nome, ddd }, i) => {
     const id = i + 1;
     const pessoa = (): Pessoa => {
-      const n = nomePessoa(r);
-      return { nome: n, telefone: telefone(r, ddd), email: emailDe(n, 'exemplo.org.br') };
+      const n = randomPessoaNome(r);
+      return { nome: n, telefone: telefone(r, ddd), email: buildEmail(n, 'exemplo.org.br') };
     };
     const presidente = pessoa();
     // 1, 2 or 3 supporters; the cycle guarantees each count occurs.
-    const quantos = [1, 2, 3, 2, 1, 3, 2][i % 7] ?? 1;
-    const apoiadores = Array.from({ length: quantos }, pessoa);
+    const count = [1, 2, 3, 2, 1, 3, 2][i % 7] ?? 1;
+    const apoiadores = Array.from({ length: count }, pessoa);
     // Old records: some supporters lack an e-mail or a phone; some names/e-mails in odd case.
     if (id === 5 || id === 19) at(apoiadores, 0).email = null;
     if (id === 12 || id === 23) at(apoiadores, 0).telefone = null;
@@ -98,24 +107,24 @@ type TemaId = keyof typeof temas;
 type Tema = (typeof temas)[TemaId];
 
 /** Items whose HTML carries hostile markup that the importer must strip (kept benign). */
-const HOSTIS: Record<string, string | undefined> = hostis;
+const HOSTILE_HTML: Record<string, string | undefined> = hostis;
 /** News without an `image` block that fall back to a `notice_…` block. */
-const COM_RESERVA = new Set([3, 10, 17, 24, 33, 41, 50, 56]);
+const WITH_FALLBACK_IMAGE = new Set([3, 10, 17, 24, 33, 41, 50, 56]);
 /** News with neither an image block nor a fallback (47 has no blocks at all). */
-const SEM_IMAGEM = new Set([5, 14, 27, 38, 47]);
+const WITHOUT_IMAGE = new Set([5, 14, 27, 38, 47]);
 const BANNER = [64, 62, 61, 59, 58];
 const DESTAQUE = [63, 60, 57, 55, 52, 49, 46];
 /** This item gets the same publication date-time as the one before it (tie broken by id). */
-const EMPATE = 41;
-const RESERVAS = ['notice_saude.jpg', 'notice_vacina.jpg', 'notice_gestao.jpg'] as const;
+const TIED_DATE_ID = 41;
+const FALLBACK_IMAGES = ['notice_saude.jpg', 'notice_vacina.jpg', 'notice_gestao.jpg'] as const;
 
-function cores(t: Tema): [string, string] {
+function getTemaColors(t: Tema): [string, string] {
   return [at(t.cores, 0), at(t.cores, 1)];
 }
 
-function imagemNoticia(tema: TemaId, variante: number): Imagem {
+function buildNoticiaImage(tema: TemaId, variante: number): ImageSpec {
   const t = temas[tema];
-  const [a, b] = cores(t);
+  const [a, b] = getTemaColors(t);
   return {
     arquivo: `noticia-${tema.replace(/_/g, '-')}-${variante}.jpg`,
     largura: 1200,
@@ -128,30 +137,30 @@ function imagemNoticia(tema: TemaId, variante: number): Imagem {
   };
 }
 
-function gerarNoticias(regioes: { id: number; nome: string }[], imagens: Map<string, Imagem>) {
+function generateNoticias(regioes: { id: number; nome: string }[], images: Map<string, ImageSpec>) {
   const r = rng('noticias');
-  const escritores = Array.from({ length: 6 }, () => nomePessoa(r));
+  const escritores = Array.from({ length: 6 }, () => randomPessoaNome(r));
   const usoTema = new Map<TemaId, number>();
-  const inicio = local(2024, 11, 18);
+  const start = local(2024, 11, 18);
   const passo = (724 / (noticiasDados.length - 1)) * DIA;
-  let anterior: Date | null = null;
+  let previous: Date | null = null;
 
   return noticiasDados.map(({ tema: temaNome, titulo: tituloBase, subtitulo: subBase, regioes: nRegioes }, i) => {
     const id = i + 1;
     const tema = temaNome as TemaId;
     const t = temas[tema];
     const escolhidas = r.sample(regioes, nRegioes);
-    const preencher = (s: string) => s.replace(/\{R(\d)\}/g, (_, n: string) => at(escolhidas, Number(n) - 1).nome);
-    const title = preencher(tituloBase);
-    const sub_title = subBase === null ? null : preencher(subBase);
+    const fill = (s: string) => s.replace(/\{R(\d)\}/g, (_, n: string) => at(escolhidas, Number(n) - 1).nome);
+    const title = fill(tituloBase);
+    const sub_title = subBase === null ? null : fill(subBase);
 
     // Publication: evenly spread from 2024-11-18 to 2026-11-11, ±3 days, office hours.
-    const sorteado = new Date(inicio.getTime() + Math.round((i * passo) / DIA) * DIA + r.int(-3, 3) * DIA);
+    const sorteado = new Date(start.getTime() + Math.round((i * passo) / DIA) * DIA + r.int(-3, 3) * DIA);
     const fimDeSemana = [1, 0, 0, 0, 0, 0, 2][sorteado.getUTCDay()] ?? 0; // Sunday → Monday, Saturday → Monday
     const dia = new Date(sorteado.getTime() + fimDeSemana * DIA);
     const sorteada = new Date(dia.getTime() + r.int(8, 17) * 3_600_000 + r.pick([0, 15, 30, 45]) * 60_000);
-    const pub = id === EMPATE && anterior ? anterior : sorteada;
-    anterior = pub;
+    const pub = id === TIED_DATE_ID && previous ? previous : sorteada;
+    previous = pub;
     const data_publicao = isoBrasilia(pub);
     // Written the same morning or one to three days before, in office hours.
     const criacao = r.chance(0.5)
@@ -161,73 +170,73 @@ function gerarNoticias(regioes: { id: number; nome: string }[], imagens: Map<str
 
     const variante = ((usoTema.get(tema) ?? 0) % 2) + 1;
     usoTema.set(tema, (usoTema.get(tema) ?? 0) + 1);
-    const img = imagemNoticia(tema, variante);
+    const img = buildNoticiaImage(tema, variante);
 
     // Body
     const partes: string[] = [];
     partes.push(
       sub_title === null
-        ? `<p><strong>${escapar(title)}.</strong> Confira as orientações do COSEMS/MG aos gestores municipais de saúde.</p>`
-        : `<p>${escapar(sub_title)}.</p>`,
+        ? `<p><strong>${escapeXml(title)}.</strong> Confira as orientações do COSEMS/MG aos gestores municipais de saúde.</p>`
+        : `<p>${escapeXml(sub_title)}.</p>`,
     );
     const ps = r.sample(t.paragrafos, r.int(2, Math.min(3, t.paragrafos.length)));
     for (const p of ps) partes.push(`<p>${p}</p>`);
     if (escolhidas.length > 0) {
       const nomes = escolhidas.map((x) => x.nome);
-      const lista = nomes.length === 1 ? at(nomes, 0) : `${nomes.slice(0, -1).join(', ')} e ${at(nomes, nomes.length - 1)}`;
+      const list = nomes.length === 1 ? at(nomes, 0) : `${nomes.slice(0, -1).join(', ')} e ${at(nomes, nomes.length - 1)}`;
       partes.push(
-        `<p>A iniciativa envolve os municípios ${nomes.length === 1 ? 'da região' : 'das regiões'} de <strong>${escapar(lista)}</strong>, com apoio ${nomes.length === 1 ? 'do Conselho Regional' : 'dos Conselhos Regionais'}.</p>`,
+        `<p>A iniciativa envolve os municípios ${nomes.length === 1 ? 'da região' : 'das regiões'} de <strong>${escapeXml(list)}</strong>, com apoio ${nomes.length === 1 ? 'do Conselho Regional' : 'dos Conselhos Regionais'}.</p>`,
       );
     }
-    const itens = r.sample(t.lista, r.int(3, Math.min(5, t.lista.length)));
+    const items = r.sample(t.lista, r.int(3, Math.min(5, t.lista.length)));
     const tag = r.chance(0.5) ? 'ul' : 'ol';
     partes.push(`<p>Entre os pontos de atenção destacados pelo COSEMS/MG estão:</p>`);
-    partes.push(`<${tag}>${itens.map((x) => `<li>${x}</li>`).join('')}</${tag}>`);
-    if (!SEM_IMAGEM.has(id) && r.chance(0.3)) {
-      partes.push(`<p><img src="/image/${img.arquivo}" alt="${escapar(t.rotulo)}"></p>`);
+    partes.push(`<${tag}>${items.map((x) => `<li>${x}</li>`).join('')}</${tag}>`);
+    if (!WITHOUT_IMAGE.has(id) && r.chance(0.3)) {
+      partes.push(`<p><img src="/image/${img.arquivo}" alt="${escapeXml(t.rotulo)}"></p>`);
     }
-    const hostil = HOSTIS[String(id)];
-    if (hostil) partes.push(hostil);
+    const hostile = HOSTILE_HTML[String(id)];
+    if (hostile) partes.push(hostile);
     partes.push(
       `<p>Mais informações podem ser consultadas no <a href="${t.link.href}" target="_blank">${t.link.texto}</a>. Em caso de dúvidas, procure a <em>secretaria executiva do COSEMS/MG</em> ou o seu Conselho Regional.</p>`,
     );
     const conteudo = partes.join('\n');
 
     // Blocks
-    const texto = { tipo: 'texto', value: sub_title ?? title };
+    const text = { tipo: 'texto', value: sub_title ?? title };
     let materia: { tipo: string; value: string }[];
     if (id === 47) materia = [];
-    else if (SEM_IMAGEM.has(id)) materia = [texto, { tipo: 'texto', value: 'Conteúdo de demonstração.' }];
-    else if (COM_RESERVA.has(id)) materia = [texto, { tipo: 'img', value: r.pick(RESERVAS) }];
+    else if (WITHOUT_IMAGE.has(id)) materia = [text, { tipo: 'texto', value: 'Conteúdo de demonstração.' }];
+    else if (WITH_FALLBACK_IMAGE.has(id)) materia = [text, { tipo: 'img', value: r.pick(FALLBACK_IMAGES) }];
     else {
-      imagens.set(img.arquivo, img);
+      images.set(img.arquivo, img);
       const bloco = { tipo: 'image', value: img.arquivo };
       // Vary the position of the image block; a few carry a second image after it.
-      materia = r.chance(0.5) ? [bloco, texto] : [texto, bloco];
-      if (r.chance(0.12)) materia.push({ tipo: 'image', value: imagemNoticia(tema, 3 - variante).arquivo });
-      if (r.chance(0.15)) materia.push({ tipo: 'img', value: r.pick(RESERVAS) });
+      materia = r.chance(0.5) ? [bloco, text] : [text, bloco];
+      if (r.chance(0.12)) materia.push({ tipo: 'image', value: buildNoticiaImage(tema, 3 - variante).arquivo });
+      if (r.chance(0.15)) materia.push({ tipo: 'img', value: r.pick(FALLBACK_IMAGES) });
     }
-    for (const b of materia) if (b.tipo === 'image') imagens.set(b.value, imagemNoticia(tema, b.value.endsWith('-1.jpg') ? 1 : 2));
+    for (const b of materia) if (b.tipo === 'image') images.set(b.value, buildNoticiaImage(tema, b.value.endsWith('-1.jpg') ? 1 : 2));
 
     let banner_image: string | null = null;
     if (BANNER.includes(id)) {
       banner_image = `banner-${String(BANNER.indexOf(id) + 1).padStart(2, '0')}.jpg`;
-      imagens.set(banner_image, {
+      images.set(banner_image, {
         arquivo: banner_image,
         largura: 1600,
         altura: 600,
         tipo: 'banner',
         titulo: t.rotulo,
         subtitulo: 'COSEMS/MG · Conselho de Secretarias Municipais de Saúde de Minas Gerais',
-        cores: cores(t),
+        cores: getTemaColors(t),
         semente: banner_image,
       });
     }
     let destaque_image: string | null = null;
     if (DESTAQUE.includes(id)) {
       destaque_image = `destaque-${String(DESTAQUE.indexOf(id) + 1).padStart(2, '0')}.jpg`;
-      const [a, b] = cores(t);
-      imagens.set(destaque_image, {
+      const [a, b] = getTemaColors(t);
+      images.set(destaque_image, {
         arquivo: destaque_image,
         largura: 800,
         altura: 600,
@@ -267,21 +276,21 @@ function capitalizacaoIrregular(r: Rng, nome: string): string {
   return nome;
 }
 
-function gerarEquipe() {
+function generateEquipe() {
   const r = rng('equipe');
   // Old records: a few members have an empty or non-address e-mail.
   const irregulares: Record<string, string | undefined> = equipeDados.emailsIrregulares;
   return equipeDados.grupos.map(({ grupo, membros: n }) => ({
     grupo,
     membros: Array.from({ length: n }, (_, k) => {
-      const nome = nomePessoa(r);
-      const email = irregulares[`${grupo}:${k}`] ?? emailDe(nome, 'cosemsmg.exemplo.org.br');
+      const nome = randomPessoaNome(r);
+      const email = irregulares[`${grupo}:${k}`] ?? buildEmail(nome, 'cosemsmg.exemplo.org.br');
       return { nome: capitalizacaoIrregular(r, nome), email };
     }),
   }));
 }
 
-function gerarDiretoria() {
+function generateDiretoria() {
   const r = rng('diretoria');
   const sedes = r.sample(
     regioesDados.map(({ nome }) => nome),
@@ -291,7 +300,7 @@ function gerarDiretoria() {
   return diretoriaDados.map(({ cargo, membros: n }) => ({
     cargo,
     membros: Array.from({ length: n }, () => {
-      const nome = nomePessoa(r);
+      const nome = randomPessoaNome(r);
       const i = k++;
       // Two members have no municipality recorded.
       return { nome: i === 5 || i === 9 ? nome.toLowerCase() : nome, sms: i === 4 || i === 8 ? '' : at(sedes, i) };
@@ -304,9 +313,9 @@ function gerarDiretoria() {
 
 type Secao = keyof typeof juridicoDados;
 
-function gerarJuridico(pdfs: Pdf[]) {
+function generateJuridico(pdfs: PdfSpec[]) {
   const r = rng('juridico');
-  const inicio = local(2023, 11, 20).getTime();
+  const start = local(2023, 11, 20).getTime();
   const fim = local(2026, 11, 10).getTime();
   const docs: { secao: Secao; date: string; desc: string; link: string }[] = [];
   for (const secao of Object.keys(juridicoDados) as Secao[]) {
@@ -314,17 +323,17 @@ function gerarJuridico(pdfs: Pdf[]) {
     const n = assuntos.length;
     // Dates spread over three years, oldest first; numbered within each year.
     const datas = Array.from({ length: n }, (_, i) => {
-      const base = inicio + ((fim - inicio) * (i + r.next() * 0.8)) / n;
+      const base = start + ((fim - start) * (i + r.next() * 0.8)) / n;
       return new Date(Math.floor(base / DIA) * DIA + r.int(9, 17) * 3_600_000);
     });
     const porAno = new Map<number, number>();
     const daSecao = datas.map((d, i) => {
       const ano = d.getUTCFullYear();
-      const numero = (porAno.get(ano) ?? r.int(1, 4)) + r.int(1, 5);
-      porAno.set(ano, numero);
+      const number = (porAno.get(ano) ?? r.int(1, 4)) + r.int(1, 5);
+      porAno.set(ano, number);
       const assunto = at(assuntos, i);
-      const desc = `${prefixo} nº ${String(numero).padStart(2, '0')}/${ano} – ${assunto}`;
-      const nome = `${arquivo}-${String(numero).padStart(2, '0')}-${ano}.pdf`;
+      const desc = `${prefixo} nº ${String(number).padStart(2, '0')}/${ano} – ${assunto}`;
+      const nome = `${arquivo}-${String(number).padStart(2, '0')}-${ano}.pdf`;
       pdfs.push({ arquivo: nome, titulo: desc, data: isoBrasilia(d), texto: textos.pdfJuridico.replace('{tema}', assunto.toLowerCase()) });
       return { secao, date: isoBrasilia(d), desc, link: `/arquivo/${nome}` };
     });
@@ -333,7 +342,7 @@ function gerarJuridico(pdfs: Pdf[]) {
   return docs;
 }
 
-function gerarPublicacoes(pdfs: Pdf[]) {
+function generatePublicacoes(pdfs: PdfSpec[]) {
   return publicacoesDados.map(({ title, arquivo, last_update }) => {
     pdfs.push({ arquivo, titulo: title, data: last_update, texto: textos.pdfPublicacao });
     return { title, link: `/arquivo/${arquivo}`, last_update };
@@ -343,38 +352,38 @@ function gerarPublicacoes(pdfs: Pdf[]) {
 // ---------------------------------------------------------------------------------------------
 // 7-10. Past presidents, logos, partners, useful links
 
-function gerarPresidentes(retratos: { arquivo: string; iniciais: string; tom: number }[]) {
+function generatePresidentes(retratos: { arquivo: string; iniciais: string; tom: number }[]) {
   const r = rng('presidentes');
   return periodos.map((date, i) => {
-    const name = nomePessoa(r);
+    const name = randomPessoaNome(r);
     const image = `presidente-${String(i + 1).padStart(2, '0')}.jpg`;
-    retratos.push({ arquivo: image, iniciais: iniciais(name), tom: r.int(0, 3) });
+    retratos.push({ arquivo: image, iniciais: getInitials(name), tom: r.int(0, 3) });
     return { name, image, date };
   });
 }
 
 /** The active logo: deliberately not the first one. */
-const LOGO_ATIVA = 2;
+const ACTIVE_LOGO_ID = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Generation
 
-async function escreverJson(nome: string, valor: unknown): Promise<void> {
-  await writeFile(path.join(OUT, nome), `${JSON.stringify(valor, null, 2)}\n`, 'utf8');
+async function writeJson(nome: string, value: unknown): Promise<void> {
+  await writeFile(path.join(OUT, nome), `${JSON.stringify(value, null, 2)}\n`, 'utf8');
 }
 
-async function gerar(): Promise<void> {
-  const regioes = gerarRegioes();
-  const imagens = new Map<string, Imagem>();
-  const noticias = gerarNoticias(regioes, imagens);
-  const equipe = gerarEquipe();
-  const diretoria = gerarDiretoria();
-  const pdfs: Pdf[] = [];
-  const juridico = gerarJuridico(pdfs);
-  const publicacoes = gerarPublicacoes(pdfs);
+async function generate(): Promise<void> {
+  const regioes = generateRegioes();
+  const images = new Map<string, ImageSpec>();
+  const noticias = generateNoticias(regioes, images);
+  const equipe = generateEquipe();
+  const diretoria = generateDiretoria();
+  const pdfs: PdfSpec[] = [];
+  const juridico = generateJuridico(pdfs);
+  const publicacoes = generatePublicacoes(pdfs);
   const retratos: { arquivo: string; iniciais: string; tom: number }[] = [];
-  const presidentes = gerarPresidentes(retratos);
-  const logos = logosDados.map(({ id, imagem }) => ({ id, imagem, ativa: id === LOGO_ATIVA }));
+  const presidentes = generatePresidentes(retratos);
+  const logos = logosDados.map(({ id, imagem }) => ({ id, imagem, ativa: id === ACTIVE_LOGO_ID }));
   const parceiros = parceirosDados.map(({ nome, slug }) => ({
     nome,
     imagem: `parceiro-${slug}.png`,
@@ -382,13 +391,13 @@ async function gerar(): Promise<void> {
   }));
   const linksUteis = linksUteisDados.map(({ nome, slug }) => ({ nome, link: `https://www.example.org/${slug}` }));
 
-  for (const [i, arquivo] of RESERVAS.entries()) {
+  for (const [i, arquivo] of FALLBACK_IMAGES.entries()) {
     const coresReserva: [string, string][] = [
       ['#1d6f42', '#48cae4'],
       ['#0b5ea8', '#27a37a'],
       ['#3b3f8f', '#2a9d8f'],
     ];
-    imagens.set(arquivo, {
+    images.set(arquivo, {
       arquivo,
       largura: 800,
       altura: 450,
@@ -399,7 +408,7 @@ async function gerar(): Promise<void> {
       semente: arquivo,
     });
   }
-  imagens.set('Default.jpg', {
+  images.set('Default.jpg', {
     arquivo: 'Default.jpg',
     largura: 1200,
     altura: 630,
@@ -414,35 +423,35 @@ async function gerar(): Promise<void> {
   await mkdir(path.join(OUT, 'images'), { recursive: true });
   await mkdir(path.join(OUT, 'arquivos'), { recursive: true });
 
-  await escreverJson('meta.json', { formato: 1, nome: textos.meta.nome, descricao: textos.meta.descricao, demonstracao: true });
-  await escreverJson('regioes.json', regioes);
-  await escreverJson('noticias.json', noticias);
-  await escreverJson('equipe.json', equipe);
-  await escreverJson('diretoria.json', diretoria);
-  await escreverJson('juridico.json', juridico);
-  await escreverJson('publicacoes.json', publicacoes);
-  await escreverJson('presidentes.json', presidentes);
-  await escreverJson('logos.json', logos);
-  await escreverJson('parceiros.json', parceiros);
-  await escreverJson('links-uteis.json', linksUteis);
+  await writeJson('meta.json', { formato: 1, nome: textos.meta.nome, descricao: textos.meta.descricao, demonstracao: true });
+  await writeJson('regioes.json', regioes);
+  await writeJson('noticias.json', noticias);
+  await writeJson('equipe.json', equipe);
+  await writeJson('diretoria.json', diretoria);
+  await writeJson('juridico.json', juridico);
+  await writeJson('publicacoes.json', publicacoes);
+  await writeJson('presidentes.json', presidentes);
+  await writeJson('logos.json', logos);
+  await writeJson('parceiros.json', parceiros);
+  await writeJson('links-uteis.json', linksUteis);
 
   const img = (nome: string, dados: Buffer) => writeFile(path.join(OUT, 'images', nome), dados);
-  for (const i of [...imagens.values()].sort((a, b) => a.arquivo.localeCompare(b.arquivo))) {
-    await img(i.arquivo, await jpeg(svgImagem(i), i.tipo === 'destaque' || i.tipo === 'reserva' ? 72 : 70));
+  for (const i of [...images.values()].sort((a, b) => a.arquivo.localeCompare(b.arquivo))) {
+    await img(i.arquivo, await jpeg(renderImageSvg(i), i.tipo === 'destaque' || i.tipo === 'reserva' ? 72 : 70));
   }
-  for (const p of retratos) await img(p.arquivo, await jpeg(svgRetrato(p.iniciais, p.tom), 75));
-  for (const l of logosDados) await img(l.imagem, await png(svgLogo(l)));
-  for (const { sigla, slug, cor } of parceirosDados) await img(`parceiro-${slug}.png`, await png(svgParceiro(sigla, cor)));
+  for (const p of retratos) await img(p.arquivo, await jpeg(renderPortraitSvg(p.iniciais, p.tom), 75));
+  for (const l of logosDados) await img(l.imagem, await png(renderLogoSvg(l)));
+  for (const { sigla, slug, cor } of parceirosDados) await img(`parceiro-${slug}.png`, await png(renderParceiroSvg(sigla, cor)));
 
   const arq = (nome: string, dados: Buffer) => writeFile(path.join(OUT, 'arquivos', nome), dados);
-  await arq('estatuto.pdf', await pdfEstatuto());
-  for (const p of pdfs) await arq(p.arquivo, await pdfSimples(p));
+  await arq('estatuto.pdf', await renderEstatutoPdf());
+  for (const p of pdfs) await arq(p.arquivo, await renderSimplePdf(p));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Check: the bundle on disk, read back by the same reader the import uses.
 
-async function conferir(): Promise<void> {
+async function check(): Promise<void> {
   const b = await readBundle(OUT);
   let jsonBytes = 0;
   for (const nome of await readdir(OUT)) if (nome.endsWith('.json')) jsonBytes += (await stat(path.join(OUT, nome))).size;
@@ -461,8 +470,8 @@ async function conferir(): Promise<void> {
 }
 
 try {
-  if (!process.argv.includes('--check')) await gerar();
-  await conferir();
+  if (!process.argv.includes('--check')) await generate();
+  await check();
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;

@@ -1,6 +1,6 @@
 /**
  * Seeded generators of hostile input, shared by the API fuzz (apps/api/test/fuzz.test.ts, inject)
- * and the page-route fuzz (apps/web/tests/e2e/fuzz-paginas.spec.ts, real HTTP). A fixed seed makes
+ * and the page-route fuzz (apps/web/tests/e2e/fuzz-pages.spec.ts, real HTTP). A fixed seed makes
  * every run send the same requests, so a failure names a request that can be replayed.
  * No imports: the Playwright specs load this without the database packages.
  */
@@ -14,15 +14,15 @@ export function prng(seed: number): () => number {
 }
 
 /** Helpers bound to one generator. */
-export function sorteio(random: () => number) {
+export function createPicker(random: () => number) {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   /** One hostile value, sometimes two glued together (e.g. an id followed by SQL). */
-  const valor = (): string => {
+  const randomValue = (): string => {
     let value = pick(HOSTILE);
     if (random() < 0.3) value += pick(HOSTILE);
     return value;
   };
-  return { pick, valor };
+  return { pick, valor: randomValue };
 }
 
 /**
@@ -151,6 +151,6 @@ export const HOSTILE_PATHS: readonly string[] = [
 ];
 
 /** Makes a value safe for the request line: Node's http client refuses bytes outside ! … ÿ. */
-export function paraLinhaDeRequisicao(value: string): string {
+export function toRequestLine(value: string): string {
   return value.replace(/[^\u0021-\u007e]/gu, (c) => encodeURIComponent(c));
 }

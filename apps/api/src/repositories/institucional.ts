@@ -11,7 +11,7 @@ import type {
   Pessoa,
   Presidente,
   Publicacao,
-  RegiaoDetalhe,
+  RegiaoDetail,
   RegiaoRef,
   SecaoJuridico,
   SiteInfo,
@@ -39,7 +39,7 @@ export class InstitucionalRepository {
     return rows.length > 0;
   }
 
-  async regiao(id: number): Promise<RegiaoDetalhe | null> {
+  async regiao(id: number): Promise<RegiaoDetail | null> {
     const [regiao] = await this.db.select({ id: t.regioes.id, nome: t.regioes.nome }).from(t.regioes).where(eq(t.regioes.id, id));
     if (!regiao) return null;
     const people = (papel: 'presidente' | 'apoiador'): Promise<Pessoa[]> =>
@@ -151,7 +151,7 @@ export class InstitucionalRepository {
       : { nome: '', demonstracao: false, importado_em: null };
   }
 
-  async arquivo(tipo: 'imagem' | 'documento', nome: string) {
+  async getArquivo(tipo: 'imagem' | 'documento', nome: string) {
     const [row] = await this.db
       .select({ mime: t.arquivos.mime, dados: t.arquivos.dados, sha256: t.arquivos.sha256, atualizadoEm: t.arquivos.atualizadoEm })
       .from(t.arquivos)

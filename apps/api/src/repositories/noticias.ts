@@ -2,7 +2,7 @@
  * News queries. A list is three queries whatever its length — the items, then all their blocks,
  * then all their region tags — never one query per item.
  */
-import { type Busca, cleanBusca, type Noticia, type NoticiaResumo, PAGE_SIZE, type Vizinha } from '@cosems/contracts';
+import { type Busca, cleanBusca, type Noticia, type NoticiaSummary, PAGE_SIZE, type Neighbor } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
 import { type SQL, asc, count, desc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 
@@ -92,7 +92,7 @@ export class NoticiasRepository {
     }));
   }
 
-  private async list(where: SQL | undefined, page?: number): Promise<NoticiaResumo[]> {
+  private async list(where: SQL | undefined, page?: number): Promise<NoticiaSummary[]> {
     const query = this.db
       .select(resumoColumns)
       .from(t.noticias)
@@ -128,7 +128,7 @@ export class NoticiasRepository {
     return this.list(undefined, page);
   }
 
-  async pageWithCount(page: number, regiaoId?: number): Promise<{ rows: NoticiaResumo[]; count: number }> {
+  async pageWithCount(page: number, regiaoId?: number): Promise<{ rows: NoticiaSummary[]; count: number }> {
     const where = regiaoId === undefined ? undefined : byRegion(regiaoId);
     const [rows, total] = await Promise.all([this.list(where, page), this.count(where)]);
     return { rows, count: total };
@@ -209,7 +209,7 @@ export class NoticiasRepository {
     });
   }
 
-  async byId(id: number): Promise<{ response: Noticia; seguinte: Vizinha; anterior: Vizinha } | null> {
+  async byId(id: number): Promise<{ response: Noticia; seguinte: Neighbor; anterior: Neighbor } | null> {
     const [row] = await this.db
       .select({ ...resumoColumns, conteudo: t.noticias.conteudo })
       .from(t.noticias)

@@ -6,7 +6,7 @@
  * Images also come in the widths the site's layout draws (`?w=`), re-encoded as AVIF or WebP when
  * the browser accepts them; those variants are generated once and kept in a disk cache.
  */
-import { ErroSchema, IMAGE_WIDTHS } from '@cosems/contracts';
+import { ErrorSchema, IMAGE_WIDTHS } from '@cosems/contracts';
 import { tables as t } from '@cosems/db';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
@@ -30,73 +30,73 @@ const ImageQuery = Type.Object({
     }),
   ),
 });
-const response = { 400: ErroSchema, 404: ErroSchema, 503: ErroSchema, 500: ErroSchema };
+const response = { 400: ErrorSchema, 404: ErrorSchema, 503: ErrorSchema, 500: ErrorSchema };
 
 // Names are not content hashes: a day of caching, then a cheap revalidation by ETag.
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-export interface ArquivosOptions {
+export interface ArquivoRoutesOptions {
   /** Folder of the image variants' disk cache; default IMAGE_CACHE_DIR's rule (config.ts). */
   imageCacheDir?: string;
 }
 
-export const arquivosRoutes: FastifyPluginAsyncTypebox<ArquivosOptions> = async (app, options) => {
+export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = async (app, options) => {
   const repo = app.repositories.institucional;
-  const variantes = new ImageVariants({
+  const variants = new ImageVariants({
     dir: options.imageCacheDir ?? imageCacheDirFromEnv(process.env),
     onWriteError: (err) => app.log.warn({ err }, 'variante de imagem não gravada no cache em disco'),
   });
 
   /** Headers every answer for a stored file carries; true when the client's copy is still good (304). */
-  function validadores(request: FastifyRequest, reply: FastifyReply, etag: string, atualizadoEm: Date): boolean {
+  function checkValidators(request: FastifyRequest, reply: FastifyReply, etag: string, updatedAt: Date): boolean {
     reply
       .header('etag', etag)
-      .header('last-modified', atualizadoEm.toUTCString())
+      .header('last-modified', updatedAt.toUTCString())
       .header('cache-control', CACHE_CONTROL)
       .header('x-content-type-options', 'nosniff');
     return matchesIfNoneMatch(request.headers['if-none-match'], etag);
   }
 
-  async function send(tipo: 'imagem' | 'documento', name: string, request: FastifyRequest, reply: FastifyReply) {
-    const file = await repo.arquivo(tipo, name);
+  async function send(kind: 'imagem' | 'documento', name: string, request: FastifyRequest, reply: FastifyReply) {
+    const file = await repo.getArquivo(kind, name);
     if (!file) throw notFound('Arquivo');
-    if (validadores(request, reply, `"${file.sha256.slice(0, 32)}"`, file.atualizadoEm)) return reply.code(304).send();
+    if (checkValidators(request, reply, `"${file.sha256.slice(0, 32)}"`, file.atualizadoEm)) return reply.code(304).send();
     reply.type(file.mime);
-    if (tipo === 'documento') reply.header('content-disposition', `inline; filename="${name}"`);
+    if (kind === 'documento') reply.header('content-disposition', `inline; filename="${name}"`);
     return reply.send(file.dados);
   }
 
   /** The stored image's description without its bytes: a cached variant never needs them. */
-  async function descricaoImagem(nome: string) {
+  async function getImageInfo(fileName: string) {
     const [row] = await app.database.db
       .select({ mime: t.arquivos.mime, sha256: t.arquivos.sha256, atualizadoEm: t.arquivos.atualizadoEm })
       .from(t.arquivos)
-      .where(and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, nome)));
+      .where(and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, fileName)));
     return row ?? null;
   }
 
-  async function sendImage(name: string, largura: number | undefined, request: FastifyRequest, reply: FastifyReply) {
-    if (largura === undefined) return send('imagem', name, request, reply);
-    const image = await descricaoImagem(name);
+  async function sendImage(name: string, width: number | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (width === undefined) return send('imagem', name, request, reply);
+    const image = await getImageInfo(name);
     if (!image) throw notFound('Arquivo');
     const original = getImageFormat(image.mime);
     // A format we do not re-encode (GIF): the stored file, whatever the width asked.
     if (!original) return send('imagem', name, request, reply);
-    const formato = negotiateImageFormat(request.headers.accept, original);
+    const format = negotiateImageFormat(request.headers.accept, original);
     reply.header('vary', 'Accept');
-    if (validadores(request, reply, `"${image.sha256.slice(0, 32)}-${largura}-${formato}"`, image.atualizadoEm))
+    if (checkValidators(request, reply, `"${image.sha256.slice(0, 32)}-${width}-${format}"`, image.atualizadoEm))
       return reply.code(304).send();
-    const fonte = {
+    const source = {
       sha256: image.sha256,
       format: original,
       load: async () => {
-        const file = await repo.arquivo('imagem', name);
+        const file = await repo.getArquivo('imagem', name);
         if (!file) throw notFound('Arquivo');
         return file.dados;
       },
     };
-    const dados = await variantes.get(fonte, largura, formato);
-    return reply.type(MIME_OF_FORMAT[formato]).send(dados);
+    const data = await variants.get(source, width, format);
+    return reply.type(MIME_OF_FORMAT[format]).send(data);
   }
 
   const imageSchema = { tags: ['arquivos'], params: FileParams, querystring: ImageQuery, response };

@@ -1,4 +1,4 @@
-import { ErroSchema } from '@cosems/contracts';
+import { ErrorSchema } from '@cosems/contracts';
 import { Type } from 'typebox';
 
 /** Ids are PostgreSQL integers: a larger number is well-formed but cannot exist (404, not 400). */
@@ -10,5 +10,5 @@ export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: '
 export const IdParams = Type.Object({ id: Id });
 export const PageParams = Type.Object({ page: Page });
 
-export const errors = { 400: ErroSchema, 404: ErroSchema, 503: ErroSchema, 500: ErroSchema };
-export const notFoundOnly = { 404: ErroSchema, 503: ErroSchema, 500: ErroSchema };
+export const errors = { 400: ErrorSchema, 404: ErrorSchema, 503: ErrorSchema, 500: ErrorSchema };
+export const notFoundOnly = { 404: ErrorSchema, 503: ErrorSchema, 500: ErrorSchema };

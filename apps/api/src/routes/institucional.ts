@@ -1,16 +1,16 @@
 import {
-  ApoiadorRegionalListaSchema,
+  ApoiadorRegionalListSchema,
   DiretoriaSchema,
-  DocumentoJuridicoListaSchema,
+  DocumentoJuridicoListSchema,
   EquipeSchema,
-  LinkUtilListaSchema,
+  LinkUtilListSchema,
   LogoSchema,
-  MunicipioListaSchema,
-  ParceiroListaSchema,
-  PresidenteListaSchema,
-  PublicacaoListaSchema,
-  RegiaoDetalheSchema,
-  RegiaoListaSchema,
+  MunicipioListSchema,
+  ParceiroListSchema,
+  PresidenteListSchema,
+  PublicacaoListSchema,
+  RegiaoDetailSchema,
+  RegiaoListSchema,
   SECOES_JURIDICO,
   SiteInfoSchema,
 } from '@cosems/contracts';
@@ -41,7 +41,7 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/regioes',
-    { schema: { tags: reg, summary: 'Os conselhos regionais, por nome', response: { 200: RegiaoListaSchema, ...notFoundOnly } } },
+    { schema: { tags: reg, summary: 'Os conselhos regionais, por nome', response: { 200: RegiaoListSchema, ...notFoundOnly } } },
     () => repo.regioes(),
   );
   app.get(
@@ -51,7 +51,7 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: reg,
         summary: 'Um conselho regional com presidente, apoiadores e municípios',
         params: IdParams,
-        response: { 200: RegiaoDetalheSchema, ...errors },
+        response: { 200: RegiaoDetailSchema, ...errors },
       },
     },
     async (request) => {
@@ -67,7 +67,7 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: reg,
         summary: 'Municípios da região, por nome',
         params: IdParams,
-        response: { 200: MunicipioListaSchema, ...errors },
+        response: { 200: MunicipioListSchema, ...errors },
       },
     },
     async (request) => {
@@ -81,7 +81,7 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: reg,
         summary: 'Apoiadores de todas as regionais, por nome',
-        response: { 200: ApoiadorRegionalListaSchema, ...notFoundOnly },
+        response: { 200: ApoiadorRegionalListSchema, ...notFoundOnly },
       },
     },
     () => repo.apoiadores(),
@@ -94,31 +94,31 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: inst,
         summary: 'Documentos de uma seção do espaço jurídico, mais recentes primeiro',
         params: Type.Object({ section: Type.Union(SECOES_JURIDICO.map((s) => Type.Literal(s))) }),
-        response: { 200: DocumentoJuridicoListaSchema, ...errors },
+        response: { 200: DocumentoJuridicoListSchema, ...errors },
       },
     },
     (request) => repo.juridico(request.params.section),
   );
   app.get(
     '/publicacoes',
-    { schema: { tags: inst, summary: 'Publicações', response: { 200: PublicacaoListaSchema, ...notFoundOnly } } },
+    { schema: { tags: inst, summary: 'Publicações', response: { 200: PublicacaoListSchema, ...notFoundOnly } } },
     () => repo.publicacoes(),
   );
 
   // Beyond the documented list: content the original site kept in its code (docs/produto.md §10.5).
   app.get(
     '/presidentes',
-    { schema: { tags: inst, summary: 'Galeria dos ex-presidentes, em ordem', response: { 200: PresidenteListaSchema, ...notFoundOnly } } },
+    { schema: { tags: inst, summary: 'Galeria dos ex-presidentes, em ordem', response: { 200: PresidenteListSchema, ...notFoundOnly } } },
     () => repo.presidentes(),
   );
   app.get(
     '/parceiros',
-    { schema: { tags: inst, summary: 'Parceiros (carrossel da página inicial)', response: { 200: ParceiroListaSchema, ...notFoundOnly } } },
+    { schema: { tags: inst, summary: 'Parceiros (carrossel da página inicial)', response: { 200: ParceiroListSchema, ...notFoundOnly } } },
     () => repo.parceiros(),
   );
   app.get(
     '/links-uteis',
-    { schema: { tags: inst, summary: 'Links úteis, na ordem de exibição', response: { 200: LinkUtilListaSchema, ...notFoundOnly } } },
+    { schema: { tags: inst, summary: 'Links úteis, na ordem de exibição', response: { 200: LinkUtilListSchema, ...notFoundOnly } } },
     () => repo.linksUteis(),
   );
   app.get(

@@ -1,9 +1,9 @@
 import {
   BuscaSchema,
-  NoticiaDetalheSchema,
-  NoticiaListaSchema,
-  PaginaNoticiasEnvelopeSchema,
-  PaginaNoticiasSchema,
+  NoticiaDetailSchema,
+  NoticiaListSchema,
+  NoticiasPageEnvelopeSchema,
+  NoticiasPageContentSchema,
 } from '@cosems/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -25,7 +25,7 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Todas as notícias publicadas, mais recentes primeiro',
-        response: { 200: NoticiaListaSchema, ...notFoundOnly },
+        response: { 200: NoticiaListSchema, ...notFoundOnly },
       },
     },
     () => noticias.all(),
@@ -33,13 +33,13 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/noticia/Get/banner',
-    { schema: { tags, summary: 'Notícias do banner', response: { 200: NoticiaListaSchema, ...notFoundOnly } } },
+    { schema: { tags, summary: 'Notícias do banner', response: { 200: NoticiaListSchema, ...notFoundOnly } } },
     () => noticias.banner(),
   );
 
   app.get(
     '/noticia/Get/destque',
-    { schema: { tags, summary: 'Notícias em destaque', response: { 200: NoticiaListaSchema, ...notFoundOnly } } },
+    { schema: { tags, summary: 'Notícias em destaque', response: { 200: NoticiaListSchema, ...notFoundOnly } } },
     () => noticias.destaques(),
   );
 
@@ -50,7 +50,7 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Uma notícia, com a vizinha mais nova (seguinte) e a mais antiga (anterior)',
         params: IdParams,
-        response: { 200: NoticiaDetalheSchema, ...errors },
+        response: { 200: NoticiaDetailSchema, ...errors },
       },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/noticia/site/:page',
-    { schema: { tags, summary: 'Uma página de 12 notícias', params: PageParams, response: { 200: NoticiaListaSchema, ...errors } } },
+    { schema: { tags, summary: 'Uma página de 12 notícias', params: PageParams, response: { 200: NoticiaListSchema, ...errors } } },
     (request) => noticias.page(request.params.page),
   );
 
@@ -71,7 +71,7 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Uma página de 12 notícias com o total; com ?regiao=, só as daquela região (resposta sem o envelope notices)',
     params: PageParams,
     querystring: Type.Object({ regiao: Type.Optional(Id) }),
-    response: { 200: Type.Union([PaginaNoticiasEnvelopeSchema, PaginaNoticiasSchema]), ...errors },
+    response: { 200: Type.Union([NoticiasPageEnvelopeSchema, NoticiasPageContentSchema]), ...errors },
   };
   for (const path of ['/noticia/page/:page', '/notices/page/:page']) {
     app.get(path, { schema: pageSchema }, async (request) => {
@@ -89,7 +89,7 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Notícias cujo título contém o texto (sem distinguir maiúsculas nem acentos)',
         params: Type.Object({ text: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: { 200: NoticiaListaSchema, ...errors },
+        response: { 200: NoticiaListSchema, ...errors },
       },
     },
     (request) => noticias.byTitle(request.params.text),
@@ -97,7 +97,7 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/noticia/regiao/:id',
-    { schema: { tags, summary: 'Notícias marcadas com a região', params: IdParams, response: { 200: NoticiaListaSchema, ...errors } } },
+    { schema: { tags, summary: 'Notícias marcadas com a região', params: IdParams, response: { 200: NoticiaListSchema, ...errors } } },
     async (request) => {
       await assertRegion(request.params.id);
       return noticias.byRegion(request.params.id);

@@ -46,41 +46,41 @@ describe('format negotiation', () => {
 
 describe('variant cache', () => {
   it('concurrent requests for one variant generate it once', async () => {
-    const variantes = new ImageVariants({ dir });
+    const variants = new ImageVariants({ dir });
     const f = fonte('a'.repeat(64));
-    const respostas = await Promise.all(Array.from({ length: 6 }, () => variantes.get(f, 320, 'webp')));
-    expect(variantes.created).toBe(1);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => variants.get(f, 320, 'webp')));
+    expect(variants.created).toBe(1);
     expect(f.estado.leituras).toBe(1);
-    expect(new Set(respostas.map((r) => r.toString('base64'))).size).toBe(1);
+    expect(new Set(responses.map((r) => r.toString('base64'))).size).toBe(1);
     // Later requests read the file: no source read, no encoding.
-    await variantes.get(f, 320, 'webp');
-    expect(variantes.created).toBe(1);
+    await variants.get(f, 320, 'webp');
+    expect(variants.created).toBe(1);
     expect(f.estado.leituras).toBe(1);
   });
 
   it('runs at most `concurrency` generations at a time', async () => {
-    const variantes = new ImageVariants({ dir, concurrency: 1 });
+    const variants = new ImageVariants({ dir, concurrency: 1 });
     const estado = { leituras: 0, ativas: 0, maxAtivas: 0 };
-    await Promise.all([160, 320, 480, 640].map((w) => variantes.get(fonte('b'.repeat(64), estado), w, 'jpeg')));
+    await Promise.all([160, 320, 480, 640].map((w) => variants.get(fonte('b'.repeat(64), estado), w, 'jpeg')));
     expect(estado.leituras).toBe(4);
     expect(estado.maxAtivas).toBe(1);
-    expect(variantes.created).toBe(4);
+    expect(variants.created).toBe(4);
   });
 
   it('keys files by content hash, width, format; leaves no temporary file; survives a new instance', async () => {
-    const variantes = new ImageVariants({ dir });
+    const variants = new ImageVariants({ dir });
     const [a, b] = ['c'.repeat(64), 'd'.repeat(64)];
-    expect(variantes.getPath(a, 320, 'avif')).not.toBe(variantes.getPath(b, 320, 'avif'));
-    expect(variantes.getPath(a, 320, 'avif')).not.toBe(variantes.getPath(a, 480, 'avif'));
-    expect(variantes.getPath(a, 320, 'avif')).not.toBe(variantes.getPath(a, 320, 'webp'));
+    expect(variants.getPath(a, 320, 'avif')).not.toBe(variants.getPath(b, 320, 'avif'));
+    expect(variants.getPath(a, 320, 'avif')).not.toBe(variants.getPath(a, 480, 'avif'));
+    expect(variants.getPath(a, 320, 'avif')).not.toBe(variants.getPath(a, 320, 'webp'));
     // Whatever the stored hash looks like, it never becomes a path.
-    expect(path.dirname(path.dirname(variantes.getPath('../../etc/passwd', 320, 'png')))).toBe(dir);
+    expect(path.dirname(path.dirname(variants.getPath('../../etc/passwd', 320, 'png')))).toBe(dir);
 
-    const gerada = await variantes.get(fonte(a), 640, 'avif');
+    const gerada = await variants.get(fonte(a), 640, 'avif');
     expect((await sharp(gerada).metadata()).width).toBe(640);
-    const arquivos = fs.readdirSync(dir, { recursive: true }).map(String);
-    expect(arquivos.filter((f) => f.endsWith('.tmp'))).toEqual([]);
-    expect(fs.readFileSync(variantes.getPath(a, 640, 'avif')).equals(gerada)).toBe(true);
+    const files = fs.readdirSync(dir, { recursive: true }).map(String);
+    expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(fs.readFileSync(variants.getPath(a, 640, 'avif')).equals(gerada)).toBe(true);
 
     const outra = new ImageVariants({ dir });
     const f = fonte(a);
@@ -90,13 +90,13 @@ describe('variant cache', () => {
   });
 
   it('a variant that cannot be stored is still served, and the failure reported', async () => {
-    const bloqueio = path.join(dir, 'arquivo-comum');
-    fs.writeFileSync(bloqueio, '');
-    const falhas: unknown[] = [];
+    const gate = path.join(dir, 'arquivo-comum');
+    fs.writeFileSync(gate, '');
+    const failures: unknown[] = [];
     // A file where the cache folder should be: every write fails.
-    const variantes = new ImageVariants({ dir: bloqueio, onWriteError: (err) => falhas.push(err) });
-    const gerada = await variantes.get(fonte('e'.repeat(64)), 160, 'webp');
+    const variants = new ImageVariants({ dir: gate, onWriteError: (err) => failures.push(err) });
+    const gerada = await variants.get(fonte('e'.repeat(64)), 160, 'webp');
     expect((await sharp(gerada).metadata()).width).toBe(160);
-    expect(falhas).toHaveLength(1);
+    expect(failures).toHaveLength(1);
   });
 });

@@ -39,21 +39,21 @@ describe('ResponseCache', () => {
   it('does not store an answer begun before a clear (it may hold content read before an import)', () => {
     const c = new ResponseCache({ maxEntries: 10, maxBytes: 1e6 });
     c.setListening(true);
-    const antes = c.generation;
+    const before = c.generation;
     c.contentChanged();
-    c.set('/velha', entry('velha'), antes);
+    c.set('/velha', entry('velha'), before);
     expect(c.get('/velha')).toBeUndefined();
     c.set('/nova', entry('nova'), c.generation);
     expect(c.get('/nova')).toBeDefined();
   });
 
   it('keys only URLs whose query parameters the routes read', () => {
-    const permitidos = new Set(['page', 'q']);
-    expect(getCacheKey('/lista-noticias', permitidos)).toBe('/lista-noticias');
-    expect(getCacheKey('/lista-noticias?page=2', permitidos)).toBe('/lista-noticias?page=2');
-    expect(getCacheKey('/api/busca?q=saude&page=1', permitidos)).toBe('/api/busca?q=saude&page=1');
-    expect(getCacheKey('/presidentes?x=1', permitidos)).toBeNull();
-    expect(getCacheKey('/presidentes?page=1&utm_source=a', permitidos)).toBeNull();
+    const allowed = new Set(['page', 'q']);
+    expect(getCacheKey('/lista-noticias', allowed)).toBe('/lista-noticias');
+    expect(getCacheKey('/lista-noticias?page=2', allowed)).toBe('/lista-noticias?page=2');
+    expect(getCacheKey('/api/busca?q=saude&page=1', allowed)).toBe('/api/busca?q=saude&page=1');
+    expect(getCacheKey('/presidentes?x=1', allowed)).toBeNull();
+    expect(getCacheKey('/presidentes?page=1&utm_source=a', allowed)).toBeNull();
   });
 
   it('matches If-None-Match lists, weak or strong, and *', () => {

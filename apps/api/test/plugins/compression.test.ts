@@ -14,12 +14,12 @@ describe('compression of text answers', () => {
 
   it('leaves answers under 1 KB alone and round-trips the rest', async () => {
     expect(await compressText('br', 'curto')).toBeNull();
-    const texto = '<p>Atenção Primária à Saúde</p>'.repeat(200);
-    const br = await compressText('br', texto);
+    const text = '<p>Atenção Primária à Saúde</p>'.repeat(200);
+    const br = await compressText('br', text);
     expect(br?.encoding).toBe('br');
-    expect(brotliDecompressSync(br?.body as Buffer).toString()).toBe(texto);
-    const gz = await compressText('gzip', texto);
-    expect(gunzipSync(gz?.body as Buffer).toString()).toBe(texto);
-    expect((gz?.body.length ?? 0) < texto.length / 5).toBe(true);
+    expect(brotliDecompressSync(br?.body as Buffer).toString()).toBe(text);
+    const gz = await compressText('gzip', text);
+    expect(gunzipSync(gz?.body as Buffer).toString()).toBe(text);
+    expect((gz?.body.length ?? 0) < text.length / 5).toBe(true);
   });
 });

@@ -74,26 +74,26 @@ describe('in-memory cache of API reads', () => {
         expect(decode(res.rawPayload).toString()).toBe(plain.body);
       }
     }
-    const entrada = { body: plain.body };
-    const primeira = getCompressedCopy(entrada, 'gzip, br');
-    expect(primeira?.encoding).toBe('br');
-    expect(getCompressedCopy(entrada, 'br')?.body).toBe(primeira?.body);
+    const entry = { body: plain.body };
+    const firstEntry = getCompressedCopy(entry, 'gzip, br');
+    expect(firstEntry?.encoding).toBe('br');
+    expect(getCompressedCopy(entry, 'br')?.body).toBe(firstEntry?.body);
     expect(getCompressedCopy({ body: 'curto' }, 'br')).toBeNull();
-    expect(getCompressedCopy(entrada, undefined)).toBeNull();
+    expect(getCompressedCopy(entry, undefined)).toBeNull();
   });
 
   it('keeps a read until content is imported, by this process or another one', async () => {
     const url = '/api/noticia/page/1';
-    const antes = (await api.get<{ notices: { rows: { title: string }[] } }>(url)).body.notices.rows[0]?.title;
+    const cachedBefore = (await api.get<{ notices: { rows: { title: string }[] } }>(url)).body.notices.rows[0]?.title;
     expect(api.app.responseCache.get(url)).toBeDefined();
 
     // Another process on PostgreSQL (its own pool); on PGlite the one process that holds DATA_DIR.
     const outro = api.db.url ? await openDatabase({ databaseUrl: api.db.url, poolMax: 2 }) : api.db.database;
     try {
       const bundle = await readBundle(DEMO_BUNDLE_DIR);
-      const maisRecente = [...bundle.noticias].sort((a, b) => b.id - a.id)[0];
-      if (!maisRecente) throw new Error('pacote de demonstração sem notícias');
-      maisRecente.title = `${maisRecente.title} (corrigido)`;
+      const newest = [...bundle.noticias].sort((a, b) => b.id - a.id)[0];
+      if (!newest) throw new Error('pacote de demonstração sem notícias');
+      newest.title = `${newest.title} (corrigido)`;
       await importBundle(outro.db, bundle);
     } finally {
       if (outro !== api.db.database) await outro.close();
@@ -102,7 +102,7 @@ describe('in-memory cache of API reads', () => {
       .poll(async () => (await api.get<{ notices: { rows: { title: string }[] } }>(url)).body.notices.rows[0]?.title, {
         timeout: 3000,
       })
-      .not.toBe(antes);
+      .not.toBe(cachedBefore);
     expect((await api.get<{ notices: { rows: { title: string }[] } }>(url)).body.notices.rows[0]?.title).toMatch(/\(corrigido\)$/);
   });
 });

@@ -5,7 +5,7 @@
  * The generator is seeded, so a failure names a request that can be replayed. The hostile values are
  * shared with the page-route fuzz (packages/test-support/src/fuzz.ts).
  */
-import { HOSTILE, prng, sorteio } from '@cosems/test-support/fuzz';
+import { HOSTILE, prng, createPicker } from '@cosems/test-support/fuzz';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../helper.ts';
 
@@ -39,7 +39,7 @@ const ROUTES = [
 describe('fuzz', () => {
   it('5 000 hostile requests: no 5xx, always the error shape on errors, and memory settles', async () => {
     const random = prng(20261121);
-    const { pick } = sorteio(random);
+    const { pick } = createPicker(random);
     const before = process.memoryUsage().heapUsed;
     const failures: string[] = [];
     const statuses = new Map<number, number>();

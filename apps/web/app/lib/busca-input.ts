@@ -10,16 +10,16 @@ export const INLINE_MIN_LENGTH = 3;
 export const SHORT_BUSCA_MESSAGE = 'A pesquisa deve conter mais de 3 caracteres';
 
 /** The dialog submits only when the cleaned text is longer than 2 characters. */
-export function isValidDialogBusca(texto: string): boolean {
-  return cleanBusca(texto).length > DIALOG_MIN_LENGTH;
+export function isValidDialogBusca(text: string): boolean {
+  return cleanBusca(text).length > DIALOG_MIN_LENGTH;
 }
 
 /** The inline navbar search navigates only when the cleaned text is longer than 3 characters. */
-export function isValidInlineBusca(texto: string): boolean {
-  return cleanBusca(texto).length > INLINE_MIN_LENGTH;
+export function isValidInlineBusca(text: string): boolean {
+  return cleanBusca(text).length > INLINE_MIN_LENGTH;
 }
 
 /** Address of the results page for a search text. */
-export function urlBusca(texto: string): string {
-  return `/pesquisa/${encodeURIComponent(cleanBusca(texto))}`;
+export function urlBusca(text: string): string {
+  return `/pesquisa/${encodeURIComponent(cleanBusca(text))}`;
 }

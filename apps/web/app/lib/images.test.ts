@@ -46,14 +46,14 @@ describe('image fallback order', () => {
 
 describe('responsive images', () => {
   it('every slot offers only widths the API serves, in increasing order, with sizes', () => {
-    for (const [nome, perfil] of Object.entries(IMAGE_PROFILES)) {
-      expect(perfil.larguras.length, nome).toBeGreaterThan(1);
-      for (const w of perfil.larguras) expect(IMAGE_WIDTHS, nome).toContain(w);
+    for (const [name, perfil] of Object.entries(IMAGE_PROFILES)) {
+      expect(perfil.larguras.length, name).toBeGreaterThan(1);
+      for (const w of perfil.larguras) expect(IMAGE_WIDTHS, name).toContain(w);
       expect(
         [...perfil.larguras].sort((a, b) => a - b),
-        nome,
+        name,
       ).toEqual(perfil.larguras);
-      expect(perfil.sizes, nome).toMatch(/\d+(px|vw)$/);
+      expect(perfil.sizes, name).toMatch(/\d+(px|vw)$/);
     }
   });
 
@@ -81,8 +81,8 @@ describe('responsive images', () => {
 
   it('gives the images of a news body a srcset; the first loads with priority, the rest lazily', () => {
     const html = '<p>a</p><img src="/image/um.jpg" alt="Um &gt; dois" /><p>b</p><img src="/image/dois.png" alt="" width="10" height="5" />';
-    const saida = addResponsiveImages(html);
-    const doc = new DOMParser().parseFromString(saida, 'text/html');
+    const out = addResponsiveImages(html);
+    const doc = new DOMParser().parseFromString(out, 'text/html');
     const [um, dois] = [...doc.images];
     expect(um?.getAttribute('alt')).toBe('Um > dois');
     expect(um?.getAttribute('srcset')).toBe(getImageSrcSet('/image/um.jpg', IMAGE_PROFILES.corpoNoticia));
@@ -92,7 +92,7 @@ describe('responsive images', () => {
     expect(dois?.getAttribute('loading')).toBe('lazy');
     expect(dois?.getAttribute('decoding')).toBe('async');
     expect(dois?.getAttribute('width')).toBe('10');
-    expect(saida).toContain('<p>a</p>');
+    expect(out).toContain('<p>a</p>');
   });
 
   it('leaves alone body images that are not ours or already say how to load', () => {

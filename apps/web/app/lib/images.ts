@@ -68,20 +68,20 @@ export function getImageSrcSet(url: string, perfil: ImageProfile): string {
  */
 export type ImageLoading = 'prioritario' | 'normal' | 'adiado';
 
-const CARREGAMENTO = {
+const LOADING_ATTRIBUTES = {
   prioritario: { loading: 'eager', fetchPriority: 'high' },
   normal: { loading: 'eager' },
   adiado: { loading: 'lazy', decoding: 'async' },
 } as const;
 
 /** src, srcSet, sizes and loading attributes of a content image, to spread on an <img>. */
-export function getImageAttributes(url: string, perfil: ImageProfile, carregamento: ImageLoading = 'adiado') {
-  return { src: url, srcSet: getImageSrcSet(url, perfil), sizes: perfil.sizes, ...CARREGAMENTO[carregamento] };
+export function getImageAttributes(url: string, perfil: ImageProfile, loading: ImageLoading = 'adiado') {
+  return { src: url, srcSet: getImageSrcSet(url, perfil), sizes: perfil.sizes, ...LOADING_ATTRIBUTES[loading] };
 }
 
 // The body HTML comes out of the sanitiser in a normal form: double-quoted attributes, '>' escaped.
-const IMG_DO_CORPO = /<img\b([^>]*?)\s*\/?>/g;
-const SRC_DE_IMAGEM = /\ssrc="((?:https?:\/\/[^"/\s]+)?\/image\/(?:logo\/)?[A-Za-z0-9][A-Za-z0-9._-]*)"/;
+const BODY_IMG_TAG = /<img\b([^>]*?)\s*\/?>/g;
+const IMAGE_SRC_ATTRIBUTE = /\ssrc="((?:https?:\/\/[^"/\s]+)?\/image\/(?:logo\/)?[A-Za-z0-9][A-Za-z0-9._-]*)"/;
 
 /**
  * The images of a (sanitised) news body with srcset/sizes of the body's width; the first one is
@@ -89,12 +89,12 @@ const SRC_DE_IMAGEM = /\ssrc="((?:https?:\/\/[^"/\s]+)?\/image\/(?:logo\/)?[A-Za
  * (/image/...) or that already say how to load are left as they are.
  */
 export function addResponsiveImages(html: string, perfil: ImageProfile = IMAGE_PROFILES.corpoNoticia): string {
-  let primeira = true;
-  return html.replace(IMG_DO_CORPO, (tag, atributos: string) => {
-    const src = SRC_DE_IMAGEM.exec(atributos)?.[1];
-    if (!src || /\s(srcset|sizes|loading)=/i.test(atributos)) return tag;
-    const carregamento = primeira ? 'loading="eager" fetchpriority="high"' : 'loading="lazy" decoding="async"';
-    primeira = false;
-    return `<img${atributos} srcset="${getImageSrcSet(src, perfil)}" sizes="${perfil.sizes}" ${carregamento} />`;
+  let first = true;
+  return html.replace(BODY_IMG_TAG, (tag, attributes: string) => {
+    const src = IMAGE_SRC_ATTRIBUTE.exec(attributes)?.[1];
+    if (!src || /\s(srcset|sizes|loading)=/i.test(attributes)) return tag;
+    const loading = first ? 'loading="eager" fetchpriority="high"' : 'loading="lazy" decoding="async"';
+    first = false;
+    return `<img${attributes} srcset="${getImageSrcSet(src, perfil)}" sizes="${perfil.sizes}" ${loading} />`;
   });
 }

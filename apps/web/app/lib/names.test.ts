@@ -39,9 +39,9 @@ describe('e-mail placeholder', () => {
   });
   it.each(['', '   ', 'nao possui', '-', 'x@', '@exemplo.org', 'ana@exemplo', 'a b@c.d', null, undefined])(
     'treats %j as not informed',
-    (valor) => {
-      expect(isValidEmail(valor)).toBe(false);
-      expect(formatEmail(valor)).toBeNull();
+    (value) => {
+      expect(isValidEmail(value)).toBe(false);
+      expect(formatEmail(value)).toBeNull();
     },
   );
   it("names the placeholder 'Não informado'", () => {

@@ -11,8 +11,8 @@ export const EMAIL_NOT_GIVEN = 'Não informado';
  * Words are separated by white space (runs of it collapse to one space); hyphenated parts keep
  * the case rule of a single word ('del-rei' → 'Del-rei').
  */
-export function capitalizeWords(texto: string): string {
-  return texto
+export function capitalizeWords(text: string): string {
+  return text
     .trim()
     .split(/\s+/)
     .filter((palavra) => palavra.length > 0)
@@ -27,8 +27,8 @@ export function formatGrupoName(chave: string): string {
 
 /** docs/produto.md §2 (Board): 'Primeiro Vice Presidente' is shown as 'Primeiro Vice-Presidente'. */
 export function formatCargo(chave: string): string {
-  const nome = formatGrupoName(chave);
-  return nome === 'Primeiro Vice Presidente' ? 'Primeiro Vice-Presidente' : nome;
+  const name = formatGrupoName(chave);
+  return name === 'Primeiro Vice Presidente' ? 'Primeiro Vice-Presidente' : name;
 }
 
 // One '@', no white space, a dot in the domain with something on both sides: enough to tell an
@@ -50,6 +50,6 @@ export function formatEmail(email: string | null | undefined): string | null {
 
 /** docs/produto.md §2 (Board): the line under a member's name when sms is not empty. */
 export function formatSmsLine(sms: string | null | undefined): string | null {
-  const valor = sms?.trim() ?? '';
-  return valor === '' ? null : `SMS DE ${valor}`;
+  const value = sms?.trim() ?? '';
+  return value === '' ? null : `SMS DE ${value}`;
 }

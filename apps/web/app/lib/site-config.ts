@@ -8,7 +8,7 @@
  * Address, phones and e-mail are placeholders as well (docs/produto.md does not give them).
  */
 
-export interface LinkExterno {
+export interface ExternalLinkConfig {
   nome: string;
   url: string;
 }
@@ -67,7 +67,7 @@ export const siteConfig = {
     { nome: 'YouTube', url: 'https://www.example.org/youtube' }, // VALOR PADRÃO (vídeo)
     { nome: 'LinkedIn', url: 'https://www.example.org/linkedin' }, // VALOR PADRÃO (rede profissional)
     { nome: 'Flickr', url: 'https://www.example.org/flickr' }, // VALOR PADRÃO (álbuns de fotos)
-  ] satisfies LinkExterno[],
+  ] satisfies ExternalLinkConfig[],
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -1,6 +1,6 @@
 /** Cuts a title to `max` characters and adds '...' when it was longer (docs/produto.md §9's title cuts). */
-export function truncate(texto: string, max: number): string {
-  return texto.length > max ? `${texto.slice(0, max)}...` : texto;
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
 /** docs/produto.md §9: the most region tags a news card shows. */
@@ -18,11 +18,11 @@ export function getRegiaoTags(regioes: readonly { nome: string }[]): string[] {
 
 /** Label of a highlighted item (docs/produto.md §2, gallery): 'Regional {first region}' or 'Geral'. */
 export function getRegiaoLabel(regioes: readonly { nome: string }[]): string {
-  const primeira = regioes[0];
-  return primeira ? `Regional ${primeira.nome}` : 'Geral';
+  const first = regioes[0];
+  return first ? `Regional ${first.nome}` : 'Geral';
 }
 
 /** Lower case without accents, for case- and accent-insensitive comparisons. */
-export function stripAccents(texto: string): string {
-  return texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export function stripAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { loadRegiao } from '../features/regionais/api.server';
-import { ContatoPessoa } from '../features/regionais/contatos';
+import { PessoaContactCard } from '../features/regionais/contatos';
 import { MunicipiosList } from '../features/regionais/regioes-list';
 import { NoticiasRegiao } from '../features/regionais/noticias-regiao';
 import { RegiaoSelect } from '../features/regionais/regiao-select';
@@ -10,11 +10,11 @@ import type { Route } from './+types/cosems-regional';
 import { breadcrumbTrail } from '../lib/site-map';
 
 export const meta: Route.MetaFunction = (args) => {
-  const nome = args.loaderData?.regiao.nome;
+  const name = args.loaderData?.regiao.nome;
   return seo(args, {
-    titulo: nome ? `Regional ${nome} | COSEMS/MG` : 'COSEMS Regional | COSEMS/MG',
-    descricao: nome ? `Conselho regional de ${nome}: presidente, apoiadores, notícias e municípios.` : 'Conselho regional do COSEMS/MG.',
-    indexar: Boolean(nome),
+    titulo: name ? `Regional ${name} | COSEMS/MG` : 'COSEMS Regional | COSEMS/MG',
+    descricao: name ? `Conselho regional de ${name}: presidente, apoiadores, notícias e municípios.` : 'Conselho regional do COSEMS/MG.',
+    indexar: Boolean(name),
   });
 };
 
@@ -39,7 +39,7 @@ export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
           <h2 id="regional-presidente" className="h4">
             Presidente
           </h2>
-          {presidente ? <ContatoPessoa pessoa={presidente} /> : <p>Presidência não informada.</p>}
+          {presidente ? <PessoaContactCard pessoa={presidente} /> : <p>Presidência não informada.</p>}
         </section>
         <section className="col-12 col-lg-8" aria-labelledby="regional-apoiadores">
           <h2 id="regional-apoiadores" className="h4">
@@ -52,7 +52,7 @@ export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
               {regiao.apoiadores.map((a, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: supporters have no id
                 <li key={i} className="col">
-                  <ContatoPessoa pessoa={a} altura100 />
+                  <PessoaContactCard pessoa={a} fullHeight />
                 </li>
               ))}
             </ul>

@@ -32,19 +32,19 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banner, destaques, noticias, linksUteis, publicApiUrl } = loaderData;
-  const raiz = useRouteLoaderData<RootData>('root');
+  const rootData = useRouteLoaderData<RootData>('root');
   return (
     <>
       <h1 className="visually-hidden">COSEMS/MG – Conselho de Secretarias Municipais de Saúde de Minas Gerais</h1>
       <BannerCarousel
         noticias={banner}
         publicApiUrl={publicApiUrl}
-        logoUrl={raiz?.logo ? getLogoUrl(publicApiUrl, raiz.logo.imagem) : null}
+        logoUrl={rootData?.logo ? getLogoUrl(publicApiUrl, rootData.logo.imagem) : null}
       />
       <AcessoRapido />
       <DestaquesGallery destaques={destaques} publicApiUrl={publicApiUrl} />
       <PortalBlock noticias={noticias} publicApiUrl={publicApiUrl} />
-      <ParceirosCarousel parceiros={raiz?.parceiros ?? []} publicApiUrl={publicApiUrl} />
+      <ParceirosCarousel parceiros={rootData?.parceiros ?? []} publicApiUrl={publicApiUrl} />
       <LinksUteis links={linksUteis} />
       <VideoPreview />
       <AcordoDivida />

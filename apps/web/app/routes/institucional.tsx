@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
-import { ESTATUTO_ARQUIVO } from '../features/estatuto/topicos';
+import { ESTATUTO_PDF_URL } from '../features/estatuto/topicos';
 import { InstitucionalAccordion, IntroducaoInstitucional } from '../features/institucional/static-texts';
 import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
@@ -24,7 +24,7 @@ export default function Institucional({ loaderData }: Route.ComponentProps) {
       <h2 className="h4 mt-4 mb-3">Instâncias e representação</h2>
       <InstitucionalAccordion />
       <p className="d-flex flex-wrap gap-2">
-        <a href={`${loaderData.publicApiUrl}${ESTATUTO_ARQUIVO}`} className="btn btn-primary">
+        <a href={`${loaderData.publicApiUrl}${ESTATUTO_PDF_URL}`} className="btn btn-primary">
           Download Estatuto PDF
         </a>
         <Link to="/estatuto" className="btn btn-outline-primary">

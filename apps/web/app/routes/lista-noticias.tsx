@@ -11,43 +11,43 @@ import type { Route } from './+types/lista-noticias';
 import { breadcrumbTrail } from '../lib/site-map';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const pagina = await listNoticias(context, params.id, new URL(request.url).searchParams.get('page'));
-  return { ...pagina, publicApiUrl: getSiteUrls(context).publicApiUrl };
+  const page = await listNoticias(context, params.id, new URL(request.url).searchParams.get('page'));
+  return { ...page, publicApiUrl: getSiteUrls(context).publicApiUrl };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
-  const pagina = loaderData && loaderData.pagina > 1 ? ` – página ${loaderData.pagina}` : '';
-  const texto = loaderData?.texto ? ` – “${loaderData.texto}”` : '';
+  const pageSuffix = loaderData && loaderData.page > 1 ? ` – página ${loaderData.page}` : '';
+  const textSuffix = loaderData?.texto ? ` – “${loaderData.texto}”` : '';
   return seo(
     args,
     {
-      titulo: `Notícias do SUS e COSEMS/MG${texto}${pagina} – COSEMS/MG`,
+      titulo: `Notícias do SUS e COSEMS/MG${textSuffix}${pageSuffix} – COSEMS/MG`,
       descricao: loaderData?.texto ? `Notícias do SUS e do COSEMS/MG sobre “${loaderData.texto}”.` : 'Notícias do SUS e do COSEMS/MG.',
       indexar: !loaderData?.texto,
     },
-    loaderData?.pagina,
+    loaderData?.page,
   );
 };
 
 export default function ListaNoticias({ loaderData }: Route.ComponentProps) {
-  const { noticias, pagina, total, texto, publicApiUrl } = loaderData;
+  const { noticias, page, pageCount, texto: text, publicApiUrl } = loaderData;
   const navigation = useNavigation();
-  const carregando = navigation.state === 'loading' && navigation.location.pathname.startsWith('/lista-noticias');
-  const base = texto ? `/lista-noticias/${encodeURIComponent(texto)}` : '/lista-noticias';
+  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/lista-noticias');
+  const base = text ? `/lista-noticias/${encodeURIComponent(text)}` : '/lista-noticias';
   return (
     <div className="container-xl">
-      <Breadcrumbs items={breadcrumbTrail('listaNoticias', texto || undefined)} />
+      <Breadcrumbs items={breadcrumbTrail('listaNoticias', text || undefined)} />
       <PageTitle>Notícias do SUS e COSEMS/MG</PageTitle>
-      {texto && <p className="text-break">Notícias encontradas para “{texto}”.</p>}
-      {carregando ? (
+      {text && <p className="text-break">Notícias encontradas para “{text}”.</p>}
+      {loading ? (
         <Loading />
       ) : noticias.length === 0 ? (
-        <p>{texto ? 'Nenhuma notícia encontrada.' : 'carregando...'}</p>
+        <p>{text ? 'Nenhuma notícia encontrada.' : 'carregando...'}</p>
       ) : (
         <NoticiasGrid noticias={noticias} publicApiUrl={publicApiUrl} />
       )}
-      <Pagination atual={pagina} total={total} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} rotulo="Páginas de notícias" />
+      <Pagination current={page} total={pageCount} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} rotulo="Páginas de notícias" />
     </div>
   );
 }

@@ -6,42 +6,42 @@ import { ShareNoticia } from '../features/noticias/share-noticia';
 import { NoticiaBody, NoticiaNeighbors } from '../features/noticias/noticia-detail';
 import { getSiteUrls } from '../lib/data-port.server';
 import { getNoticiaImage } from '../lib/images';
-import { jsonLdNoticia } from '../lib/seo/json-ld';
-import { dadosSeoDaRaiz, metaSeo, urlCanonica, urlImagemAbsoluta } from '../lib/seo/meta';
+import { buildNoticiaJsonLd } from '../lib/seo/json-ld';
+import { getRootSeoData, buildSeoMeta, getCanonicalUrl, getAbsoluteImageUrl } from '../lib/seo/meta';
 import type { Route } from './+types/noticia';
 import { breadcrumbTrail } from '../lib/site-map';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await getNoticia(context, params.id);
-  return { ...data, url: urlCanonica(getSiteUrls(context).siteUrl, `/noticia/${data.response.id}`) };
+  return { ...data, url: getCanonicalUrl(getSiteUrls(context).siteUrl, `/noticia/${data.response.id}`) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const dados = dadosSeoDaRaiz(matches);
+  const seoData = getRootSeoData(matches);
   if (!loaderData)
-    return metaSeo(dados, location.pathname, {
+    return buildSeoMeta(seoData, location.pathname, {
       titulo: 'Notícia não encontrada – COSEMS/MG',
       descricao: 'Notícia não encontrada.',
       indexar: false,
     });
   const n = loaderData.response;
-  const imagem = urlImagemAbsoluta(dados, getNoticiaImage(n.materia));
-  const descricao = n.sub_title || n.title;
-  return metaSeo(dados, `/noticia/${n.id}`, {
+  const image = getAbsoluteImageUrl(seoData, getNoticiaImage(n.materia));
+  const description = n.sub_title || n.title;
+  return buildSeoMeta(seoData, `/noticia/${n.id}`, {
     titulo: `${n.title} – COSEMS/MG`,
     tituloSocial: n.title,
-    descricao,
-    imagem,
+    descricao: description,
+    imagem: image,
     imagemAlt: n.title,
     tipo: 'article',
     publicadoEm: n.data_publicao,
     extras: [
       {
-        'script:ld+json': jsonLdNoticia(dados, {
+        'script:ld+json': buildNoticiaJsonLd(seoData, {
           url: loaderData.url,
           titulo: n.title,
           descricao: n.sub_title,
-          imagem,
+          imagem: image,
           publicadoEm: n.data_publicao,
           autor: n.escritor?.nome.trim() || null,
         }),

@@ -17,33 +17,33 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const q = url.searchParams.get('q');
   if (q !== null) {
     if (isValidInlineBusca(q)) throw redirect(urlBusca(q));
-    return { consulta: '', paginas: [], noticias: [], pagina: 1, total: 1, count: 0, curta: true, publicApiUrl };
+    return { query: '', siteMapMatches: [], noticias: [], page: 1, pageCount: 1, count: 0, curta: true, publicApiUrl };
   }
-  const resultado = await loadBusca(context, params.query, url.searchParams.get('page'));
-  return { ...resultado, curta: false, publicApiUrl };
+  const result = await loadBusca(context, params.query, url.searchParams.get('page'));
+  return { ...result, curta: false, publicApiUrl };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
-  const pagina = loaderData && loaderData.pagina > 1 ? ` – página ${loaderData.pagina}` : '';
+  const pageSuffix = loaderData && loaderData.page > 1 ? ` – página ${loaderData.page}` : '';
   return seo(
     args,
     {
-      titulo: loaderData?.consulta ? `Pesquisa: ${loaderData.consulta}${pagina} – COSEMS/MG` : 'Pesquisa – COSEMS/MG',
-      descricao: loaderData?.consulta
-        ? `Páginas e notícias do COSEMS/MG encontradas para “${loaderData.consulta}”.`
+      titulo: loaderData?.query ? `Pesquisa: ${loaderData.query}${pageSuffix} – COSEMS/MG` : 'Pesquisa – COSEMS/MG',
+      descricao: loaderData?.query
+        ? `Páginas e notícias do COSEMS/MG encontradas para “${loaderData.query}”.`
         : 'Pesquise nas páginas e notícias do COSEMS/MG.',
       // Result lists are not pages of their own for search engines; their links are followed.
       indexar: false,
     },
-    loaderData?.pagina,
+    loaderData?.page,
   );
 };
 
 export default function Pesquisa({ loaderData }: Route.ComponentProps) {
-  const { consulta, paginas, noticias, pagina, total, count, curta, publicApiUrl } = loaderData;
-  const nada = paginas.length === 0 && noticias.length === 0;
-  const base = `/pesquisa/${encodeURIComponent(consulta)}`;
+  const { query, siteMapMatches, noticias, page, pageCount, count, curta, publicApiUrl } = loaderData;
+  const empty = siteMapMatches.length === 0 && noticias.length === 0;
+  const base = `/pesquisa/${encodeURIComponent(query)}`;
   return (
     <div className="container-xl">
       <Breadcrumbs items={breadcrumbTrail('pesquisa')} />
@@ -53,26 +53,31 @@ export default function Pesquisa({ loaderData }: Route.ComponentProps) {
           {SHORT_BUSCA_MESSAGE}
         </div>
       )}
-      {consulta && nada ? (
+      {query && empty ? (
         <div>
           <h2 className="cosems-secao-titulo">Nada encontrado</h2>
-          <p className="text-break">Busca realizada: {consulta}</p>
+          <p className="text-break">Busca realizada: {query}</p>
         </div>
-      ) : consulta ? (
+      ) : query ? (
         <>
-          <p className="text-break">Busca realizada: {consulta}</p>
-          {pagina === 1 && <SiteMapResults paginas={paginas} />}
+          <p className="text-break">Busca realizada: {query}</p>
+          {page === 1 && <SiteMapResults siteMapMatches={siteMapMatches} />}
           <NoticiasResults noticias={noticias} count={count} publicApiUrl={publicApiUrl} />
-          <Pagination atual={pagina} total={total} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} rotulo="Páginas de resultados" />
+          <Pagination
+            current={page}
+            total={pageCount}
+            href={(p) => (p === 1 ? base : `${base}?page=${p}`)}
+            rotulo="Páginas de resultados"
+          />
         </>
       ) : (
         !curta && <p>Digite o que procura na caixa de pesquisa do menu.</p>
       )}
       <form method="get" action="/pesquisa" className="d-flex gap-2 mt-4" style={{ maxWidth: 480 }}>
-        <label htmlFor="pesquisa-pagina" className="visually-hidden">
+        <label htmlFor="pesquisa-page" className="visually-hidden">
           Nova pesquisa
         </label>
-        <input id="pesquisa-pagina" className="form-control" type="search" name="q" defaultValue={consulta} placeholder="Nova pesquisa" />
+        <input id="pesquisa-page" className="form-control" type="search" name="q" defaultValue={query} placeholder="Nova pesquisa" />
         <button type="submit" className="btn btn-primary">
           Pesquisar
         </button>

@@ -130,15 +130,15 @@ function cases(): [string, (port: SiteDataPort) => Promise<unknown>][] {
 
 describe('data port: in-process and HTTP give the same answers', () => {
   it('every read, bare: what the HTTP API answers', async () => {
-    for (const [nome, read] of cases()) {
+    for (const [name, read] of cases()) {
       const [local, remoto] = [await outcome(() => read(bare['in-process'])), await outcome(() => read(bare.http))];
-      expect(local, nome).toEqual(remoto);
+      expect(local, name).toEqual(remoto);
     }
   });
 
   it('every read, with the site policies: what the loaders see', async () => {
     const [local, remoto] = [withSitePolicies(bare['in-process']), withSitePolicies(bare.http)];
-    for (const [nome, read] of cases()) expect(await outcome(() => read(local)), nome).toEqual(await outcome(() => read(remoto)));
+    for (const [name, read] of cases()) expect(await outcome(() => read(local)), name).toEqual(await outcome(() => read(remoto)));
   });
 
   it('bare answers equal the API bodies, envelopes removed; 404 is null and 400 a DataPortError', async () => {
@@ -155,8 +155,8 @@ describe('data port: in-process and HTTP give the same answers', () => {
   });
 });
 
-describe.each(['in-process', 'http'] as const)('site policies over the %s port', (nome) => {
-  const port = () => withSitePolicies(bare[nome]);
+describe.each(['in-process', 'http'] as const)('site policies over the %s port', (name) => {
+  const port = () => withSitePolicies(bare[name]);
 
   it('a malformed or unknown id is not found (null), never an error', async () => {
     for (const id of [0, -3, 1.5, Number.NaN, 999_999, MAX_ID + 1]) {
@@ -188,8 +188,8 @@ describe.each(['in-process', 'http'] as const)('site policies over the %s port',
 
   it('news bodies come sanitised', async () => {
     const noticia = await port().getNoticia(demo.noticiaId);
-    const crua = await bare[nome].getNoticia(demo.noticiaId);
-    expect(noticia?.response.conteudo).toBe(sanitizeNewsHtml(crua?.response.conteudo ?? ''));
+    const raw = await bare[name].getNoticia(demo.noticiaId);
+    expect(noticia?.response.conteudo).toBe(sanitizeNewsHtml(raw?.response.conteudo ?? ''));
     expect(noticia?.response.conteudo.length).toBeGreaterThan(0);
   });
 });
@@ -199,8 +199,8 @@ describe('read cache of the in-process port', () => {
     let version: number | null = 1;
     const port = withReadCache(withSitePolicies(bare['in-process']), { version: () => version, maxEntries: 10 });
     const id = demo.noticiaId;
-    const antes = await port.getNoticia(id);
-    const titulo = antes?.response.title ?? '';
+    const before = await port.getNoticia(id);
+    const titulo = before?.response.title ?? '';
     await db.database.db.update(tables.noticias).set({ title: 'Título trocado' }).where(eq(tables.noticias.id, id));
     try {
       expect((await port.getNoticia(id))?.response.title, 'mesma versão: a resposta guardada').toBe(titulo);
@@ -233,13 +233,13 @@ describe('HTTP data port', () => {
   }
 
   it('refuses an answer outside the contract, sends the internal token, gives up after the timeout', async () => {
-    const errada = await fakeApi(200, { nome: 'x', demonstracao: 'sim', importado_em: null });
+    const wrong = await fakeApi(200, { nome: 'x', demonstracao: 'sim', importado_em: null });
     try {
-      const port = createHttpDataPort({ apiUrl: errada.url, internalToken: 'segredo' });
+      const port = createHttpDataPort({ apiUrl: wrong.url, internalToken: 'segredo' });
       await expect(port.getSiteInfo()).rejects.toMatchObject({ status: 502, message: expect.stringContaining('/demonstracao') });
-      expect(errada.seen[0]?.['x-cosems-internal']).toBe('segredo');
+      expect(wrong.seen[0]?.['x-cosems-internal']).toBe('segredo');
     } finally {
-      await errada.close();
+      await wrong.close();
     }
     const lenta = await fakeApi(200, [], 2_000);
     try {

@@ -8,13 +8,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type TestInfo, test } from '@playwright/test';
-import { percorrer, ROTAS } from './site-fixtures';
+import { scrollThrough, SITE_ROUTES } from './site-fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function novaPagina(browser: Browser, info: TestInfo, altoContraste: boolean) {
+async function newPage(browser: Browser, info: TestInfo, altoContraste: boolean) {
   const uso = info.project.use;
-  const contexto = await browser.newContext({
+  const context = await browser.newContext({
     baseURL: uso.baseURL,
     viewport: uso.viewport,
     userAgent: uso.userAgent,
@@ -26,36 +26,36 @@ async function novaPagina(browser: Browser, info: TestInfo, altoContraste: boole
   });
   if (altoContraste) {
     const url = new URL(uso.baseURL as string);
-    await contexto.addCookies([{ name: 'cosems-contraste', value: 'alto', domain: url.hostname, path: '/' }]);
+    await context.addCookies([{ name: 'cosems-contraste', value: 'alto', domain: url.hostname, path: '/' }]);
   }
-  return { contexto, page: await contexto.newPage() };
+  return { contexto: context, page: await context.newPage() };
 }
 
 for (const altoContraste of [false, true]) {
   const tema = altoContraste ? 'alto contraste' : 'tema normal';
   test.describe(`axe (${tema})`, () => {
-    for (const { caminho: rota } of ROTAS) {
-      test(`zero violações WCAG 2.2 AA em ${rota} (${tema})`, async ({ browser }, info) => {
+    for (const { urlPath: route } of SITE_ROUTES) {
+      test(`zero violações WCAG 2.2 AA em ${route} (${tema})`, async ({ browser }, info) => {
         test.setTimeout(90_000);
-        const falhas: string[] = [];
-        const { contexto, page } = await novaPagina(browser, info, altoContraste);
+        const failures: string[] = [];
+        const { contexto: context, page } = await newPage(browser, info, altoContraste);
         try {
-          await page.goto(rota);
+          await page.goto(route);
           await expect(page.locator('html[data-hidratado="true"]')).toHaveCount(1, { timeout: 15_000 });
           if (altoContraste) await expect(page.locator('html.alto-contraste')).toHaveCount(1);
-          await percorrer(page);
+          await scrollThrough(page);
           // Beyond axe's WCAG rules: one h1, no skipped heading level, the landmarks once each.
-          const estrutura = await page.evaluate(() => {
+          const structure = await page.evaluate(() => {
             const niveis = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
-            const saltos = niveis.flatMap((n, i) => (i > 0 && n > (niveis[i - 1] as number) + 1 ? [`h${niveis[i - 1]}→h${n}`] : []));
-            const contar = (sel: string) => document.querySelectorAll(sel).length;
+            const jumps = niveis.flatMap((n, i) => (i > 0 && n > (niveis[i - 1] as number) + 1 ? [`h${niveis[i - 1]}→h${n}`] : []));
+            const count = (sel: string) => document.querySelectorAll(sel).length;
             return {
-              h1: contar('h1'),
+              h1: count('h1'),
               primeiro: niveis[0],
-              saltos,
-              main: contar('main'),
-              header: contar('body > header'),
-              footer: contar('body > footer'),
+              saltos: jumps,
+              main: count('main'),
+              header: count('body > header'),
+              footer: count('body > footer'),
               // Links opening a new tab must say so in their accessible name (text or aria-label).
               novaAbaMuda: [...document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')]
                 .filter((a) => !/nova aba/i.test(a.getAttribute('aria-label') ?? a.textContent ?? ''))
@@ -63,31 +63,31 @@ for (const altoContraste of [false, true]) {
             };
           });
           if (
-            estrutura.h1 !== 1 ||
-            estrutura.primeiro !== 1 ||
-            estrutura.saltos.length ||
-            estrutura.main !== 1 ||
-            estrutura.header !== 1 ||
-            estrutura.footer !== 1 ||
-            estrutura.novaAbaMuda.length
+            structure.h1 !== 1 ||
+            structure.primeiro !== 1 ||
+            structure.saltos.length ||
+            structure.main !== 1 ||
+            structure.header !== 1 ||
+            structure.footer !== 1 ||
+            structure.novaAbaMuda.length
           ) {
-            falhas.push(`${rota}: estrutura ${JSON.stringify(estrutura)}`);
+            failures.push(`${route}: estrutura ${JSON.stringify(structure)}`);
           }
-          const resultado = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          const n = resultado.violations.reduce((t, v) => t + v.nodes.length, 0);
-          console.log(`axe – ${tema} – ${info.project.name}: ${rota} ${resultado.violations.length} regras, ${n} nós`);
-          for (const v of resultado.violations) {
-            falhas.push(
-              `${rota}: ${v.id} (${v.impact}) – ${v.help}\n${v.nodes
+          const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          const n = result.violations.reduce((t, v) => t + v.nodes.length, 0);
+          console.log(`axe – ${tema} – ${info.project.name}: ${route} ${result.violations.length} regras, ${n} nós`);
+          for (const v of result.violations) {
+            failures.push(
+              `${route}: ${v.id} (${v.impact}) – ${v.help}\n${v.nodes
                 .map((no) => `    ${no.target.join(' ')} :: ${no.failureSummary?.split('\n').slice(0, 2).join(' ')}`)
                 .slice(0, 6)
                 .join('\n')}`,
             );
           }
         } finally {
-          await contexto.close();
+          await context.close();
         }
-        expect(falhas, 'violações axe').toEqual([]);
+        expect(failures, 'violações axe').toEqual([]);
       });
     }
   });

@@ -1,16 +1,16 @@
 /** Home (/): every block in order, SSR content, the banner → detail → neighbours journey. */
-import type { NoticiaDetalhe, NoticiaResumo, Parceiro } from '@cosems/contracts';
-import { abrirHidratado, apiJson, cortar, expect, html as emHtml, test, verificarLayout } from './site-fixtures';
+import type { NoticiaDetail, NoticiaSummary, Parceiro } from '@cosems/contracts';
+import { openHydrated, apiJson, truncateText, expect, html as emHtml, test, checkLayout } from './site-fixtures';
 
 test('shows every block of the home page, in order', async ({ page, request }, info) => {
   // It walks every block, each revealed on scroll: 10–20 s on 2 cores, too close to the default 30 s.
   test.slow();
-  const banner = await apiJson<NoticiaResumo[]>(request, '/api/noticia/Get/banner');
+  const banner = await apiJson<NoticiaSummary[]>(request, '/api/noticia/Get/banner');
   await page.goto('/');
   await expect(page).toHaveTitle(/COSEMS\/MG/);
   await expect(page.locator('h1')).toHaveCount(1);
-  const primeiro = banner[0] as NoticiaResumo;
-  await expect(page.locator('.cosems-banner .carousel-item.active h2')).toHaveText(cortar(primeiro.title, 200));
+  const first = banner[0] as NoticiaSummary;
+  await expect(page.locator('.cosems-banner .carousel-item.active h2')).toHaveText(truncateText(first.title, 200));
   await expect(page.getByRole('navigation', { name: 'Acesso rápido' }).getByRole('link')).toHaveCount(6);
   const titulos = await page.locator('main h2.cosems-secao-titulo').allTextContents();
   expect(titulos.map((t) => t.trim())).toEqual([
@@ -27,18 +27,18 @@ test('shows every block of the home page, in order', async ({ page, request }, i
   await expect(saibaMais).toHaveAttribute('target', '_blank');
   await expect(saibaMais).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(saibaMais).toContainText('(abre em nova aba)');
-  await verificarLayout(page, 'home', info);
+  await checkLayout(page, 'home', info);
 });
 
 test('the server HTML already holds the banner and highlighted news', async ({ request }) => {
-  const banner = await apiJson<NoticiaResumo[]>(request, '/api/noticia/Get/banner');
+  const banner = await apiJson<NoticiaSummary[]>(request, '/api/noticia/Get/banner');
   const res = await request.get('/');
   expect(res.status()).toBe(200);
   const html = await res.text();
   expect(html).toContain('<html lang="pt-BR"');
   for (const n of banner) {
     expect(html).toContain(`href="/noticia/${n.id}"`);
-    expect(html).toContain(emHtml(cortar(n.title, 200)));
+    expect(html).toContain(emHtml(truncateText(n.title, 200)));
   }
   expect(html).toContain('Nossos Parceiros');
   expect(html).toContain('Segunda a quinta: 09:00-12:30 e 14:00-18:00');
@@ -46,14 +46,14 @@ test('the server HTML already holds the banner and highlighted news', async ({ r
 
 test('partners carousel: six logos, dots and a working pause button', async ({ page, request }) => {
   const parceiros = await apiJson<Parceiro[]>(request, '/api/parceiros');
-  await abrirHidratado(page, '/');
+  await openHydrated(page, '/');
   const secao = page.locator('section', { has: page.getByRole('heading', { name: 'Nossos Parceiros' }) });
   await secao.scrollIntoViewIfNeeded();
   await expect(secao.locator('.cosems-parceiros-slide')).toHaveCount(parceiros.length);
   await expect(secao.locator('.cosems-ponto').first()).toBeVisible();
-  const pausar = secao.getByRole('button', { name: 'Pausar carrossel' });
-  await expect(pausar).toBeVisible();
-  await pausar.click();
+  const pause = secao.getByRole('button', { name: 'Pausar carrossel' });
+  await expect(pause).toBeVisible();
+  await pause.click();
   await expect(secao.getByRole('button', { name: 'Reproduzir carrossel' })).toHaveAttribute('aria-pressed', 'true');
 });
 
@@ -65,7 +65,7 @@ test('the video is a click-to-load preview: no player before the click', async (
 
 test('the down arrow scrolls the page down 600 px', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await abrirHidratado(page, '/');
+  await openHydrated(page, '/');
   await page.evaluate(() => {
     document.documentElement.style.scrollBehavior = 'auto';
   });
@@ -74,14 +74,14 @@ test('the down arrow scrolls the page down 600 px', async ({ page }) => {
 });
 
 test('banner title → news detail → Anterior / Próximo', async ({ page, request }) => {
-  const banner = await apiJson<NoticiaResumo[]>(request, '/api/noticia/Get/banner');
-  const primeiro = banner[0] as NoticiaResumo;
-  await abrirHidratado(page, '/');
+  const banner = await apiJson<NoticiaSummary[]>(request, '/api/noticia/Get/banner');
+  const first = banner[0] as NoticiaSummary;
+  await openHydrated(page, '/');
   await page.locator('.cosems-banner .carousel-item.active h2 a').click();
-  await expect(page).toHaveURL(`/noticia/${primeiro.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(primeiro.title);
+  await expect(page).toHaveURL(`/noticia/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
 
-  const { data } = await apiJson<NoticiaDetalhe>(request, `/api/noticia/${primeiro.id}`);
+  const { data } = await apiJson<NoticiaDetail>(request, `/api/noticia/${first.id}`);
   const vizinhas = page.getByRole('navigation', { name: 'Outras notícias' });
   if (data.anterior) {
     await vizinhas.getByRole('link', { name: /Próximo/ }).click();
@@ -92,7 +92,7 @@ test('banner title → news detail → Anterior / Próximo', async ({ page, requ
       .getByRole('navigation', { name: 'Outras notícias' })
       .getByRole('link', { name: /Anterior/ })
       .click();
-    await expect(page).toHaveURL(`/noticia/${primeiro.id}`);
+    await expect(page).toHaveURL(`/noticia/${first.id}`);
   }
   if (data.seguinte) {
     await page
@@ -112,7 +112,7 @@ test('sections are visible without motion when reduced motion is preferred', asy
 
 test('sections below the fold animate in once when scrolled to', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await abrirHidratado(page, '/');
+  await openHydrated(page, '/');
   const secao = page.locator('section', { has: page.getByRole('heading', { name: 'Links Úteis' }) });
   await expect(secao).toHaveClass(/cosems-revelar-pronto/);
   await secao.scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@
  * a request to another host fails the test.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { abrirHidratado, expect, test, verificarLayout as verificarLayoutDoSite } from './site-fixtures';
+import { openHydrated, expect, test, checkLayout as verificarLayoutDoSite } from './site-fixtures';
 
 /** One h1 on the page, no horizontal overflow, then the full-page screenshot. */
 async function verificarLayout(page: Page, nome: string, info: TestInfo) {
@@ -16,9 +16,9 @@ test.describe('/equipe', () => {
   test('shows the groups: accordions, single blocks, names and e-mails', async ({ page }, info) => {
     await page.goto('/equipe');
     await expect(page.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
-    const trilha = page.getByRole('navigation', { name: 'Trilha de navegação' });
-    await expect(trilha.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(trilha.getByText('Equipe')).toBeVisible();
+    const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
+    await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(trail.getByText('Equipe')).toBeVisible();
 
     // Several members: an accordion headed by the formatted group name, open.
     const tecnica = page.getByRole('button', { name: 'Assessoria Tecnica' });
@@ -40,13 +40,13 @@ test.describe('/equipe', () => {
   });
 
   test('an accordion collapses and opens again', async ({ page }) => {
-    await abrirHidratado(page, '/equipe');
-    const botao = page.getByRole('button', { name: 'Assessoria Tecnica' });
-    await expect(botao).toHaveAttribute('aria-expanded', 'true');
-    await botao.click();
-    await expect(botao).toHaveAttribute('aria-expanded', 'false');
+    await openHydrated(page, '/equipe');
+    const button = page.getByRole('button', { name: 'Assessoria Tecnica' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText('Fábio Araújo')).toBeHidden();
-    await botao.click();
+    await button.click();
     await expect(page.getByText('Fábio Araújo')).toBeVisible();
   });
 });
@@ -76,8 +76,8 @@ test.describe('/missao-valores', () => {
   test('shows the four texts under the institutional breadcrumb', async ({ page }, info) => {
     await page.goto('/missao-valores');
     await expect(page.getByRole('heading', { level: 1, name: 'Missão, Visão e Valores' })).toBeVisible();
-    const trilha = page.getByRole('navigation', { name: 'Trilha de navegação' });
-    await expect(trilha.getByRole('listitem')).toHaveText(['Home', 'Institucional', 'Missão, Visão e Valores']);
+    const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Institucional', 'Missão, Visão e Valores']);
     for (const titulo of ['Missão', 'Visão', 'Valores', 'Negócio']) {
       await expect(page.getByRole('heading', { level: 2, name: titulo, exact: true })).toBeVisible();
     }
@@ -92,8 +92,8 @@ test.describe('/institucional', () => {
     await page.goto('/institucional');
     await expect(page.getByRole('heading', { level: 1, name: 'Institucional' })).toBeVisible();
     await expect(page.locator('main').getByText(/fundada em abril de 1991/)).toBeVisible();
-    const itens = page.locator('.accordion-item');
-    await expect(itens).toHaveCount(10);
+    const items = page.locator('.accordion-item');
+    await expect(items).toHaveCount(10);
     await expect(page.locator('.accordion-collapse.show')).toHaveCount(10);
     await expect(page.getByText(/Resolução nº 637, de 25 de junho de 1993/)).toBeVisible();
     await expect(page.getByText(/Portaria nº 1.180, de 22 de julho de 1991/)).toBeVisible();
@@ -107,12 +107,12 @@ test.describe('/institucional', () => {
   });
 
   test('items stay open: opening one does not close the others', async ({ page }) => {
-    await abrirHidratado(page, '/institucional');
-    const primeiro = page.getByRole('button', { name: 'Assembleia Geral' });
-    await primeiro.click();
-    await expect(primeiro).toHaveAttribute('aria-expanded', 'false');
+    await openHydrated(page, '/institucional');
+    const first = page.getByRole('button', { name: 'Assembleia Geral' });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('.accordion-collapse.show')).toHaveCount(9);
-    await primeiro.click();
+    await first.click();
     await expect(page.locator('.accordion-collapse.show')).toHaveCount(10);
   });
 });

@@ -3,7 +3,7 @@
  * and mobile (360 px); an unexpected console error, a page error or a request to another host fails.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { abrirHidratado, expect, test, verificarLayout as verificarLayoutDoSite } from './site-fixtures';
+import { openHydrated, expect, test, checkLayout as verificarLayoutDoSite } from './site-fixtures';
 
 /** One h1 on the page, no horizontal overflow, then the full-page screenshot. */
 async function verificarLayout(page: Page, nome: string, info: TestInfo) {
@@ -27,12 +27,12 @@ test.describe('/juridico', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Notas Técnicas' })).toBeVisible();
     await expect(page.getByRole('columnheader')).toHaveText(['Data', 'Descrição', 'Link']);
     const api = (await (await request.get('/api/juridico/notas')).json()) as { desc: string; link: string }[];
-    const linhas = page.locator('tbody tr');
-    await expect(linhas).toHaveCount(api.length);
-    const primeira = linhas.first();
-    await expect(primeira.locator('td').first()).toHaveText('24/09/2026');
-    await expect(primeira.locator('td').nth(1)).toHaveText(api[0]?.desc ?? '');
-    const link = primeira.getByRole('link');
+    const lines = page.locator('tbody tr');
+    await expect(lines).toHaveCount(api.length);
+    const first = lines.first();
+    await expect(first.locator('td').first()).toHaveText('24/09/2026');
+    await expect(first.locator('td').nth(1)).toHaveText(api[0]?.desc ?? '');
+    const link = first.getByRole('link');
     await expect(link).toContainText('Baixar Nota');
     await expect(link).toHaveAttribute('href', api[0]?.link ?? '');
     expect((await request.get(api[0]?.link ?? '')).status()).toBe(200);
@@ -44,7 +44,7 @@ test.describe('/juridico', () => {
   });
 
   test('the buttons switch sections', async ({ page }) => {
-    await abrirHidratado(page, '/juridico');
+    await openHydrated(page, '/juridico');
     const menu = page.getByRole('navigation', { name: 'Seções do Espaço Jurídico' });
     for (const s of [...SECOES.slice(1), SECOES[0]]) {
       if (!s) continue;
@@ -70,9 +70,9 @@ test.describe('/publicacoes', () => {
     await expect(page.getByRole('columnheader')).toHaveText(['Título', 'Ultima Mudança']);
     const api = (await (await request.get('/api/publicacoes/')).json()) as { title: string; link: string }[];
     await expect(page.locator('tbody tr')).toHaveCount(api.length);
-    const primeira = page.locator('tbody tr').first();
-    await expect(primeira.getByRole('link', { name: api[0]?.title })).toHaveAttribute('href', api[0]?.link ?? '');
-    await expect(primeira.locator('td').nth(1)).toHaveText('10/02/2025');
+    const first = page.locator('tbody tr').first();
+    await expect(first.getByRole('link', { name: api[0]?.title })).toHaveAttribute('href', api[0]?.link ?? '');
+    await expect(first.locator('td').nth(1)).toHaveText('10/02/2025');
     await verificarLayout(page, 'publicacoes', info);
   });
 });
@@ -84,8 +84,8 @@ test.describe('server HTML (no browser)', () => {
       expect(html).toContain(s.titulo);
       expect(html).toContain(s.rotulo);
     }
-    const padrao = await (await request.get('/juridico')).text();
-    expect(padrao).toContain('Notas Técnicas');
+    const defaults = await (await request.get('/juridico')).text();
+    expect(defaults).toContain('Notas Técnicas');
     const publicacoes = await (await request.get('/publicacoes')).text();
     expect(publicacoes).toContain('Guia do Gestor Municipal do SUS – edição 2025');
     expect(publicacoes).toContain('Ultima Mudança');

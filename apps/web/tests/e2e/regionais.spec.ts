@@ -3,7 +3,7 @@
  * mobile (360 px); an unexpected console error, a page error or a request to another host fails.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { abrirHidratado, expect, test, verificarLayout as verificarLayoutDoSite } from './site-fixtures';
+import { openHydrated, expect, test, checkLayout as verificarLayoutDoSite } from './site-fixtures';
 
 /** One h1 on the page, no horizontal overflow, then the full-page screenshot. */
 async function verificarLayout(page: Page, nome: string, info: TestInfo) {
@@ -42,16 +42,16 @@ test.describe('/CosemsRegional/{id}', () => {
     await expect(apoiadores.getByRole('link', { name: '(31) 3150-4116' })).toBeVisible();
 
     // Four news items: a carousel, 2 slides in view on wide screens, 1 at 600 px and below.
-    const carrossel = page.locator('[aria-roledescription="carrossel"]');
-    await expect(carrossel).toBeVisible();
-    const slides = carrossel.locator('[aria-roledescription="slide"]');
+    const carousel = page.locator('[aria-roledescription="carrossel"]');
+    await expect(carousel).toBeVisible();
+    const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(4);
-    const viewport = await carrossel.locator('.cosems-embla__viewport').boundingBox();
+    const viewport = await carousel.locator('.cosems-embla__viewport').boundingBox();
     const slide = await slides.first().boundingBox();
     const porTela = Math.round((viewport?.width ?? 0) / (slide?.width ?? 1));
     expect(porTela).toBe(info.project.name === 'mobile' ? 1 : 2);
     // Card titles are cut to 50 characters plus '...'.
-    const titulos = await carrossel.locator('h3 a').allTextContents();
+    const titulos = await carousel.locator('h3 a').allTextContents();
     for (const t of titulos) expect(t.length).toBeLessThanOrEqual(53);
     expect(titulos).toContain('Rede de Atenção Psicossocial: seminário discute a ...');
 
@@ -61,14 +61,14 @@ test.describe('/CosemsRegional/{id}', () => {
   });
 
   test('the carousel moves with its buttons', async ({ page }) => {
-    await abrirHidratado(page, '/CosemsRegional/8');
-    const carrossel = page.locator('[aria-roledescription="carrossel"]');
-    await carrossel.getByRole('button', { name: 'Pausar' }).click();
-    await expect(carrossel.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
-    const container = carrossel.locator('.cosems-embla__container');
-    const antes = await container.evaluate((el) => getComputedStyle(el).transform);
-    await carrossel.getByRole('button', { name: /Próxima/ }).click();
-    await expect.poll(() => container.evaluate((el) => getComputedStyle(el).transform)).not.toBe(antes);
+    await openHydrated(page, '/CosemsRegional/8');
+    const carousel = page.locator('[aria-roledescription="carrossel"]');
+    await carousel.getByRole('button', { name: 'Pausar' }).click();
+    await expect(carousel.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
+    const container = carousel.locator('.cosems-embla__container');
+    const before = await container.evaluate((el) => getComputedStyle(el).transform);
+    await carousel.getByRole('button', { name: /Próxima/ }).click();
+    await expect.poll(() => container.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before);
   });
 
   test('a region with one news item shows a plain card', async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe('/CosemsRegional/{id}', () => {
   });
 
   test("the 'Trocar de Regiao' selector changes region", async ({ page }) => {
-    await abrirHidratado(page, '/CosemsRegional/3');
+    await openHydrated(page, '/CosemsRegional/3');
     await page.getByLabel('Trocar de Regiao').selectOption({ label: 'Uberlândia' });
     await expect(page).toHaveURL(/\/CosemsRegional\/26$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Uberlândia');
@@ -105,11 +105,11 @@ test.describe('without JavaScript', () => {
 
   test('every news slide can be reached and the carousel buttons are hidden', async ({ page }) => {
     await page.goto('/CosemsRegional/3');
-    const carrossel = page.locator('[aria-roledescription="carrossel"]');
-    await expect(carrossel.locator('.cosems-embla__controles')).toBeHidden();
-    const ultimo = carrossel.locator('[aria-roledescription="slide"]').last();
-    await ultimo.scrollIntoViewIfNeeded();
-    await expect(ultimo.getByRole('link')).toBeInViewport();
+    const carousel = page.locator('[aria-roledescription="carrossel"]');
+    await expect(carousel.locator('.cosems-embla__controles')).toBeHidden();
+    const last = carousel.locator('[aria-roledescription="slide"]').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole('link')).toBeInViewport();
   });
 
   test('the selector form changes region', async ({ page }) => {
@@ -128,8 +128,8 @@ test.describe('/apoiadores', () => {
     const nomes = await page.locator('main li .fw-semibold').allTextContents();
     const api = (await (await request.get('/api/apoiadoresRegionais')).json()) as { nome: string }[];
     expect(nomes).toHaveLength(api.length);
-    const ordenados = [...nomes].sort(new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare);
-    expect(nomes).toEqual(ordenados);
+    const sorted = [...nomes].sort(new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare);
+    expect(nomes).toEqual(sorted);
     for (const n of nomes) expect(n).toMatch(/^(\p{Lu}[\p{Ll}-]*)( \p{Lu}[\p{Ll}-]*)*$/u);
     const card = page.locator('main li', { hasText: 'Adriana Gomes' });
     await expect(card.getByRole('link', { name: 'adriana.gomes@exemplo.org.br' })).toBeVisible();

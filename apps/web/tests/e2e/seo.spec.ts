@@ -1,24 +1,24 @@
 /** Search engines, feed readers and sharing: sitemap, robots, RSS/Atom, per-page head tags, JSON-LD, share links. */
-import type { NoticiaDetalhe, NoticiaResumo, RegiaoRef } from '@cosems/contracts';
+import type { NoticiaDetail, NoticiaSummary, RegiaoRef } from '@cosems/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { abrirHidratado, apiJson, expect, ROTAS, STATUS_DO_DOCUMENTO, test, VARIANTES } from './site-fixtures';
+import { openHydrated, apiJson, expect, SITE_ROUTES, DOCUMENT_STATUS_ERROR, test, IMAGE_VARIANTS } from './site-fixtures';
 
 /** SITE_URL as the e2e server runs it (unset: http://localhost:PORT). */
 function siteUrl(baseURL: string | undefined): string {
   return process.env.SITE_URL ?? `http://localhost:${new URL(baseURL as string).port}`;
 }
 
-function ultimas(noticias: NoticiaResumo[], n = 20): NoticiaResumo[] {
+function latest(noticias: NoticiaSummary[], n = 20): NoticiaSummary[] {
   return [...noticias].sort((a, b) => Date.parse(b.data_publicao) - Date.parse(a.data_publicao) || b.id - a.id).slice(0, n);
 }
 
-async function texto(request: APIRequestContext, caminho: string, tipo: RegExp) {
-  const res = await request.get(caminho);
-  expect(res.status(), caminho).toBe(200);
-  expect(res.headers()['content-type'], caminho).toMatch(tipo);
-  expect(res.headers()['cache-control'], caminho).toMatch(/public, max-age=\d+/);
+async function text(request: APIRequestContext, urlPath: string, type: RegExp) {
+  const res = await request.get(urlPath);
+  expect(res.status(), urlPath).toBe(200);
+  expect(res.headers()['content-type'], urlPath).toMatch(type);
+  expect(res.headers()['cache-control'], urlPath).toMatch(/public, max-age=\d+/);
   return res.text();
 }
 
@@ -37,14 +37,14 @@ async function xmlTextos(page: Page, xml: string, tag: string) {
 test('sitemap.xml lists the content pages, every region and every news item; robots.txt names it', async ({ page, request, baseURL }) => {
   const site = siteUrl(baseURL);
   const [noticias, regioes] = await Promise.all([
-    apiJson<NoticiaResumo[]>(request, '/api/noticia'),
+    apiJson<NoticiaSummary[]>(request, '/api/noticia'),
     apiJson<RegiaoRef[]>(request, '/api/regioes'),
   ]);
-  const xml = await texto(request, '/sitemap.xml', /^application\/xml/);
+  const xml = await text(request, '/sitemap.xml', /^application\/xml/);
   const locs = await xmlTextos(page, xml, 'loc');
   expect(locs?.raiz).toBe('urlset');
   const urls = locs?.textos ?? [];
-  for (const caminho of [
+  for (const urlPath of [
     '/',
     '/equipe',
     '/diretoria',
@@ -54,10 +54,10 @@ test('sitemap.xml lists the content pages, every region and every news item; rob
     '/lista-noticias',
     '/publicacoes',
   ]) {
-    expect(urls).toContain(`${site}${caminho}`);
+    expect(urls).toContain(`${site}${urlPath}`);
   }
   for (const s of ['notas', 'pareceres', 'orientacoes', 'informes', 'recomendacao']) expect(urls).toContain(`${site}/juridico/${s}`);
-  for (const caminho of ['/secretarios', '/presidentes', '/apoiadores']) expect(urls).toContain(`${site}${caminho}`);
+  for (const urlPath of ['/secretarios', '/presidentes', '/apoiadores']) expect(urls).toContain(`${site}${urlPath}`);
   expect(regioes.length).toBe(28);
   for (const r of regioes) expect(urls).toContain(`${site}/CosemsRegional/${r.id}`);
   for (const n of noticias) {
@@ -65,26 +65,26 @@ test('sitemap.xml lists the content pages, every region and every news item; rob
   }
   expect(urls).toHaveLength(16 + regioes.length + noticias.length);
 
-  const robots = await texto(request, '/robots.txt', /^text\/plain/);
+  const robots = await text(request, '/robots.txt', /^text\/plain/);
   expect(robots).toContain('User-agent: *');
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
 });
 
 test('rss.xml and atom.xml parse and hold the latest 20 news titles with absolute links', async ({ page, request, baseURL }) => {
   const site = siteUrl(baseURL);
-  const esperadas = ultimas(await apiJson<NoticiaResumo[]>(request, '/api/noticia'));
-  const rss = await texto(request, '/rss.xml', /^application\/rss\+xml/);
+  const expectedTags = latest(await apiJson<NoticiaSummary[]>(request, '/api/noticia'));
+  const rss = await text(request, '/rss.xml', /^application\/rss\+xml/);
   const rssTitulos = await xmlTextos(page, rss, 'title');
   expect(rssTitulos?.raiz).toBe('rss');
   // The channel's title first, then one per item.
-  expect(rssTitulos?.textos.slice(1)).toEqual(esperadas.map((n) => n.title));
-  expect((await xmlTextos(page, rss, 'link'))?.textos.slice(1)).toEqual(esperadas.map((n) => `${site}/noticia/${n.id}`));
+  expect(rssTitulos?.textos.slice(1)).toEqual(expectedTags.map((n) => n.title));
+  expect((await xmlTextos(page, rss, 'link'))?.textos.slice(1)).toEqual(expectedTags.map((n) => `${site}/noticia/${n.id}`));
 
-  const atom = await texto(request, '/atom.xml', /^application\/atom\+xml/);
+  const atom = await text(request, '/atom.xml', /^application\/atom\+xml/);
   const atomTitulos = await xmlTextos(page, atom, 'title');
   expect(atomTitulos?.raiz).toBe('feed');
-  expect(atomTitulos?.textos.slice(1)).toEqual(esperadas.map((n) => n.title));
-  expect((await xmlTextos(page, atom, 'id'))?.textos.slice(1)).toEqual(esperadas.map((n) => `${site}/noticia/${n.id}`));
+  expect(atomTitulos?.textos.slice(1)).toEqual(expectedTags.map((n) => n.title));
+  expect((await xmlTextos(page, atom, 'id'))?.textos.slice(1)).toEqual(expectedTags.map((n) => `${site}/noticia/${n.id}`));
 });
 
 test('every page announces the feeds and names the association in JSON-LD', async ({ page }) => {
@@ -92,71 +92,71 @@ test('every page announces the feeds and names the association in JSON-LD', asyn
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
   await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/atom.xml');
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const tipos = jsonLd.map((t) => (JSON.parse(t) as { '@type': string })['@type']);
-  expect(tipos).toContain('Organization');
-  expect(tipos).toContain('BreadcrumbList');
+  const types = jsonLd.map((t) => (JSON.parse(t) as { '@type': string })['@type']);
+  expect(types).toContain('Organization');
+  expect(types).toContain('BreadcrumbList');
 });
 
 test('the shared route list covers every page route of app/routes.ts', () => {
-  const rotas = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'app', 'routes.ts'), 'utf8');
+  const routes = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'app', 'routes.ts'), 'utf8');
   // Page modules are .tsx (resource routes are .ts); the '*' catch-all only redirects to /404.
-  const paginas = [...rotas.matchAll(/\b(index|route)\((?:'([^']*)',\s*)?'routes\/[^']+\.tsx'\)/g)]
+  const paginas = [...routes.matchAll(/\b(index|route)\((?:'([^']*)',\s*)?'routes\/[^']+\.tsx'\)/g)]
     .map((m) => (m[1] === 'index' ? '' : (m[2] as string)))
     .filter((r) => r !== '*');
   expect(paginas.length).toBeGreaterThan(10);
-  expect([...paginas].sort()).toEqual(ROTAS.map((r) => r.rota).sort());
+  expect([...paginas].sort()).toEqual(SITE_ROUTES.map((r) => r.route).sort());
 });
 
 test.describe('head tags of each route', () => {
-  test.use({ esperarErros: [STATUS_DO_DOCUMENTO] });
+  test.use({ expectedErrors: [DOCUMENT_STATUS_ERROR] });
   test('each route has its own title, a description, a canonical address, feeds and JSON-LD', async ({ request, baseURL }) => {
     const site = siteUrl(baseURL);
-    const caminhos = [...ROTAS.map((r) => r.caminho), ...VARIANTES];
+    const paths = [...SITE_ROUTES.map((r) => r.urlPath), ...IMAGE_VARIANTS];
     const titulos = new Map<string, string>();
-    for (const caminho of caminhos) {
-      const html = await (await request.get(caminho)).text();
-      expect(html, caminho).toMatch(/^<!DOCTYPE html><html lang="pt-BR"[ >]/);
+    for (const urlPath of paths) {
+      const html = await (await request.get(urlPath)).text();
+      expect(html, urlPath).toMatch(/^<!DOCTYPE html><html lang="pt-BR"[ >]/);
       const titulo = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-      expect(titulo, caminho).toBeTruthy();
-      expect(html.match(/<title>/g), caminho).toHaveLength(1);
-      expect(titulos.get(titulo as string), `${caminho}: mesmo título de outra página`).toBeUndefined();
-      titulos.set(titulo as string, caminho);
-      expect(html, caminho).toMatch(/<meta name="description" content="[^"]{10,}"\/>/);
-      const [pathname, query] = caminho.split('?');
+      expect(titulo, urlPath).toBeTruthy();
+      expect(html.match(/<title>/g), urlPath).toHaveLength(1);
+      expect(titulos.get(titulo as string), `${urlPath}: mesmo título de outra página`).toBeUndefined();
+      titulos.set(titulo as string, urlPath);
+      expect(html, urlPath).toMatch(/<meta name="description" content="[^"]{10,}"\/>/);
+      const [pathname, query] = urlPath.split('?');
       const canonica = `${site}${pathname}${query ? `?${query}` : ''}`;
-      expect(html, caminho).toContain(`<link rel="canonical" href="${canonica.replace(/&/g, '&amp;')}"/>`);
-      expect(html, caminho).toContain(`<meta property="og:url" content="${canonica.replace(/&/g, '&amp;')}"/>`);
-      expect(html, caminho).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
-      expect(html, caminho).toContain('<meta name="twitter:card"');
-      const cabeca = html.slice(0, html.indexOf('</head>'));
-      expect(cabeca, caminho).toMatch(/<link [^>]*rel="alternate" type="application\/rss\+xml"[^>]* href="\/rss.xml"\/>/);
-      expect(cabeca, caminho).toMatch(/<link [^>]*rel="alternate" type="application\/atom\+xml"[^>]* href="\/atom.xml"\/>/);
+      expect(html, urlPath).toContain(`<link rel="canonical" href="${canonica.replace(/&/g, '&amp;')}"/>`);
+      expect(html, urlPath).toContain(`<meta property="og:url" content="${canonica.replace(/&/g, '&amp;')}"/>`);
+      expect(html, urlPath).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+      expect(html, urlPath).toContain('<meta name="twitter:card"');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, urlPath).toMatch(/<link [^>]*rel="alternate" type="application\/rss\+xml"[^>]* href="\/rss.xml"\/>/);
+      expect(head, urlPath).toMatch(/<link [^>]*rel="alternate" type="application\/atom\+xml"[^>]* href="\/atom.xml"\/>/);
       // JSON-LD: Organization on every page, BreadcrumbList exactly where a breadcrumb is shown.
-      const tipos = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
         (m) => (JSON.parse(m[1] as string) as { '@type': string })['@type'],
       );
-      expect(tipos, caminho).toContain('Organization');
-      expect(tipos.includes('BreadcrumbList'), `${caminho}: BreadcrumbList ⇔ trilha na página`).toBe(
+      expect(types, urlPath).toContain('Organization');
+      expect(types.includes('BreadcrumbList'), `${urlPath}: BreadcrumbList ⇔ trilha na página`).toBe(
         html.includes('<ol class="breadcrumb"'),
       );
     }
-    expect(titulos.size).toBe(caminhos.length);
+    expect(titulos.size).toBe(paths.length);
   });
 });
 
 test('a news page: og:title, og:image, article:published_time, canonical and JSON-LD NewsArticle', async ({ page, request, baseURL }) => {
   const site = siteUrl(baseURL);
-  const [primeira] = await apiJson<NoticiaResumo[]>(request, '/api/noticia/site/1');
-  const { data } = await apiJson<NoticiaDetalhe>(request, `/api/noticia/${(primeira as NoticiaResumo).id}`);
+  const [first] = await apiJson<NoticiaSummary[]>(request, '/api/noticia/site/1');
+  const { data } = await apiJson<NoticiaDetail>(request, `/api/noticia/${(first as NoticiaSummary).id}`);
   const n = data.response;
-  const imagem = n.materia.find((b) => b.tipo === 'image')?.value;
+  const image = n.materia.find((b) => b.tipo === 'image')?.value;
   await page.goto(`/noticia/${n.id}`);
   const meta = (atributo: string, valor: string) => page.locator(`head meta[${atributo}="${valor}"]`);
   await expect(page).toHaveTitle(`${n.title} – COSEMS/MG`);
   await expect(meta('property', 'og:title')).toHaveAttribute('content', n.title);
   await expect(meta('property', 'og:type')).toHaveAttribute('content', 'article');
   if (n.sub_title) await expect(meta('property', 'og:description')).toHaveAttribute('content', n.sub_title);
-  if (imagem) await expect(meta('property', 'og:image')).toHaveAttribute('content', `${site}/image/${encodeURIComponent(imagem)}`);
+  if (image) await expect(meta('property', 'og:image')).toHaveAttribute('content', `${site}/image/${encodeURIComponent(image)}`);
   else await expect(meta('property', 'og:image')).toHaveAttribute('content', new RegExp(`^${site}/image/`));
   await expect(meta('name', 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
   await expect(meta('property', 'article:published_time')).toHaveAttribute('content', n.data_publicao);
@@ -166,9 +166,9 @@ test('a news page: og:title, og:image, article:published_time, canonical and JSO
   );
   const artigo = blocos.find((b) => b['@type'] === 'NewsArticle');
   expect(artigo).toMatchObject({ headline: n.title.slice(0, 110), datePublished: n.data_publicao, url: `${site}/noticia/${n.id}` });
-  const trilha = blocos.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
-  expect(trilha.itemListElement.map((i) => i.name)).toEqual(['Home', 'Imprensa', 'Noticia']);
-  expect(trilha.itemListElement[2]?.item).toBe(`${site}/noticia/${n.id}`);
+  const trail = blocos.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+  expect(trail.itemListElement.map((i) => i.name)).toEqual(['Home', 'Imprensa', 'Noticia']);
+  expect(trail.itemListElement[2]?.item).toBe(`${site}/noticia/${n.id}`);
   // "<" never appears raw inside a JSON-LD script.
   const html = await (await request.get(`/noticia/${n.id}`)).text();
   for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(m[1]).not.toContain('<');
@@ -176,21 +176,21 @@ test('a news page: og:title, og:image, article:published_time, canonical and JSO
 
 test('share links carry the encoded absolute address and title; Copiar link confirms', async ({ page, context, request, baseURL }) => {
   const site = siteUrl(baseURL);
-  const [primeira] = await apiJson<NoticiaResumo[]>(request, '/api/noticia/site/1');
-  const n = primeira as NoticiaResumo;
+  const [first] = await apiJson<NoticiaSummary[]>(request, '/api/noticia/site/1');
+  const n = first as NoticiaSummary;
   const url = `${site}/noticia/${n.id}`;
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(n.title);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await abrirHidratado(page, `/noticia/${n.id}`);
+  await openHydrated(page, `/noticia/${n.id}`);
   const secao = page.getByRole('region', { name: 'Compartilhar esta notícia' });
-  const esperados: [string, string][] = [
+  const expected: [string, string][] = [
     ['WhatsApp', `https://wa.me/?text=${encodeURIComponent(`${n.title} ${url}`)}`],
     ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${u}`],
     ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
     ['X', `https://x.com/intent/tweet?url=${u}&text=${t}`],
   ];
-  for (const [rede, href] of esperados) {
+  for (const [rede, href] of expected) {
     const link = secao.getByRole('link', { name: `${rede} (abre em nova aba)`, exact: true });
     await expect(link).toHaveAttribute('href', href);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -219,9 +219,9 @@ test("'Compartilhar' appears where navigator.share exists and shares the address
       },
     });
   });
-  const [primeira] = await apiJson<NoticiaResumo[]>(request, '/api/noticia/site/1');
-  const n = primeira as NoticiaResumo;
-  await abrirHidratado(page, `/noticia/${n.id}`);
+  const [first] = await apiJson<NoticiaSummary[]>(request, '/api/noticia/site/1');
+  const n = first as NoticiaSummary;
+  await openHydrated(page, `/noticia/${n.id}`);
   await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { compartilhado: unknown[] }).compartilhado))

@@ -8,37 +8,37 @@ import { test as base, expect, type Page, type TestInfo } from '@playwright/test
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'screenshots');
 
-export const test = base.extend<{ page: Page; esperarErros: RegExp[] }>({
-  esperarErros: [[], { option: true }],
-  page: async ({ page, baseURL, esperarErros }, use) => {
-    const erros: string[] = [];
-    const externos: string[] = [];
+export const test = base.extend<{ page: Page; expectedErrors: RegExp[] }>({
+  expectedErrors: [[], { option: true }],
+  page: async ({ page, baseURL, expectedErrors }, use) => {
+    const consoleErrors: string[] = [];
+    const externalRequests: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'error') erros.push(m.text());
+      if (m.type() === 'error') consoleErrors.push(m.text());
     });
-    page.on('pageerror', (e) => erros.push(e.message));
+    page.on('pageerror', (e) => consoleErrors.push(e.message));
     page.on('request', (r) => {
       const url = r.url();
-      if (/^https?:/.test(url) && !url.startsWith(baseURL as string)) externos.push(url);
+      if (/^https?:/.test(url) && !url.startsWith(baseURL as string)) externalRequests.push(url);
     });
     await use(page);
-    const inesperados = erros.filter((e) => !esperarErros.some((re) => re.test(e)));
-    expect(inesperados, 'erros no console do navegador').toEqual([]);
-    expect(externos, 'requisições a outros hosts').toEqual([]);
+    const unexpected = consoleErrors.filter((e) => !expectedErrors.some((re) => re.test(e)));
+    expect(unexpected, 'erros no console do navegador').toEqual([]);
+    expect(externalRequests, 'requisições a outros hosts').toEqual([]);
   },
 });
 
 export { expect };
 
 /** Console message Chromium logs when the document itself answers 404 or 500. */
-export const STATUS_DO_DOCUMENTO = /Failed to load resource: the server responded with a status of (404|500)/;
+export const DOCUMENT_STATUS_ERROR = /Failed to load resource: the server responded with a status of (404|500)/;
 
-export function largura(info: TestInfo): 360 | 1280 {
+export function getViewportWidth(info: TestInfo): 360 | 1280 {
   return info.project.name === 'mobile' ? 360 : 1280;
 }
 
 /** Scrolls through the page so lazy images load and sections reveal, then back to the top. */
-export async function percorrer(page: Page) {
+export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 300) {
       window.scrollTo(0, y);
@@ -46,7 +46,7 @@ export async function percorrer(page: Page) {
     }
     window.scrollTo(0, document.body.scrollHeight);
     await new Promise((r) => setTimeout(r, 300));
-    const carregadas = [...document.images].map((img) =>
+    const loaded = [...document.images].map((img) =>
       img.complete
         ? null
         : new Promise((r) => {
@@ -55,46 +55,46 @@ export async function percorrer(page: Page) {
           }),
     );
     // Images off to the side (carousel slides) may never load lazily: wait at most 3 s.
-    await Promise.race([Promise.all(carregadas), new Promise((r) => setTimeout(r, 3000))]);
+    await Promise.race([Promise.all(loaded), new Promise((r) => setTimeout(r, 3000))]);
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
 }
 
 /** No horizontal overflow, then a full-page screenshot in /work/main/screenshots/{nome}-{px}.png. */
-export async function verificarLayout(page: Page, nome: string, info: TestInfo) {
-  await percorrer(page);
-  const { total, visivel } = await page.evaluate(() => ({
+export async function checkLayout(page: Page, nome: string, info: TestInfo) {
+  await scrollThrough(page);
+  const { total, visivel: visible } = await page.evaluate(() => ({
     total: document.documentElement.scrollWidth,
     visivel: document.documentElement.clientWidth,
   }));
-  expect(total, 'rolagem horizontal').toBeLessThanOrEqual(visivel);
+  expect(total, 'rolagem horizontal').toBeLessThanOrEqual(visible);
   // Sections still waiting to animate in are shown as they are with reduced motion (theme.css).
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${nome}-${largura(info)}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${nome}-${getViewportWidth(info)}.png`), fullPage: true });
 }
 
 /** Goes to `url` and waits until React has hydrated the page (root sets data-hidratado). */
-export async function abrirHidratado(page: Page, url: string) {
+export async function openHydrated(page: Page, url: string) {
   const res = await page.goto(url);
   await expect(page.locator('html[data-hidratado="true"]')).toHaveCount(1, { timeout: 15_000 });
   return res;
 }
 
 /** Reads the API the way the site does (same host), for expected values. */
-export async function apiJson<T>(request: import('@playwright/test').APIRequestContext, caminho: string): Promise<T> {
-  const res = await request.get(caminho);
-  expect(res.status(), caminho).toBe(200);
+export async function apiJson<T>(request: import('@playwright/test').APIRequestContext, urlPath: string): Promise<T> {
+  const res = await request.get(urlPath);
+  expect(res.status(), urlPath).toBe(200);
   return (await res.json()) as T;
 }
 
 /** Text as React writes it into server HTML. */
-export function html(texto: string): string {
-  return texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+export function html(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
 
-export function cortar(texto: string, max: number): string {
-  return texto.length > max ? `${texto.slice(0, max)}...` : texto;
+export function truncateText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
 /**
@@ -104,32 +104,32 @@ export function cortar(texto: string, max: number): string {
  * Literal on purpose, not read from app/lib/site-map.ts: a list taken from the code under test
  * would shrink with it, and a page dropped by mistake would go unchecked.
  */
-export const ROTAS: readonly { rota: string; caminho: string }[] = [
-  { rota: '', caminho: '/' },
-  { rota: 'equipe', caminho: '/equipe' },
-  { rota: 'diretoria', caminho: '/diretoria' },
-  { rota: 'missao-valores', caminho: '/missao-valores' },
-  { rota: 'estatuto', caminho: '/estatuto' },
-  { rota: 'institucional', caminho: '/institucional' },
-  { rota: 'lista-noticias/:id?', caminho: '/lista-noticias' },
-  { rota: 'noticia/:id', caminho: '/noticia/1' },
-  { rota: 'publicacoes', caminho: '/publicacoes' },
-  { rota: 'juridico/:section?', caminho: '/juridico/notas' },
-  { rota: 'secretarios', caminho: '/secretarios' },
-  { rota: 'presidentes', caminho: '/presidentes' },
-  { rota: 'pesquisa/:query?', caminho: '/pesquisa/saude' },
-  { rota: 'apoiadores', caminho: '/apoiadores' },
-  { rota: 'CosemsRegional/:id', caminho: '/CosemsRegional/1' },
-  { rota: '404', caminho: '/404' },
-  { rota: '500', caminho: '/500' },
-  { rota: 'acessibilidade', caminho: '/acessibilidade' },
+export const SITE_ROUTES: readonly { route: string; urlPath: string }[] = [
+  { route: '', urlPath: '/' },
+  { route: 'equipe', urlPath: '/equipe' },
+  { route: 'diretoria', urlPath: '/diretoria' },
+  { route: 'missao-valores', urlPath: '/missao-valores' },
+  { route: 'estatuto', urlPath: '/estatuto' },
+  { route: 'institucional', urlPath: '/institucional' },
+  { route: 'lista-noticias/:id?', urlPath: '/lista-noticias' },
+  { route: 'noticia/:id', urlPath: '/noticia/1' },
+  { route: 'publicacoes', urlPath: '/publicacoes' },
+  { route: 'juridico/:section?', urlPath: '/juridico/notas' },
+  { route: 'secretarios', urlPath: '/secretarios' },
+  { route: 'presidentes', urlPath: '/presidentes' },
+  { route: 'pesquisa/:query?', urlPath: '/pesquisa/saude' },
+  { route: 'apoiadores', urlPath: '/apoiadores' },
+  { route: 'CosemsRegional/:id', urlPath: '/CosemsRegional/1' },
+  { route: '404', urlPath: '/404' },
+  { route: '500', urlPath: '/500' },
+  { route: 'acessibilidade', urlPath: '/acessibilidade' },
 ];
 
 /**
  * Other addresses of routes above (another page, section, id or text) whose title and canonical
  * must still be their own; the SEO spec checks them along with ROTAS.
  */
-export const VARIANTES: readonly string[] = [
+export const IMAGE_VARIANTS: readonly string[] = [
   '/lista-noticias?page=2',
   '/lista-noticias/saude',
   '/juridico/pareceres',

@@ -1,6 +1,6 @@
 /** The layout every page shares: header (navbar, dropdowns, search), footer, demo notice. */
 import type { SiteInfo } from '@cosems/contracts';
-import { abrirHidratado, apiJson, expect, percorrer, test } from './site-fixtures';
+import { openHydrated, apiJson, expect, scrollThrough, test } from './site-fixtures';
 
 // docs/produto.md's menus written out again on purpose, not imported from app/lib/site-map.ts: this is
 // what a visitor must see, and a list taken from the code under test could not fail.
@@ -33,12 +33,12 @@ const INTERNOS: Record<string, string> = {
 };
 
 test('the navbar has the logo, the three dropdowns with the documented entries and Notícias', async ({ page }, info) => {
-  await abrirHidratado(page, '/');
+  await openHydrated(page, '/');
   const logo = page.locator('header .navbar-brand img');
   await expect(logo).toHaveAttribute('src', /\/image\/logo\//);
-  const caixa = await logo.boundingBox();
-  expect(Math.round(caixa?.width ?? 0)).toBe(200);
-  expect(Math.round(caixa?.height ?? 0)).toBe(80);
+  const box = await logo.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(200);
+  expect(Math.round(box?.height ?? 0)).toBe(80);
   await expect(page.locator('header .navbar-brand')).toHaveAttribute('href', '/');
   if (info.project.name === 'mobile') {
     await expect(page.getByRole('button', { name: 'Institucional' })).toBeHidden();
@@ -46,11 +46,11 @@ test('the navbar has the logo, the three dropdowns with the documented entries a
   }
   for (const [menu, entradas] of MENUS) {
     await page.getByRole('button', { name: menu }).click();
-    const lista = page.locator(`[aria-labelledby="${await page.getByRole('button', { name: menu }).getAttribute('id')}"]`);
-    const itens = lista.locator('a.dropdown-item');
-    await expect(itens).toHaveCount(entradas.length);
+    const list = page.locator(`[aria-labelledby="${await page.getByRole('button', { name: menu }).getAttribute('id')}"]`);
+    const items = list.locator('a.dropdown-item');
+    await expect(items).toHaveCount(entradas.length);
     for (const [i, nome] of entradas.entries()) {
-      const item = itens.nth(i);
+      const item = items.nth(i);
       const interno = INTERNOS[nome];
       if (interno) {
         await expect(item).toHaveText(nome);
@@ -71,7 +71,7 @@ test('the navbar has the logo, the three dropdowns with the documented entries a
 });
 
 test('the navbar menu collapses below md and opens with the toggler', async ({ page }, info) => {
-  await abrirHidratado(page, '/');
+  await openHydrated(page, '/');
   const noticias = page.getByRole('link', { name: 'Notícias', exact: true });
   if (info.project.name === 'mobile') {
     await expect(noticias).toBeHidden();
@@ -89,18 +89,18 @@ test('the navbar menu collapses below md and opens with the toggler', async ({ p
 
 test('the footer shows address, hours, phones, e-mail, about text, social links and credit', async ({ page }) => {
   await page.goto('/');
-  const rodape = page.locator('footer');
-  await expect(rodape.locator('address')).not.toBeEmpty();
-  await expect(rodape.getByText('Segunda a quinta: 09:00-12:30 e 14:00-18:00')).toBeVisible();
-  await expect(rodape.getByText('Sexta: 09:00-12:30 e 14:00-17:00')).toBeVisible();
-  await expect(rodape.locator('a[href^="tel:"]').first()).toBeVisible();
-  await expect(rodape.locator('a[href^="mailto:"]')).toBeVisible();
-  await expect(rodape.getByRole('heading', { name: 'Sobre nós' })).toBeVisible();
+  const footer = page.locator('footer');
+  await expect(footer.locator('address')).not.toBeEmpty();
+  await expect(footer.getByText('Segunda a quinta: 09:00-12:30 e 14:00-18:00')).toBeVisible();
+  await expect(footer.getByText('Sexta: 09:00-12:30 e 14:00-17:00')).toBeVisible();
+  await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Sobre nós' })).toBeVisible();
   for (const rede of ['Instagram', 'YouTube', 'LinkedIn', 'Flickr']) {
-    await expect(rodape.getByRole('link', { name: `${rede} (abre em nova aba)` })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: `${rede} (abre em nova aba)` })).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(rodape.locator('.cosems-rodape-orgaos img').first()).toBeVisible();
-  await expect(rodape.getByText(/Desenvolvido por/)).toBeVisible();
+  await expect(footer.locator('.cosems-rodape-orgaos img').first()).toBeVisible();
+  await expect(footer.getByText(/Desenvolvido por/)).toBeVisible();
 });
 
 test('a visible notice while the content is the demo bundle', async ({ page, request }) => {
@@ -139,8 +139,8 @@ test('nothing overflows horizontally at 768 px (tablet) on the public-site route
   test.skip(info.project.name !== 'desktop', 'one run at 768 px is enough');
   await page.setViewportSize({ width: 768, height: 1000 });
   for (const url of ['/', '/lista-noticias', '/lista-noticias?page=2', '/noticia/1', '/pesquisa/vacina', '/pesquisa/equipe']) {
-    await abrirHidratado(page, url);
-    await percorrer(page);
+    await openHydrated(page, url);
+    await scrollThrough(page);
     const { total, visivel } = await page.evaluate(() => ({
       total: document.documentElement.scrollWidth,
       visivel: document.documentElement.clientWidth,

@@ -9,7 +9,7 @@ import estatuto from './dados/estatuto.json' with { type: 'json' };
 /** Fixed "creation date" written into every PDF (pdfkit derives the document ID from it). */
 const PDF_DATE = new Date('2026-11-01T12:00:00Z');
 
-export interface Pdf {
+export interface PdfSpec {
   arquivo: string;
   titulo: string;
   texto: string;
@@ -22,7 +22,7 @@ export interface Pdf {
  */
 const ESTATUTO: string[][] = estatuto.paginas;
 
-function novoPdf(titulo: string): { doc: PDFKit.PDFDocument; pronto: Promise<Buffer> } {
+function createPdf(titulo: string): { doc: PDFKit.PDFDocument; pronto: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 64, bottom: 72, left: 64, right: 64 },
@@ -30,28 +30,28 @@ function novoPdf(titulo: string): { doc: PDFKit.PDFDocument; pronto: Promise<Buf
   });
   const partes: Buffer[] = [];
   doc.on('data', (c: Buffer) => partes.push(c));
-  const pronto = new Promise<Buffer>((resolve, reject) => {
+  const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(partes)));
     doc.on('error', reject);
   });
-  return { doc, pronto };
+  return { doc, pronto: done };
 }
 
-function rodape(doc: PDFKit.PDFDocument, texto: string): void {
+function writeFooter(doc: PDFKit.PDFDocument, text: string): void {
   const inferior = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
   const y = doc.page.height - 44;
-  const largura = doc.page.width - 128;
+  const width = doc.page.width - 128;
   doc.font('Helvetica').fontSize(8).fillColor('#666666');
-  doc.text(texto, 64, y, { width: largura, align: 'left', lineBreak: false });
+  doc.text(text, 64, y, { width: width, align: 'left', lineBreak: false });
   doc.page.margins.bottom = inferior;
   doc.fillColor('#000000');
 }
 
-export async function pdfSimples(p: Pdf): Promise<Buffer> {
-  const { doc, pronto } = novoPdf(p.titulo);
-  let paginas = 1;
-  doc.on('pageAdded', () => paginas++);
+export async function renderSimplePdf(p: PdfSpec): Promise<Buffer> {
+  const { doc, pronto: done } = createPdf(p.titulo);
+  let pageCount = 1;
+  doc.on('pageAdded', () => pageCount++);
   const [ano, mes, dia] = p.data.slice(0, 10).split('-');
   doc
     .font('Helvetica-Bold')
@@ -62,47 +62,47 @@ export async function pdfSimples(p: Pdf): Promise<Buffer> {
   doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#444444').text(`Belo Horizonte, ${dia}/${mes}/${ano}`);
   doc.moveDown(1.2).fillColor('#000000').fontSize(11).text(p.texto, { align: 'justify', lineGap: 3 });
   doc.moveDown(1.2).font('Helvetica-Oblique').text('Conteúdo de demonstração: documento fictício, sem valor normativo.');
-  rodape(doc, 'Documento de demonstração – COSEMS/MG');
+  writeFooter(doc, 'Documento de demonstração – COSEMS/MG');
   doc.end();
-  const buf = await pronto;
-  if (paginas !== 1) throw new Error(`${p.arquivo}: ${paginas} páginas (esperada 1)`);
+  const buf = await done;
+  if (pageCount !== 1) throw new Error(`${p.arquivo}: ${pageCount} páginas (esperada 1)`);
   return buf;
 }
 
-export async function pdfEstatuto(): Promise<Buffer> {
-  const { doc, pronto } = novoPdf('Estatuto do COSEMS/MG (demonstração)');
-  let pagina = 1;
-  doc.on('pageAdded', () => pagina++);
-  const onde = new Map<string, number>();
-  ESTATUTO.forEach((linhas, i) => {
+export async function renderEstatutoPdf(): Promise<Buffer> {
+  const { doc, pronto: done } = createPdf('Estatuto do COSEMS/MG (demonstração)');
+  let page = 1;
+  doc.on('pageAdded', () => page++);
+  const positions = new Map<string, number>();
+  ESTATUTO.forEach((lines, i) => {
     if (i > 0) doc.addPage();
-    if (pagina !== i + 1) throw new Error(`estatuto: conteúdo da página ${i} transbordou`);
-    for (const linha of linhas) {
-      if (linha.startsWith('#')) {
-        const texto = linha.slice(1);
-        onde.set(texto, pagina);
+    if (page !== i + 1) throw new Error(`estatuto: conteúdo da página ${i} transbordou`);
+    for (const line of lines) {
+      if (line.startsWith('#')) {
+        const text = line.slice(1);
+        positions.set(text, page);
         doc
           .moveDown(0.6)
           .font('Helvetica-Bold')
-          .fontSize(i === 0 && texto.startsWith('ESTATUTO') ? 14 : 12);
-        doc.text(texto, { align: texto.startsWith('ESTATUTO') ? 'center' : 'left' });
+          .fontSize(i === 0 && text.startsWith('ESTATUTO') ? 14 : 12);
+        doc.text(text, { align: text.startsWith('ESTATUTO') ? 'center' : 'left' });
         doc.moveDown(0.4);
-      } else if (linha.startsWith('!')) {
-        doc.moveDown(0.4).font('Helvetica-Oblique').fontSize(10).text(linha.slice(1), { align: 'center' });
+      } else if (line.startsWith('!')) {
+        doc.moveDown(0.4).font('Helvetica-Oblique').fontSize(10).text(line.slice(1), { align: 'center' });
         doc.moveDown(0.4);
       } else {
-        doc.font('Helvetica').fontSize(11).text(linha, { align: 'justify', lineGap: 2.5, paragraphGap: 5 });
+        doc.font('Helvetica').fontSize(11).text(line, { align: 'justify', lineGap: 2.5, paragraphGap: 5 });
       }
     }
-    if (pagina !== i + 1) throw new Error(`estatuto: conteúdo da página ${i + 1} transbordou`);
-    rodape(doc, `Documento de demonstração – Estatuto do COSEMS/MG (texto fictício) – Página ${i + 1} de ${ESTATUTO.length}`);
+    if (page !== i + 1) throw new Error(`estatuto: conteúdo da página ${i + 1} transbordou`);
+    writeFooter(doc, `Documento de demonstração – Estatuto do COSEMS/MG (texto fictício) – Página ${i + 1} de ${ESTATUTO.length}`);
   });
   doc.end();
-  const buf = await pronto;
-  if (pagina !== 10) throw new Error(`estatuto: ${pagina} páginas (esperadas 10)`);
+  const buf = await done;
+  if (page !== 10) throw new Error(`estatuto: ${page} páginas (esperadas 10)`);
   for (const { titulo, pagina: esperada } of estatuto.topicos) {
-    const achada = [...onde].find(([t]) => t.endsWith(titulo))?.[1];
-    if (achada !== esperada) throw new Error(`estatuto: "${titulo}" na página ${achada}, esperada ${esperada}`);
+    const found = [...positions].find(([t]) => t.endsWith(titulo))?.[1];
+    if (found !== esperada) throw new Error(`estatuto: "${titulo}" na página ${found}, esperada ${esperada}`);
   }
   return buf;
 }

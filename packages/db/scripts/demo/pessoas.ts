@@ -6,20 +6,20 @@ import pessoas from './dados/pessoas.json' with { type: 'json' };
 import { at, type Rng } from './rng.ts';
 
 /** Names already used anywhere in the bundle: nobody appears twice. */
-const usados = new Set<string>();
-const emailsUsados = new Set<string>();
+const usedNames = new Set<string>();
+const usedEmails = new Set<string>();
 
 /** First names of the last people drawn: avoided, so that neighbours in a list look varied. */
 const recentes: string[] = [];
 
-export function nomePessoa(r: Rng): string {
+export function randomPessoaNome(r: Rng): string {
   for (;;) {
     const primeiro = r.chance(0.5) ? r.pick(pessoas.nomesFemininos) : r.pick(pessoas.nomesMasculinos);
     if (recentes.includes(primeiro)) continue;
     const sobrenomes = r.chance(0.45) ? r.sample(pessoas.sobrenomes, 2) : r.sample(pessoas.sobrenomes, 1);
     const nome = [primeiro, ...sobrenomes].join(' ');
-    if (!usados.has(nome)) {
-      usados.add(nome);
+    if (!usedNames.has(nome)) {
+      usedNames.add(nome);
       recentes.push(primeiro);
       if (recentes.length > 20) recentes.shift();
       return nome;
@@ -38,12 +38,12 @@ export function slug(s: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function emailDe(nome: string, dominio: string): string {
-  const partes = slug(nome).split('-');
-  const base = `${at(partes, 0)}.${at(partes, partes.length - 1)}`;
-  let email = `${base}@${dominio}`;
-  for (let n = 2; emailsUsados.has(email); n++) email = `${base}${n}@${dominio}`;
-  emailsUsados.add(email);
+export function buildEmail(nome: string, domain: string): string {
+  const parts = slug(nome).split('-');
+  const base = `${at(parts, 0)}.${at(parts, parts.length - 1)}`;
+  let email = `${base}@${domain}`;
+  for (let n = 2; usedEmails.has(email); n++) email = `${base}${n}@${domain}`;
+  usedEmails.add(email);
   return email;
 }
 
@@ -51,7 +51,7 @@ export function telefone(r: Rng, ddd: number): string {
   return `(${ddd}) 3${r.int(100, 999)}-${String(r.int(0, 9999)).padStart(4, '0')}`;
 }
 
-export function iniciais(nome: string): string {
+export function getInitials(nome: string): string {
   const p = nome.split(' ');
   return `${at(p, 0)[0] ?? ''}${at(p, p.length - 1)[0] ?? ''}`.toUpperCase();
 }

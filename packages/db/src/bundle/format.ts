@@ -8,17 +8,17 @@ import { SECOES_JURIDICO } from '@cosems/contracts';
 import { type Static, Type } from 'typebox';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const Texto = (max = 500) => Type.String({ minLength: 1, maxLength: max });
-const DataHora = Type.String({ format: 'date-time' });
-const Opcional = <T extends Type.TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const Text = (max = 500) => Type.String({ minLength: 1, maxLength: max });
+const DateTime = Type.String({ format: 'date-time' });
+const Nullable = <T extends Type.TSchema>(t: T) => Type.Union([t, Type.Null()]);
 /** A file in the bundle's images/ or arquivos/ folder: a plain name, never a path. */
-export const NOME_ARQUIVO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
-const Arquivo = Type.String({ pattern: NOME_ARQUIVO.source });
+export const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+const FileName = Type.String({ pattern: FILE_NAME.source });
 
 export const MetaSchema = Type.Object(
   {
     formato: Type.Literal(1),
-    nome: Texto(200),
+    nome: Text(200),
     descricao: Type.String({ maxLength: 2000 }),
     demonstracao: Type.Boolean(),
   },
@@ -26,17 +26,17 @@ export const MetaSchema = Type.Object(
 );
 
 const Pessoa = Type.Object(
-  { nome: Texto(200), telefone: Opcional(Type.String({ maxLength: 60 })), email: Opcional(Type.String({ maxLength: 200 })) },
+  { nome: Text(200), telefone: Nullable(Type.String({ maxLength: 60 })), email: Nullable(Type.String({ maxLength: 200 })) },
   { additionalProperties: false },
 );
 
 export const RegiaoSchema = Type.Object(
   {
     id: Id,
-    nome: Texto(200),
-    presidente: Opcional(Pessoa),
+    nome: Text(200),
+    presidente: Nullable(Pessoa),
     apoiadores: Type.Array(Pessoa),
-    municipios: Type.Array(Type.Object({ id: Id, nome: Texto(200) }, { additionalProperties: false })),
+    municipios: Type.Array(Type.Object({ id: Id, nome: Text(200) }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
@@ -44,16 +44,16 @@ export const RegiaoSchema = Type.Object(
 export const NoticiaSchema = Type.Object(
   {
     id: Id,
-    title: Texto(1000),
-    sub_title: Opcional(Type.String({ maxLength: 1000 })),
-    data_criacao: DataHora,
-    data_publicao: DataHora,
+    title: Text(1000),
+    sub_title: Nullable(Type.String({ maxLength: 1000 })),
+    data_criacao: DateTime,
+    data_publicao: DateTime,
     conteudo: Type.String({ maxLength: 500_000 }),
-    escritor: Opcional(Texto(200)),
+    escritor: Nullable(Text(200)),
     regioes: Type.Array(Id, { description: 'ids de regioes.json' }),
-    materia: Type.Array(Type.Object({ tipo: Texto(50), value: Type.String({ maxLength: 10_000 }) }, { additionalProperties: false })),
-    banner_image: Opcional(Arquivo),
-    destaque_image: Opcional(Arquivo),
+    materia: Type.Array(Type.Object({ tipo: Text(50), value: Type.String({ maxLength: 10_000 }) }, { additionalProperties: false })),
+    banner_image: Nullable(FileName),
+    destaque_image: Nullable(FileName),
   },
   { additionalProperties: false },
 );
@@ -61,7 +61,7 @@ export const NoticiaSchema = Type.Object(
 export const GrupoEquipeSchema = Type.Object(
   {
     grupo: Type.String({ pattern: '^[^\\s]{1,200}$', description: 'palavras unidas por _' }),
-    membros: Type.Array(Type.Object({ nome: Texto(200), email: Type.String({ maxLength: 200 }) }, { additionalProperties: false })),
+    membros: Type.Array(Type.Object({ nome: Text(200), email: Type.String({ maxLength: 200 }) }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
@@ -69,7 +69,7 @@ export const GrupoEquipeSchema = Type.Object(
 export const CargoDiretoriaSchema = Type.Object(
   {
     cargo: Type.String({ pattern: '^[^\\s]{1,200}$', description: 'palavras unidas por _' }),
-    membros: Type.Array(Type.Object({ nome: Texto(200), sms: Type.String({ maxLength: 200 }) }, { additionalProperties: false })),
+    membros: Type.Array(Type.Object({ nome: Text(200), sms: Type.String({ maxLength: 200 }) }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
@@ -77,25 +77,25 @@ export const CargoDiretoriaSchema = Type.Object(
 export const DocumentoJuridicoSchema = Type.Object(
   {
     secao: Type.Union(SECOES_JURIDICO.map((s) => Type.Literal(s))),
-    date: DataHora,
-    desc: Texto(1000),
-    link: Texto(2000),
+    date: DateTime,
+    desc: Text(1000),
+    link: Text(2000),
   },
   { additionalProperties: false },
 );
 
 export const PublicacaoSchema = Type.Object(
-  { title: Texto(1000), link: Texto(2000), last_update: DataHora },
+  { title: Text(1000), link: Text(2000), last_update: DateTime },
   { additionalProperties: false },
 );
 
-export const PresidenteSchema = Type.Object({ name: Texto(200), image: Arquivo, date: Texto(100) }, { additionalProperties: false });
+export const PresidenteSchema = Type.Object({ name: Text(200), image: FileName, date: Text(100) }, { additionalProperties: false });
 
-export const LogoSchema = Type.Object({ id: Id, imagem: Arquivo, ativa: Type.Boolean() }, { additionalProperties: false });
+export const LogoSchema = Type.Object({ id: Id, imagem: FileName, ativa: Type.Boolean() }, { additionalProperties: false });
 
-export const ParceiroSchema = Type.Object({ nome: Texto(200), imagem: Arquivo, link: Texto(2000) }, { additionalProperties: false });
+export const ParceiroSchema = Type.Object({ nome: Text(200), imagem: FileName, link: Text(2000) }, { additionalProperties: false });
 
-export const LinkUtilSchema = Type.Object({ nome: Texto(200), link: Texto(2000) }, { additionalProperties: false });
+export const LinkUtilSchema = Type.Object({ nome: Text(200), link: Text(2000) }, { additionalProperties: false });
 
 /** File name → schema of one record (each file holds an array, except meta.json). */
 export const BUNDLE_FILES = {

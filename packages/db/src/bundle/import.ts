@@ -81,13 +81,13 @@ export async function importBundle(db: Db, b: Bundle): Promise<void> {
     );
 
     const escritores = [...new Set(b.noticias.flatMap((n) => (n.escritor ? [n.escritor] : [])))];
-    const escritorIds = new Map<string, number>();
+    const writerIds = new Map<string, number>();
     if (escritores.length) {
       const rows = await tx
         .insert(t.escritores)
         .values(escritores.map((nome) => ({ nome })))
         .returning();
-      for (const r of rows) escritorIds.set(r.nome, r.id);
+      for (const r of rows) writerIds.set(r.nome, r.id);
     }
     await insertAll(
       b.noticias.map((n) => ({
@@ -97,7 +97,7 @@ export async function importBundle(db: Db, b: Bundle): Promise<void> {
         dataCriacao: new Date(n.data_criacao),
         dataPublicao: new Date(n.data_publicao),
         conteudo: sanitizeNewsHtml(n.conteudo),
-        escritorId: n.escritor ? (escritorIds.get(n.escritor) ?? null) : null,
+        escritorId: n.escritor ? (writerIds.get(n.escritor) ?? null) : null,
         bannerImage: n.banner_image,
         destaqueImage: n.destaque_image,
       })),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, MAIN_IMAGE_BLOCK } from '@cosems/contracts';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { BUNDLE_FILES, type Bundle, MetaSchema, NOME_ARQUIVO } from './format.ts';
+import { BUNDLE_FILES, type Bundle, MetaSchema, FILE_NAME } from './format.ts';
 
 export class BundleError extends Error {
   constructor(readonly problems: string[]) {
@@ -40,7 +40,7 @@ async function readFolder(dir: string, folder: string, kind: 'image' | 'pdf', pr
   }
   for (const name of names.sort()) {
     if (name.startsWith('.')) continue;
-    if (!NOME_ARQUIVO.test(name)) {
+    if (!FILE_NAME.test(name)) {
       problems.push(`${folder}/${name}: nome de arquivo inválido (use letras, dígitos, ".", "_" e "-")`);
       continue;
     }
@@ -177,17 +177,17 @@ export async function readBundle(dir: string): Promise<Bundle> {
   b.logos.forEach((l, i) => {
     image(`logos.json[${i}].imagem`, l.imagem);
   });
-  const ativas = b.logos.filter((l) => l.ativa).length;
-  if (b.logos.length > 0 && ativas !== 1) problems.push(`logos.json: deve haver exatamente um logo ativo (há ${ativas})`);
-  const arquivo = (where: string, link: string) => {
+  const active = b.logos.filter((l) => l.ativa).length;
+  if (b.logos.length > 0 && active !== 1) problems.push(`logos.json: deve haver exatamente um logo ativo (há ${active})`);
+  const fileName = (where: string, link: string) => {
     if (link.startsWith('/arquivo/') && !b.arquivos.has(link.slice('/arquivo/'.length)))
       problems.push(`${where}: ${link} não está em arquivos/`);
   };
   b.juridico.forEach((d, i) => {
-    arquivo(`juridico.json[${i}].link`, d.link);
+    fileName(`juridico.json[${i}].link`, d.link);
   });
   b.publicacoes.forEach((p, i) => {
-    arquivo(`publicacoes.json[${i}].link`, p.link);
+    fileName(`publicacoes.json[${i}].link`, p.link);
   });
   if (!b.images.has(DEFAULT_IMAGE)) problems.push(`images/: falta ${DEFAULT_IMAGE} (imagem padrão das notícias)`);
   if (!b.arquivos.has('estatuto.pdf')) problems.push('arquivos/: falta estatuto.pdf');

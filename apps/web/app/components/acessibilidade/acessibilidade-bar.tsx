@@ -17,12 +17,12 @@ import {
   serializeCookie,
 } from './preferences';
 
-function gravarCookie(nome: string, valor: string) {
+function writeCookie(name: string, value: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the inline script in <head> reads it before first paint
-  document.cookie = serializeCookie(nome, valor, location.protocol === 'https:');
+  document.cookie = serializeCookie(name, value, location.protocol === 'https:');
 }
 
-function visivel(el: HTMLElement | null): el is HTMLElement {
+function visible(el: HTMLElement | null): el is HTMLElement {
   return !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
 }
 
@@ -31,9 +31,9 @@ function visivel(el: HTMLElement | null): el is HTMLElement {
  * opens the 'Pesquisa Manual' dialog: [3] then focuses that icon button (Enter opens the dialog).
  * Targets that are not focusable themselves (nav, footer) get tabindex=-1.
  */
-export function focusTarget(alvo: ShortcutTarget) {
-  let el = document.getElementById(alvo);
-  if (alvo === 'busca' && !visivel(el)) el = document.querySelector<HTMLElement>('.cosems-busca-icone');
+export function focusTarget(target: ShortcutTarget) {
+  let el = document.getElementById(target);
+  if (target === 'busca' && !visible(el)) el = document.querySelector<HTMLElement>('.cosems-busca-icone');
   if (!el) return;
   if (!el.matches('a[href], button, input, select, textarea, [tabindex]')) el.setAttribute('tabindex', '-1');
   el.focus();
@@ -54,43 +54,43 @@ export function AcessibilidadeBar() {
   }, []);
 
   useEffect(() => {
-    function tecla(e: KeyboardEvent) {
-      const alvo = getShortcutTarget(e);
-      if (!alvo) return;
+    function key(e: KeyboardEvent) {
+      const target = getShortcutTarget(e);
+      if (!target) return;
       e.preventDefault();
-      focusTarget(alvo);
+      focusTarget(target);
     }
-    document.addEventListener('keydown', tecla);
-    return () => document.removeEventListener('keydown', tecla);
+    document.addEventListener('keydown', key);
+    return () => document.removeEventListener('keydown', key);
   }, []);
 
-  function alternarContraste() {
-    const novo = !contraste;
+  function toggleContrast() {
+    const next = !contraste;
     const html = document.documentElement;
-    html.classList.toggle(CONTRAST_CLASS, novo);
-    if (novo) html.setAttribute('data-bs-theme', 'dark');
+    html.classList.toggle(CONTRAST_CLASS, next);
+    if (next) html.setAttribute('data-bs-theme', 'dark');
     else html.removeAttribute('data-bs-theme');
-    gravarCookie(CONTRAST_COOKIE, novo ? 'alto' : 'normal');
-    setContraste(novo);
-    setAviso(novo ? 'Alto contraste ativado' : 'Alto contraste desativado');
+    writeCookie(CONTRAST_COOKIE, next ? 'alto' : 'normal');
+    setContraste(next);
+    setAviso(next ? 'Alto contraste ativado' : 'Alto contraste desativado');
   }
 
-  function mudarTamanho(novo: number) {
+  function changeFontSize(next: number) {
     const html = document.documentElement;
-    if (novo === 0) html.removeAttribute(FONT_ATTRIBUTE);
-    else html.setAttribute(FONT_ATTRIBUTE, String(novo));
-    gravarCookie(FONT_COOKIE, String(novo));
-    setPasso(novo);
-    setAviso(`Tamanho do texto: ${FONT_SIZES[novo]}%`);
+    if (next === 0) html.removeAttribute(FONT_ATTRIBUTE);
+    else html.setAttribute(FONT_ATTRIBUTE, String(next));
+    writeCookie(FONT_COOKIE, String(next));
+    setPasso(next);
+    setAviso(`Tamanho do texto: ${FONT_SIZES[next]}%`);
   }
 
-  function irPara(e: MouseEvent<HTMLAnchorElement>, alvo: ShortcutTarget) {
+  function irPara(e: MouseEvent<HTMLAnchorElement>, target: ShortcutTarget) {
     e.preventDefault();
-    focusTarget(alvo);
+    focusTarget(target);
   }
 
-  const noMaximo = passo >= MAX_FONT_STEP;
-  const noMinimo = passo <= MIN_FONT_STEP;
+  const atMax = passo >= MAX_FONT_STEP;
+  const atMin = passo <= MIN_FONT_STEP;
   return (
     <nav className="cosems-acessibilidade" aria-label="Acessibilidade">
       {/* Without JavaScript the contrast and size buttons cannot act: hide them (links still work). */}
@@ -113,17 +113,17 @@ export function AcessibilidadeBar() {
             <Link to="/acessibilidade">Acessibilidade</Link>
           </li>
           <li>
-            <button type="button" aria-pressed={contraste} onClick={alternarContraste}>
+            <button type="button" aria-pressed={contraste} onClick={toggleContrast}>
               Alto contraste
             </button>
           </li>
           <li>
-            <button type="button" aria-disabled={noMaximo} onClick={() => !noMaximo && mudarTamanho(increaseFontStep(passo))}>
+            <button type="button" aria-disabled={atMax} onClick={() => !atMax && changeFontSize(increaseFontStep(passo))}>
               A+<span className="visually-hidden"> (aumentar o texto)</span>
             </button>
           </li>
           <li>
-            <button type="button" aria-disabled={noMinimo} onClick={() => !noMinimo && mudarTamanho(decreaseFontStep(passo))}>
+            <button type="button" aria-disabled={atMin} onClick={() => !atMin && changeFontSize(decreaseFontStep(passo))}>
               A-<span className="visually-hidden"> (diminuir o texto)</span>
             </button>
           </li>

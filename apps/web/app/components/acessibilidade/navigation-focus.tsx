@@ -9,21 +9,21 @@ import { useLocation, useNavigation } from 'react-router';
 export function NavigationFocus() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const anterior = useRef<string | null>(null);
+  const previous = useRef<string | null>(null);
 
   useEffect(() => {
     if (navigation.state !== 'idle') return;
-    if (anterior.current === null) {
-      anterior.current = pathname;
+    if (previous.current === null) {
+      previous.current = pathname;
       return;
     }
-    if (anterior.current === pathname) return;
-    anterior.current = pathname;
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     const main = document.getElementById('conteudo');
-    const alvo = main?.querySelector<HTMLElement>('h1') ?? main;
-    if (!alvo) return;
-    if (!alvo.hasAttribute('tabindex')) alvo.setAttribute('tabindex', '-1');
-    alvo.focus({ preventScroll: true });
+    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
   }, [pathname, navigation.state]);
 
   return null;

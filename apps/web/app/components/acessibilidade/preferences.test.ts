@@ -33,9 +33,9 @@ describe('text size', () => {
   it('has 3 steps each way, growing', () => {
     expect(MIN_FONT_STEP).toBe(-3);
     expect(MAX_FONT_STEP).toBe(3);
-    const tamanhos = [-3, -2, -1, 0, 1, 2, 3].map((p) => FONT_SIZES[p] as number);
-    expect(tamanhos[3]).toBe(100);
-    expect([...tamanhos].sort((a, b) => a - b)).toEqual(tamanhos);
+    const sizes = [-3, -2, -1, 0, 1, 2, 3].map((p) => FONT_SIZES[p] as number);
+    expect(sizes[3]).toBe(100);
+    expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
   });
   it('A+ and A- stop at the bounds', () => {
     let p = 0;
@@ -83,14 +83,14 @@ describe('shortcuts (Alt+1…Alt+4)', () => {
 });
 
 describe('inline script of <head>', () => {
-  function rodar(cookie: string) {
+  function run(cookie: string) {
     document.documentElement.className = '';
     document.documentElement.removeAttribute('data-fonte');
     document.documentElement.removeAttribute('data-bs-theme');
     for (const c of document.cookie.split(';')) {
-      const nome = c.split('=')[0]?.trim();
+      const name = c.split('=')[0]?.trim();
       // biome-ignore lint/suspicious/noDocumentCookie: test set-up
-      if (nome) document.cookie = `${nome}=; max-age=0; path=/`;
+      if (name) document.cookie = `${name}=; max-age=0; path=/`;
     }
     for (const c of cookie.split(';').filter(Boolean)) {
       // biome-ignore lint/suspicious/noDocumentCookie: test set-up
@@ -100,16 +100,16 @@ describe('inline script of <head>', () => {
     return document.documentElement;
   }
   it('applies high contrast and the text size from the cookies', () => {
-    const html = rodar('cosems-contraste=alto;cosems-fonte=2');
+    const html = run('cosems-contraste=alto;cosems-fonte=2');
     expect(html.classList.contains('alto-contraste')).toBe(true);
     expect(html.getAttribute('data-bs-theme')).toBe('dark');
     expect(html.getAttribute('data-fonte')).toBe('2');
   });
   it('leaves <html> alone with no or normal choices', () => {
-    const html = rodar('cosems-contraste=normal;cosems-fonte=0');
+    const html = run('cosems-contraste=normal;cosems-fonte=0');
     expect(html.classList.contains('alto-contraste')).toBe(false);
     expect(html.hasAttribute('data-fonte')).toBe(false);
-    expect(rodar('cosems-fonte=-3').getAttribute('data-fonte')).toBe('-3');
-    expect(rodar('cosems-fonte=9').hasAttribute('data-fonte')).toBe(false);
+    expect(run('cosems-fonte=-3').getAttribute('data-fonte')).toBe('-3');
+    expect(run('cosems-fonte=9').hasAttribute('data-fonte')).toBe(false);
   });
 });

@@ -31,9 +31,9 @@ export function decreaseFontStep(passo: number): number {
 }
 
 /** Reads a step as stored in a cookie ('2', '-1'); garbage is 0. */
-export function parseFontStep(valor: string | null | undefined): number {
-  if (valor == null || !/^-?\d+$/.test(valor.trim())) return 0;
-  return clampFontStep(Number(valor));
+export function parseFontStep(value: string | null | undefined): number {
+  if (value == null || !/^-?\d+$/.test(value.trim())) return 0;
+  return clampFontStep(Number(value));
 }
 
 /**
@@ -42,15 +42,15 @@ export function parseFontStep(valor: string | null | undefined): number {
  * cookie would not be kept). Not HttpOnly: the inline script in <head> has to read it, and it
  * holds nothing but a display choice.
  */
-export function serializeCookie(nome: string, valor: string, https: boolean): string {
-  return `${nome}=${encodeURIComponent(valor)}; path=/; max-age=${60 * 60 * 24 * 365}; SameSite=Lax${https ? '; Secure' : ''}`;
+export function serializeCookie(name: string, value: string, https: boolean): string {
+  return `${name}=${encodeURIComponent(value)}; path=/; max-age=${60 * 60 * 24 * 365}; SameSite=Lax${https ? '; Secure' : ''}`;
 }
 
 /** Value of one cookie in a `document.cookie` string, or null. */
-export function getCookie(cookies: string, nome: string): string | null {
+export function getCookie(cookies: string, name: string): string | null {
   for (const parte of cookies.split(';')) {
     const [chave, ...resto] = parte.trim().split('=');
-    if (chave === nome) return decodeURIComponent(resto.join('='));
+    if (chave === name) return decodeURIComponent(resto.join('='));
   }
   return null;
 }

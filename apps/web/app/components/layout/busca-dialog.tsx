@@ -10,7 +10,7 @@ export function BuscaDialog({
   aberto,
   onFechar,
   onNavegar,
-  icone,
+  icone: icon,
 }: {
   aberto: boolean;
   onFechar: () => void;
@@ -18,10 +18,10 @@ export function BuscaDialog({
   /** The icon that opens it: focus returns there when it closes. */
   icone: RefObject<HTMLButtonElement | null>;
 }) {
-  const [texto, setTexto] = useState('');
+  const [text, setTexto] = useState('');
   const [erro, setErro] = useState(false);
   const dialogo = useRef<HTMLDialogElement>(null);
-  const campo = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const d = dialogo.current;
@@ -30,74 +30,74 @@ export function BuscaDialog({
       // jsdom (unit tests) has no showModal(): the open attribute shows it there.
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
-      campo.current?.focus();
+      field.current?.focus();
     } else if (!aberto && d.open) {
       if (typeof d.close === 'function') d.close();
       else d.removeAttribute('open');
     }
   }, [aberto]);
 
-  function fechar() {
+  function close() {
     setErro(false);
     onFechar();
   }
   // The dialog closed (Escape, a button, a search): focus back on the icon that opened it.
-  function aoFechar() {
-    fechar();
-    const ativo = document.activeElement;
-    if (!ativo || ativo === document.body || dialogo.current?.contains(ativo)) icone.current?.focus();
+  function onClose() {
+    close();
+    const active = document.activeElement;
+    if (!active || active === document.body || dialogo.current?.contains(active)) icon.current?.focus();
   }
   // A click on the dimmed area around the box (the dialog element itself) closes it, as before.
   function cliqueFora(e: MouseEvent<HTMLDialogElement>) {
-    if (e.target === e.currentTarget) fechar();
+    if (e.target === e.currentTarget) close();
   }
   // Escape closes it from anywhere inside, the search field too: there Chrome would spend the
   // key on clearing the text and leave the dialog open (react-bootstrap's Modal closed it).
-  function tecla(e: KeyboardEvent<HTMLDialogElement>) {
+  function key(e: KeyboardEvent<HTMLDialogElement>) {
     if (e.key !== 'Escape') return;
     e.preventDefault();
-    fechar();
+    close();
   }
-  function enviar(e: FormEvent<HTMLFormElement>) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!isValidDialogBusca(texto)) {
+    if (!isValidDialogBusca(text)) {
       setErro(true);
       return;
     }
-    fechar();
+    close();
     setTexto('');
-    onNavegar(urlBusca(texto));
+    onNavegar(urlBusca(text));
   }
   return (
     <dialog
       ref={dialogo}
       className="modal cosems-dialogo"
       aria-labelledby="titulo-pesquisa-manual"
-      onClose={aoFechar}
+      onClose={onClose}
       onClick={cliqueFora}
-      onKeyDown={tecla}
+      onKeyDown={key}
     >
       <div className="modal-dialog modal-dialog-centered">
         <div className="modal-content">
           {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search, as the navbar's inline search. */}
-          <form method="get" action="/pesquisa" onSubmit={enviar} role="search">
+          <form method="get" action="/pesquisa" onSubmit={submit} role="search">
             <div className="modal-header">
               <div className="modal-title h4" id="titulo-pesquisa-manual">
                 Pesquisa Manual
               </div>
-              <button type="button" className="btn-close" aria-label="Fechar" onClick={fechar} />
+              <button type="button" className="btn-close" aria-label="Fechar" onClick={close} />
             </div>
             <div className="modal-body">
               <label className="form-label" htmlFor="pesquisa-manual-texto">
                 O que você procura?
               </label>
               <input
-                ref={campo}
+                ref={field}
                 id="pesquisa-manual-texto"
                 className="form-control"
                 type="search"
                 name="q"
-                value={texto}
+                value={text}
                 onChange={(e) => {
                   setTexto(e.target.value);
                   setErro(false);
@@ -110,7 +110,7 @@ export function BuscaDialog({
               )}
             </div>
             <div className="modal-footer">
-              <button type="button" className="btn btn-secondary" onClick={fechar}>
+              <button type="button" className="btn btn-secondary" onClick={close}>
                 Cancelar
               </button>
               <button type="submit" className="btn btn-primary">

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 
 /** The entries of a dropdown menu, in order. */
-function entradas(lista: HTMLElement | null): HTMLElement[] {
-  return [...(lista?.querySelectorAll<HTMLElement>('.dropdown-item') ?? [])];
+function entries(list: HTMLElement | null): HTMLElement[] {
+  return [...(list?.querySelectorAll<HTMLElement>('.dropdown-item') ?? [])];
 }
 
 /**
@@ -30,23 +30,23 @@ export function DropdownMenu({
   /** The entries: links with the `dropdown-item` class. */
   children: ReactNode;
 }) {
-  const raiz = useRef<HTMLLIElement>(null);
+  const root = useRef<HTMLLIElement>(null);
   const botao = useRef<HTMLButtonElement>(null);
-  const lista = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   // The entry to focus once the menu is shown (hidden entries cannot take focus).
-  const focarAoAbrir = useRef<'primeiro' | 'ultimo' | null>(null);
+  const focusOnOpen = useRef<'primeiro' | 'ultimo' | null>(null);
 
   useEffect(() => {
     if (!aberto) return;
-    const alvo = focarAoAbrir.current;
-    focarAoAbrir.current = null;
-    if (alvo) {
-      const todos = entradas(lista.current);
-      (alvo === 'primeiro' ? todos[0] : todos[todos.length - 1])?.focus();
+    const target = focusOnOpen.current;
+    focusOnOpen.current = null;
+    if (target) {
+      const all = entries(list.current);
+      (target === 'primeiro' ? all[0] : all[all.length - 1])?.focus();
     }
     // Close on a press or a focus outside the dropdown (click elsewhere, Tab away).
     const fora = (e: Event) => {
-      if (!raiz.current?.contains(e.target as Node)) onAlternar(false);
+      if (!root.current?.contains(e.target as Node)) onAlternar(false);
     };
     document.addEventListener('pointerdown', fora);
     document.addEventListener('focusin', fora);
@@ -56,19 +56,19 @@ export function DropdownMenu({
     };
   }, [aberto, onAlternar]);
 
-  function tecla(e: KeyboardEvent<HTMLLIElement>) {
+  function key(e: KeyboardEvent<HTMLLIElement>) {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      const descer = e.key === 'ArrowDown';
+      const moveDown = e.key === 'ArrowDown';
       if (!aberto) {
-        focarAoAbrir.current = descer ? 'primeiro' : 'ultimo';
+        focusOnOpen.current = moveDown ? 'primeiro' : 'ultimo';
         onAlternar(true);
         return;
       }
-      const todos = entradas(lista.current);
-      const atual = todos.indexOf(document.activeElement as HTMLElement);
-      const proximo = atual < 0 ? (descer ? 0 : todos.length - 1) : Math.min(Math.max(atual + (descer ? 1 : -1), 0), todos.length - 1);
-      todos[proximo]?.focus();
+      const all = entries(list.current);
+      const current = all.indexOf(document.activeElement as HTMLElement);
+      const next = current < 0 ? (moveDown ? 0 : all.length - 1) : Math.min(Math.max(current + (moveDown ? 1 : -1), 0), all.length - 1);
+      all[next]?.focus();
     } else if (e.key === 'Escape' && aberto) {
       e.preventDefault();
       onAlternar(false);
@@ -78,7 +78,7 @@ export function DropdownMenu({
 
   // Choosing an entry closes the menu. An entry opening a new tab leaves this page where it was:
   // focus goes back to the toggle instead of staying on a link that is now hidden.
-  function escolha(e: MouseEvent<HTMLDivElement>) {
+  function choice(e: MouseEvent<HTMLDivElement>) {
     const item = (e.target as HTMLElement).closest<HTMLAnchorElement>('.dropdown-item');
     if (!item) return;
     onAlternar(false);
@@ -86,7 +86,7 @@ export function DropdownMenu({
   }
 
   return (
-    <li ref={raiz} className={`nav-item dropdown${aberto ? ' show' : ''}`} onKeyDown={tecla}>
+    <li ref={root} className={`nav-item dropdown${aberto ? ' show' : ''}`} onKeyDown={key}>
       <button
         ref={botao}
         type="button"
@@ -102,7 +102,7 @@ export function DropdownMenu({
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click too. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation for the links inside. */}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the markup react-bootstrap rendered, which tests select by. */}
-      <div ref={lista} className={`dropdown-menu${aberto ? ' show' : ''}`} data-bs-popper="static" aria-labelledby={id} onClick={escolha}>
+      <div ref={list} className={`dropdown-menu${aberto ? ' show' : ''}`} data-bs-popper="static" aria-labelledby={id} onClick={choice}>
         {children}
       </div>
     </li>

@@ -1,8 +1,8 @@
-import { jsonLdOrganizacao, jsonLdSeguro } from '../../lib/seo/json-ld';
-import type { DadosSeo } from '../../lib/seo/meta';
+import { buildOrganizacaoJsonLd, serializeJsonLd } from '../../lib/seo/json-ld';
+import type { SeoData } from '../../lib/seo/meta';
 
 /** The association as schema.org Organization (JSON-LD), on every page. */
-export function OrganizacaoJsonLd({ dados }: { dados: DadosSeo | undefined }) {
-  if (!dados?.siteUrl) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdSeguro(jsonLdOrganizacao(dados)) }} />;
+export function OrganizacaoJsonLd({ dados: data }: { dados: SeoData | undefined }) {
+  if (!data?.siteUrl) return null;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildOrganizacaoJsonLd(data)) }} />;
 }

@@ -5,7 +5,7 @@ import { SiteHeader } from './site-header';
 
 afterEach(cleanup);
 
-function Resultado() {
+function RenderResult() {
   const { query } = useParams();
   return <p>resultado: {query}</p>;
 }
@@ -15,7 +15,7 @@ function renderizar() {
     <MemoryRouter initialEntries={['/']}>
       <Routes>
         <Route path="/" element={<SiteHeader logo={{ id: 1, imagem: 'logo.png' }} publicApiUrl="" />} />
-        <Route path="/pesquisa/:query" element={<Resultado />} />
+        <Route path="/pesquisa/:query" element={<RenderResult />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -33,7 +33,7 @@ describe('navbar', () => {
 
   it('has the three dropdowns and Notícias, external links open in a new tab and say so', () => {
     renderizar();
-    for (const nome of ['Institucional', 'Conheça-nos', 'Transparencia']) expect(screen.getByRole('button', { name: nome })).toBeTruthy();
+    for (const name of ['Institucional', 'Conheça-nos', 'Transparencia']) expect(screen.getByRole('button', { name: name })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Notícias' }).getAttribute('href')).toBe('/lista-noticias');
     const forum = screen.getByRole('link', { name: /Fórum/ });
     expect(forum.getAttribute('target')).toBe('_blank');
@@ -47,8 +47,8 @@ describe('search dialog (mobile)', () => {
     renderizar();
     fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
     expect(await screen.findByText('Pesquisa Manual')).toBeTruthy();
-    const campo = screen.getByLabelText('O que você procura?');
-    fireEvent.change(campo, { target: { value: 'ab' } });
+    const field = screen.getByLabelText('O que você procura?');
+    fireEvent.change(field, { target: { value: 'ab' } });
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pesquisar' }));
     expect(screen.getByRole('alert').textContent).toBe('A pesquisa deve conter mais de 3 caracteres');
   });
@@ -56,8 +56,8 @@ describe('search dialog (mobile)', () => {
   it('submits 3 characters (more than 2)', async () => {
     renderizar();
     fireEvent.click(screen.getByRole('button', { name: 'Abrir pesquisa' }));
-    const campo = await screen.findByLabelText('O que você procura?');
-    fireEvent.change(campo, { target: { value: 'sus' } });
+    const field = await screen.findByLabelText('O que você procura?');
+    fireEvent.change(field, { target: { value: 'sus' } });
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText('resultado: sus')).toBeTruthy();
   });
@@ -66,12 +66,12 @@ describe('search dialog (mobile)', () => {
 describe('inline search (desktop)', () => {
   it('does nothing with 3 characters and navigates with 4', async () => {
     renderizar();
-    const campo = screen.getByRole('searchbox', { name: 'Pesquisar no site' });
-    fireEvent.change(campo, { target: { value: 'sus' } });
-    fireEvent.submit(campo.closest('form') as HTMLFormElement);
+    const field = screen.getByRole('searchbox', { name: 'Pesquisar no site' });
+    fireEvent.change(field, { target: { value: 'sus' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
     expect(screen.queryByText(/resultado:/)).toBeNull();
-    fireEvent.change(campo, { target: { value: 'saúde' } });
-    fireEvent.submit(campo.closest('form') as HTMLFormElement);
+    fireEvent.change(field, { target: { value: 'saúde' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
     expect(await screen.findByText('resultado: saúde')).toBeTruthy();
   });
 });
@@ -79,37 +79,37 @@ describe('inline search (desktop)', () => {
 describe('menu button (below md)', () => {
   it('says whether the menu is open, and Escape closes it with focus back on the button', () => {
     renderizar();
-    const botao = screen.getByRole('button', { name: 'Abrir menu' });
-    expect(botao.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(botao);
-    expect(botao.getAttribute('aria-expanded')).toBe('true');
+    const button = screen.getByRole('button', { name: 'Abrir menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(screen.getByRole('link', { name: 'Notícias' }), { key: 'Escape' });
-    expect(botao.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(botao);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
   });
 });
 
 describe('dropdowns', () => {
   it('open on click, ArrowDown/ArrowUp move between entries, Escape closes with focus on the toggle', () => {
     renderizar();
-    const botao = screen.getByRole('button', { name: 'Institucional' });
-    const lista = document.querySelector('[aria-labelledby="menu-institucional"]') as HTMLElement;
-    expect(botao.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(botao);
-    expect(botao.getAttribute('aria-expanded')).toBe('true');
-    expect(lista.classList.contains('show')).toBe(true);
-    const itens = lista.querySelectorAll<HTMLElement>('.dropdown-item');
-    botao.focus();
-    fireEvent.keyDown(botao, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(itens[0]);
-    fireEvent.keyDown(itens[0] as HTMLElement, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(itens[1]);
-    fireEvent.keyDown(itens[1] as HTMLElement, { key: 'ArrowUp' });
-    expect(document.activeElement).toBe(itens[0]);
-    fireEvent.keyDown(itens[0] as HTMLElement, { key: 'Escape' });
-    expect(botao.getAttribute('aria-expanded')).toBe('false');
-    expect(lista.classList.contains('show')).toBe(false);
-    expect(document.activeElement).toBe(botao);
+    const button = screen.getByRole('button', { name: 'Institucional' });
+    const list = document.querySelector('[aria-labelledby="menu-institucional"]') as HTMLElement;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(list.classList.contains('show')).toBe(true);
+    const items = list.querySelectorAll<HTMLElement>('.dropdown-item');
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0] as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(items[1] as HTMLElement, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0] as HTMLElement, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(list.classList.contains('show')).toBe(false);
+    expect(document.activeElement).toBe(button);
   });
 
   it('ArrowDown on a closed toggle opens it on the first entry; only one is open at a time', () => {
@@ -127,10 +127,10 @@ describe('dropdowns', () => {
 
   it('a press outside closes it', () => {
     renderizar();
-    const botao = screen.getByRole('button', { name: 'Transparencia' });
-    fireEvent.click(botao);
-    expect(botao.getAttribute('aria-expanded')).toBe('true');
+    const button = screen.getByRole('button', { name: 'Transparencia' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.pointerDown(document.body);
-    expect(botao.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -8,7 +8,7 @@ import { NewTabNotice } from '../ui/external-link';
 import { BuscaDialog } from './busca-dialog';
 import { DropdownMenu } from './dropdown-menu';
 
-function IconeLupa() {
+function SearchIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
       <path d="M11.742 10.344a6.5 6.5 0 1 0-1.397 1.398h-.001l3.85 3.85a1 1 0 0 0 1.415-1.414l-3.85-3.85zm-5.242.656a5 5 0 1 1 0-10 5 5 0 0 1 0 10" />
@@ -17,12 +17,12 @@ function IconeLupa() {
 }
 
 /** Inline search of the bar (desktop): acts only on more than 3 characters; a GET form without JS. */
-function BuscaInline({ onNavegar }: { onNavegar: (url: string) => void }) {
-  const [texto, setTexto] = useState('');
-  function enviar(e: FormEvent<HTMLFormElement>) {
+function BuscaInline({ onNavigate }: { onNavigate: (url: string) => void }) {
+  const [text, setTexto] = useState('');
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (isValidInlineBusca(texto)) {
-      onNavegar(urlBusca(texto));
+    if (isValidInlineBusca(text)) {
+      onNavigate(urlBusca(text));
       setTexto('');
     }
   }
@@ -32,7 +32,7 @@ function BuscaInline({ onNavegar }: { onNavegar: (url: string) => void }) {
       role="search"
       method="get"
       action="/pesquisa"
-      onSubmit={enviar}
+      onSubmit={submit}
       className="cosems-busca-inline d-none d-md-flex ms-md-2 my-2 my-md-0"
     >
       <input
@@ -42,32 +42,32 @@ function BuscaInline({ onNavegar }: { onNavegar: (url: string) => void }) {
         name="q"
         placeholder="Pesquisar"
         aria-label="Pesquisar no site"
-        value={texto}
+        value={text}
         onChange={(e) => setTexto(e.target.value)}
       />
       <button type="submit" className="ms-1 btn btn-outline-primary btn-sm" aria-label="Pesquisar">
-        <IconeLupa />
+        <SearchIcon />
       </button>
     </form>
   );
 }
 
 /** Mobile search: an icon opening the 'Pesquisa Manual' dialog (busca-dialog.tsx). */
-function BuscaDialogo({ onNavegar }: { onNavegar: (url: string) => void }) {
+function BuscaDialogTrigger({ onNavigate }: { onNavigate: (url: string) => void }) {
   const [aberto, setAberto] = useState(false);
-  const icone = useRef<HTMLButtonElement>(null);
+  const icon = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
-        ref={icone}
+        ref={icon}
         type="button"
         className="d-md-none cosems-busca-icone ms-auto me-2 btn btn-outline-primary"
         aria-label="Abrir pesquisa"
         onClick={() => setAberto(true)}
       >
-        <IconeLupa />
+        <SearchIcon />
       </button>
-      <BuscaDialog aberto={aberto} onFechar={() => setAberto(false)} onNavegar={onNavegar} icone={icone} />
+      <BuscaDialog aberto={aberto} onFechar={() => setAberto(false)} onNavegar={onNavigate} icone={icon} />
     </>
   );
 }
@@ -84,41 +84,41 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
   const [expandido, setExpandido] = useState(false);
   // Id of the open dropdown (one at a time), or null.
   const [menuAberto, setMenuAberto] = useState<string | null>(null);
-  const botaoMenu = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const estavaExpandido = useRef(false);
   const navegar = (url: string) => {
     setExpandido(false);
     navigate(url);
   };
-  const alternarMenu = (id: string, abrir: boolean) => setMenuAberto((atual) => (abrir ? id : atual === id ? null : atual));
+  const toggleMenu = (id: string, abrir: boolean) => setMenuAberto((current) => (abrir ? id : current === id ? null : current));
 
   // When the menu closes with focus inside it (an entry opening a new tab, Escape), its hidden
   // links would drop focus to <body>: put it on the menu button instead.
   useEffect(() => {
     if (estavaExpandido.current && !expandido) {
-      const ativo = document.activeElement;
-      if (!ativo || ativo === document.body || menu.current?.contains(ativo)) botaoMenu.current?.focus();
+      const active = document.activeElement;
+      if (!active || active === document.body || menu.current?.contains(active)) menuButton.current?.focus();
     }
     estavaExpandido.current = expandido;
   }, [expandido]);
 
   // Below md the menu is a disclosure: Escape closes it (an open dropdown closes first, on its
   // own Escape) and hands focus back to the button that opened it.
-  function teclaNoMenu(e: KeyboardEvent<HTMLElement>) {
+  function onMenuKeyDown(e: KeyboardEvent<HTMLElement>) {
     if (e.key !== 'Escape' || !expandido || menuAberto !== null) return;
-    const alvo = e.target as Node;
-    if (!menu.current?.contains(alvo) && !botaoMenu.current?.contains(alvo)) return;
+    const target = e.target as Node;
+    if (!menu.current?.contains(target) && !menuButton.current?.contains(target)) return;
     setExpandido(false);
-    botaoMenu.current?.focus();
+    menuButton.current?.focus();
   }
   // Choosing any link of the menu closes it (what react-bootstrap called collapseOnSelect).
-  function escolhaNoMenu(e: MouseEvent<HTMLDivElement>) {
+  function onMenuChoice(e: MouseEvent<HTMLDivElement>) {
     if ((e.target as HTMLElement).closest('a')) setExpandido(false);
   }
   return (
     <header>
-      <nav id="menu" aria-label="Menu principal" className="cosems-navbar navbar navbar-expand-md navbar-light" onKeyDown={teclaNoMenu}>
+      <nav id="menu" aria-label="Menu principal" className="cosems-navbar navbar navbar-expand-md navbar-light" onKeyDown={onMenuKeyDown}>
         <div className="container-xxl">
           <Link to="/" className="py-0 navbar-brand" onClick={() => setExpandido(false)}>
             {logo ? (
@@ -133,9 +133,9 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
               <span className="cosems-logo-texto">COSEMS/MG</span>
             )}
           </Link>
-          <BuscaDialogo onNavegar={navegar} />
+          <BuscaDialogTrigger onNavigate={navegar} />
           <button
-            ref={botaoMenu}
+            ref={menuButton}
             type="button"
             className={`navbar-toggler${expandido ? '' : ' collapsed'}`}
             aria-controls="menu-principal"
@@ -147,7 +147,7 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
           </button>
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click too. */}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation for the links inside. */}
-          <div ref={menu} id="menu-principal" className={`navbar-collapse collapse${expandido ? ' show' : ''}`} onClick={escolhaNoMenu}>
+          <div ref={menu} id="menu-principal" className={`navbar-collapse collapse${expandido ? ' show' : ''}`} onClick={onMenuChoice}>
             <ul className="ms-auto align-items-md-center navbar-nav">
               {NAV_MENUS.map((m) => {
                 const id = idDoMenu(m.label);
@@ -157,7 +157,7 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
                     id={id}
                     titulo={m.label}
                     aberto={menuAberto === id}
-                    onAlternar={(abrir) => alternarMenu(id, abrir)}
+                    onAlternar={(abrir) => toggleMenu(id, abrir)}
                   >
                     {m.entries.map((entry) =>
                       entry.external ? (
@@ -188,7 +188,7 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
                 </li>
               ))}
             </ul>
-            <BuscaInline onNavegar={navegar} />
+            <BuscaInline onNavigate={navegar} />
           </div>
         </div>
       </nav>

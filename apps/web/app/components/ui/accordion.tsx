@@ -14,7 +14,7 @@ export interface AccordionItem {
  * skip under reduced motion.
  */
 export function Accordion({
-  itens,
+  itens: items,
   abertos = [],
   sempreAberto = false,
   nivelTitulo = 'h2',
@@ -29,16 +29,16 @@ export function Accordion({
   const [ativos, setAtivos] = useState<string[]>(() => (sempreAberto ? abertos : abertos.slice(0, 1)));
   const base = useId();
   const Titulo = nivelTitulo;
-  const alternar = (chave: string) =>
+  const toggle = (chave: string) =>
     setAtivos((atuais) => {
       if (atuais.includes(chave)) return atuais.filter((c) => c !== chave);
       return sempreAberto ? [...atuais, chave] : [chave];
     });
   return (
     <div className={className ? `${className} accordion` : 'accordion'}>
-      {itens.map((item, i) => {
+      {items.map((item, i) => {
         const aberto = ativos.includes(item.chave);
-        const idCorpo = `${base}-${i}`;
+        const bodyId = `${base}-${i}`;
         return (
           <div key={item.chave} className="accordion-item">
             <Titulo className="accordion-header">
@@ -46,13 +46,13 @@ export function Accordion({
                 type="button"
                 className={aberto ? 'accordion-button' : 'accordion-button collapsed'}
                 aria-expanded={aberto}
-                aria-controls={idCorpo}
-                onClick={() => alternar(item.chave)}
+                aria-controls={bodyId}
+                onClick={() => toggle(item.chave)}
               >
                 {item.titulo}
               </button>
             </Titulo>
-            <div id={idCorpo} className={aberto ? 'accordion-collapse collapse show' : 'accordion-collapse collapse'}>
+            <div id={bodyId} className={aberto ? 'accordion-collapse collapse show' : 'accordion-collapse collapse'}>
               <div className="accordion-body">{item.conteudo}</div>
             </div>
           </div>

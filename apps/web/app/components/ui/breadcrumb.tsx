@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { Link, UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
-import { jsonLdSeguro, jsonLdTrilha } from '../../lib/seo/json-ld';
+import { serializeJsonLd, buildBreadcrumbJsonLd } from '../../lib/seo/json-ld';
 import type { BreadcrumbItem } from '../../lib/site-map';
 
 export type { BreadcrumbItem };
@@ -12,7 +12,7 @@ export type { BreadcrumbItem };
  * search engines as a schema.org BreadcrumbList (JSON-LD).
  */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
-  const trilha: BreadcrumbItem[] = items[0]?.nome === 'Home' ? items : [{ nome: 'Home', link: '/' }, ...items];
+  const trail: BreadcrumbItem[] = items[0]?.nome === 'Home' ? items : [{ nome: 'Home', link: '/' }, ...items];
   // The root loader's SITE_URL; read from the router state directly so the trail also renders
   // outside a data router (component tests), just without the JSON-LD.
   const siteUrl = (useContext(UNSAFE_DataRouterStateContext)?.loaderData.root as { siteUrl?: string } | undefined)?.siteUrl;
@@ -20,19 +20,22 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   return (
     <>
       {siteUrl && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdSeguro(jsonLdTrilha(siteUrl, pathname, trilha)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildBreadcrumbJsonLd(siteUrl, pathname, trail)) }}
+        />
       )}
       <nav aria-label="Trilha de navegação" className="cosems-breadcrumb">
         <ol className="breadcrumb">
-          {trilha.map((item, i) => {
-            const ultimo = i === trilha.length - 1;
+          {trail.map((item, i) => {
+            const last = i === trail.length - 1;
             return (
               <li
                 key={`${item.nome}-${item.link ?? ''}`}
-                className={ultimo ? 'breadcrumb-item active text-break' : 'breadcrumb-item'}
-                aria-current={ultimo ? 'page' : undefined}
+                className={last ? 'breadcrumb-item active text-break' : 'breadcrumb-item'}
+                aria-current={last ? 'page' : undefined}
               >
-                {!ultimo && item.link ? <Link to={item.link}>{item.nome}</Link> : item.nome}
+                {!last && item.link ? <Link to={item.link}>{item.nome}</Link> : item.nome}
               </li>
             );
           })}

@@ -7,14 +7,14 @@ import { NoticiaCard } from './noticia-card';
 
 afterEach(cleanup);
 
-function emRota(elemento: React.ReactNode) {
+function renderAtRoute(elemento: React.ReactNode) {
   render(<MemoryRouter>{elemento}</MemoryRouter>);
 }
 
 describe('<NoticiaCard>', () => {
   it('shows image, date, title cut to the limit, tags and the "Ler noticia" link', () => {
     const titulo = 'x'.repeat(120);
-    emRota(
+    renderAtRoute(
       <NoticiaCard
         noticia={fazerNoticia({ id: 7, title: titulo, regioesNoticias: [{ id: 1, nome: 'Alfenas' }] })}
         titleMax={100}
@@ -31,14 +31,14 @@ describe('<NoticiaCard>', () => {
   });
 
   it("falls back to Default.jpg and 'Geral' when there is no image and no region", () => {
-    emRota(<NoticiaCard noticia={fazerNoticia({ materia: [] })} titleMax={100} publicApiUrl="" />);
+    renderAtRoute(<NoticiaCard noticia={fazerNoticia({ materia: [] })} titleMax={100} publicApiUrl="" />);
     expect(document.querySelector('img')?.getAttribute('src')).toBe('/image/Default.jpg');
     expect(screen.getByText('Geral')).toBeTruthy();
   });
 
   it("shows at most 5 tags, the 5th being 'Outros'", () => {
     const regioes = Array.from({ length: 7 }, (_, i) => ({ id: i, nome: `Região ${i}` }));
-    emRota(<NoticiaCard noticia={fazerNoticia({ regioesNoticias: regioes })} titleMax={100} publicApiUrl="" />);
+    renderAtRoute(<NoticiaCard noticia={fazerNoticia({ regioesNoticias: regioes })} titleMax={100} publicApiUrl="" />);
     const tags = [...document.querySelectorAll('.cosems-tag')].map((t) => t.textContent);
     expect(tags).toEqual(['Região 0', 'Região 1', 'Região 2', 'Região 3', 'Outros']);
   });
@@ -46,14 +46,14 @@ describe('<NoticiaCard>', () => {
 
 describe('<Breadcrumbs>', () => {
   it('puts Home first and marks the last item as the current page', () => {
-    emRota(<Breadcrumbs items={[{ nome: 'Imprensa', link: '/lista-noticias' }, { nome: 'Noticia' }]} />);
-    const itens = [...document.querySelectorAll('li')];
-    expect(itens.map((li) => li.textContent)).toEqual(['Home', 'Imprensa', 'Noticia']);
+    renderAtRoute(<Breadcrumbs items={[{ nome: 'Imprensa', link: '/lista-noticias' }, { nome: 'Noticia' }]} />);
+    const items = [...document.querySelectorAll('li')];
+    expect(items.map((li) => li.textContent)).toEqual(['Home', 'Imprensa', 'Noticia']);
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(itens[2]?.getAttribute('aria-current')).toBe('page');
+    expect(items[2]?.getAttribute('aria-current')).toBe('page');
   });
   it('does not repeat Home when the caller includes it', () => {
-    emRota(<Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Equipe' }]} />);
+    renderAtRoute(<Breadcrumbs items={[{ nome: 'Home', link: '/' }, { nome: 'Equipe' }]} />);
     expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Home', 'Equipe']);
   });
 });

@@ -1,4 +1,4 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { getImageAttributes, type ImageLoading, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
@@ -16,7 +16,7 @@ export function NoticiaCard({
   publicApiUrl,
   carregamento = 'adiado',
 }: {
-  noticia: NoticiaResumo;
+  noticia: NoticiaSummary;
   titleMax: number;
   publicApiUrl: string;
   carregamento?: ImageLoading;

@@ -33,19 +33,19 @@ describe('getPageWindow', () => {
 });
 
 describe('<Pagination>', () => {
-  function renderizar(atual: number, total: number) {
+  function renderizar(current: number, total: number) {
     render(
       <MemoryRouter initialEntries={['/lista-noticias']}>
-        <Pagination atual={atual} total={total} href={(p) => `/lista-noticias?page=${p}`} />
+        <Pagination current={current} total={total} href={(p) => `/lista-noticias?page=${p}`} />
       </MemoryRouter>,
     );
   }
 
   it('highlights the current page with aria-current and links the others', () => {
     renderizar(6, 10);
-    const atual = document.querySelector('[aria-current="page"]');
-    expect(atual?.textContent).toBe('Página 6');
-    expect(atual?.closest('li')?.className).toContain('active');
+    const current = document.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe('Página 6');
+    expect(current?.closest('li')?.className).toContain('active');
     expect(screen.getByRole('link', { name: 'Página 4' }).getAttribute('href')).toBe('/lista-noticias?page=4');
     expect(screen.getByRole('link', { name: 'Página anterior' }).getAttribute('href')).toBe('/lista-noticias?page=5');
     expect(screen.getByRole('link', { name: 'Próxima página' }).getAttribute('href')).toBe('/lista-noticias?page=7');

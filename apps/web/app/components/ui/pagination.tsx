@@ -15,14 +15,14 @@ export interface PageWindow {
  * The window of page numbers (docs/produto.md §2, Pagination): up to 5 numbers starting at current − 2,
  * the start clamped to 1 and the end to total (so near the last page fewer numbers show).
  */
-export function getPageWindow(atual: number, total: number, tamanho = PAGE_WINDOW_SIZE): PageWindow {
+export function getPageWindow(current: number, total: number, size = PAGE_WINDOW_SIZE): PageWindow {
   if (total < 1) return { pages: [], ellipsisBefore: false, ellipsisAfter: false };
-  const pagina = Math.min(Math.max(1, atual), total);
-  const inicio = Math.max(1, pagina - 2);
-  const fim = Math.min(total, inicio + tamanho - 1);
+  const page = Math.min(Math.max(1, current), total);
+  const start = Math.max(1, page - 2);
+  const end = Math.min(total, start + size - 1);
   const pages: number[] = [];
-  for (let p = inicio; p <= fim; p++) pages.push(p);
-  return { pages, ellipsisBefore: inicio > 1, ellipsisAfter: fim < total };
+  for (let p = start; p <= end; p++) pages.push(p);
+  return { pages, ellipsisBefore: start > 1, ellipsisAfter: end < total };
 }
 
 /**
@@ -30,32 +30,34 @@ export function getPageWindow(atual: number, total: number, tamanho = PAGE_WINDO
  * `href(p)` gives the address of page p.
  */
 export function Pagination({
-  atual,
+  current,
   total,
   href,
   rotulo = 'Paginação',
 }: {
-  atual: number;
+  current: number;
   total: number;
-  href: (pagina: number) => string;
+  href: (page: number) => string;
   rotulo?: string;
 }) {
   if (total <= 1) return null;
-  const { pages, ellipsisBefore, ellipsisAfter } = getPageWindow(atual, total);
-  const item = (p: number, texto: React.ReactNode, desabilitado: boolean, ariaLabel?: string) =>
+  const { pages, ellipsisBefore, ellipsisAfter } = getPageWindow(current, total);
+  const item = (p: number, text: React.ReactNode, desabilitado: boolean, ariaLabel?: string) =>
     desabilitado ? (
       <span className="page-link" aria-disabled="true">
-        {texto}
+        {text}
       </span>
     ) : (
       <Link className="page-link" to={href(p)} aria-label={ariaLabel} preventScrollReset={false}>
-        {texto}
+        {text}
       </Link>
     );
   return (
     <nav aria-label={rotulo} className="d-flex justify-content-center mt-4">
       <ul className="pagination flex-wrap justify-content-center">
-        <li className={atual <= 1 ? 'page-item disabled' : 'page-item'}>{item(atual - 1, 'Anterior', atual <= 1, 'Página anterior')}</li>
+        <li className={current <= 1 ? 'page-item disabled' : 'page-item'}>
+          {item(current - 1, 'Anterior', current <= 1, 'Página anterior')}
+        </li>
         {ellipsisBefore && (
           <li className="page-item disabled">
             <span className="page-link" aria-hidden="true">
@@ -64,8 +66,8 @@ export function Pagination({
           </li>
         )}
         {pages.map((p) => (
-          <li key={p} className={p === atual ? 'page-item active' : 'page-item'}>
-            {p === atual ? (
+          <li key={p} className={p === current ? 'page-item active' : 'page-item'}>
+            {p === current ? (
               <span className="page-link" aria-current="page">
                 <span className="visually-hidden">Página </span>
                 {p}
@@ -84,8 +86,8 @@ export function Pagination({
             </span>
           </li>
         )}
-        <li className={atual >= total ? 'page-item disabled' : 'page-item'}>
-          {item(atual + 1, 'Próximo', atual >= total, 'Próxima página')}
+        <li className={current >= total ? 'page-item disabled' : 'page-item'}>
+          {item(current + 1, 'Próximo', current >= total, 'Próxima página')}
         </li>
       </ul>
     </nav>

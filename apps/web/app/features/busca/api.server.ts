@@ -2,12 +2,12 @@ import type { RouterContextProvider } from 'react-router';
 import { type BuscaPage, searchNoticias } from '../../lib/busca.server';
 import { findSearchPages } from '../../lib/site-map';
 
-export interface ResultadoBusca {
-  consulta: string;
-  paginas: { nome: string; url: string }[];
+export interface BuscaResults {
+  query: string;
+  siteMapMatches: { nome: string; url: string }[];
   noticias: BuscaPage['rows'];
-  pagina: number;
-  total: number;
+  page: number;
+  pageCount: number;
   count: number;
 }
 
@@ -17,9 +17,9 @@ export interface ResultadoBusca {
  */
 export async function loadBusca(
   context: Readonly<RouterContextProvider>,
-  bruto: string | undefined,
-  paginaParam: string | null,
-): Promise<ResultadoBusca> {
-  const { texto, rows, pagina, total, count } = await searchNoticias(context, bruto, paginaParam);
-  return { consulta: texto, paginas: texto ? findSearchPages(texto) : [], noticias: rows, pagina, total, count };
+  raw: string | undefined,
+  pageParam: string | null,
+): Promise<BuscaResults> {
+  const { texto: text, rows, page, pageCount, count } = await searchNoticias(context, raw, pageParam);
+  return { query: text, siteMapMatches: text ? findSearchPages(text) : [], noticias: rows, page, pageCount, count };
 }

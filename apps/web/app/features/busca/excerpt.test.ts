@@ -20,9 +20,9 @@ describe('getSafeExcerpt (snippet allow-list)', () => {
     expect(getSafeExcerpt('<MARK>x</MARK>')).toBe('<mark>x</mark>');
   });
   it('leaves nothing a browser would parse as another element', () => {
-    const hostil = '"><svg/onload=alert(1)><mark><iframe src=javascript:alert(1)></mark>';
+    const hostile = '"><svg/onload=alert(1)><mark><iframe src=javascript:alert(1)></mark>';
     const div = document.createElement('div');
-    div.innerHTML = getSafeExcerpt(hostil);
+    div.innerHTML = getSafeExcerpt(hostile);
     expect([...div.querySelectorAll('*')].map((e) => e.tagName)).toEqual(['MARK']);
     expect(div.textContent).toBe('"><svg/onload=alert(1)><iframe src=javascript:alert(1)>');
   });

@@ -7,31 +7,31 @@
 const MARCA = /<(\/?)mark>/gi;
 const REFERENCIA = /^&(?:[a-zA-Z][a-zA-Z0-9]{0,31}|#\d{1,7}|#x[0-9a-fA-F]{1,6});/;
 
-function escaparTexto(texto: string): string {
-  let saida = '';
-  for (let i = 0; i < texto.length; i++) {
-    const c = texto[i] as string;
-    if (c === '<') saida += '&lt;';
-    else if (c === '>') saida += '&gt;';
-    else if (c === '"') saida += '&quot;';
-    else if (c === '&') saida += REFERENCIA.test(texto.slice(i, i + 40)) ? '&' : '&amp;';
-    else saida += c;
+function escapeHtml(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '<') out += '&lt;';
+    else if (c === '>') out += '&gt;';
+    else if (c === '"') out += '&quot;';
+    else if (c === '&') out += REFERENCIA.test(text.slice(i, i + 40)) ? '&' : '&amp;';
+    else out += c;
   }
-  return saida;
+  return out;
 }
 
 export function getSafeExcerpt(html: string): string {
-  let saida = '';
+  let out = '';
   let aberta = false;
-  let inicio = 0;
+  let start = 0;
   for (const m of html.matchAll(MARCA)) {
-    saida += escaparTexto(html.slice(inicio, m.index));
-    inicio = m.index + m[0].length;
+    out += escapeHtml(html.slice(start, m.index));
+    start = m.index + m[0].length;
     const fecha = m[1] === '/';
-    if (fecha && aberta) saida += '</mark>';
-    else if (!fecha && !aberta) saida += '<mark>';
+    if (fecha && aberta) out += '</mark>';
+    else if (!fecha && !aberta) out += '<mark>';
     aberta = !fecha;
   }
-  saida += escaparTexto(html.slice(inicio));
-  return aberta ? `${saida}</mark>` : saida;
+  out += escapeHtml(html.slice(start));
+  return aberta ? `${out}</mark>` : out;
 }

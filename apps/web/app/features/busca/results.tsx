@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
-import type { ResultadoBusca } from './api.server';
+import type { BuscaResults } from './api.server';
 import { getSafeExcerpt } from './excerpt';
 
 /** 'Navegar para' links to the matching site pages. */
-export function SiteMapResults({ paginas }: { paginas: ResultadoBusca['paginas'] }) {
-  if (paginas.length === 0) return null;
+export function SiteMapResults({ siteMapMatches }: { siteMapMatches: BuscaResults['siteMapMatches'] }) {
+  if (siteMapMatches.length === 0) return null;
   return (
     <section aria-labelledby="titulo-paginas" className="mb-5">
       <h2 className="cosems-secao-titulo" id="titulo-paginas">
         Páginas do site
       </h2>
       <ul className="list-unstyled d-flex flex-wrap gap-2">
-        {paginas.map((p) => (
+        {siteMapMatches.map((p) => (
           <li key={p.url}>
             <Link to={p.url} className="btn btn-outline-primary">
               Navegar para {p.nome}
@@ -30,7 +30,7 @@ export function NoticiasResults({
   count,
   publicApiUrl,
 }: {
-  noticias: ResultadoBusca['noticias'];
+  noticias: BuscaResults['noticias'];
   count: number;
   publicApiUrl: string;
 }) {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
-  ESTATUTO_TOTAL_PAGINAS,
+  ESTATUTO_PAGE_COUNT,
   clampPage,
-  MENSAGENS_PDF,
+  PDF_MESSAGES,
   getPreviousPage,
   canGoForward,
   canGoBack,
@@ -16,10 +16,10 @@ import './estatuto.css';
 const PdfDocument = lazy(() => import('./pdf-document.client'));
 
 /** True once the component has mounted in the browser (false during SSR and hydration). */
-function useMontado(): boolean {
-  const [montado, setMontado] = useState(false);
-  useEffect(() => setMontado(true), []);
-  return montado;
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
 }
 
 /**
@@ -27,12 +27,12 @@ function useMontado(): boolean {
  * and Next, the page display and a 'Download PDF' link. Without JavaScript (and in the server
  * HTML) the topics and a plain link open the PDF file itself, at the topic's page.
  */
-export function EstatutoViewer({ arquivo }: { arquivo: string }) {
-  const montado = useMontado();
-  const [pagina, setPagina] = useState(1);
-  const total = ESTATUTO_TOTAL_PAGINAS;
+export function EstatutoViewer({ file }: { file: string }) {
+  const mounted = useMounted();
+  const [page, setPage] = useState(1);
+  const total = ESTATUTO_PAGE_COUNT;
 
-  const irPara = (p: number) => setPagina(clampPage(p, total));
+  const goTo = (p: number) => setPage(clampPage(p, total));
 
   return (
     <div className="row g-4">
@@ -42,13 +42,13 @@ export function EstatutoViewer({ arquivo }: { arquivo: string }) {
           {TOPICOS_ESTATUTO.map((t) => (
             <li key={t.titulo} className="mb-1">
               <a
-                href={`${arquivo}#page=${t.pagina}`}
+                href={`${file}#page=${t.page}`}
                 className="d-block py-1"
-                aria-current={montado && pagina === t.pagina ? 'true' : undefined}
+                aria-current={mounted && page === t.page ? 'true' : undefined}
                 onClick={(e) => {
-                  if (!montado) return;
+                  if (!mounted) return;
                   e.preventDefault();
-                  irPara(t.pagina);
+                  goTo(t.page);
                 }}
               >
                 {t.titulo}
@@ -60,39 +60,39 @@ export function EstatutoViewer({ arquivo }: { arquivo: string }) {
 
       <div className="col-12 col-md-8 col-lg-9">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-          {montado ? (
+          {mounted ? (
             <div className="d-flex flex-wrap align-items-center gap-2">
               <button
                 type="button"
                 className="btn btn-outline-primary"
-                onClick={() => setPagina((p) => getPreviousPage(p, total))}
-                disabled={!canGoBack(pagina)}
+                onClick={() => setPage((p) => getPreviousPage(p, total))}
+                disabled={!canGoBack(page)}
               >
                 Anterior
               </button>
               <p className="mb-0 px-2" aria-live="polite" aria-atomic="true">
-                {getPageLabel(pagina, total)}
+                {getPageLabel(page, total)}
               </p>
               <button
                 type="button"
                 className="btn btn-outline-primary"
-                onClick={() => setPagina((p) => getNextPage(p, total))}
-                disabled={!canGoForward(pagina, total)}
+                onClick={() => setPage((p) => getNextPage(p, total))}
+                disabled={!canGoForward(page, total)}
               >
                 Próximo
               </button>
             </div>
           ) : (
-            <a href={arquivo}>Abrir o estatuto (PDF)</a>
+            <a href={file}>Abrir o estatuto (PDF)</a>
           )}
-          <a href={arquivo} download="estatuto-cosems-mg.pdf" className="btn btn-primary">
+          <a href={file} download="estatuto-cosems-mg.pdf" className="btn btn-primary">
             Download PDF
           </a>
         </div>
 
-        {montado ? (
-          <Suspense fallback={<p className="text-center py-5">{MENSAGENS_PDF.documentoCarregando}</p>}>
-            <PdfDocument arquivo={arquivo} pagina={pagina} onCarregado={() => setPagina(1)} />
+        {mounted ? (
+          <Suspense fallback={<p className="text-center py-5">{PDF_MESSAGES.documentoCarregando}</p>}>
+            <PdfDocument file={file} page={page} onLoaded={() => setPage(1)} />
           </Suspense>
         ) : null}
       </div>

@@ -8,18 +8,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
-import { getPageWidth, MENSAGENS_PDF } from './topicos';
+import { getPageWidth, PDF_MESSAGES } from './topicos';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 export interface PdfDocumentProps {
-  arquivo: string;
-  pagina: number;
+  file: string;
+  page: number;
   /** Called when the document has loaded, with its page count. */
-  onCarregado(totalPaginas: number): void;
+  onLoaded(pageCount: number): void;
 }
 
-export default function PdfDocument({ arquivo, pagina, onCarregado }: PdfDocumentProps) {
+export default function PdfDocument({ file, page, onLoaded }: PdfDocumentProps) {
   const caixa = useRef<HTMLDivElement>(null);
   const [largura, setLargura] = useState<number | null>(null);
 
@@ -27,29 +27,29 @@ export default function PdfDocument({ arquivo, pagina, onCarregado }: PdfDocumen
   useEffect(() => {
     const el = caixa.current;
     if (!el) return;
-    const medir = () => setLargura(getPageWidth(el.clientWidth));
-    medir();
-    const observador = new ResizeObserver(medir);
-    observador.observe(el);
-    return () => observador.disconnect();
+    const measure = () => setLargura(getPageWidth(el.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, []);
 
   return (
     <div ref={caixa} className="cosems-estatuto__pdf">
       <Document
-        file={arquivo}
-        onLoadSuccess={(pdf) => onCarregado(pdf.numPages)}
-        error={MENSAGENS_PDF.documentoErro}
-        loading={MENSAGENS_PDF.documentoCarregando}
-        noData={MENSAGENS_PDF.documentoSemArquivo}
+        file={file}
+        onLoadSuccess={(pdf) => onLoaded(pdf.numPages)}
+        error={PDF_MESSAGES.documentoErro}
+        loading={PDF_MESSAGES.documentoCarregando}
+        noData={PDF_MESSAGES.documentoSemArquivo}
       >
         {largura !== null && (
           <Page
-            pageNumber={pagina}
+            pageNumber={page}
             width={largura}
-            error={MENSAGENS_PDF.paginaErro}
-            loading={MENSAGENS_PDF.paginaCarregando}
-            noData={MENSAGENS_PDF.paginaSemNumero}
+            error={PDF_MESSAGES.paginaErro}
+            loading={PDF_MESSAGES.paginaCarregando}
+            noData={PDF_MESSAGES.paginaSemNumero}
           />
         )}
       </Document>

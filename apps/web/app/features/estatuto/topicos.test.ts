@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ESTATUTO_LARGURA,
-  ESTATUTO_TOTAL_PAGINAS,
+  ESTATUTO_PAGE_WIDTH,
+  ESTATUTO_PAGE_COUNT,
   getPageWidth,
   clampPage,
-  MENSAGENS_PDF,
+  PDF_MESSAGES,
   getPreviousPage,
   canGoForward,
   canGoBack,
@@ -15,8 +15,8 @@ import {
 
 describe('statute page bounds (1..10)', () => {
   it('has 10 pages shown 800 px wide', () => {
-    expect(ESTATUTO_TOTAL_PAGINAS).toBe(10);
-    expect(ESTATUTO_LARGURA).toBe(800);
+    expect(ESTATUTO_PAGE_COUNT).toBe(10);
+    expect(ESTATUTO_PAGE_WIDTH).toBe(800);
   });
   it('keeps a page within 1..10', () => {
     expect(clampPage(0)).toBe(1);
@@ -61,14 +61,14 @@ describe('page width', () => {
 
 describe('topics menu', () => {
   it('jumps to the pages docs/produto.md gives', () => {
-    expect(TOPICOS_ESTATUTO.map((t) => t.pagina)).toEqual([1, 2, 2, 3, 4, 6, 7, 8]);
-    for (const t of TOPICOS_ESTATUTO) expect(clampPage(t.pagina)).toBe(t.pagina);
+    expect(TOPICOS_ESTATUTO.map((t) => t.page)).toEqual([1, 2, 2, 3, 4, 6, 7, 8]);
+    for (const t of TOPICOS_ESTATUTO) expect(clampPage(t.page)).toBe(t.page);
   });
 });
 
 describe('viewer messages', () => {
   it('are the docs/produto.md §8 texts', () => {
-    expect(Object.values(MENSAGENS_PDF)).toEqual([
+    expect(Object.values(PDF_MESSAGES)).toEqual([
       'Failed to load PDF file.',
       'Loading PDF…',
       'No PDF file specified.',

@@ -25,13 +25,13 @@ describe('<BannerCarousel>', () => {
     expect(link?.getAttribute('href')).toBe('/noticia/5');
     expect(document.querySelector('.cosems-banner time')?.textContent).toBe('09/11/2026');
     expect(document.querySelector('.cosems-banner-texto p')?.textContent).toBe('Sub');
-    const imagens = [...document.querySelectorAll<HTMLImageElement>('.carousel-item img')];
-    expect(imagens[0]?.getAttribute('src')).toBe('/image/banner-01.jpg');
-    expect(imagens[0]?.getAttribute('srcset')).toContain('/image/banner-01.jpg?w=960 960w');
+    const images = [...document.querySelectorAll<HTMLImageElement>('.carousel-item img')];
+    expect(images[0]?.getAttribute('src')).toBe('/image/banner-01.jpg');
+    expect(images[0]?.getAttribute('srcset')).toContain('/image/banner-01.jpg?w=960 960w');
     // The first slide is the first screen's largest image; the others load when shown.
-    expect(imagens[0]?.getAttribute('fetchpriority')).toBe('high');
-    expect(imagens[0]?.getAttribute('loading')).toBe('eager');
-    expect(imagens.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images[0]?.getAttribute('loading')).toBe('eager');
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy']);
     expect(document.querySelector('.carousel')?.className).toContain('carousel-fade');
   });
 

@@ -1,4 +1,4 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import { useEffect, useRef, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ export function BannerCarousel({
   publicApiUrl,
   logoUrl,
 }: {
-  noticias: NoticiaResumo[];
+  noticias: NoticiaSummary[];
   publicApiUrl: string;
   logoUrl: string | null;
 }) {
@@ -71,13 +71,13 @@ export function BannerCarousel({
         }}
       >
         {noticias.map((n, i) => {
-          const imagem = n.banner_image ?? getNoticiaImage(n.materia);
+          const image = n.banner_image ?? getNoticiaImage(n.materia);
           return (
             <Carousel.Item key={n.id}>
               {/* An <img>, not a CSS background: the browser finds it in the HTML and picks its width.
                   The first slide is the first screen's largest image; the others wait to be shown. */}
               <img
-                {...getImageAttributes(getImageUrl(publicApiUrl, imagem), IMAGE_PROFILES.banner, i === 0 ? 'prioritario' : 'adiado')}
+                {...getImageAttributes(getImageUrl(publicApiUrl, image), IMAGE_PROFILES.banner, i === 0 ? 'prioritario' : 'adiado')}
                 alt=""
                 width={1600}
                 height={600}

@@ -31,28 +31,28 @@ describe('<DestaquesGallery>', () => {
 
   it('cuts titles to 150/80/60/40 by position, newest first, with region labels and images', () => {
     renderizar(5);
-    const itens = [...document.querySelectorAll('.cosems-galeria-item')];
-    expect(itens).toHaveLength(4);
-    const titulos = itens.map((li) => li.querySelector('.cosems-galeria-titulo')?.textContent);
+    const items = [...document.querySelectorAll('.cosems-galeria-item')];
+    expect(items).toHaveLength(4);
+    const titulos = items.map((li) => li.querySelector('.cosems-galeria-titulo')?.textContent);
     expect(titulos).toEqual([150, 80, 60, 40].map((n) => `${'T'.repeat(n)}...`));
     // newest first: ids 5, 4, 3, 2
-    expect(itens.map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual([
+    expect(items.map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual([
       '/noticia/5',
       '/noticia/4',
       '/noticia/3',
       '/noticia/2',
     ]);
-    expect(itens.map((li) => li.querySelector('.cosems-galeria-regiao')?.textContent)).toEqual(['Geral', 'Geral', 'Geral', 'Geral']);
-    const imagem = (i: number) => (itens[i] as HTMLElement).querySelector('img');
-    expect(imagem(3)?.getAttribute('src')).toBe('/image/Default.jpg');
-    expect(imagem(0)?.getAttribute('src')).toBe('/image/d5.jpg');
-    expect(imagem(0)?.getAttribute('srcset')).toContain('/image/d5.jpg?w=640 640w');
-    expect(imagem(0)?.getAttribute('loading')).toBe('lazy');
+    expect(items.map((li) => li.querySelector('.cosems-galeria-regiao')?.textContent)).toEqual(['Geral', 'Geral', 'Geral', 'Geral']);
+    const image = (i: number) => (items[i] as HTMLElement).querySelector('img');
+    expect(image(3)?.getAttribute('src')).toBe('/image/Default.jpg');
+    expect(image(0)?.getAttribute('src')).toBe('/image/d5.jpg');
+    expect(image(0)?.getAttribute('srcset')).toContain('/image/d5.jpg?w=640 640w');
+    expect(image(0)?.getAttribute('loading')).toBe('lazy');
   });
 
   it("labels items with regions 'Regional {nome}'", () => {
     renderizar(4);
-    const itens = [...document.querySelectorAll('.cosems-galeria-item')];
-    expect(itens[3]?.querySelector('.cosems-galeria-regiao')?.textContent).toBe('Regional Barbacena');
+    const items = [...document.querySelectorAll('.cosems-galeria-item')];
+    expect(items[3]?.querySelector('.cosems-galeria-regiao')?.textContent).toBe('Regional Barbacena');
   });
 });

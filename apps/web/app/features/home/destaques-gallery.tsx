@@ -1,4 +1,4 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { getImageAttributes, getDestaqueImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
@@ -7,9 +7,9 @@ import { GALLERY_TITLE_MAX, getGalleryItems } from './gallery';
 import { Reveal } from './reveal';
 
 /** Highlighted-news gallery (docs/produto.md §2): nothing until 4 items; newest first; cuts 150/80/60/40. */
-export function DestaquesGallery({ destaques, publicApiUrl }: { destaques: NoticiaResumo[]; publicApiUrl: string }) {
-  const itens = getGalleryItems(destaques);
-  if (itens.length === 0) return null;
+export function DestaquesGallery({ destaques, publicApiUrl }: { destaques: NoticiaSummary[]; publicApiUrl: string }) {
+  const items = getGalleryItems(destaques);
+  if (items.length === 0) return null;
   return (
     <Reveal className="cosems-secao" rotulo="titulo-destaques">
       <Container fluid="xl">
@@ -17,7 +17,7 @@ export function DestaquesGallery({ destaques, publicApiUrl }: { destaques: Notic
           Destaques
         </h2>
         <ol className="cosems-galeria list-unstyled mb-0">
-          {itens.map((n, i) => (
+          {items.map((n, i) => (
             <li key={n.id} className={`cosems-galeria-item cosems-galeria-item-${i + 1}`}>
               {/* Decorative: the link drawn over it names the news item (in high contrast its black
                   background covers the photo, as the former CSS background was hidden there). */}

@@ -1,11 +1,11 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_INTERVAL, ARROW_SCROLL } from './banner';
 import { splitLinkColumns } from './link-columns';
 import { getGalleryItems, GALLERY_MIN } from './gallery';
 import { EMBLA_OPTIONS, PARCEIROS } from './parceiros';
 
-function noticia(id: number, criacao: string): NoticiaResumo {
+function noticia(id: number, criacao: string): NoticiaSummary {
   return {
     id,
     title: `N${id}`,
@@ -28,23 +28,23 @@ describe('highlighted gallery', () => {
     ).toEqual([]);
   });
   it('sorts by creation date, newest first, and keeps 4', () => {
-    const itens = [
+    const items = [
       noticia(1, '2026-01-01T00:00:00Z'),
       noticia(2, '2026-03-01T00:00:00Z'),
       noticia(3, '2026-02-01T00:00:00Z'),
       noticia(4, '2026-05-01T00:00:00Z'),
       noticia(5, '2026-04-01T00:00:00Z'),
     ];
-    expect(getGalleryItems(itens).map((n) => n.id)).toEqual([4, 5, 2, 3]);
+    expect(getGalleryItems(items).map((n) => n.id)).toEqual([4, 5, 2, 3]);
   });
 });
 
 describe('useful links', () => {
   it('4 columns of 5', () => {
     const links = Array.from({ length: 23 }, (_, i) => i);
-    const colunas = splitLinkColumns(links);
-    expect(colunas).toHaveLength(4);
-    expect(colunas.map((c) => c.length)).toEqual([5, 5, 5, 5]);
+    const columns = splitLinkColumns(links);
+    expect(columns).toHaveLength(4);
+    expect(columns.map((c) => c.length)).toEqual([5, 5, 5, 5]);
     expect(splitLinkColumns(links.slice(0, 7)).map((c) => c.length)).toEqual([5, 2]);
     expect(splitLinkColumns([])).toEqual([]);
   });

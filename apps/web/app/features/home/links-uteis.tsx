@@ -7,8 +7,8 @@ import { splitLinkColumns } from './link-columns';
 import { Reveal } from './reveal';
 
 export function LinksUteis({ links }: { links: LinkUtil[] }) {
-  const colunas = splitLinkColumns(links);
-  if (colunas.length === 0) return null;
+  const columns = splitLinkColumns(links);
+  if (columns.length === 0) return null;
   return (
     <Reveal className="cosems-secao cosems-links-uteis" rotulo="titulo-links-uteis">
       <Container fluid="xl">
@@ -16,7 +16,7 @@ export function LinksUteis({ links }: { links: LinkUtil[] }) {
           Links Úteis
         </h2>
         <Row xs={1} sm={2} lg={4} className="g-3">
-          {colunas.map((coluna) => (
+          {columns.map((coluna) => (
             <Col key={coluna[0]?.nome}>
               <ul>
                 {coluna.map((l) => (

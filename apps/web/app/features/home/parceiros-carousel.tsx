@@ -14,10 +14,10 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
     Autoplay({ delay: PARCEIROS.intervalo, stopOnMouseEnter: false, stopOnInteraction: false, stopOnFocusIn: true }),
   ]);
   const [pontos, setPontos] = useState<number[]>([]);
-  const [atual, setAtual] = useState(0);
+  const [current, setAtual] = useState(0);
   const [tocando, setTocando] = useState(true);
 
-  const atualizar = useCallback(() => {
+  const update = useCallback(() => {
     if (!emblaApi) return;
     setPontos(emblaApi.scrollSnapList());
     setAtual(emblaApi.selectedScrollSnap());
@@ -28,17 +28,17 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
     // Nothing moves on its own for visitors who prefer reduced motion; the button starts it.
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) emblaApi.plugins().autoplay?.stop();
     const estado = () => setTocando(emblaApi.plugins().autoplay?.isPlaying() ?? false);
-    atualizar();
+    update();
     estado();
-    emblaApi.on('select', atualizar).on('reInit', atualizar).on('autoplay:play', estado).on('autoplay:stop', estado);
+    emblaApi.on('select', update).on('reInit', update).on('autoplay:play', estado).on('autoplay:stop', estado);
     return () => {
-      emblaApi.off('select', atualizar).off('reInit', atualizar).off('autoplay:play', estado).off('autoplay:stop', estado);
+      emblaApi.off('select', update).off('reInit', update).off('autoplay:play', estado).off('autoplay:stop', estado);
     };
-  }, [emblaApi, atualizar]);
+  }, [emblaApi, update]);
 
   if (parceiros.length === 0) return null;
 
-  function alternar() {
+  function toggle() {
     const autoplay = emblaApi?.plugins().autoplay;
     if (!autoplay) return;
     if (autoplay.isPlaying()) {
@@ -57,7 +57,7 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
           <h2 className="cosems-secao-titulo mb-0" id="titulo-parceiros">
             Nossos Parceiros
           </h2>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={alternar} aria-pressed={!tocando}>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={toggle} aria-pressed={!tocando}>
             {tocando ? 'Pausar carrossel' : 'Reproduzir carrossel'}
           </button>
         </div>
@@ -87,7 +87,7 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
                 type="button"
                 className="cosems-ponto"
                 aria-label={`Ir para o parceiro ${i + 1}`}
-                aria-current={i === atual ? 'true' : undefined}
+                aria-current={i === current ? 'true' : undefined}
                 onClick={() => emblaApi?.scrollTo(i)}
               />
             ))}

@@ -1,4 +1,4 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -8,11 +8,11 @@ import { NoticiaCard } from '../../components/ui/noticia-card';
 import { Reveal } from './reveal';
 
 /** Titles in the portal's cards are cut like the news list's (docs/produto.md §9: 100). */
-const CORTE_TITULO_PORTAL = 100;
-const NOTICIAS_NO_PORTAL = 3;
+const PORTAL_TITLE_MAX = 100;
+const PORTAL_NOTICIAS_COUNT = 3;
 
 /** The portal block: the latest news (the home's news list, page 1), or a spinner while empty. */
-export function PortalBlock({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
+export function PortalBlock({ noticias, publicApiUrl }: { noticias: NoticiaSummary[]; publicApiUrl: string }) {
   return (
     <Reveal className="cosems-secao cosems-portal" rotulo="titulo-portal">
       <Container fluid="xl">
@@ -28,9 +28,9 @@ export function PortalBlock({ noticias, publicApiUrl }: { noticias: NoticiaResum
           <Loading />
         ) : (
           <Row xs={1} md={3} className="g-4 text-body">
-            {noticias.slice(0, NOTICIAS_NO_PORTAL).map((n) => (
+            {noticias.slice(0, PORTAL_NOTICIAS_COUNT).map((n) => (
               <Col key={n.id}>
-                <NoticiaCard noticia={n} titleMax={CORTE_TITULO_PORTAL} publicApiUrl={publicApiUrl} />
+                <NoticiaCard noticia={n} titleMax={PORTAL_TITLE_MAX} publicApiUrl={publicApiUrl} />
               </Col>
             ))}
           </Row>

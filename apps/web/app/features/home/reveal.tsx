@@ -16,10 +16,10 @@ export function Reveal({ children, className, id, rotulo }: { children: ReactNod
     if (caixa.top < window.innerHeight && caixa.bottom > 0) return; // already on screen: leave it
     el.classList.add('cosems-revelar-pronto');
     const observer = new IntersectionObserver(
-      (entradas) => {
-        for (const entrada of entradas) {
-          if (entrada.isIntersecting) {
-            entrada.target.classList.add('cosems-revelado');
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) {
+            entry.target.classList.add('cosems-revelado');
             observer.disconnect();
           }
         }

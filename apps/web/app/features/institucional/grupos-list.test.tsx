@@ -41,9 +41,9 @@ describe('Team groups', () => {
 
   it('shows a group with several members as an accordion headed by the group name', () => {
     const { container } = render(<Equipe equipe={equipe} />);
-    const botao = screen.getByRole('button', { name: 'Assessoria Tecnica' });
-    expect(botao.closest('.accordion')).not.toBeNull();
-    expect(botao.closest('h2')).not.toBeNull();
+    const button = screen.getByRole('button', { name: 'Assessoria Tecnica' });
+    expect(button.closest('.accordion')).not.toBeNull();
+    expect(button.closest('h2')).not.toBeNull();
     expect(container.querySelectorAll('.accordion')).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Accordion } from '../../components/ui/accordion';
 import { Loading } from '../../components/ui/loading';
 import { capitalizeWords, EMAIL_NOT_GIVEN, formatEmail, formatSmsLine } from '../../lib/names';
-import { type Grupo, VAGA_NAO_PREENCHIDA } from './grupos';
+import { type Grupo, VACANT_SEAT_LABEL } from './grupos';
 
 /**
  * One group of the Team or Board page. Several members: an accordion item headed by the group
@@ -44,7 +44,7 @@ function GrupoMembros<M>({ grupo, membro }: { grupo: Grupo<M>; membro: (m: M) =>
       </h2>
       <div className="card-body">
         {grupo.layout === 'vago' || grupo.membros[0] === undefined ? (
-          <p className="mb-0 fst-italic">{VAGA_NAO_PREENCHIDA}</p>
+          <p className="mb-0 fst-italic">{VACANT_SEAT_LABEL}</p>
         ) : (
           membro(grupo.membros[0])
         )}
@@ -82,7 +82,7 @@ export function DiretoriaMemberBlock({ membro }: { membro: MembroDiretoria }) {
 export function GruposList<M>({
   grupos,
   vazio,
-  carregando,
+  carregando: loading,
   membro,
 }: {
   grupos: Grupo<M>[];
@@ -90,7 +90,7 @@ export function GruposList<M>({
   carregando: string;
   membro: (m: M) => ReactNode;
 }) {
-  if (vazio) return <Loading texto={carregando} />;
+  if (vazio) return <Loading texto={loading} />;
   return (
     <div className="cosems-grupos">
       {grupos.map((g) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupDiretoria, groupEquipe, VAGA_NAO_PREENCHIDA } from './grupos';
+import { groupDiretoria, groupEquipe, VACANT_SEAT_LABEL } from './grupos';
 
-const m = (nome: string) => ({ nome, email: `${nome}@exemplo.org` });
+const m = (name: string) => ({ nome: name, email: `${name}@exemplo.org` });
 
 describe('groupEquipe', () => {
   const grupos = groupEquipe({ Secretaria_Executiva: [m('a'), m('b')], Assessoria_Juridica: [m('c')], Ouvidoria: [] });
@@ -33,6 +33,6 @@ describe('groupDiretoria', () => {
   });
   it('keeps an empty position as vacant', () => {
     expect(grupos.map((g) => g.layout)).toEqual(['unico', 'unico', 'acordeao', 'vago']);
-    expect(VAGA_NAO_PREENCHIDA).toBe('Vaga não preenchida');
+    expect(VACANT_SEAT_LABEL).toBe('Vaga não preenchida');
   });
 });

@@ -7,7 +7,7 @@
 import { formatCargo, formatGrupoName } from '../../lib/names';
 
 /** docs/produto.md §8: what an empty board position shows. */
-export const VAGA_NAO_PREENCHIDA = 'Vaga não preenchida';
+export const VACANT_SEAT_LABEL = 'Vaga não preenchida';
 
 export type GrupoLayout = 'acordeao' | 'unico' | 'vago';
 
@@ -18,16 +18,16 @@ export interface Grupo<M> {
   layout: GrupoLayout;
 }
 
-function layoutDe(quantidade: number): GrupoLayout {
-  if (quantidade === 0) return 'vago';
-  return quantidade === 1 ? 'unico' : 'acordeao';
+function getGrupoLayout(count: number): GrupoLayout {
+  if (count === 0) return 'vago';
+  return count === 1 ? 'unico' : 'acordeao';
 }
 
 /** Team: empty groups are omitted; headings are the keys with spaces, each word capitalised. */
 export function groupEquipe<M>(equipe: Record<string, M[]>): Grupo<M>[] {
   return Object.entries(equipe)
     .filter(([, membros]) => membros.length > 0)
-    .map(([chave, membros]) => ({ chave, titulo: formatGrupoName(chave), membros, layout: layoutDe(membros.length) }));
+    .map(([chave, membros]) => ({ chave, titulo: formatGrupoName(chave), membros, layout: getGrupoLayout(membros.length) }));
 }
 
 /** Board: every position is kept; an empty one is 'vago' (one 'Vaga não preenchida' entry). */
@@ -36,6 +36,6 @@ export function groupDiretoria<M>(diretoria: Record<string, M[]>): Grupo<M>[] {
     chave,
     titulo: formatCargo(chave),
     membros,
-    layout: layoutDe(membros.length),
+    layout: getGrupoLayout(membros.length),
   }));
 }

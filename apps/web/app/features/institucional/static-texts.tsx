@@ -38,7 +38,7 @@ export function IntroducaoInstitucional() {
 
 /** docs/produto.md §2 (Institutional): an accordion of 10 items that stay open (all expanded at first). */
 export function InstitucionalAccordion() {
-  const itens = INSTITUCIONAL_ITENS.map((item, i) => ({
+  const items = INSTITUCIONAL_ITENS.map((item, i) => ({
     chave: String(i),
     titulo: item.titulo,
     conteudo: item.paragrafos.map((p) => (
@@ -47,5 +47,5 @@ export function InstitucionalAccordion() {
       </p>
     )),
   }));
-  return <Accordion sempreAberto abertos={itens.map((item) => item.chave)} nivelTitulo="h3" className="mb-4" itens={itens} />;
+  return <Accordion sempreAberto abertos={items.map((item) => item.chave)} nivelTitulo="h3" className="mb-4" itens={items} />;
 }

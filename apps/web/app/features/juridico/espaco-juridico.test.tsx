@@ -15,11 +15,11 @@ describe('DocumentosTable', () => {
     render(<DocumentosTable secao="notas" documentos={documentos} publicApiUrl="" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Notas Técnicas' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
-    const linhas = screen.getAllByRole('row').slice(1);
-    expect(linhas).toHaveLength(2);
-    const primeira = linhas[0] as HTMLElement;
-    expect(within(primeira).getByText('24/09/2026')).toBeTruthy();
-    const link = within(primeira).getByRole('link');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = rows[0] as HTMLElement;
+    expect(within(first).getByText('24/09/2026')).toBeTruthy();
+    const link = within(first).getByRole('link');
     expect(link.firstChild?.textContent).toBe('Baixar Nota');
     expect(link.getAttribute('href')).toBe('/arquivo/nota-tecnica-09-2026.pdf');
   });

@@ -6,7 +6,7 @@ import { siteConfig } from '../../lib/site-config';
 import { SECAO_BUTTON_ORDER, SECOES, getDocumentoUrl, getSecaoUrl } from './secoes';
 
 /** The section buttons (links, they work without JavaScript) and the external TCC folder. */
-export function SecoesMenu({ atual }: { atual: SecaoJuridico }) {
+export function SecoesMenu({ atual: current }: { atual: SecaoJuridico }) {
   return (
     <nav aria-label="Seções do Espaço Jurídico" className="mb-4">
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
@@ -14,8 +14,8 @@ export function SecoesMenu({ atual }: { atual: SecaoJuridico }) {
           <li key={s}>
             <Link
               to={getSecaoUrl(s)}
-              className={s === atual ? 'btn btn-primary' : 'btn btn-outline-primary'}
-              aria-current={s === atual ? 'page' : undefined}
+              className={s === current ? 'btn btn-primary' : 'btn btn-outline-primary'}
+              aria-current={s === current ? 'page' : undefined}
             >
               {SECOES[s].botao}
             </Link>

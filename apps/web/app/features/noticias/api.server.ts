@@ -1,14 +1,14 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import { countPages } from '@cosems/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { found, getDataPort, notFound } from '../../lib/data-port.server';
-import { parseTextoBusca, searchNoticias } from '../../lib/busca.server';
+import { parseBuscaText, searchNoticias } from '../../lib/busca.server';
 import { parseNoticiaId, parsePage } from './rules';
 
 export interface NoticiasListPage {
-  noticias: NoticiaResumo[];
-  pagina: number;
-  total: number;
+  noticias: NoticiaSummary[];
+  page: number;
+  pageCount: number;
   count: number;
   texto: string;
 }
@@ -20,15 +20,15 @@ export interface NoticiasListPage {
  */
 export async function listNoticias(
   context: Readonly<RouterContextProvider>,
-  textoBruto: string | undefined,
-  paginaParam: string | null,
+  rawText: string | undefined,
+  pageParam: string | null,
 ): Promise<NoticiasListPage> {
-  if (parseTextoBusca(textoBruto)) {
-    const { rows, pagina, total, count, texto } = await searchNoticias(context, textoBruto, paginaParam);
-    return { noticias: rows, pagina, total, count, texto };
+  if (parseBuscaText(rawText)) {
+    const { rows, page, pageCount, count, texto } = await searchNoticias(context, rawText, pageParam);
+    return { noticias: rows, page, pageCount, count, texto };
   }
-  const { page, rows, count } = await getDataPort(context).listNoticiasPage(parsePage(paginaParam));
-  return { noticias: rows, pagina: page, total: countPages(count), count, texto: '' };
+  const { page, rows, count } = await getDataPort(context).listNoticiasPage(parsePage(pageParam));
+  return { noticias: rows, page, pageCount: countPages(count), count, texto: '' };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { NoticiaDetalhe } from '@cosems/contracts';
+import type { NoticiaDetail } from '@cosems/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { addResponsiveImages } from '../../lib/images';
@@ -6,7 +6,7 @@ import { announceNewTab, getNoticiaAutor, getNeighborLinks, getNeighborTitle } f
 import './noticia-corpo.css';
 
 /** Date, author, subtitle and the (API-sanitised) HTML body of a news item. */
-export function NoticiaBody({ noticia }: { noticia: NoticiaDetalhe['data']['response'] }) {
+export function NoticiaBody({ noticia }: { noticia: NoticiaDetail['data']['response'] }) {
   return (
     <article>
       <p className="cosems-data mb-1">
@@ -23,7 +23,7 @@ export function NoticiaBody({ noticia }: { noticia: NoticiaDetalhe['data']['resp
 }
 
 /** 'Anterior' (→ seguinte) and 'Próximo' (→ anterior) links. */
-export function NoticiaNeighbors({ data }: { data: NoticiaDetalhe['data'] }) {
+export function NoticiaNeighbors({ data }: { data: NoticiaDetail['data'] }) {
   const links = getNeighborLinks(data);
   if (links.every((l) => !l.vizinha)) return null;
   return (

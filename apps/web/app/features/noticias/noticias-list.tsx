@@ -1,9 +1,9 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import { NoticiaCard } from '../../components/ui/noticia-card';
 import { LIST_TITLE_MAX } from './rules';
 
 /** The news card grid: 3 columns on wide screens, 1 on phones. */
-export function NoticiasGrid({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
+export function NoticiasGrid({ noticias, publicApiUrl }: { noticias: NoticiaSummary[]; publicApiUrl: string }) {
   return (
     <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
       {noticias.map((n, i) => (

@@ -15,10 +15,10 @@ describe('getNeighborTitle (neighbour link text)', () => {
 describe('getNeighborLinks (labels swap)', () => {
   it("'Anterior' goes to seguinte, 'Próximo' to anterior", () => {
     const seguinte = { id: 11, title: 'Mais nova' };
-    const anterior = { id: 9, title: 'Mais antiga' };
-    expect(getNeighborLinks({ seguinte, anterior })).toEqual([
+    const previous = { id: 9, title: 'Mais antiga' };
+    expect(getNeighborLinks({ seguinte, anterior: previous })).toEqual([
       { rotulo: 'Anterior', vizinha: seguinte },
-      { rotulo: 'Próximo', vizinha: anterior },
+      { rotulo: 'Próximo', vizinha: previous },
     ]);
   });
   it('missing neighbours stay null', () => {

@@ -1,4 +1,4 @@
-import type { NoticiaDetalhe, Vizinha } from '@cosems/contracts';
+import type { NoticiaDetail, Neighbor } from '@cosems/contracts';
 import { NEW_TAB_TEXT } from '../../components/ui/external-link';
 import { truncate } from '../../lib/text';
 
@@ -18,8 +18,8 @@ export function getNeighborTitle(titulo: string): string {
  * `seguinte` (the newer item), 'Próximo' to `anterior` (the older one).
  */
 export function getNeighborLinks(
-  data: Pick<NoticiaDetalhe['data'], 'seguinte' | 'anterior'>,
-): { rotulo: 'Anterior' | 'Próximo'; vizinha: Vizinha }[] {
+  data: Pick<NoticiaDetail['data'], 'seguinte' | 'anterior'>,
+): { rotulo: 'Anterior' | 'Próximo'; vizinha: Neighbor }[] {
   return [
     { rotulo: 'Anterior', vizinha: data.seguinte },
     { rotulo: 'Próximo', vizinha: data.anterior },
@@ -28,14 +28,14 @@ export function getNeighborLinks(
 
 /** The author line: the writer's name, or 'Nenhum'. */
 export function getNoticiaAutor(escritor: { nome: string } | null): string {
-  const nome = escritor?.nome.trim();
-  return nome ? nome : 'Nenhum';
+  const name = escritor?.nome.trim();
+  return name ? name : 'Nenhum';
 }
 
 /** A news id from the URL: a positive integer written in digits only, else null. */
-export function parseNoticiaId(valor: string | undefined): number | null {
-  if (!valor || !/^\d{1,15}$/.test(valor)) return null;
-  const id = Number(valor);
+export function parseNoticiaId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
@@ -43,10 +43,10 @@ export function parseNoticiaId(valor: string | undefined): number | null {
  * The page number asked for in `?page=N`: accepted only as an integer between 1 and `total`
  * (docs/produto.md §4/§5: a change outside 1..total pages is ignored, so page 1 shows).
  */
-export function parsePage(valor: string | null, total = Number.POSITIVE_INFINITY): number {
-  if (!valor || !/^\d{1,9}$/.test(valor)) return 1;
-  const pagina = Number(valor);
-  return pagina >= 1 && pagina <= total ? pagina : 1;
+export function parsePage(value: string | null, total = Number.POSITIVE_INFINITY): number {
+  if (!value || !/^\d{1,9}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= total ? page : 1;
 }
 
 /**

@@ -23,7 +23,7 @@ export function ShareNoticia({ url, titulo }: { url: string; titulo: string }) {
     return () => clearTimeout(t);
   }, [copia]);
 
-  async function copiar() {
+  async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
       setCopia('copiado');
@@ -62,7 +62,7 @@ export function ShareNoticia({ url, titulo }: { url: string; titulo: string }) {
         ))}
         {hidratado && (
           <li>
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={copiar}>
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={copyLink}>
               Copiar link
             </button>
           </li>

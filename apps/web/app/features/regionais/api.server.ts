@@ -16,8 +16,8 @@ export async function loadRegioes(context: LoaderContext) {
  * id answers the 404 page.
  */
 export async function loadRegiao(context: LoaderContext, idParam: string | undefined, url: URL) {
-  const escolhida = parseRegiaoId(url.searchParams.get('regiao'));
-  if (escolhida !== null) throw redirect(getRegiaoUrl(escolhida));
+  const chosen = parseRegiaoId(url.searchParams.get('regiao'));
+  if (chosen !== null) throw redirect(getRegiaoUrl(chosen));
 
   const id = parseRegiaoId(idParam);
   if (id === null) throw notFound();

@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { formatApoiador, filterApoiadores, sortApoiadores } from './apoiadores';
 
-const ap = (nome: string, email: string | null = null, regional = 'Unaí') => ({
-  nome,
+const ap = (name: string, email: string | null = null, regional = 'Unaí') => ({
+  nome: name,
   email,
   ApoiadorRegional: { Regional: { nome: regional } },
 });
 
 describe('sortApoiadores', () => {
   it('sorts by name, ignoring case and accents, without changing the input', () => {
-    const lista = [ap('bruno'), ap('Álvaro'), ap('Ana'), ap('Érica'), ap('carla')];
-    expect(sortApoiadores(lista).map((a) => a.nome)).toEqual(['Álvaro', 'Ana', 'bruno', 'carla', 'Érica']);
-    expect(lista[0]?.nome).toBe('bruno');
+    const list = [ap('bruno'), ap('Álvaro'), ap('Ana'), ap('Érica'), ap('carla')];
+    expect(sortApoiadores(list).map((a) => a.nome)).toEqual(['Álvaro', 'Ana', 'bruno', 'carla', 'Érica']);
+    expect(list[0]?.nome).toBe('bruno');
   });
 });
 
 describe('filterApoiadores', () => {
-  const lista = [ap('Paulo Faria'), ap('Eliane Reis'), ap('ADRIANA GOMES')];
+  const list = [ap('Paulo Faria'), ap('Eliane Reis'), ap('ADRIANA GOMES')];
   it('keeps names containing the term, case-insensitively', () => {
-    expect(filterApoiadores(lista, 'rei').map((a) => a.nome)).toEqual(['Eliane Reis']);
-    expect(filterApoiadores(lista, 'GOMES').map((a) => a.nome)).toEqual(['ADRIANA GOMES']);
-    expect(filterApoiadores(lista, 'adri').map((a) => a.nome)).toEqual(['ADRIANA GOMES']);
+    expect(filterApoiadores(list, 'rei').map((a) => a.nome)).toEqual(['Eliane Reis']);
+    expect(filterApoiadores(list, 'GOMES').map((a) => a.nome)).toEqual(['ADRIANA GOMES']);
+    expect(filterApoiadores(list, 'adri').map((a) => a.nome)).toEqual(['ADRIANA GOMES']);
   });
   it('keeps everyone for an empty term and no one when nothing matches', () => {
-    expect(filterApoiadores(lista, '')).toHaveLength(3);
-    expect(filterApoiadores(lista, 'xyz')).toHaveLength(0);
+    expect(filterApoiadores(list, '')).toHaveLength(3);
+    expect(filterApoiadores(list, 'xyz')).toHaveLength(0);
   });
 });
 

@@ -2,21 +2,21 @@ import type { Pessoa } from '@cosems/contracts';
 import { capitalizeWords, EMAIL_NOT_GIVEN, formatEmail } from '../../lib/names';
 
 /** Digits of a phone number for a tel: link ('(31) 3150-4116' → '3131504116'). */
-function telefoneLink(telefone: string): string {
+function getTelHref(telefone: string): string {
   return telefone.replace(/[^\d+]/g, '');
 }
 
 /** A regional president or supporter: name, phone and e-mail (docs/produto.md §2). */
-export function ContatoPessoa({ pessoa, altura100 = false }: { pessoa: Pessoa; altura100?: boolean }) {
+export function PessoaContactCard({ pessoa, fullHeight = false }: { pessoa: Pessoa; fullHeight?: boolean }) {
   const email = formatEmail(pessoa.email);
   const telefone = pessoa.telefone?.trim() || null;
   return (
-    <div className={altura100 ? 'card h-100 p-3' : 'card p-3'}>
+    <div className={fullHeight ? 'card h-100 p-3' : 'card p-3'}>
       <p className="fw-semibold mb-2">{capitalizeWords(pessoa.nome)}</p>
       <dl className="mb-0 small">
         <div>
           <dt className="d-inline">Telefone: </dt>
-          <dd className="d-inline">{telefone ? <a href={`tel:${telefoneLink(telefone)}`}>{telefone}</a> : 'Não informado'}</dd>
+          <dd className="d-inline">{telefone ? <a href={`tel:${getTelHref(telefone)}`}>{telefone}</a> : 'Não informado'}</dd>
         </div>
         <div>
           <dt className="d-inline">E-mail: </dt>

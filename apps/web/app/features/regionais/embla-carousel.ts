@@ -19,7 +19,7 @@ export interface CarouselControl {
 }
 
 /** Plays or stops auto-advance; with everything in view (a single snap) there is nothing to play. */
-function aplicarAutoplay(embla: EmblaCarouselType, pausado: boolean) {
+function applyAutoplay(embla: EmblaCarouselType, pausado: boolean) {
   const autoplay = embla.plugins().autoplay;
   if (!autoplay || embla.scrollSnapList().length <= 1) return;
   if (pausado) autoplay.stop();
@@ -36,50 +36,50 @@ export function createCarousel(
     Autoplay({ delay: INTERVALO_MS, playOnInit: false, stopOnMouseEnter: false, stopOnFocusIn: false, stopOnInteraction: false }),
   ]);
   let visitante = pausadoPeloVisitante;
-  let sobCursor = false;
-  let comFoco = false;
+  let hovered = false;
+  let focused = false;
   // The plugin restarts itself after a drag and stops on re-init (resize): re-apply the state.
-  const aplicar = () => aplicarAutoplay(embla, visitante || sobCursor || comFoco);
-  const atualizar = () => aoMudar(embla.canScrollPrev(), embla.canScrollNext());
+  const apply = () => applyAutoplay(embla, visitante || hovered || focused);
+  const update = () => aoMudar(embla.canScrollPrev(), embla.canScrollNext());
 
   // Auto-advance pauses while the pointer is over the slides or a slide's link has focus.
-  const entrar = () => {
-    sobCursor = true;
-    aplicar();
+  const enter = () => {
+    hovered = true;
+    apply();
   };
-  const sair = () => {
-    sobCursor = false;
-    aplicar();
+  const leave = () => {
+    hovered = false;
+    apply();
   };
-  const focar = () => {
-    comFoco = true;
-    aplicar();
+  const focus = () => {
+    focused = true;
+    apply();
   };
-  const desfocar = (e: FocusEvent) => {
+  const blur = (e: FocusEvent) => {
     if (viewport.contains(e.relatedTarget as Node | null)) return;
-    comFoco = false;
-    aplicar();
+    focused = false;
+    apply();
   };
-  viewport.addEventListener('mouseenter', entrar);
-  viewport.addEventListener('mouseleave', sair);
-  viewport.addEventListener('focusin', focar);
-  viewport.addEventListener('focusout', desfocar);
-  embla.on('select', atualizar).on('reInit', atualizar).on('reInit', aplicar).on('pointerUp', aplicar);
-  atualizar();
-  aplicar();
+  viewport.addEventListener('mouseenter', enter);
+  viewport.addEventListener('mouseleave', leave);
+  viewport.addEventListener('focusin', focus);
+  viewport.addEventListener('focusout', blur);
+  embla.on('select', update).on('reInit', update).on('reInit', apply).on('pointerUp', apply);
+  update();
+  apply();
 
   return {
     anterior: () => embla.scrollPrev(),
     proxima: () => embla.scrollNext(),
     pausar(pausado) {
       visitante = pausado;
-      aplicar();
+      apply();
     },
     destruir() {
-      viewport.removeEventListener('mouseenter', entrar);
-      viewport.removeEventListener('mouseleave', sair);
-      viewport.removeEventListener('focusin', focar);
-      viewport.removeEventListener('focusout', desfocar);
+      viewport.removeEventListener('mouseenter', enter);
+      viewport.removeEventListener('mouseleave', leave);
+      viewport.removeEventListener('focusin', focus);
+      viewport.removeEventListener('focusout', blur);
       embla.destroy();
     },
   };

@@ -1,4 +1,4 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 // jsdom lacks the observers and matchMedia embla uses.
 beforeAll(() => {
-  class Observador {
+  class FakeObserver {
     observe() {}
     unobserve() {}
     disconnect() {}
@@ -16,8 +16,8 @@ beforeAll(() => {
       return [];
     }
   }
-  vi.stubGlobal('ResizeObserver', Observador);
-  vi.stubGlobal('IntersectionObserver', Observador);
+  vi.stubGlobal('ResizeObserver', FakeObserver);
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
@@ -35,7 +35,7 @@ beforeAll(() => {
 
 const LONGO = 'Rede de Atenção Psicossocial: seminário discute a expansão dos CAPS no interior do estado';
 
-function noticia(id: number, title: string): NoticiaResumo {
+function noticia(id: number, title: string): NoticiaSummary {
   return {
     id,
     title,
@@ -50,7 +50,7 @@ function noticia(id: number, title: string): NoticiaResumo {
   };
 }
 
-const renderizar = (noticias: NoticiaResumo[]) =>
+const renderizar = (noticias: NoticiaSummary[]) =>
   render(
     <MemoryRouter>
       <NoticiasRegiao noticias={noticias} publicApiUrl="" />

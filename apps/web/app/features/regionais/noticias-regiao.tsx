@@ -1,4 +1,4 @@
-import type { NoticiaResumo } from '@cosems/contracts';
+import type { NoticiaSummary } from '@cosems/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
@@ -7,7 +7,7 @@ import type { CarouselControl } from './embla-carousel';
 import { getRegiaoCardTitle } from './regiao';
 import './noticias-regiao.css';
 
-function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResumo; publicApiUrl: string }) {
+function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaSummary; publicApiUrl: string }) {
   return (
     <article className="card h-100">
       <img
@@ -31,7 +31,7 @@ function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaResu
   );
 }
 
-function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
+function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaSummary[]; publicApiUrl: string }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const controle = useRef<CarouselControl | null>(null);
   // Without the engine (not loaded yet, or its download failed) the slides are already in the page.
@@ -39,8 +39,8 @@ function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo
   const [canGoBack, setPodeVoltar] = useState(true);
   const [canGoForward, setPodeAvancar] = useState(true);
   const [pausadoPeloVisitante, setPausadoPeloVisitante] = useState(false);
-  const pausadoRef = useRef(pausadoPeloVisitante);
-  pausadoRef.current = pausadoPeloVisitante;
+  const pausedRef = useRef(pausadoPeloVisitante);
+  pausedRef.current = pausadoPeloVisitante;
 
   // Visitors who ask for less motion get no auto-advance.
   useEffect(() => {
@@ -51,21 +51,21 @@ function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    let ativo = true;
+    let active = true;
     import('./embla-carousel')
       .then(({ createCarousel }) => {
-        if (!ativo) return;
-        controle.current = createCarousel(viewport, pausadoRef.current, (voltar, avancar) => {
+        if (!active) return;
+        controle.current = createCarousel(viewport, pausedRef.current, (voltar, avancar) => {
           setPodeVoltar(voltar);
           setPodeAvancar(avancar);
         });
       })
       .catch(() => {
         // Offline or a new deploy: let the slides scroll sideways, as without JavaScript.
-        if (ativo) setSemMotor(true);
+        if (active) setSemMotor(true);
       });
     return () => {
-      ativo = false;
+      active = false;
       controle.current?.destruir();
       controle.current = null;
     };
@@ -122,16 +122,16 @@ function CarrosselNoticias({ noticias, publicApiUrl }: { noticias: NoticiaResumo
  * docs/produto.md §2: the region's news as a carousel when there is more than one, a plain card when there
  * is exactly one; titles cut to 50 characters plus '...'.
  */
-export function NoticiasRegiao({ noticias, publicApiUrl }: { noticias: NoticiaResumo[]; publicApiUrl: string }) {
+export function NoticiasRegiao({ noticias, publicApiUrl }: { noticias: NoticiaSummary[]; publicApiUrl: string }) {
   if (noticias.length === 0) return <p>Nenhuma notícia desta regional por enquanto.</p>;
   if (noticias.length === 1) {
     return (
       <div className="row">
         <div className="col-12 col-md-6">
-          <CartaoNoticiaRegional noticia={noticias[0] as NoticiaResumo} publicApiUrl={publicApiUrl} />
+          <CartaoNoticiaRegional noticia={noticias[0] as NoticiaSummary} publicApiUrl={publicApiUrl} />
         </div>
       </div>
     );
   }
-  return <CarrosselNoticias noticias={noticias} publicApiUrl={publicApiUrl} />;
+  return <NoticiasCarousel noticias={noticias} publicApiUrl={publicApiUrl} />;
 }

@@ -6,21 +6,21 @@ import { getRegiaoUrl } from './regiao';
  * docs/produto.md §2: the 'Trocar de Regiao' selector. Choosing a region navigates to its page at once;
  * without JavaScript the button submits the form (GET ?regiao=N), which the route redirects.
  */
-export function RegiaoSelect({ regioes, atual }: { regioes: RegiaoRef[]; atual: number }) {
+export function RegiaoSelect({ regioes, atual: current }: { regioes: RegiaoRef[]; atual: number }) {
   const navigate = useNavigate();
   return (
-    <Form method="get" action={getRegiaoUrl(atual)} className="row g-2 align-items-end">
+    <Form method="get" action={getRegiaoUrl(current)} className="row g-2 align-items-end">
       <div className="col-12 col-sm">
         <label htmlFor="trocar-regiao" className="form-label">
           Trocar de Regiao
         </label>
         <select
           // A new key per region resets the default after a client-side navigation.
-          key={atual}
+          key={current}
           id="trocar-regiao"
           name="regiao"
           className="form-select"
-          defaultValue={String(atual)}
+          defaultValue={String(current)}
           onChange={(e) => navigate(getRegiaoUrl(Number(e.currentTarget.value)))}
         >
           {regioes.map((r) => (

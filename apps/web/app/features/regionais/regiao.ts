@@ -9,9 +9,9 @@ export function getRegiaoCardTitle(titulo: string): string {
 }
 
 /** The region id from the URL: a positive integer written in digits, else null (→ 404 page). */
-export function parseRegiaoId(valor: string | null | undefined): number | null {
-  if (!valor || !/^[1-9]\d{0,8}$/.test(valor)) return null;
-  return Number(valor);
+export function parseRegiaoId(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,8}$/.test(value)) return null;
+  return Number(value);
 }
 
 /** Address of a region's page. */

@@ -1,16 +1,16 @@
 /**
  * Structured data (schema.org as JSON-LD): the association on every page, the article on a news
- * item, the breadcrumb trail where a page shows one. `jsonLdSeguro` gives the text of a
+ * item, the breadcrumb trail where a page shows one. `serializeJsonLd` gives the text of a
  * <script type="application/ld+json">: '<', '>' and '&' become \u003c, \u003e and \u0026, so no
  * content can close the script element.
  */
 import { siteConfig } from '../site-config';
-import { baseImagens, type DadosSeo } from './meta';
+import { getImageBase, type SeoData } from './meta';
 
-type Objeto = Record<string, unknown>;
+type JsonObject = Record<string, unknown>;
 
-export function jsonLdSeguro(valor: unknown): string {
-  return JSON.stringify(valor)
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
@@ -18,24 +18,24 @@ export function jsonLdSeguro(valor: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function jsonLdOrganizacao(dados: DadosSeo): Objeto {
-  const org: Objeto = {
+export function buildOrganizacaoJsonLd(seoData: SeoData): JsonObject {
+  const org: JsonObject = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': `${dados.siteUrl}/#organizacao`,
+    '@id': `${seoData.siteUrl}/#organizacao`,
     name: siteConfig.nomeCompleto,
     alternateName: siteConfig.nome,
-    url: `${dados.siteUrl}/`,
+    url: `${seoData.siteUrl}/`,
     foundingDate: '1991-04',
     email: siteConfig.contato.email,
     description: siteConfig.sobre,
     sameAs: siteConfig.redesSociais.map((r) => r.url),
   };
-  if (dados.logo) org.logo = `${baseImagens(dados)}/image/logo/${encodeURIComponent(dados.logo)}`;
+  if (seoData.logo) org.logo = `${getImageBase(seoData)}/image/logo/${encodeURIComponent(seoData.logo)}`;
   return org;
 }
 
-export interface ArtigoSeo {
+export interface SeoArticle {
   url: string;
   titulo: string;
   descricao: string | null;
@@ -45,37 +45,37 @@ export interface ArtigoSeo {
   autor: string | null;
 }
 
-export function jsonLdNoticia(dados: DadosSeo, artigo: ArtigoSeo): Objeto {
-  const noticia: Objeto = {
+export function buildNoticiaJsonLd(seoData: SeoData, article: SeoArticle): JsonObject {
+  const noticia: JsonObject = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
-    mainEntityOfPage: { '@type': 'WebPage', '@id': artigo.url },
-    url: artigo.url,
-    headline: artigo.titulo.length > 110 ? `${artigo.titulo.slice(0, 109)}…` : artigo.titulo,
-    datePublished: artigo.publicadoEm,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
+    url: article.url,
+    headline: article.titulo.length > 110 ? `${article.titulo.slice(0, 109)}…` : article.titulo,
+    datePublished: article.publicadoEm,
     inLanguage: 'pt-BR',
-    publisher: { '@type': 'Organization', '@id': `${dados.siteUrl}/#organizacao`, name: siteConfig.nomeCompleto },
-    author: artigo.autor
-      ? { '@type': 'Person', name: artigo.autor }
-      : { '@type': 'Organization', name: siteConfig.nomeCompleto, url: `${dados.siteUrl}/` },
+    publisher: { '@type': 'Organization', '@id': `${seoData.siteUrl}/#organizacao`, name: siteConfig.nomeCompleto },
+    author: article.autor
+      ? { '@type': 'Person', name: article.autor }
+      : { '@type': 'Organization', name: siteConfig.nomeCompleto, url: `${seoData.siteUrl}/` },
   };
-  if (artigo.descricao) noticia.description = artigo.descricao;
-  if (artigo.imagem) noticia.image = [artigo.imagem];
+  if (article.descricao) noticia.description = article.descricao;
+  if (article.imagem) noticia.image = [article.imagem];
   return noticia;
 }
 
-export interface ItemTrilha {
+export interface BreadcrumbJsonLdItem {
   nome: string;
   /** Path inside the site ('/equipe'); the current page has none. */
   link?: string;
 }
 
 /** BreadcrumbList; the last item (the current page) points at `pathname`. */
-export function jsonLdTrilha(siteUrl: string, pathname: string, itens: readonly ItemTrilha[]): Objeto {
+export function buildBreadcrumbJsonLd(siteUrl: string, pathname: string, items: readonly BreadcrumbJsonLdItem[]): JsonObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: itens.map((item, i) => ({
+    itemListElement: items.map((item, i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name: item.nome,

@@ -1,12 +1,12 @@
 /**
  * What search engines and link previews read from a page's <head>: <title>, description, the
  * canonical address, Open Graph and Twitter-card tags (and, for a news item, the article's dates).
- * Every route's `meta` goes through `metaSeo`; the root loader supplies the base addresses.
+ * Every route's `meta` goes through `buildSeoMeta`; the root loader supplies the base addresses.
  */
 import type { MetaDescriptor } from 'react-router';
 import { siteConfig } from '../site-config';
 
-export interface DadosSeo {
+export interface SeoData {
   /** SITE_URL: the public base address of the site, without a trailing slash. */
   siteUrl: string;
   /** PUBLIC_API_URL ('' when the API shares the site's host). */
@@ -15,7 +15,7 @@ export interface DadosSeo {
   logo?: string | null;
 }
 
-export interface PaginaSeo {
+export interface SeoFields {
   /** The document title. */
   titulo: string;
   descricao: string;
@@ -34,70 +34,70 @@ export interface PaginaSeo {
 }
 
 /** Base for absolute image addresses: PUBLIC_API_URL when set, else the site itself. */
-export function baseImagens(dados: Pick<DadosSeo, 'siteUrl' | 'publicApiUrl'>): string {
-  return dados.publicApiUrl || dados.siteUrl;
+export function getImageBase(seoData: Pick<SeoData, 'siteUrl' | 'publicApiUrl'>): string {
+  return seoData.publicApiUrl || seoData.siteUrl;
 }
 
 /** Absolute address of a content image. */
-export function urlImagemAbsoluta(dados: Pick<DadosSeo, 'siteUrl' | 'publicApiUrl'>, arquivo: string): string {
-  return `${baseImagens(dados)}/image/${encodeURIComponent(arquivo)}`;
+export function getAbsoluteImageUrl(seoData: Pick<SeoData, 'siteUrl' | 'publicApiUrl'>, file: string): string {
+  return `${getImageBase(seoData)}/image/${encodeURIComponent(file)}`;
 }
 
 /** The canonical address: SITE_URL + path (plus `?page=N` past the first page of a list). */
-export function urlCanonica(siteUrl: string, pathname: string, pagina = 1): string {
-  const caminho = pathname !== '/' ? pathname.replace(/\/+$/, '') : '/';
-  return `${siteUrl}${caminho}${pagina > 1 ? `?page=${pagina}` : ''}`;
+export function getCanonicalUrl(siteUrl: string, pathname: string, page = 1): string {
+  const path = pathname !== '/' ? pathname.replace(/\/+$/, '') : '/';
+  return `${siteUrl}${path}${page > 1 ? `?page=${page}` : ''}`;
 }
 
-export function metaSeo(dados: DadosSeo, pathname: string, pagina: PaginaSeo, numeroPagina = 1): MetaDescriptor[] {
-  const url = urlCanonica(dados.siteUrl, pathname, numeroPagina);
-  const imagem =
-    pagina.imagem === undefined
-      ? dados.logo
-        ? `${baseImagens(dados)}/image/logo/${encodeURIComponent(dados.logo)}`
+export function buildSeoMeta(seoData: SeoData, pathname: string, fields: SeoFields, page = 1): MetaDescriptor[] {
+  const url = getCanonicalUrl(seoData.siteUrl, pathname, page);
+  const image =
+    fields.imagem === undefined
+      ? seoData.logo
+        ? `${getImageBase(seoData)}/image/logo/${encodeURIComponent(seoData.logo)}`
         : null
-      : pagina.imagem;
-  const tituloSocial = pagina.tituloSocial ?? pagina.titulo;
-  const tipo = pagina.tipo ?? 'website';
+      : fields.imagem;
+  const socialTitle = fields.tituloSocial ?? fields.titulo;
+  const type = fields.tipo ?? 'website';
   const meta: MetaDescriptor[] = [
-    { title: pagina.titulo },
-    { name: 'description', content: pagina.descricao },
+    { title: fields.titulo },
+    { name: 'description', content: fields.descricao },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:site_name', content: siteConfig.nome },
     { property: 'og:locale', content: 'pt_BR' },
-    { property: 'og:type', content: tipo },
-    { property: 'og:title', content: tituloSocial },
-    { property: 'og:description', content: pagina.descricao },
+    { property: 'og:type', content: type },
+    { property: 'og:title', content: socialTitle },
+    { property: 'og:description', content: fields.descricao },
     { property: 'og:url', content: url },
-    { name: 'twitter:card', content: imagem ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: tituloSocial },
-    { name: 'twitter:description', content: pagina.descricao },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: socialTitle },
+    { name: 'twitter:description', content: fields.descricao },
   ];
-  if (imagem) {
-    meta.push({ property: 'og:image', content: imagem }, { name: 'twitter:image', content: imagem });
-    if (pagina.imagemAlt)
-      meta.push({ property: 'og:image:alt', content: pagina.imagemAlt }, { name: 'twitter:image:alt', content: pagina.imagemAlt });
+  if (image) {
+    meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+    if (fields.imagemAlt)
+      meta.push({ property: 'og:image:alt', content: fields.imagemAlt }, { name: 'twitter:image:alt', content: fields.imagemAlt });
   }
-  if (pagina.publicadoEm) meta.push({ property: 'article:published_time', content: pagina.publicadoEm });
-  if (pagina.indexar === false) meta.push({ name: 'robots', content: 'noindex, follow' });
-  return [...meta, ...(pagina.extras ?? [])];
+  if (fields.publicadoEm) meta.push({ property: 'article:published_time', content: fields.publicadoEm });
+  if (fields.indexar === false) meta.push({ name: 'robots', content: 'noindex, follow' });
+  return [...meta, ...(fields.extras ?? [])];
 }
 
-interface ArgsMeta {
+interface MetaArgs {
   location: { pathname: string };
   matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[];
 }
 
 /** The base addresses and logo from the root loader's data, as a route's `meta` sees it. */
-export function dadosSeoDaRaiz(matches: ArgsMeta['matches']): DadosSeo {
-  const raiz = matches.find((m) => m?.id === 'root');
-  const dados = (raiz?.loaderData ?? raiz?.data) as
+export function getRootSeoData(matches: MetaArgs['matches']): SeoData {
+  const rootMatch = matches.find((m) => m?.id === 'root');
+  const seoData = (rootMatch?.loaderData ?? rootMatch?.data) as
     | { siteUrl?: string; publicApiUrl?: string; logo?: { imagem: string } | null }
     | undefined;
-  return { siteUrl: dados?.siteUrl ?? '', publicApiUrl: dados?.publicApiUrl ?? '', logo: dados?.logo?.imagem ?? null };
+  return { siteUrl: seoData?.siteUrl ?? '', publicApiUrl: seoData?.publicApiUrl ?? '', logo: seoData?.logo?.imagem ?? null };
 }
 
-/** `metaSeo` for a route's `meta({ location, matches })`. */
-export function seo(args: ArgsMeta, pagina: PaginaSeo, numeroPagina = 1): MetaDescriptor[] {
-  return metaSeo(dadosSeoDaRaiz(args.matches), args.location.pathname, pagina, numeroPagina);
+/** `buildSeoMeta` for a route's `meta({ location, matches })`. */
+export function seo(args: MetaArgs, fields: SeoFields, page = 1): MetaDescriptor[] {
+  return buildSeoMeta(getRootSeoData(args.matches), args.location.pathname, fields, page);
 }

@@ -1,14 +1,14 @@
 import { SECOES_JURIDICO } from '@cosems/contracts';
 import { describe, expect, it } from 'vitest';
-import { atomXml, ITENS_FEED, rssXml, ultimasNoticias } from './feeds';
-import { jsonLdNoticia, jsonLdOrganizacao, jsonLdSeguro, jsonLdTrilha } from './json-ld';
-import { dadosSeoDaRaiz, metaSeo, seo, urlCanonica, urlImagemAbsoluta } from './meta';
+import { atomXml, FEED_ITEM_COUNT, rssXml, listLatestNoticias } from './feeds';
+import { buildNoticiaJsonLd, buildOrganizacaoJsonLd, serializeJsonLd, buildBreadcrumbJsonLd } from './json-ld';
+import { getRootSeoData, buildSeoMeta, seo, getCanonicalUrl, getAbsoluteImageUrl } from './meta';
 import { sitemapPaths } from '../site-map';
-import { entradasSitemap, robotsTxt, sitemapXml } from './sitemap';
-import { escaparXml } from './xml';
+import { listSitemapEntries, robotsTxt, sitemapXml } from './sitemap';
+import { escapeXml } from './xml';
 
 const SITE = 'https://www.cosems.example';
-const dados = { siteUrl: SITE, publicApiUrl: '', logo: 'logo.png' };
+const seoData = { siteUrl: SITE, publicApiUrl: '', logo: 'logo.png' };
 
 function noticia(id: number, data: string, extra: Partial<{ title: string; sub_title: string | null }> = {}) {
   return { id, title: `Notícia ${id}`, sub_title: null, data_publicao: data, escritor: null, ...extra };
@@ -20,17 +20,17 @@ function parse(xml: string) {
   return doc;
 }
 
-describe('escaparXml', () => {
+describe('escapeXml', () => {
   it('escapes the five XML characters and drops characters XML forbids', () => {
-    expect(escaparXml(`a & b < c > d " e ' f`)).toBe('a &amp; b &lt; c &gt; d &quot; e &apos; f');
-    expect(escaparXml('x\u0000y\u0008z\u001Fw\tv\n')).toBe('xyzw\tv\n');
-    expect(escaparXml('emoji 😀 e \uD800 só')).toBe('emoji 😀 e  só');
+    expect(escapeXml(`a & b < c > d " e ' f`)).toBe('a &amp; b &lt; c &gt; d &quot; e &apos; f');
+    expect(escapeXml('x\u0000y\u0008z\u001Fw\tv\n')).toBe('xyzw\tv\n');
+    expect(escapeXml('emoji 😀 e \uD800 só')).toBe('emoji 😀 e  só');
   });
 });
 
 describe('sitemap and robots', () => {
   it('lists the content pages, every region and every news item with its lastmod', () => {
-    const xml = sitemapXml(SITE, entradasSitemap([{ id: 1 }, { id: 28 }], [noticia(7, '2026-01-02T10:00:00.000Z')]));
+    const xml = sitemapXml(SITE, listSitemapEntries([{ id: 1 }, { id: 28 }], [noticia(7, '2026-01-02T10:00:00.000Z')]));
     const doc = parse(xml);
     const locs = [...doc.getElementsByTagName('loc')].map((l) => l.textContent);
     expect(locs).toContain(`${SITE}/`);
@@ -42,7 +42,7 @@ describe('sitemap and robots', () => {
     expect(sitemapPaths(SECOES_JURIDICO)).not.toContain('/pesquisa');
   });
   it('escapes the addresses', () => {
-    expect(sitemapXml('https://x.example/a&b', [{ caminho: '/' }])).toContain('<loc>https://x.example/a&amp;b/</loc>');
+    expect(sitemapXml('https://x.example/a&b', [{ path: '/' }])).toContain('<loc>https://x.example/a&amp;b/</loc>');
   });
   it('robots.txt names the sitemap', () => {
     expect(robotsTxt(SITE)).toContain(`Sitemap: ${SITE}/sitemap.xml`);
@@ -50,47 +50,47 @@ describe('sitemap and robots', () => {
 });
 
 describe('feeds', () => {
-  const lista = Array.from({ length: 25 }, (_, i) => noticia(i + 1, new Date(Date.UTC(2026, 0, i + 1)).toISOString()));
+  const list = Array.from({ length: 25 }, (_, i) => noticia(i + 1, new Date(Date.UTC(2026, 0, i + 1)).toISOString()));
   it('take the latest 20, newest first', () => {
-    const ultimas = ultimasNoticias(lista);
-    expect(ultimas).toHaveLength(ITENS_FEED);
-    expect(ultimas[0]?.id).toBe(25);
-    expect(ultimas.at(-1)?.id).toBe(6);
+    const latest = listLatestNoticias(list);
+    expect(latest).toHaveLength(FEED_ITEM_COUNT);
+    expect(latest[0]?.id).toBe(25);
+    expect(latest.at(-1)?.id).toBe(6);
   });
-  const hostil = noticia(99, '2026-02-01T12:00:00.000Z', { title: 'Saúde & <b>"SUS"</b> ]]>', sub_title: "Sub 'x' < y" });
+  const hostile = noticia(99, '2026-02-01T12:00:00.000Z', { title: 'Saúde & <b>"SUS"</b> ]]>', sub_title: "Sub 'x' < y" });
   it('RSS 2.0: valid XML, absolute links, escaped text', () => {
-    const xml = rssXml(SITE, [hostil, ...ultimasNoticias(lista)]);
+    const xml = rssXml(SITE, [hostile, ...listLatestNoticias(list)]);
     const doc = parse(xml);
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
-    const itens = doc.getElementsByTagName('item');
-    expect(itens).toHaveLength(21);
-    expect(itens[0]?.getElementsByTagName('title')[0]?.textContent).toBe(hostil.title);
-    expect(itens[0]?.getElementsByTagName('description')[0]?.textContent).toBe(hostil.sub_title);
-    expect(itens[0]?.getElementsByTagName('link')[0]?.textContent).toBe(`${SITE}/noticia/99`);
-    expect(itens[0]?.getElementsByTagName('pubDate')[0]?.textContent).toBe('Sun, 01 Feb 2026 12:00:00 GMT');
+    const items = doc.getElementsByTagName('item');
+    expect(items).toHaveLength(21);
+    expect(items[0]?.getElementsByTagName('title')[0]?.textContent).toBe(hostile.title);
+    expect(items[0]?.getElementsByTagName('description')[0]?.textContent).toBe(hostile.sub_title);
+    expect(items[0]?.getElementsByTagName('link')[0]?.textContent).toBe(`${SITE}/noticia/99`);
+    expect(items[0]?.getElementsByTagName('pubDate')[0]?.textContent).toBe('Sun, 01 Feb 2026 12:00:00 GMT');
   });
   it('Atom: valid XML, absolute links, escaped text', () => {
-    const doc = parse(atomXml(SITE, [hostil]));
+    const doc = parse(atomXml(SITE, [hostile]));
     expect(doc.documentElement.namespaceURI).toBe('http://www.w3.org/2005/Atom');
-    const entrada = doc.getElementsByTagName('entry')[0];
-    expect(entrada?.getElementsByTagName('title')[0]?.textContent).toBe(hostil.title);
-    expect(entrada?.getElementsByTagName('link')[0]?.getAttribute('href')).toBe(`${SITE}/noticia/99`);
+    const entry = doc.getElementsByTagName('entry')[0];
+    expect(entry?.getElementsByTagName('title')[0]?.textContent).toBe(hostile.title);
+    expect(entry?.getElementsByTagName('link')[0]?.getAttribute('href')).toBe(`${SITE}/noticia/99`);
     expect(doc.getElementsByTagName('updated')[0]?.textContent).toBe('2026-02-01T12:00:00.000Z');
   });
 });
 
 describe('meta builders', () => {
   it('canonical: SITE_URL + path, without a trailing slash, with ?page past page 1', () => {
-    expect(urlCanonica(SITE, '/')).toBe(`${SITE}/`);
-    expect(urlCanonica(SITE, '/equipe/')).toBe(`${SITE}/equipe`);
-    expect(urlCanonica(SITE, '/lista-noticias', 3)).toBe(`${SITE}/lista-noticias?page=3`);
+    expect(getCanonicalUrl(SITE, '/')).toBe(`${SITE}/`);
+    expect(getCanonicalUrl(SITE, '/equipe/')).toBe(`${SITE}/equipe`);
+    expect(getCanonicalUrl(SITE, '/lista-noticias', 3)).toBe(`${SITE}/lista-noticias?page=3`);
   });
   it('images are absolute: PUBLIC_API_URL when set, else the site', () => {
-    expect(urlImagemAbsoluta(dados, 'a b.jpg')).toBe(`${SITE}/image/a%20b.jpg`);
-    expect(urlImagemAbsoluta({ siteUrl: SITE, publicApiUrl: 'https://api.example' }, 'a.jpg')).toBe('https://api.example/image/a.jpg');
+    expect(getAbsoluteImageUrl(seoData, 'a b.jpg')).toBe(`${SITE}/image/a%20b.jpg`);
+    expect(getAbsoluteImageUrl({ siteUrl: SITE, publicApiUrl: 'https://api.example' }, 'a.jpg')).toBe('https://api.example/image/a.jpg');
   });
   it('a page: title, description, canonical, Open Graph and Twitter tags, the logo as image', () => {
-    const m = metaSeo(dados, '/equipe', { titulo: 'Equipe | COSEMS/MG', descricao: 'Equipe.' });
+    const m = buildSeoMeta(seoData, '/equipe', { titulo: 'Equipe | COSEMS/MG', descricao: 'Equipe.' });
     expect(m).toContainEqual({ title: 'Equipe | COSEMS/MG' });
     expect(m).toContainEqual({ name: 'description', content: 'Equipe.' });
     expect(m).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${SITE}/equipe` });
@@ -101,7 +101,7 @@ describe('meta builders', () => {
     expect(m.some((d) => 'name' in d && d.name === 'robots')).toBe(false);
   });
   it('an article: its own title, image and publication time; noindex when asked', () => {
-    const m = metaSeo(dados, '/noticia/3', {
+    const m = buildSeoMeta(seoData, '/noticia/3', {
       titulo: 'T – COSEMS/MG',
       tituloSocial: 'T',
       descricao: 'S',
@@ -116,13 +116,13 @@ describe('meta builders', () => {
     expect(m).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
   it('without a logo or image: a small card and no og:image', () => {
-    const m = metaSeo({ siteUrl: SITE, publicApiUrl: '' }, '/', { titulo: 'x', descricao: 'y' });
+    const m = buildSeoMeta({ siteUrl: SITE, publicApiUrl: '' }, '/', { titulo: 'x', descricao: 'y' });
     expect(m).toContainEqual({ name: 'twitter:card', content: 'summary' });
     expect(m.some((d) => 'property' in d && d.property === 'og:image')).toBe(false);
   });
   it('seo() reads the base addresses from the root match', () => {
     const matches = [{ id: 'root', loaderData: { siteUrl: SITE, publicApiUrl: '', logo: { imagem: 'l.png' } } }];
-    expect(dadosSeoDaRaiz(matches)).toEqual({ siteUrl: SITE, publicApiUrl: '', logo: 'l.png' });
+    expect(getRootSeoData(matches)).toEqual({ siteUrl: SITE, publicApiUrl: '', logo: 'l.png' });
     expect(seo({ location: { pathname: '/apoiadores' }, matches }, { titulo: 'a', descricao: 'b' })).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
@@ -133,15 +133,19 @@ describe('meta builders', () => {
 
 describe('JSON-LD', () => {
   it('escapes "<" (and ">", "&") so no content can close the script', () => {
-    const texto = jsonLdSeguro({ a: '</script><script>alert(1)</script> & ' });
-    expect(texto).not.toMatch(/[<>&]/);
-    expect(texto).toContain('\\u003c/script\\u003e');
-    expect(JSON.parse(texto)).toEqual({ a: '</script><script>alert(1)</script> & ' });
+    const text = serializeJsonLd({ a: '</script><script>alert(1)</script> & ' });
+    expect(text).not.toMatch(/[<>&]/);
+    expect(text).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(text)).toEqual({ a: '</script><script>alert(1)</script> & ' });
   });
   it('Organization, NewsArticle and BreadcrumbList', () => {
-    expect(jsonLdOrganizacao(dados)).toMatchObject({ '@type': 'Organization', url: `${SITE}/`, logo: `${SITE}/image/logo/logo.png` });
+    expect(buildOrganizacaoJsonLd(seoData)).toMatchObject({
+      '@type': 'Organization',
+      url: `${SITE}/`,
+      logo: `${SITE}/image/logo/logo.png`,
+    });
     expect(
-      jsonLdNoticia(dados, {
+      buildNoticiaJsonLd(seoData, {
         url: `${SITE}/noticia/1`,
         titulo: 'T',
         descricao: null,
@@ -155,7 +159,7 @@ describe('JSON-LD', () => {
       datePublished: '2026-01-01T00:00:00.000Z',
       author: { '@type': 'Organization' },
     });
-    expect(jsonLdTrilha(SITE, '/equipe', [{ nome: 'Home', link: '/' }, { nome: 'Equipe' }])).toEqual({
+    expect(buildBreadcrumbJsonLd(SITE, '/equipe', [{ nome: 'Home', link: '/' }, { nome: 'Equipe' }])).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -1,36 +1,36 @@
 /** /sitemap.xml and /robots.txt, built from plain data (sitemaps.org protocol 0.9). */
 import { SECOES_JURIDICO } from '@cosems/contracts';
 import { sitemapPaths } from '../site-map';
-import { escaparXml } from './xml';
+import { escapeXml } from './xml';
 
-export interface EntradaSitemap {
+export interface SitemapEntry {
   /** Path inside the site ('/noticia/3'). */
-  caminho: string;
+  path: string;
   /** ISO date-time of the last change, when known. */
   lastmod?: string;
 }
 
-export function entradasSitemap(
+export function listSitemapEntries(
   regioes: readonly { id: number }[],
   noticias: readonly { id: number; data_publicao: string }[],
-): EntradaSitemap[] {
+): SitemapEntry[] {
   return [
-    ...sitemapPaths(SECOES_JURIDICO).map((caminho) => ({ caminho })),
-    ...regioes.map((r) => ({ caminho: `/CosemsRegional/${r.id}` })),
-    ...noticias.map((n) => ({ caminho: `/noticia/${n.id}`, lastmod: n.data_publicao })),
+    ...sitemapPaths(SECOES_JURIDICO).map((path) => ({ path })),
+    ...regioes.map((r) => ({ path: `/CosemsRegional/${r.id}` })),
+    ...noticias.map((n) => ({ path: `/noticia/${n.id}`, lastmod: n.data_publicao })),
   ];
 }
 
 /** W3C date-time as sitemaps want it; an unreadable date is left out. */
-function dataW3c(iso: string): string | null {
+function formatW3cDate(iso: string): string | null {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-export function sitemapXml(siteUrl: string, entradas: readonly EntradaSitemap[]): string {
-  const urls = entradas.map((e) => {
-    const lastmod = e.lastmod ? dataW3c(e.lastmod) : null;
-    return `<url><loc>${escaparXml(siteUrl + e.caminho)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((e) => {
+    const lastmod = e.lastmod ? formatW3cDate(e.lastmod) : null;
+    return `<url><loc>${escapeXml(siteUrl + e.path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,8 +1,8 @@
 import { getSiteUrls } from '../../lib/data-port.server';
 import { robotsTxt } from '../../lib/seo/sitemap';
-import { respostaTexto } from '../../lib/seo/xml';
+import { textResponse } from '../../lib/seo/xml';
 import type { Route } from './+types/robots';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return respostaTexto(robotsTxt(getSiteUrls(context).siteUrl), 'text/plain; charset=utf-8');
+  return textResponse(robotsTxt(getSiteUrls(context).siteUrl), 'text/plain; charset=utf-8');
 }

@@ -1,9 +1,9 @@
 import { getDataPort, getSiteUrls } from '../../lib/data-port.server';
-import { rssXml, ultimasNoticias } from '../../lib/seo/feeds';
-import { respostaTexto } from '../../lib/seo/xml';
+import { rssXml, listLatestNoticias } from '../../lib/seo/feeds';
+import { textResponse } from '../../lib/seo/xml';
 import type { Route } from './+types/rss';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const noticias = ultimasNoticias(await getDataPort(context).listNoticias());
-  return respostaTexto(rssXml(getSiteUrls(context).siteUrl, noticias), 'application/rss+xml; charset=utf-8');
+  const noticias = listLatestNoticias(await getDataPort(context).listNoticias());
+  return textResponse(rssXml(getSiteUrls(context).siteUrl, noticias), 'application/rss+xml; charset=utf-8');
 }

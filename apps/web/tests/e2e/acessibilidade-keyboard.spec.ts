@@ -3,45 +3,45 @@
  * persist with no flash, focus after client navigation, and the site walked by keyboard alone.
  */
 import type { Page } from '@playwright/test';
-import { abrirHidratado, expect, test } from './site-fixtures';
+import { openHydrated, expect, test } from './site-fixtures';
 
 /** Presses Tab until `alvo` has focus (at most `max` times). */
-async function tabAte(page: Page, alvo: import('@playwright/test').Locator, max = 60) {
+async function tabAte(page: Page, target: import('@playwright/test').Locator, max = 60) {
   for (let i = 0; i < max; i++) {
-    if (await alvo.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
-  await expect(alvo).toBeFocused();
+  await expect(target).toBeFocused();
 }
 
-const focado = (page: Page) =>
+const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     return { tag: el?.tagName.toLowerCase(), id: el?.id, classe: el?.className?.toString() ?? '' };
   });
 
 test('the bar shows the shortcuts, contrast, A+ / A- and the link to /acessibilidade', async ({ page }) => {
-  await abrirHidratado(page, '/');
-  const barra = page.getByRole('navigation', { name: 'Acessibilidade' });
-  for (const [n, texto] of [
+  await openHydrated(page, '/');
+  const bar = page.getByRole('navigation', { name: 'Acessibilidade' });
+  for (const [n, text] of [
     [1, 'Ir para o conteúdo'],
     [2, 'Ir para o menu'],
     [3, 'Ir para a busca'],
     [4, 'Ir para o rodapé'],
   ] as const) {
-    await expect(barra.getByRole('link', { name: `${texto} (atalho Alt+${n})` })).toHaveText(`${texto} [${n}] (atalho Alt+${n})`);
+    await expect(bar.getByRole('link', { name: `${text} (atalho Alt+${n})` })).toHaveText(`${text} [${n}] (atalho Alt+${n})`);
   }
-  await expect(barra.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(barra.getByRole('button', { name: /A\+/ })).toBeVisible();
-  await expect(barra.getByRole('button', { name: /A-/ })).toBeVisible();
-  await barra.getByRole('link', { name: 'Acessibilidade' }).click();
+  await expect(bar.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(bar.getByRole('button', { name: /A\+/ })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /A-/ })).toBeVisible();
+  await bar.getByRole('link', { name: 'Acessibilidade' }).click();
   await expect(page).toHaveURL('/acessibilidade');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acessibilidade');
   await expect(page.locator('.breadcrumb')).toContainText('Acessibilidade');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   // The page explains each shortcut, the contrast and the text size.
-  const linhas = page.getByRole('table').locator('tbody tr');
-  await expect(linhas).toHaveText([
+  const lines = page.getByRole('table').locator('tbody tr');
+  await expect(lines).toHaveText([
     /Alt\s*\+\s*1\s*O conteúdo/,
     /Alt\s*\+\s*2\s*O menu/,
     /Alt\s*\+\s*3\s*A busca/,
@@ -53,11 +53,11 @@ test('the bar shows the shortcuts, contrast, A+ / A- and the link to /acessibili
 });
 
 test('Alt+1…Alt+4 (and Alt+Shift) move focus to content, menu, search and footer', async ({ page }, info) => {
-  await abrirHidratado(page, '/lista-noticias');
+  await openHydrated(page, '/lista-noticias');
   await page.keyboard.press('Alt+1');
-  expect(await focado(page)).toMatchObject({ tag: 'main', id: 'conteudo' });
+  expect(await focused(page)).toMatchObject({ tag: 'main', id: 'conteudo' });
   await page.keyboard.press('Alt+2');
-  expect(await focado(page)).toMatchObject({ tag: 'nav', id: 'menu' });
+  expect(await focused(page)).toMatchObject({ tag: 'nav', id: 'menu' });
   await page.keyboard.press('Alt+3');
   if (info.project.name === 'mobile') {
     // On phones the search is the icon that opens the 'Pesquisa Manual' dialog: [3] focuses it.
@@ -73,25 +73,25 @@ test('Alt+1…Alt+4 (and Alt+Shift) move focus to content, menu, search and foot
     await expect(page.locator('#busca')).toBeFocused();
   }
   await page.keyboard.press('Alt+4');
-  expect(await focado(page)).toMatchObject({ tag: 'footer', id: 'rodape' });
+  expect(await focused(page)).toMatchObject({ tag: 'footer', id: 'rodape' });
   await page.keyboard.press('Alt+Shift+Digit1');
-  expect(await focado(page)).toMatchObject({ id: 'conteudo' });
+  expect(await focused(page)).toMatchObject({ id: 'conteudo' });
   await page.keyboard.press('Alt+Shift+Digit4');
-  expect(await focado(page)).toMatchObject({ id: 'rodape' });
+  expect(await focused(page)).toMatchObject({ id: 'rodape' });
   // The bar's links go to the same places.
   await page.getByRole('link', { name: /Ir para o menu/ }).focus();
   await page.keyboard.press('Enter');
-  expect(await focado(page)).toMatchObject({ id: 'menu' });
+  expect(await focused(page)).toMatchObject({ id: 'menu' });
 });
 
 test('high contrast and text size persist after reload and on another page, with no flash', async ({ page }) => {
-  await abrirHidratado(page, '/');
+  await openHydrated(page, '/');
   const html = page.locator('html');
   await page.getByRole('button', { name: 'Alto contraste' }).click();
   await expect(html).toHaveClass(/alto-contraste/);
   await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute('aria-pressed', 'true');
-  const corFundo = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  expect(corFundo).toBe('rgb(0, 0, 0)');
+  const backgroundColor = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(backgroundColor).toBe('rgb(0, 0, 0)');
 
   const mais = page.getByRole('button', { name: /A\+/ });
   const menos = page.getByRole('button', { name: /A-/ });
@@ -111,21 +111,21 @@ test('high contrast and text size persist after reload and on another page, with
   // The inline script in <head> applies the choices before the body is parsed: a marker
   // script added at the start of <body> of the real server response reads <html> there.
   await page.route('**/equipe', async (route) => {
-    const resposta = await route.fetch();
-    const texto = await resposta.text();
-    const cabeca = texto.slice(0, texto.indexOf('<body'));
-    expect(cabeca).toContain('cosems-contraste');
+    const response = await route.fetch();
+    const text = await response.text();
+    const head = text.slice(0, text.indexOf('<body'));
+    expect(head).toContain('cosems-contraste');
     // The page's Content-Security-Policy allows inline scripts by nonce: the marker reuses it.
-    const nonce = /<script nonce="([^"]+)"/.exec(cabeca)?.[1];
+    const nonce = /<script nonce="([^"]+)"/.exec(head)?.[1];
     await route.fulfill({
-      response: resposta,
-      body: texto.replace(
+      response: response,
+      body: text.replace(
         '</head>',
         `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__antesDoCorpo=[document.documentElement.className,document.documentElement.getAttribute("data-fonte"),!!document.body]</script></head>`,
       ),
     });
   });
-  await abrirHidratado(page, '/equipe');
+  await openHydrated(page, '/equipe');
   expect(await page.evaluate(() => (window as unknown as { __antesDoCorpo: unknown }).__antesDoCorpo)).toEqual([
     'alto-contraste',
     '2',
@@ -144,13 +144,13 @@ test('high contrast and text size persist after reload and on another page, with
   await menos.click();
   await menos.click();
   await expect(html).not.toHaveAttribute('data-fonte', /./);
-  await abrirHidratado(page, '/diretoria');
+  await openHydrated(page, '/diretoria');
   await expect(html).not.toHaveClass(/alto-contraste/);
   await expect(html).not.toHaveAttribute('data-fonte', /./);
 });
 
 test('focus goes to the new page’s h1 after client navigation, not on first load', async ({ page }, info) => {
-  await abrirHidratado(page, '/');
+  await openHydrated(page, '/');
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   if (info.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('link', { name: 'Notícias', exact: true }).click();
@@ -162,30 +162,30 @@ test('keyboard only: menu, dropdown with Enter/Space and arrows, search, banner 
   const mobile = info.project.name === 'mobile';
   // Fake timers: the banner's 5 s auto-advance is stepped on demand, not waited for.
   await page.clock.install();
-  await abrirHidratado(page, '/');
+  await openHydrated(page, '/');
   const banner = page.locator('.cosems-banner');
   const slideAtivo = () => banner.locator('.carousel-item.active a[href^="/noticia/"]').getAttribute('href');
   // Control: untouched, the banner advances on its own.
-  const primeiro = await slideAtivo();
+  const first = await slideAtivo();
   await page.clock.runFor(5_500);
-  await expect.poll(slideAtivo).not.toBe(primeiro);
+  await expect.poll(slideAtivo).not.toBe(first);
 
   // The first Tab lands on the bar's first shortcut.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: /Ir para o conteúdo/ })).toBeFocused();
 
-  const botaoMenu = page.getByRole('button', { name: 'Abrir menu' });
+  const menuButton = page.getByRole('button', { name: 'Abrir menu' });
   const menuPrincipal = page.locator('#menu-principal');
   if (mobile) {
     // At 360 px the menu is behind the toggler: it opens with Enter and says so.
     await expect(menuPrincipal).toBeHidden();
-    await tabAte(page, botaoMenu);
-    await expect(botaoMenu).toHaveAttribute('aria-expanded', 'false');
+    await tabAte(page, menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
-    await expect(botaoMenu).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(menuPrincipal).toBeVisible();
   } else {
-    await expect(botaoMenu).toBeHidden();
+    await expect(menuButton).toBeHidden();
   }
 
   const institucional = page.getByRole('button', { name: 'Institucional' });
@@ -230,19 +230,19 @@ test('keyboard only: menu, dropdown with Enter/Space and arrows, search, banner 
     // Escape closes the open menu and gives focus back to its button; then the search icon,
     // just before it, opens the 'Pesquisa Manual' dialog with focus in its field.
     await page.keyboard.press('Escape');
-    await expect(botaoMenu).toBeFocused();
-    await expect(botaoMenu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(menuPrincipal).toBeHidden();
-    const icone = page.getByRole('button', { name: 'Abrir pesquisa' });
+    const icon = page.getByRole('button', { name: 'Abrir pesquisa' });
     await page.keyboard.press('Shift+Tab');
-    await expect(icone).toBeFocused();
+    await expect(icon).toBeFocused();
     await page.keyboard.press('Enter');
-    const dialogo = page.getByRole('dialog', { name: 'Pesquisa Manual' });
-    await expect(dialogo).toBeVisible();
-    await expect(dialogo.getByLabel('O que você procura?')).toBeFocused();
+    const dialog = page.getByRole('dialog', { name: 'Pesquisa Manual' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('O que você procura?')).toBeFocused();
     await page.keyboard.type('ab');
     await page.keyboard.press('Enter');
-    await expect(dialogo.getByRole('alert')).toHaveText('A pesquisa deve conter mais de 3 caracteres');
+    await expect(dialog.getByRole('alert')).toHaveText('A pesquisa deve conter mais de 3 caracteres');
     // Tab stays inside the dialog while it is open (react-bootstrap pulls a focus that left it
     // back on the next tick, hence the poll).
     for (let i = 0; i < 6; i++) {
@@ -252,10 +252,10 @@ test('keyboard only: menu, dropdown with Enter/Space and arrows, search, banner 
         .toBe(true);
     }
     await page.keyboard.press('Escape');
-    await expect(dialogo).toBeHidden();
-    await expect(icone).toBeFocused();
+    await expect(dialog).toBeHidden();
+    await expect(icon).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(botaoMenu).toBeFocused();
+    await expect(menuButton).toBeFocused();
   } else {
     await tabAte(page, page.locator('#busca'), 3);
     await page.keyboard.type('vacina');
@@ -265,25 +265,25 @@ test('keyboard only: menu, dropdown with Enter/Space and arrows, search, banner 
 
   // The banner's pause control is the next stop; paused, the banner stays put even with focus
   // elsewhere (it also stops while focus is inside it).
-  const pausar = page.getByRole('button', { name: 'Pausar banner' });
+  const pause = page.getByRole('button', { name: 'Pausar banner' });
   await page.keyboard.press('Tab');
-  await expect(pausar).toBeFocused();
+  await expect(pause).toBeFocused();
   await page.keyboard.press('Enter');
-  const reproduzir = page.getByRole('button', { name: 'Reproduzir banner' });
-  await expect(reproduzir).toBeFocused();
+  const replay = page.getByRole('button', { name: 'Reproduzir banner' });
+  await expect(replay).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  const parado = await slideAtivo();
+  const stopped = await slideAtivo();
   await page.clock.runFor(12_000);
-  expect(await slideAtivo()).toBe(parado);
+  expect(await slideAtivo()).toBe(stopped);
   await page.keyboard.press('Tab');
-  await expect(reproduzir).toBeFocused();
+  await expect(replay).toBeFocused();
 
   // 'Próxima notícia do banner' with Enter changes the slide and keeps focus; the new slide's
   // link is just before the controls.
   const proxima = page.getByRole('button', { name: 'Próxima notícia do banner' });
   await tabAte(page, proxima, 12);
   await page.keyboard.press('Enter');
-  await expect.poll(slideAtivo).not.toBe(parado);
+  await expect.poll(slideAtivo).not.toBe(stopped);
   await expect(proxima).toBeFocused();
   await page.clock.runFor(1_000);
   await page.keyboard.press('Shift+Tab');
@@ -297,12 +297,12 @@ test('keyboard only: menu, dropdown with Enter/Space and arrows, search, banner 
 });
 
 test('banner: the arrow keys on a slide’s link change the slide and focus follows to the new link', async ({ page }) => {
-  await abrirHidratado(page, '/');
+  await openHydrated(page, '/');
   const link = page.locator('.cosems-banner .carousel-item.active a[href^="/noticia/"]');
-  const antes = await link.getAttribute('href');
+  const before = await link.getAttribute('href');
   await link.focus();
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => link.getAttribute('href')).not.toBe(antes);
+  await expect.poll(() => link.getAttribute('href')).not.toBe(before);
   await expect(link).toBeFocused();
 });
 
@@ -310,20 +310,20 @@ test('mobile menu: an entry opening a new tab leaves focus on the menu button, n
   test.skip(info.project.name !== 'mobile', 'the collapsed menu exists below md only');
   // The new tab would load another site: answer it locally.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.fulfill({ body: 'ok' }));
-  await abrirHidratado(page, '/');
-  const botaoMenu = page.getByRole('button', { name: 'Abrir menu' });
-  await botaoMenu.focus();
+  await openHydrated(page, '/');
+  const menuButton = page.getByRole('button', { name: 'Abrir menu' });
+  await menuButton.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   const comissoes = page.getByRole('link', { name: 'Comissões (abre em nova aba)' });
   await tabAte(page, comissoes, 4);
-  const novaAba = context.waitForEvent('page');
+  const newTab = context.waitForEvent('page');
   await page.keyboard.press('Enter');
-  await (await novaAba).close();
+  await (await newTab).close();
   await expect(page.locator('#menu-principal')).toBeHidden();
-  await expect(botaoMenu).toBeFocused();
-  await expect(botaoMenu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 });
 
 test.describe('every Tab stop', () => {
@@ -339,9 +339,9 @@ test.describe('every Tab stop', () => {
       }
       // Instant scrolling, so a stop is on screen as soon as it has focus.
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      for (const rota of ['/', '/noticia/1', '/CosemsRegional/1', '/institucional']) {
-        await abrirHidratado(page, rota);
-        const problemas: string[] = [];
+      for (const routePath of ['/', '/noticia/1', '/CosemsRegional/1', '/institucional']) {
+        await openHydrated(page, routePath);
+        const problems: string[] = [];
         let paradas = 0;
         for (; paradas < 300; paradas++) {
           await page.keyboard.press('Tab');
@@ -363,9 +363,9 @@ test.describe('every Tab stop', () => {
             return { repetida: false, problema: falta.length ? `${nome}: ${falta.join(', ')}` : '' };
           });
           if (!parada || parada.repetida) break;
-          if (parada.problema) problemas.push(parada.problema);
+          if (parada.problema) problems.push(parada.problema);
         }
-        expect(paradas, `${rota}: o Tab não volta ao início (armadilha?)`).toBeLessThan(300);
+        expect(paradas, `${routePath}: o Tab não volta ao início (armadilha?)`).toBeLessThan(300);
         // Every visible control was reached by Tab: none skipped, and focus never got lost midway.
         const naoAlcancados = await page.evaluate(() =>
           [
@@ -376,26 +376,26 @@ test.describe('every Tab stop', () => {
             .filter((el) => !el.dataset.visitado && el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert]'))
             .map((el) => `${el.tagName.toLowerCase()} “${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}”`),
         );
-        expect(naoAlcancados, `${rota}: controles visíveis que o Tab não alcança`).toEqual([]);
-        expect(problemas, `${rota}: paradas do Tab`).toEqual([]);
-        expect(paradas, rota).toBeGreaterThan(20);
+        expect(naoAlcancados, `${routePath}: controles visíveis que o Tab não alcança`).toEqual([]);
+        expect(problems, `${routePath}: paradas do Tab`).toEqual([]);
+        expect(paradas, routePath).toBeGreaterThan(20);
       }
     });
   }
 });
 
 test('the focus outline is strong and visible in both themes', async ({ page }) => {
-  await abrirHidratado(page, '/');
+  await openHydrated(page, '/');
   await page.keyboard.press('Tab');
-  const contorno = () =>
+  const outline = () =>
     page.evaluate(() => {
       const s = getComputedStyle(document.activeElement as Element);
       return { estilo: s.outlineStyle, largura: Number.parseFloat(s.outlineWidth) };
     });
-  expect(await contorno()).toEqual({ estilo: 'solid', largura: 3 });
+  expect(await outline()).toEqual({ estilo: 'solid', largura: 3 });
   await page.getByRole('button', { name: 'Alto contraste' }).click();
   await page.getByRole('button', { name: 'Alto contraste' }).focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
-  expect(await contorno()).toEqual({ estilo: 'solid', largura: 3 });
+  expect(await outline()).toEqual({ estilo: 'solid', largura: 3 });
 });

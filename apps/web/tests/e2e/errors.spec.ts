@@ -2,18 +2,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { abrirHidratado, expect, STATUS_DO_DOCUMENTO, test, verificarLayout } from './site-fixtures';
+import { openHydrated, expect, DOCUMENT_STATUS_ERROR, test, checkLayout } from './site-fixtures';
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 test.describe('404 and 500 pages', () => {
-  test.use({ esperarErros: [STATUS_DO_DOCUMENTO] });
+  test.use({ expectedErrors: [DOCUMENT_STATUS_ERROR] });
 
   test('an unknown path lands on /404', async ({ page }, info) => {
     await page.goto('/caminho/que-nao-existe');
     await expect(page).toHaveURL('/404');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina não encontrada 404');
-    await verificarLayout(page, 'nao-encontrada', info);
+    await checkLayout(page, 'nao-encontrada', info);
   });
 
   test('the 500 page apologises and says the team was notified', async ({ page }, info) => {
@@ -21,11 +21,11 @@ test.describe('404 and 500 pages', () => {
     expect(res?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erro Interno 500');
     await expect(page.getByText(/Desculpe.*equipe já foi notificada/)).toBeVisible();
-    await verificarLayout(page, 'erro-interno', info);
+    await checkLayout(page, 'erro-interno', info);
   });
 
   test('a broken link inside the site also lands on /404 (client navigation)', async ({ page }) => {
-    await abrirHidratado(page, '/');
+    await openHydrated(page, '/');
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/nao-existe';
@@ -39,7 +39,7 @@ test.describe('404 and 500 pages', () => {
   });
 });
 
-function iniciar(script: string, env: Record<string, string>): ChildProcess {
+function start(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: RAIZ,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'fatal', ...env },
@@ -47,9 +47,9 @@ function iniciar(script: string, env: Record<string, string>): ChildProcess {
   });
 }
 
-async function esperarPronto(url: string, limite = 60_000) {
-  const fim = Date.now() + limite;
-  while (Date.now() < fim) {
+async function waitReady(url: string, limite = 60_000) {
+  const end = Date.now() + limite;
+  while (Date.now() < end) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -59,7 +59,7 @@ async function esperarPronto(url: string, limite = 60_000) {
   throw new Error(`${url} não respondeu`);
 }
 
-async function parar(processo: ChildProcess | undefined) {
+async function stop(processo: ChildProcess | undefined) {
   if (!processo || processo.exitCode !== null) return;
   const saiu = new Promise((r) => processo.once('exit', r));
   processo.kill('SIGTERM');
@@ -71,45 +71,45 @@ test.describe('an API that stops answering', () => {
   test('shows the 500 page, never a blank screen', async ({ browser }, info) => {
     test.setTimeout(120_000);
     const base = Number(process.env.E2E_PORT ?? 4173) + (info.project.name === 'mobile' ? 30 : 20);
-    const portaApi = base;
-    const portaSite = base + 1;
-    const dirApi = path.join(RAIZ, '.tmp', `e2e-api-parada-${portaApi}`);
-    const dirSite = path.join(RAIZ, '.tmp', `e2e-site-parada-${portaSite}`);
-    rmSync(dirApi, { recursive: true, force: true });
-    rmSync(dirSite, { recursive: true, force: true });
+    const apiPort = base;
+    const sitePort = base + 1;
+    const apiDir = path.join(RAIZ, '.tmp', `e2e-api-parada-${apiPort}`);
+    const siteDir = path.join(RAIZ, '.tmp', `e2e-site-parada-${sitePort}`);
+    rmSync(apiDir, { recursive: true, force: true });
+    rmSync(siteDir, { recursive: true, force: true });
     let apiProc: ChildProcess | undefined;
     let siteProc: ChildProcess | undefined;
     try {
-      apiProc = iniciar('apps/api/src/server.ts', { PORT: String(portaApi), DATA_DIR: dirApi });
-      siteProc = iniciar('apps/web/server.ts', { PORT: String(portaSite), DATA_DIR: dirSite, API_URL: `http://127.0.0.1:${portaApi}` });
-      await esperarPronto(`http://127.0.0.1:${portaApi}/api/site`);
-      await esperarPronto(`http://127.0.0.1:${portaSite}/healthz`);
-      const antes = await fetch(`http://127.0.0.1:${portaSite}/lista-noticias`);
-      expect(antes.status).toBe(200);
-      expect(await antes.text()).toContain('Notícias do SUS e COSEMS/MG');
+      apiProc = start('apps/api/src/server.ts', { PORT: String(apiPort), DATA_DIR: apiDir });
+      siteProc = start('apps/web/server.ts', { PORT: String(sitePort), DATA_DIR: siteDir, API_URL: `http://127.0.0.1:${apiPort}` });
+      await waitReady(`http://127.0.0.1:${apiPort}/api/site`);
+      await waitReady(`http://127.0.0.1:${sitePort}/healthz`);
+      const before = await fetch(`http://127.0.0.1:${sitePort}/lista-noticias`);
+      expect(before.status).toBe(200);
+      expect(await before.text()).toContain('Notícias do SUS e COSEMS/MG');
 
-      await parar(apiProc);
+      await stop(apiProc);
       // This site runs on its own port, so the page comes from a fresh context, not the fixture.
-      const contexto = await browser.newContext({ viewport: info.project.use.viewport ?? null });
-      const page = await contexto.newPage();
-      const erros: string[] = [];
+      const context = await browser.newContext({ viewport: info.project.use.viewport ?? null });
+      const page = await context.newPage();
+      const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error' && !STATUS_DO_DOCUMENTO.test(m.text())) erros.push(m.text());
+        if (m.type() === 'error' && !DOCUMENT_STATUS_ERROR.test(m.text())) errors.push(m.text());
       });
-      page.on('pageerror', (e) => erros.push(e.message));
-      const res = await page.goto(`http://127.0.0.1:${portaSite}/lista-noticias`);
+      page.on('pageerror', (e) => errors.push(e.message));
+      const res = await page.goto(`http://127.0.0.1:${sitePort}/lista-noticias`);
       expect(res?.status()).toBe(500);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erro Interno 500');
-      const res2 = await page.goto(`http://127.0.0.1:${portaSite}/`);
+      const res2 = await page.goto(`http://127.0.0.1:${sitePort}/`);
       expect(res2?.status()).toBe(500);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erro Interno 500');
-      expect(erros, 'erros no console do navegador').toEqual([]);
-      await contexto.close();
+      expect(errors, 'erros no console do navegador').toEqual([]);
+      await context.close();
     } finally {
-      await parar(apiProc);
-      await parar(siteProc);
-      rmSync(dirApi, { recursive: true, force: true });
-      rmSync(dirSite, { recursive: true, force: true });
+      await stop(apiProc);
+      await stop(siteProc);
+      rmSync(apiDir, { recursive: true, force: true });
+      rmSync(siteDir, { recursive: true, force: true });
     }
   });
 });

@@ -10,24 +10,24 @@ test.beforeEach(({ baseURL: _ }, info) => {
   test.skip(info.project.name !== 'desktop', 'HTTP only: once is enough');
 });
 
-const nonceDe = (csp: string | undefined) => csp?.match(/'nonce-([^']+)'/)?.[1];
+const getNonce = (csp: string | undefined) => csp?.match(/'nonce-([^']+)'/)?.[1];
 
 test('a page answers 304 to its ETag, with no CSP, and every full answer has a new nonce', async ({ request }) => {
-  const primeira = await request.get('/lista-noticias');
-  expect(primeira.status()).toBe(200);
-  const etag = primeira.headers().etag;
+  const first = await request.get('/lista-noticias');
+  expect(first.status()).toBe(200);
+  const etag = first.headers().etag;
   expect(etag).toMatch(/^W\/"/);
-  expect(primeira.headers()['cache-control']).toMatch(/max-age=\d+, stale-while-revalidate=\d+/);
-  expect(primeira.headers()['last-modified']).toBeTruthy();
+  expect(first.headers()['cache-control']).toMatch(/max-age=\d+, stale-while-revalidate=\d+/);
+  expect(first.headers()['last-modified']).toBeTruthy();
 
-  const segunda = await request.get('/lista-noticias');
-  expect(segunda.headers().etag).toBe(etag);
-  const [n1, n2] = [nonceDe(primeira.headers()['content-security-policy']), nonceDe(segunda.headers()['content-security-policy'])];
+  const second = await request.get('/lista-noticias');
+  expect(second.headers().etag).toBe(etag);
+  const [n1, n2] = [getNonce(first.headers()['content-security-policy']), getNonce(second.headers()['content-security-policy'])];
   expect(n1).toBeTruthy();
   expect(n2).toBeTruthy();
   expect(n1).not.toBe(n2);
   // The body differs only by the nonce: the same page, from the cache, re-stamped.
-  expect((await segunda.text()).split(n2 as string).join('N')).toBe((await primeira.text()).split(n1 as string).join('N'));
+  expect((await second.text()).split(n2 as string).join('N')).toBe((await first.text()).split(n1 as string).join('N'));
 
   const condicional = await request.get('/lista-noticias', { headers: { 'if-none-match': etag as string } });
   expect(condicional.status()).toBe(304);

@@ -1,16 +1,16 @@
 /**
- * The page-route fuzz's requests (fuzz-paginas.spec.ts): a seeded sequence over every route of
+ * The page-route fuzz's requests (fuzz-pages.spec.ts): a seeded sequence over every route of
  * apps/web/app/routes.ts, and a raw HTTP client that sends each path verbatim. Kept apart from the
  * spec so that a failing sequence can be replayed from a plain script.
  */
 import http from 'node:http';
-import { HOSTILE_PATHS, HOSTILE_QUERIES, paraLinhaDeRequisicao, prng, sorteio } from '@cosems/test-support/fuzz';
+import { HOSTILE_PATHS, HOSTILE_QUERIES, toRequestLine, prng, createPicker } from '@cosems/test-support/fuzz';
 
 /** Requests in flight at once (keep-alive connections). */
-export const CONCORRENCIA = 4;
+export const CONCURRENCY = 4;
 
 /** Every route of apps/web/app/routes.ts, with {x} where a hostile value goes. */
-export const ROTAS = [
+export const FUZZ_ROUTES = [
   '/',
   '/equipe',
   '/diretoria',
@@ -73,13 +73,13 @@ const CABECALHOS: Record<string, string>[] = [
   { 'x-cosems-internal': 'adivinhado' },
 ];
 
-export interface Pedido {
+export interface FuzzRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
 }
 
-export interface Resposta {
+export interface FuzzResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
@@ -90,12 +90,12 @@ export interface Resposta {
 /** Past Node's limit on the request head (16 KB): the server answers 431 and closes the connection. */
 const CABECA_GRANDE = 12 * 1024;
 
-export function gerar(total: number, semente: number): Pedido[] {
+export function generateRequests(total: number, semente: number): FuzzRequest[] {
   const random = prng(semente);
-  const { pick, valor } = sorteio(random);
-  const pedidos: Pedido[] = [];
+  const { pick, valor } = createPicker(random);
+  const pedidos: FuzzRequest[] = [];
   for (let i = 0; i < total; i++) {
-    const rota = pick(ROTAS);
+    const rota = pick(FUZZ_ROUTES);
     let path = rota.replaceAll('{x}', () => {
       const v = random() < 0.15 ? pick(HOSTILE_PATHS) : valor();
       return random() < 0.5 ? encodeURIComponent(v) : v;
@@ -107,7 +107,7 @@ export function gerar(total: number, semente: number): Pedido[] {
     }
     const r = random();
     const method = r < 0.88 ? 'GET' : r < 0.94 ? 'HEAD' : pick(['POST', 'OPTIONS', 'PUT', 'DELETE', 'PROPFIND']);
-    pedidos.push({ method, path: paraLinhaDeRequisicao(path), headers: random() < 0.15 ? pick(CABECALHOS) : {} });
+    pedidos.push({ method, path: toRequestLine(path), headers: random() < 0.15 ? pick(CABECALHOS) : {} });
   }
   return pedidos;
 }
@@ -118,7 +118,7 @@ export function gerar(total: number, semente: number): Pedido[] {
  * hand that closing connection to the next request (the answer's own Connection header is checked
  * by docs/produto.md instead).
  */
-export function enviar(agente: http.Agent, base: URL, { method, path, headers }: Pedido): Promise<Resposta> {
+export function sendRequest(agente: http.Agent, base: URL, { method, path, headers }: FuzzRequest): Promise<FuzzResponse> {
   const tamanho = path.length + Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
   const conexaoPropria = tamanho > CABECA_GRANDE;
   return new Promise((resolve, reject) => {

@@ -14,11 +14,11 @@ import { expectError, useTestApi } from '../helper.ts';
 
 // The route reads IMAGE_CACHE_DIR when the API is built (in useTestApi's beforeAll): a folder of our own.
 const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-teste-imagens-'));
-const antes = process.env.IMAGE_CACHE_DIR;
+const before = process.env.IMAGE_CACHE_DIR;
 process.env.IMAGE_CACHE_DIR = cacheDir;
 afterAll(() => {
-  if (antes === undefined) delete process.env.IMAGE_CACHE_DIR;
-  else process.env.IMAGE_CACHE_DIR = antes;
+  if (before === undefined) delete process.env.IMAGE_CACHE_DIR;
+  else process.env.IMAGE_CACHE_DIR = before;
   fs.rmSync(cacheDir, { recursive: true, force: true });
 });
 
@@ -33,12 +33,12 @@ function pedir(url: string, headers: Record<string, string> = {}) {
   return api.app.inject({ method: 'GET', url, headers });
 }
 
-async function dimensoes(payload: Buffer) {
+async function dimensions(payload: Buffer) {
   const meta = await sharp(payload).metadata();
   return { width: meta.width, height: meta.height, format: meta.format, compression: meta.compression };
 }
 
-function arquivosNoCache(): string[] {
+function cachedFiles(): string[] {
   return fs
     .readdirSync(cacheDir, { recursive: true, withFileTypes: true })
     .flatMap((d) => (d.isFile() ? [path.join(d.parentPath, d.name)] : []));
@@ -51,23 +51,23 @@ describe('image variants', () => {
     expect(res.headers['content-type']).toBe('image/avif');
     expect(res.headers.vary).toMatch(/accept/i);
     expect(res.headers['cache-control']).toBe((await pedir('/image/banner-01.jpg')).headers['cache-control']);
-    expect(await dimensoes(res.rawPayload)).toMatchObject({ width: 640, height: 240, format: 'heif', compression: 'av1' });
+    expect(await dimensions(res.rawPayload)).toMatchObject({ width: 640, height: 240, format: 'heif', compression: 'av1' });
   });
 
   it('sends WebP when AVIF is not accepted, and the stored format when neither is', async () => {
     const webp = await pedir('/image/banner-01.jpg?w=480', { accept: SO_WEBP });
     expect(webp.headers['content-type']).toBe('image/webp');
-    expect(await dimensoes(webp.rawPayload)).toMatchObject({ width: 480, format: 'webp' });
+    expect(await dimensions(webp.rawPayload)).toMatchObject({ width: 480, format: 'webp' });
 
     for (const accept of [undefined, '*/*', 'image/avif;q=0, image/webp;q=0, image/*']) {
       const res = await pedir('/image/banner-01.jpg?w=480', accept ? { accept } : {});
       expect(res.headers['content-type'], String(accept)).toBe('image/jpeg');
       expect(res.headers.vary).toMatch(/accept/i);
-      expect(await dimensoes(res.rawPayload)).toMatchObject({ width: 480, format: 'jpeg' });
+      expect(await dimensions(res.rawPayload)).toMatchObject({ width: 480, format: 'jpeg' });
     }
     const png = await pedir('/image/logo/logo-cosems-mg-azul.png?w=160');
     expect(png.headers['content-type']).toBe('image/png');
-    expect(await dimensoes(png.rawPayload)).toMatchObject({ width: 160, height: 64, format: 'png' });
+    expect(await dimensions(png.rawPayload)).toMatchObject({ width: 160, height: 64, format: 'png' });
   });
 
   it('serves every width of the list, never wider than the source', async () => {
@@ -75,14 +75,14 @@ describe('image variants', () => {
     for (const w of IMAGE_WIDTHS) {
       const res = await pedir(`/image/banner-01.jpg?w=${w}`, { accept: SO_WEBP });
       expect(res.statusCode, `w=${w}`).toBe(200);
-      expect((await dimensoes(res.rawPayload)).width, `w=${w}`).toBe(Math.min(w, 1600));
+      expect((await dimensions(res.rawPayload)).width, `w=${w}`).toBe(Math.min(w, 1600));
     }
   });
 
   it('never upscales: a narrower source keeps its size, and its own bytes when the format is the same', async () => {
     // presidente-01.jpg is 300 × 400.
     const avif = await pedir('/image/presidente-01.jpg?w=1920', { accept: CHROME });
-    expect(await dimensoes(avif.rawPayload)).toMatchObject({ width: 300, height: 400, compression: 'av1' });
+    expect(await dimensions(avif.rawPayload)).toMatchObject({ width: 300, height: 400, compression: 'av1' });
     const original = await pedir('/image/presidente-01.jpg');
     const jpeg = await pedir('/image/presidente-01.jpg?w=960');
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
@@ -118,22 +118,22 @@ describe('image variants', () => {
 
   it('keeps generated variants on disk and serves them from there afterwards', async () => {
     const url = '/image/noticia-aps-1.jpg?w=960';
-    const primeira = await pedir(url, { accept: SO_WEBP });
+    const first = await pedir(url, { accept: SO_WEBP });
     // Named by the content's hash, not by the image's name.
     const sha = createHash('sha256').update(demo('noticia-aps-1.jpg')).digest('hex');
-    const [arquivo, ...outros] = arquivosNoCache().filter((f) => path.basename(f).startsWith(sha) && f.endsWith('-960.webp'));
+    const [arquivo, ...outros] = cachedFiles().filter((f) => path.basename(f).startsWith(sha) && f.endsWith('-960.webp'));
     expect(outros).toEqual([]);
-    expect(fs.readFileSync(arquivo as string).equals(primeira.rawPayload)).toBe(true);
-    expect(arquivosNoCache().filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(fs.readFileSync(arquivo as string).equals(first.rawPayload)).toBe(true);
+    expect(cachedFiles().filter((f) => f.endsWith('.tmp'))).toEqual([]);
 
     // Replace the cached file: the next answer is that file, so nothing was generated again.
     const marcador = await sharp({ create: { width: 7, height: 3, channels: 3, background: '#0b4f8a' } })
       .webp()
       .toBuffer();
     fs.writeFileSync(arquivo as string, marcador);
-    const segunda = await pedir(url, { accept: SO_WEBP });
-    expect(segunda.statusCode).toBe(200);
-    expect(segunda.rawPayload.equals(marcador)).toBe(true);
+    const second = await pedir(url, { accept: SO_WEBP });
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(marcador)).toBe(true);
   });
 
   it('without w the route is unchanged: the stored file, no Vary', async () => {
@@ -145,9 +145,9 @@ describe('image variants', () => {
 
   it('documents w, with its accepted widths, in the OpenAPI document', async () => {
     const doc = (await pedir('/api/openapi.json')).json();
-    for (const rota of ['/image/{file}', '/image/logo/{file}']) {
-      const w = doc.paths[rota].get.parameters.find((p: { name: string }) => p.name === 'w');
-      expect(w, rota).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', enum: [...IMAGE_WIDTHS] } });
+    for (const route of ['/image/{file}', '/image/logo/{file}']) {
+      const w = doc.paths[route].get.parameters.find((p: { name: string }) => p.name === 'w');
+      expect(w, route).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', enum: [...IMAGE_WIDTHS] } });
       expect(w.description ?? w.schema.description).toMatch(/Accept/);
     }
   });

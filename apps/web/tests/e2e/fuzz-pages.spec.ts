@@ -15,12 +15,12 @@
  */
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { CONCORRENCIA, enviar, gerar, type Pedido, type Resposta, ROTAS } from './fuzz-paginas-gerador';
+import { CONCURRENCY, sendRequest, generateRequests, type FuzzRequest, type FuzzResponse, FUZZ_ROUTES } from './fuzz-pages-generator';
 import { formatMb, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 
 const TOTAL = Number(process.env.FUZZ_PAGINAS ?? 2000);
-const SEMENTE = Number(process.env.FUZZ_SEED ?? 20261122);
-const SOSSEGO_MS = 8000;
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const QUIET_MS = 8000;
 
 /** Signs of a leak of internals in an answer: stack frames, source paths. */
 const INTERNO = /node_modules|\/work\/|\.tsx?:\d+|at [\w.<>]+ \((?:file:|\/)/;
@@ -37,8 +37,8 @@ test.describe('page-route fuzz', () => {
     test.setTimeout(180_000);
     site = await startSite();
     await site.waitUntilReady();
-    const pagina = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { rows: { id: number }[] } };
-    noticiaId = pagina.notices.rows[0]?.id ?? 0;
+    const page = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { rows: { id: number }[] } };
+    noticiaId = page.notices.rows[0]?.id ?? 0;
     expect(noticiaId).toBeGreaterThan(0);
   });
 
@@ -47,39 +47,39 @@ test.describe('page-route fuzz', () => {
   });
 
   /** Sends one seeded sequence, CONCORRENCIA at a time; counts statuses and lists what went wrong. */
-  async function rodada(semente: number, total: number, status: Map<number, number>, falhas: string[]) {
+  async function rodada(semente: number, total: number, status: Map<number, number>, failures: string[]) {
     const base = new URL(site.url);
-    const agente = new http.Agent({ keepAlive: true, maxSockets: CONCORRENCIA });
-    const pedidos = gerar(total, semente);
-    let proximo = 0;
+    const userAgent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const requests = generateRequests(total, semente);
+    let next = 0;
     await Promise.all(
-      Array.from({ length: CONCORRENCIA }, async () => {
-        while (proximo < pedidos.length) {
-          const i = proximo++;
-          const pedido = pedidos[i] as Pedido;
-          const nome = `semente ${semente} #${i} ${pedido.method} ${pedido.path.slice(0, 160)}`;
-          let res: Resposta;
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < requests.length) {
+          const i = next++;
+          const request = requests[i] as FuzzRequest;
+          const nome = `semente ${semente} #${i} ${request.method} ${request.path.slice(0, 160)}`;
+          let res: FuzzResponse;
           try {
-            res = await enviar(agente, base, pedido);
+            res = await sendRequest(userAgent, base, request);
           } catch (err) {
-            falhas.push(`${nome} → ${(err as Error).message}`);
+            failures.push(`${nome} → ${(err as Error).message}`);
             status.set(0, (status.get(0) ?? 0) + 1);
             continue;
           }
           status.set(res.status, (status.get(res.status) ?? 0) + 1);
-          if (res.status >= 500) falhas.push(`${nome} → ${res.status} ${res.body.slice(0, 160)}`);
-          else if (res.body.includes('Erro Interno 500')) falhas.push(`${nome} → ${res.status} com a página de erro 500`);
-          else if (INTERNO.test(res.body)) falhas.push(`${nome} → ${res.status} com detalhe interno: ${res.body.match(INTERNO)?.[0]}`);
+          if (res.status >= 500) failures.push(`${nome} → ${res.status} ${res.body.slice(0, 160)}`);
+          else if (res.body.includes('Erro Interno 500')) failures.push(`${nome} → ${res.status} com a página de erro 500`);
+          else if (INTERNO.test(res.body)) failures.push(`${nome} → ${res.status} com detalhe interno: ${res.body.match(INTERNO)?.[0]}`);
           // The server closes the connection after a head too large: it must say so, or a keep-alive
           // client (a proxy in front of the site) sends its next request into a closed socket.
-          else if (res.status === 431 && res.headers.connection !== 'close') falhas.push(`${nome} → 431 sem "Connection: close"`);
+          else if (res.status === 431 && res.headers.connection !== 'close') failures.push(`${nome} → 431 sem "Connection: close"`);
         }
       }),
     );
     // The connections are closed and the server left idle long enough for V8's memory reducer (it
     // acts some seconds after allocation slows down) before its memory is read.
-    agente.destroy();
-    await new Promise((r) => setTimeout(r, SOSSEGO_MS));
+    userAgent.destroy();
+    await new Promise((r) => setTimeout(r, QUIET_MS));
   }
 
   test(`2 × ${TOTAL} hostile requests over every page route: no 5xx, process alive, memory bounded`, async () => {
@@ -87,35 +87,35 @@ test.describe('page-route fuzz', () => {
     const base = new URL(site.url);
     // Warm-up: every page rendered a few times with good parameters, so the memory measured next
     // already includes the code and the pools that normal traffic fills.
-    const agente = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const boas = ROTAS.filter((r) => !r.startsWith('/__manifest')).map((r) =>
+    const userAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const boas = FUZZ_ROUTES.filter((r) => !r.startsWith('/__manifest')).map((r) =>
       r.replaceAll('{x}', r.startsWith('/juridico') ? 'pareceres' : String(noticiaId)),
     );
-    for (let i = 0; i < 5; i++) for (const path of boas) await enviar(agente, base, { method: 'GET', path, headers: {} });
-    agente.destroy();
-    await new Promise((r) => setTimeout(r, SOSSEGO_MS));
+    for (let i = 0; i < 5; i++) for (const path of boas) await sendRequest(userAgent, base, { method: 'GET', path, headers: {} });
+    userAgent.destroy();
+    await new Promise((r) => setTimeout(r, QUIET_MS));
     const rssAntes = site.rss();
 
     const status = new Map<number, number>();
-    const falhas: string[] = [];
-    const inicio = Date.now();
-    await rodada(SEMENTE, TOTAL, status, falhas);
+    const failures: string[] = [];
+    const start = Date.now();
+    await rodada(SEED, TOTAL, status, failures);
     const vivo1 = site.isAlive();
     const rss1 = vivo1 ? site.rss() : 0;
     // A second sequence as long, other values: the first one filled the answer cache (bounded) and
     // grew the heap to its working size; a leak would keep growing with every request.
-    if (vivo1) await rodada(SEMENTE + 1, TOTAL, status, falhas);
-    const duracao = (Date.now() - inicio) / 1000;
+    if (vivo1) await rodada(SEED + 1, TOTAL, status, failures);
+    const duration = (Date.now() - start) / 1000;
     const vivo = site.isAlive();
     const rss2 = vivo ? site.rss() : 0;
     const total = [...status.values()].reduce((a, b) => a + b, 0);
     const distribuicao = Object.fromEntries([...status].sort((a, b) => a[0] - b[0]));
     console.log(
-      `fuzz de páginas: ${total} requisições em ${duracao.toFixed(1)} s com as pausas (sementes ${SEMENTE}, ${SEMENTE + 1}); ` +
+      `fuzz de páginas: ${total} requisições em ${duration.toFixed(1)} s com as pausas (sementes ${SEED}, ${SEED + 1}); ` +
         `status: ${JSON.stringify(distribuicao)}; RSS ${formatMb(rssAntes)} → ${formatMb(rss1)} → ${formatMb(rss2)}`,
     );
 
-    expect(falhas.slice(0, 30), `${falhas.length} falha(s)`).toEqual([]);
+    expect(failures.slice(0, 30), `${failures.length} falha(s)`).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(1500);
     expect(vivo, `o processo do site morreu:\n${site.output()}`).toBe(true);
     // The answer cache may keep up to 64 MB (CACHE_MAX_MB), and V8 keeps the heap it grew to: beyond
@@ -129,26 +129,26 @@ test.describe('page-route fuzz', () => {
     // And it still serves normally.
     const noticia = await fetch(`${site.url}/noticia/${noticiaId}`);
     expect(noticia.status).toBe(200);
-    const lista = await fetch(`${site.url}/lista-noticias`);
-    expect(lista.status).toBe(200);
-    expect(await lista.text()).toContain('Notícias do SUS e COSEMS/MG');
+    const list = await fetch(`${site.url}/lista-noticias`);
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain('Notícias do SUS e COSEMS/MG');
   });
 
   test('a second process on the same DATA_DIR is refused with a clear message, and the data stays intact', async () => {
     test.setTimeout(120_000);
-    const antes = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { count: number } };
-    const segundo = await startSite({ dataDir: site.dataDir });
+    const before = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { count: number } };
+    const second = await startSite({ dataDir: site.dataDir });
     try {
-      const codigo = await Promise.race([segundo.exited, new Promise((r) => setTimeout(() => r('ainda rodando'), 60_000))]);
-      expect(codigo, segundo.output()).toBe(1);
-      expect(segundo.output()).toMatch(new RegExp(`já está em uso pelo processo ${site.pid}`));
+      const code = await Promise.race([second.exited, new Promise((r) => setTimeout(() => r('ainda rodando'), 60_000))]);
+      expect(code, second.output()).toBe(1);
+      expect(second.output()).toMatch(new RegExp(`já está em uso pelo processo ${site.pid}`));
     } finally {
-      await segundo.stop();
+      await second.stop();
     }
     expect(site.isAlive()).toBe(true);
-    const depois = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { count: number } };
-    expect(depois.notices.count).toBe(antes.notices.count);
-    expect(antes.notices.count).toBeGreaterThanOrEqual(60);
+    const after = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { count: number } };
+    expect(after.notices.count).toBe(before.notices.count);
+    expect(before.notices.count).toBeGreaterThanOrEqual(60);
     expect((await fetch(`${site.url}/api/regioes`)).status).toBe(200);
   });
 });

@@ -11,14 +11,14 @@
  * comment breakouts). No NUL characters: PostgreSQL text cannot hold them.
  */
 
-export interface Vetor {
+export interface XssVector {
   categoria: string;
   modelo: string;
 }
 
-const v = (categoria: string, modelos: string[]): Vetor[] => modelos.map((modelo) => ({ categoria, modelo }));
+const v = (categoria: string, modelos: string[]): XssVector[] => modelos.map((modelo) => ({ categoria, modelo }));
 
-export const VETORES: Vetor[] = [
+export const XSS_VECTORS: XssVector[] = [
   ...v('script', [
     '<script>{P}</script>',
     '<SCRIPT>{P}</SCRIPT>',
@@ -195,7 +195,7 @@ export const VETORES: Vetor[] = [
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
 /** The vector's template with every token replaced: the payload sets top.__xss = n and alerts n. */
-export function montarVetor(modelo: string, n: number): string {
+export function buildVector(modelo: string, n: number): string {
   const p = `top.__xss=${n};alert(${n})`;
   const js = `javascript:${p}`;
   const tokens: Record<string, string> = {

@@ -19,16 +19,16 @@ import { findPostgresBin, type PostgresServer, startPostgres } from '@cosems/tes
 import { type SiteProcess, startSite } from '@cosems/test-support/site-process';
 
 /** The branded 500 page (app/components/layout/error-views.tsx). */
-const PAGINA_500 = ['Erro Interno 500', 'Desculpe, ocorreu um erro inesperado.'];
-const LIMITE_FALHA_MS = 2000;
-const LIMITE_RECUPERACAO_MS = 30_000;
+const ERROR_500_PATH = ['Erro Interno 500', 'Desculpe, ocorreu um erro inesperado.'];
+const FAILURE_LIMIT_MS = 2000;
+const RECOVERY_LIMIT_MS = 30_000;
 
 interface Estado {
   status: number;
   corpo: string;
 }
 
-async function obter(url: string): Promise<Estado> {
+async function fetchJson(url: string): Promise<Estado> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
     return { status: res.status, corpo: await res.text() };
@@ -37,9 +37,9 @@ async function obter(url: string): Promise<Estado> {
   }
 }
 
-function formaDeErro(corpo: string, status: number): boolean {
+function errorShape(body: string, status: number): boolean {
   try {
-    const json = JSON.parse(corpo) as Record<string, unknown>;
+    const json = JSON.parse(body) as Record<string, unknown>;
     return (
       Object.keys(json).sort().join() === 'error,message,statusCode' &&
       json.statusCode === status &&
@@ -56,13 +56,13 @@ function formaDeErro(corpo: string, status: number): boolean {
  * for each, the milliseconds from `desde` to the answer that first satisfied it (null: none within
  * `limiteMs`). In parallel, so that a slow answer to one address does not delay the others' clocks.
  */
-async function cronometrar(
+async function time(
   condicoes: Record<string, () => Promise<boolean>>,
   desde: number,
   limiteMs: number,
   passoMs = 50,
 ): Promise<Record<string, number | null>> {
-  const tempos = await Promise.all(
+  const times = await Promise.all(
     Object.entries(condicoes).map(async ([nome, cond]) => {
       while (Date.now() - desde < limiteMs) {
         if (await cond()) return [nome, Date.now() - desde] as const;
@@ -71,12 +71,12 @@ async function cronometrar(
       return [nome, null] as const;
     }),
   );
-  return Object.fromEntries(tempos);
+  return Object.fromEntries(times);
 }
 
 /** 200 from every address, each polled on its own. */
-const todos200 = (url: string, caminhos: string[]) =>
-  Object.fromEntries(caminhos.map((p) => [p, async () => (await obter(url + p)).status === 200]));
+const todos200 = (url: string, paths: string[]) =>
+  Object.fromEntries(paths.map((p) => [p, async () => (await fetchJson(url + p)).status === 200]));
 
 test.describe('a PostgreSQL server that goes away and comes back', () => {
   test('API 503, branded 500 pages and /readyz 503 within 2 s; full recovery without restarting the site', async () => {
@@ -94,35 +94,35 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
     try {
       pg = await startPostgres();
       if (!pg) throw new Error('PostgreSQL não iniciou');
-      const banco = pg;
+      const database = pg;
       // The rate limit is off: this one client polls the API many times in a few seconds.
-      site = await startSite({ env: { DATABASE_URL: banco.url, RATE_LIMIT_MAX: '0' } });
+      site = await startSite({ env: { DATABASE_URL: database.url, RATE_LIMIT_MAX: '0' } });
       await site.waitUntilReady();
       const { url, pid } = site;
 
-      const pagina = JSON.parse((await obter(`${url}/api/noticia/page/1`)).corpo) as { notices: { rows: { id: number }[] } };
-      const id = pagina.notices.rows[0]?.id;
+      const page = JSON.parse((await fetchJson(`${url}/api/noticia/page/1`)).corpo) as { notices: { rows: { id: number }[] } };
+      const id = page.notices.rows[0]?.id;
       expect(id).toBeGreaterThan(0);
       const api = ['/api/noticia/page/1', `/api/noticia/${id}`, '/api/regioes'];
       const paginas = ['/', `/noticia/${id}`, '/lista-noticias'];
 
       // Served twice before the fault, so an answer cache holds every one of them.
       for (let i = 0; i < 2; i++) {
-        for (const p of [...api, ...paginas, '/readyz']) expect((await obter(url + p)).status, p).toBe(200);
+        for (const p of [...api, ...paginas, '/readyz']) expect((await fetchJson(url + p)).status, p).toBe(200);
       }
 
       // The fault.
       const inicioParada = Date.now();
-      banco.stop('fast');
-      const parado = Date.now();
-      const falha = await cronometrar(
+      database.stop('fast');
+      const stopped = Date.now();
+      const failure = await time(
         {
           ...Object.fromEntries(
             api.map((p) => [
               p,
               async () => {
-                const r = await obter(url + p);
-                return r.status === 503 && formaDeErro(r.corpo, 503);
+                const r = await fetchJson(url + p);
+                return r.status === 503 && errorShape(r.corpo, 503);
               },
             ]),
           ),
@@ -130,23 +130,23 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
             paginas.map((p) => [
               p,
               async () => {
-                const r = await obter(url + p);
-                return r.status === 500 && PAGINA_500.every((t) => r.corpo.includes(t));
+                const r = await fetchJson(url + p);
+                return r.status === 500 && ERROR_500_PATH.every((t) => r.corpo.includes(t));
               },
             ]),
           ),
-          '/readyz': async () => (await obter(`${url}/readyz`)).status === 503,
+          '/readyz': async () => (await fetchJson(`${url}/readyz`)).status === 503,
         },
-        parado,
+        stopped,
         10_000,
       );
       const vivoNaFalha = site.isAlive();
 
       // The database comes back on the same data directory and port.
       const antesDoStart = Date.now();
-      banco.start();
+      database.start();
       const iniciado = Date.now();
-      const recuperacao = await cronometrar(todos200(url, [...api, ...paginas, '/readyz']), iniciado, LIMITE_RECUPERACAO_MS, 100);
+      const recuperacao = await time(todos200(url, [...api, ...paginas, '/readyz']), iniciado, RECOVERY_LIMIT_MS, 100);
       const recuperado = Object.values(recuperacao).every((t) => t !== null) ? Math.max(...Object.values(recuperacao).map(Number)) : null;
 
       const ms = (t: Record<string, number | null>) =>
@@ -154,25 +154,25 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
           .map(([k, v]) => `${k} ${v ?? '—'} ms`)
           .join(', ');
       console.log(
-        `falha do PostgreSQL: pg_ctl stop -m fast levou ${parado - inicioParada} ms; depois dele: ${ms(falha)}. ` +
+        `falha do PostgreSQL: pg_ctl stop -m fast levou ${stopped - inicioParada} ms; depois dele: ${ms(failure)}. ` +
           `pg_ctl start levou ${iniciado - antesDoStart} ms; depois dele, tudo 200 em ${recuperado} ms (${ms(recuperacao)}); pid ${pid} o tempo todo.`,
       );
       expect(vivoNaFalha, `o site caiu com o banco:\n${site.output()}`).toBe(true);
-      for (const [nome, t] of Object.entries(falha)) {
+      for (const [nome, t] of Object.entries(failure)) {
         expect(t, `${nome}: a falha não apareceu em 10 s`).not.toBeNull();
-        expect(t as number, `${nome}: a falha apareceu só depois de ${t} ms`).toBeLessThanOrEqual(LIMITE_FALHA_MS);
+        expect(t as number, `${nome}: a falha apareceu só depois de ${t} ms`).toBeLessThanOrEqual(FAILURE_LIMIT_MS);
       }
-      expect(recuperado, `não voltou em ${LIMITE_RECUPERACAO_MS} ms:\n${site.output()}`).not.toBeNull();
+      expect(recuperado, `não voltou em ${RECOVERY_LIMIT_MS} ms:\n${site.output()}`).not.toBeNull();
       expect(site.isAlive()).toBe(true);
       expect(site.pid).toBe(pid);
 
       // After the restart the content is intact, and a change made in the database (another process
       // importing, as far as this one can tell) shows: no stale answer survived the reconnection.
-      const detalhe = await obter(`${url}/api/noticia/${id}`);
+      const detalhe = await fetchJson(`${url}/api/noticia/${id}`);
       expect(detalhe.status).toBe(200);
       const titulo = `Título alterado no banco ${Date.now()}`;
       execFileSync(path.join(bin, 'psql'), [
-        banco.url,
+        database.url,
         '-v',
         'ON_ERROR_STOP=1',
         '-q',
@@ -181,10 +181,10 @@ test.describe('a PostgreSQL server that goes away and comes back', () => {
         '-c',
         'notify cosems_conteudo',
       ]);
-      const mudou = await cronometrar(
+      const mudou = await time(
         {
-          api: async () => (await obter(`${url}/api/noticia/${id}`)).corpo.includes(titulo),
-          pagina: async () => (await obter(`${url}/noticia/${id}`)).corpo.includes(titulo),
+          api: async () => (await fetchJson(`${url}/api/noticia/${id}`)).corpo.includes(titulo),
+          pagina: async () => (await fetchJson(`${url}/noticia/${id}`)).corpo.includes(titulo),
         },
         Date.now(),
         5000,

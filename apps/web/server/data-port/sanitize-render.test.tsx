@@ -43,9 +43,9 @@ let id: number;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const [primeira] = await db.database.db.select({ id: tables.noticias.id }).from(tables.noticias).limit(1);
-  if (!primeira) throw new Error('o pacote de demonstração não tem notícias');
-  id = primeira.id;
+  const [first] = await db.database.db.select({ id: tables.noticias.id }).from(tables.noticias).limit(1);
+  if (!first) throw new Error('o pacote de demonstração não tem notícias');
+  id = first.id;
   // Written straight into the table: the import's sanitiser never sees it.
   await db.database.db.update(tables.noticias).set({ conteudo: HOSTIL }).where(eq(tables.noticias.id, id));
   app = await createApi({
@@ -98,10 +98,10 @@ describe('news body sanitised again before render', () => {
           expect(attr.value).not.toMatch(/^\s*(javascript|data|vbscript):/i);
       }
     }
-    const texto = corpo?.textContent ?? '';
-    expect(texto).toContain('Texto legítimo da notícia');
-    expect(texto).toContain('link perigoso');
-    expect(texto).toContain('Fim do texto');
+    const text = corpo?.textContent ?? '';
+    expect(text).toContain('Texto legítimo da notícia');
+    expect(text).toContain('link perigoso');
+    expect(text).toContain('Fim do texto');
     expect(corpo?.querySelectorAll('a')).toHaveLength(2);
   });
 });
