@@ -42,7 +42,13 @@ export function createSite(config: Config, buildDir = path.resolve(here, process
   return async (site) => {
     const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
     // Pages and files set their own CSP; a page's 304 sends none (the browser keeps the stored one).
-    await registerHttpLayers(site, { hstsMaxAge: config.hstsMaxAge, notModifiedKeepsStoredPolicy: true });
+    // Any method but GET, HEAD (and OPTIONS) is answered 405 there, before a body is awaited
+    // (docs/produto.md §2.1).
+    await registerHttpLayers(site, {
+      hstsMaxAge: config.hstsMaxAge,
+      notModifiedKeepsStoredPolicy: true,
+      methodNotAllowedMessage: 'O site aceita apenas GET.',
+    });
 
     // Hashed file names under /assets never change: a year, immutable. Other files: an hour.
     await site.register(fastifyStatic, {
@@ -69,6 +75,7 @@ export function createSite(config: Config, buildDir = path.resolve(here, process
     // this context, so only the site's hooks run on it. Not a wildcard route: that would also take
     // the API's URLs whose parameter is too long, which the router answers 400 when nothing matches.
     site.setNotFoundHandler((request, reply) => {
+      // OPTIONS is let through the request limits for the API's CORS preflights: no page for it.
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply
           .code(405)

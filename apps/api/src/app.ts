@@ -26,12 +26,14 @@ import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import { Type } from 'typebox';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import { clientErrorHandler, errorBody, HttpError, handleError } from './lib/errors.ts';
+import { createInternalTokenCheck } from './lib/internal-token.ts';
 import { registerHttpLayers } from './plugins/http-layers.ts';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi.ts';
 import { registerReadCache, registerResponseCache } from './plugins/response-cache.ts';
@@ -51,6 +53,8 @@ declare module 'fastify' {
      * client: every visitor's page would otherwise count against 127.0.0.1.
      */
     internalToken: string;
+    /** Whether a request carries internalToken (compared in constant time). */
+    isInternalRequest(request: FastifyRequest): boolean;
   }
 }
 
@@ -58,7 +62,19 @@ type ServerConfig = Pick<
   Config,
   'corsOrigins' | 'logLevel' | 'apiCacheSeconds' | 'trustProxy' | 'rateLimitMax' | 'rateLimitWindowSeconds'
 > &
-  Partial<Pick<Config, 'internalToken' | 'cacheMaxEntries' | 'cacheMaxBytes' | 'hstsMaxAge' | 'imageCacheDir'>>;
+  Partial<
+    Pick<
+      Config,
+      | 'internalToken'
+      | 'cacheMaxEntries'
+      | 'cacheMaxBytes'
+      | 'hstsMaxAge'
+      | 'imageCacheDir'
+      | 'requestTimeoutSeconds'
+      | 'connectionTimeoutSeconds'
+      | 'keepAliveTimeoutSeconds'
+    >
+  >;
 
 export interface ServerOptions {
   config: ServerConfig;
@@ -80,6 +96,18 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 /** Query parameters the API reads (busca, pages, region filter); any other makes a read uncacheable. */
 const API_QUERY_PARAMETERS = new Set(['q', 'page', 'regiao']);
 
+/**
+ * TRUST_PROXY as Fastify's trustProxy. A hop count becomes a function of the hop: Fastify 5.12
+ * trusts no hop at all for a bare number (it cannot tell a proxy from a client that reached the
+ * port directly), which would put every client behind the proxy in the proxy's one rate-limit
+ * bucket. Never `true` (docs/decisions/013).
+ */
+export function toFastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** The API alone: what the API-only server (server.ts) listens with and what the API's tests inject into. */
 export function createApi({ database, config, logger }: ApiOptions): Promise<FastifyInstance> {
   return createServer({ database, config, logger });
@@ -89,9 +117,12 @@ export async function createServer({ database, config, site, logger }: ServerOpt
   const internalToken = config.internalToken || randomBytes(24).toString('hex');
   const hstsMaxAge = config.hstsMaxAge ?? 31_536_000;
   const securityHeaders = buildSecurityHeaders(hstsMaxAge);
+  const matchesInternalToken = createInternalTokenCheck(internalToken);
+  const isInternalRequest = (request: FastifyRequest) => matchesInternalToken(request.headers['x-cosems-internal']);
+  const requestTimeout = (config.requestTimeoutSeconds ?? 10) * 1000;
   const root = Fastify({
     // The site's own in-process reads are part of the page request already logged: not logged again.
-    logController: new LogController({ disableRequestLogging: (request) => request.headers['x-cosems-internal'] === internalToken }),
+    logController: new LogController({ disableRequestLogging: (request) => isInternalRequest(request as FastifyRequest) }),
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Keep a client's request id when it sends a sane one, so logs can be joined across hops.
@@ -99,7 +130,18 @@ export async function createServer({ database, config, site, logger }: ServerOpt
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    // Fastify's defaults (0) let a client that announces a body and never sends it, or sends its
+    // head a byte at a time, hold a connection for ever. The whole request must arrive within
+    // requestTimeout (clientErrorHandler answers 408); a connection with no traffic at all is
+    // dropped after connectionTimeout; an idle kept-alive one after keepAliveTimeout (longer than
+    // the usual 60 s of load balancers, so that they close first). Node checks the first two every
+    // connectionsCheckingInterval (30 s by default): every second here, so a limit of a few
+    // seconds holds. README, "Configuração".
+    requestTimeout,
+    connectionTimeout: (config.connectionTimeoutSeconds ?? 60) * 1000,
+    keepAliveTimeout: (config.keepAliveTimeoutSeconds ?? 72) * 1000,
+    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: 1000 },
     clientErrorHandler,
     // Nothing here reads a body (plugins/request-limits.ts); this bounds the 404 handlers' chunked ones too.
     bodyLimit: 1024,
@@ -119,6 +161,7 @@ export async function createServer({ database, config, site, logger }: ServerOpt
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   root.decorate('internalToken', internalToken);
+  root.decorate('isInternalRequest', isInternalRequest);
   root.setErrorHandler(handleError);
 
   if (database) {
@@ -170,7 +213,7 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
           await limited.register(rateLimit, {
             max: config.rateLimitMax,
             timeWindow: config.rateLimitWindowSeconds * 1000,
-            allowList: (request) => request.headers['x-cosems-internal'] === limited.internalToken,
+            allowList: (request) => limited.isInternalRequest(request),
             errorResponseBuilder: (_request, context) =>
               Object.assign(errorBody(429, `Muitas requisições. Tente novamente em ${Math.ceil(context.ttl / 1000)} s.`), {
                 // The plugin throws what this returns: the error handler answers it in the contract's shape.

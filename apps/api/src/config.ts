@@ -3,6 +3,7 @@
  * process with a message that names the variable, instead of failing later. The README's table
  * lists the same variables.
  */
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, type DbOptions, dbOptionsFromEnv } from '@cosems/db';
@@ -26,7 +27,11 @@ export interface Config {
   startEmpty: boolean;
   /** Seconds browsers and proxies may keep API reads. */
   apiCacheSeconds: number;
-  trustProxy: boolean;
+  /**
+   * Which peers may speak for the client in X-Forwarded-For (TRUST_PROXY): false (none, the
+   * default), a hop count, or the proxies' addresses/CIDRs. Never "every hop" (docs/decisions/013).
+   */
+  trustProxy: TrustProxy;
   /** API requests per client address and window; 0 turns the limit off. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
@@ -39,7 +44,16 @@ export interface Config {
   hstsMaxAge: number;
   /** Folder of the resized image variants (a disk cache, safe to delete). */
   imageCacheDir: string;
+  /** Time a client has to send a whole request (head and body), in seconds; 408 after it. */
+  requestTimeoutSeconds: number;
+  /** Time a connection may stay without any traffic while a request is open, in seconds. */
+  connectionTimeoutSeconds: number;
+  /** Time an idle kept-alive connection is held for the next request, in seconds. */
+  keepAliveTimeoutSeconds: number;
 }
+
+/** false: X-Forwarded-For is ignored; a number: that many proxies in front; a list: the proxies' addresses. */
+export type TrustProxy = false | number | string[];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -60,6 +74,51 @@ function url(env: NodeJS.ProcessEnv, name: string): string {
   const raw = (env[name] ?? '').trim().replace(/\/+$/, '');
   if (raw && !/^https?:\/\/[^/\s]+/.test(raw)) throw new ConfigError(`${name} deve ser um endereço http(s):// (recebido: ${raw}).`);
   return raw;
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for the private ranges. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_MAX_HOPS = 10;
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server (`1`), or which addresses they have
+ * (`127.0.0.1`, `10.0.0.0/8,::1`, `loopback`). `true`, and the lists that amount to it
+ * (`0.0.0.0/0`, `::/0`), are refused: trusting every hop lets any client pick its own address by
+ * sending X-Forwarded-For, and with it a fresh rate-limit allowance per request
+ * (docs/decisions/013).
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (['', '0', 'false', 'no', 'nao', 'não'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > TRUST_PROXY_MAX_HOPS)
+      throw new ConfigError(`TRUST_PROXY deve ser um número de proxies entre 1 e ${TRUST_PROXY_MAX_HOPS} (recebido: ${raw}).`);
+    return hops;
+  }
+  if (['true', 'yes', 'sim', 'on'].includes(raw.toLowerCase())) {
+    throw new ConfigError(
+      'TRUST_PROXY=true confiaria em qualquer X-Forwarded-For (o cliente escolheria o próprio endereço): use o número de proxies à frente do servidor (ex.: 1) ou os endereços deles (ex.: 127.0.0.1).',
+    );
+  }
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (TRUST_PROXY_NAMES.has(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (!family || !prefixOk || rest.length > 0)
+      throw new ConfigError(
+        `TRUST_PROXY: "${entry}" não é um número de proxies, um endereço IP, uma faixa CIDR nem loopback/linklocal/uniquelocal.`,
+      );
+    if (prefix !== undefined && Number(prefix) === 0)
+      throw new ConfigError(`TRUST_PROXY: "${entry}" confiaria em qualquer endereço; liste só os proxies.`);
+  }
+  return entries;
 }
 
 /**
@@ -91,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     startEmpty: bool(env, 'START_EMPTY'),
     apiCacheSeconds: int(env, 'API_CACHE_SECONDS', 60, 0, 86400),
-    trustProxy: bool(env, 'TRUST_PROXY'),
+    trustProxy: trustProxyFromEnv(env),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86400),
     internalToken: env.INTERNAL_TOKEN?.trim() ?? '',
@@ -99,5 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheMaxBytes: int(env, 'CACHE_MAX_MB', 64, 0, 4096) * 1024 * 1024,
     hstsMaxAge: int(env, 'HSTS_MAX_AGE', 31_536_000, 0, 63_072_000),
     imageCacheDir: imageCacheDirFromEnv(env),
+    requestTimeoutSeconds: int(env, 'REQUEST_TIMEOUT_SECONDS', 10, 1, 600),
+    connectionTimeoutSeconds: int(env, 'CONNECTION_TIMEOUT_SECONDS', 60, 1, 3600),
+    keepAliveTimeoutSeconds: int(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1, 3600),
   };
 }

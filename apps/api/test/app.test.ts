@@ -79,7 +79,10 @@ describe('the site context beside the API context', () => {
     expect(missing.headers['cache-control']).toBe('no-store');
     // The API's own not-found answers stay the API's: the site's handler takes only what no context claims.
     expect((await app.inject({ url: '/image/nao-existe.jpg' })).json()).toMatchObject({ statusCode: 404 });
-    expect((await app.inject({ method: 'POST', url: '/api/regioes' })).statusCode).toBe(404);
+    // No route takes another method: 405, answered before any body (issue 15; it was 404).
+    const post = await app.inject({ method: 'POST', url: '/api/regioes' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
   });
 
   it('the shared request limits answer on both sides, before any handler', async () => {

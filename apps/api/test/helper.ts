@@ -15,7 +15,7 @@ export const testConfig = {
   corsOrigins: [],
   logLevel: 'silent' as const,
   apiCacheSeconds: 60,
-  trustProxy: false,
+  trustProxy: false as const,
   rateLimitMax: 0,
   rateLimitWindowSeconds: 60,
 };

@@ -8,7 +8,7 @@
  * fresh, swaps it for a new random nonce. The marker is random, so no content can contain it.
  */
 import { randomBytes, randomFillSync } from 'node:crypto';
-import { buildEtag, compressText, getCacheKey, isNotModified, type ResponseCache, type StoredResponse } from '@cosems/api';
+import { appendVary, buildEtag, compressText, getCacheKey, isNotModified, type ResponseCache, type StoredResponse } from '@cosems/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { createSiteContext, SiteContextValues } from '../app/lib/context.ts';
@@ -123,7 +123,9 @@ export function createPageRenderer({ build, mode, context, cache }: PageRenderer
       reply.header('cache-control', 'no-store');
     }
     const nonce = createNonce();
-    reply.header('content-security-policy', csp(nonce)).header('vary', 'Accept-Encoding');
+    reply.header('content-security-policy', csp(nonce));
+    // Appended: a Vary that React Router set (copied above) stays.
+    appendVary(reply, 'Accept-Encoding');
     const body = stampNonce(stored, nonce);
     if (request.method === 'HEAD') return reply.send(body);
     const compressed = await compressText(request.headers['accept-encoding'], body);

@@ -8,6 +8,7 @@ export {
   openDatabase,
 } from './client.ts';
 export { DataDirLockedError, lockDataDir } from './lock.ts';
+export { isDatabaseUnavailableError } from './unavailable.ts';
 export { sanitizeNewsHtml } from './sanitize.ts';
 export * as tables from './schema/index.ts';
 export { BundleError, readBundle } from './bundle/read.ts';

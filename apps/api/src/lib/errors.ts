@@ -3,8 +3,9 @@
  * messages. Validation problems are 400, unknown things 404, a database that does not answer 503;
  * anything else is logged with its detail and answered as a generic 500, never a stack trace.
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailableError } from '@cosems/db';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
@@ -20,35 +21,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} não encontrado(a).`);
-
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08003',
-  '08006',
-]);
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: string; message?: string };
-    if (code && CONNECTION_CODES.has(code)) return true;
-    if (
-      message &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/i.test(
-        message,
-      )
-    )
-      return true;
-  }
-  return false;
-}
 
 const REASONS: Record<string, (p: Record<string, unknown>) => string> = {
   type: (p) => `deve ser ${p.type === 'integer' ? 'um número inteiro' : p.type === 'number' ? 'um número' : `do tipo ${String(p.type)}`}`,
@@ -75,7 +47,8 @@ export function describeValidation(err: FastifyError): string {
 export function handleError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (err.validation) return reply.code(400).send(errorBody(400, describeValidation(err)));
   if (err instanceof HttpError) return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message));
-  if (isDatabaseUnavailable(err)) {
+  // Only the database driver's errors (@cosems/db): a client that hangs up raises ECONNRESET too.
+  if (isDatabaseUnavailableError(err)) {
     request.log.error({ err }, 'banco de dados indisponível');
     return reply
       .code(503)

@@ -6,7 +6,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const THRESHOLD = 1024;
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -21,6 +21,21 @@ export async function registerCompression(context: FastifyInstance) {
     brotliOptions: BROTLI,
     zlibOptions: GZIP,
   });
+}
+
+/**
+ * Adds `field` to the answer's Vary, keeping what is there: CORS puts Origin in it, and an answer
+ * that varies by origin must say so to shared caches, compressed or not. A Vary of `*` already
+ * covers everything.
+ */
+export function appendVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (fields.some((f) => f === '*' || f.toLowerCase() === field.toLowerCase())) return;
+  reply.header('vary', [...fields, field].join(', '));
 }
 
 const brotliAsync = promisify(brotliCompress);

@@ -6,14 +6,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerCompression } from './compression.ts';
-import { registerRequestLimits } from './request-limits.ts';
+import { type RequestLimitsOptions, registerRequestLimits } from './request-limits.ts';
 import { registerSecurityHeaders, type SecurityHeadersOptions } from './security-headers.ts';
 
-export type HttpLayersOptions = SecurityHeadersOptions;
+export type HttpLayersOptions = SecurityHeadersOptions & Partial<RequestLimitsOptions>;
 
 export async function registerHttpLayers(context: FastifyInstance, options: HttpLayersOptions) {
   registerSecurityHeaders(context, options);
   // After the header hooks (a refusal carries them too), before anything can answer a request.
-  registerRequestLimits(context);
+  registerRequestLimits(context, { methodNotAllowedMessage: options.methodNotAllowedMessage ?? 'Método não permitido: use GET ou HEAD.' });
   await registerCompression(context);
 }

@@ -1,10 +1,12 @@
 /**
  * Request limits. Everything this server offers (API, images, files, pages) is read with GET or
- * HEAD, so no request needs a body: a GET or HEAD that announces one is refused before anything
- * reads it (request smuggling and cache poisoning lean on such bodies), any other body is capped
- * well below Fastify's default, and URLs are bounded so a huge address cannot reach the router's
- * handlers, the logs or the database. Answers use the API's error shape. Each context registers
- * them (plugins/http-layers.ts), so they run before any of its routes or its 404 handler.
+ * HEAD, so no request needs a body, and none is ever awaited: a GET, HEAD or OPTIONS that announces
+ * one is refused (request smuggling and cache poisoning lean on such bodies), any other method is
+ * refused with 405 before its body is read (a client that announced 1000 bytes and never sends
+ * them would otherwise hold the connection until the request timeout), and URLs are bounded so a
+ * huge address cannot reach the router's handlers, the logs or the database. Answers use the API's
+ * error shape. Each context registers them (plugins/http-layers.ts), so they run before any of its
+ * routes or its 404 handler; a context that takes bodies (the back office) will need its own.
  */
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../lib/errors.ts';
@@ -17,10 +19,16 @@ export const MAX_URL_LENGTH = 12_288;
 /** Largest body any route accepts, in bytes; none of them reads one. */
 export const MAX_BODY_BYTES = 1024;
 
-const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+/** Methods a context of this server answers; OPTIONS for CORS preflights (plugins/cors). */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface RequestLimitsOptions {
+  /** The 405 message for any other method (docs/produto.md §2.1 and §10.2). */
+  methodNotAllowedMessage: string;
+}
 
 /** Adds the hooks to `context` itself: they cover its routes, its children's and its 404 handlers. */
-export function registerRequestLimits(context: FastifyInstance): void {
+export function registerRequestLimits(context: FastifyInstance, { methodNotAllowedMessage }: RequestLimitsOptions): void {
   // Routes registered from here on read at most MAX_BODY_BYTES bytes (the server-wide bodyLimit
   // still covers the 404 handlers, for chunked bodies whose length is not announced).
   context.addHook('onRoute', (route) => {
@@ -38,21 +46,20 @@ export function registerRequestLimits(context: FastifyInstance): void {
     }
     const { 'content-length': contentLength, 'transfer-encoding': transferEncoding } = request.headers;
     const announcesBody = transferEncoding !== undefined || (contentLength !== undefined && Number(contentLength) !== 0);
-    if (!announcesBody) return done();
-    if (BODYLESS_METHODS.has(request.method)) {
-      // The connection is closed after the answer: the unread body must not be taken for the
-      // next request on a kept-alive connection.
+    // Answered at once, before the body is read: nothing here takes one. The connection is closed
+    // after the answer when a body was announced, so that the unread body is not taken for the
+    // next request on a kept-alive connection.
+    if (!READ_METHODS.has(request.method)) {
+      reply.code(405).header('allow', 'GET, HEAD');
+      if (announcesBody) reply.header('connection', 'close');
+      reply.send(errorBody(405, methodNotAllowedMessage));
+      return;
+    }
+    if (announcesBody) {
       reply
         .code(400)
         .header('connection', 'close')
         .send(errorBody(400, `Requisição ${request.method} não pode ter corpo.`));
-      return;
-    }
-    if (contentLength !== undefined && !(Number(contentLength) <= MAX_BODY_BYTES)) {
-      reply
-        .code(413)
-        .header('connection', 'close')
-        .send(errorBody(413, `Corpo da requisição grande demais: o limite é de ${MAX_BODY_BYTES} bytes.`));
       return;
     }
     done();

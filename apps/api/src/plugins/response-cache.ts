@@ -7,7 +7,7 @@
 import type { Database } from '@cosems/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildEtag, getCacheKey, matchesIfNoneMatch, ResponseCache, type ResponseCacheLimits } from '../lib/response-cache.ts';
-import { getCompressedCopy } from './compression.ts';
+import { appendVary, getCompressedCopy } from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,9 +83,12 @@ export function registerReadCache(reads: FastifyInstance, { apiCacheSeconds, que
     // Compressed once per entry, not per answer (the compression plugin skips an answer that
     // already has a Content-Encoding). Nothing is returned: a callback hook returning the reply
     // (a thenable) would be taken for an async one.
+    // Vary is appended to (CORS has put Origin there), like the plugin does for an answer it compresses.
     const compressed = getCompressedCopy(hit, request.headers['accept-encoding']);
-    if (compressed) reply.header('vary', 'Accept-Encoding').header('content-encoding', compressed.encoding).send(compressed.body);
-    else reply.send(hit.body);
+    if (compressed) {
+      appendVary(reply, 'Accept-Encoding');
+      reply.header('content-encoding', compressed.encoding).send(compressed.body);
+    } else reply.send(hit.body);
   });
 
   // A context hook, so it runs before the compression plugin's (a route-level onSend) and sees

@@ -1,6 +1,12 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../src/app.ts';
 import { compressText, getAcceptedEncoding } from '../../src/plugins/compression.ts';
+import { testConfig } from '../helper.ts';
 
 describe('compression of text answers', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
@@ -22,4 +28,55 @@ describe('compression of text answers', () => {
     expect(gunzipSync(gz?.body as Buffer).toString()).toBe(text);
     expect((gz?.body.length ?? 0) < text.length / 5).toBe(true);
   });
+});
+
+/** A GET over real HTTP: status and headers (the body is left compressed and discarded). */
+function get(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+      .on('error', reject);
+  });
+}
+
+const varyFields = (vary: string | undefined) => (vary ?? '').split(',').map((f) => f.trim().toLowerCase());
+
+describe('Vary on compressed answers, with CORS_ORIGINS set (a real server)', () => {
+  const db = {} as { value: TestDatabase };
+  let app: FastifyInstance;
+  let port = 0;
+  beforeAll(async () => {
+    db.value = await createTestDatabase();
+    app = await createApi({
+      database: db.value.database,
+      config: { ...testConfig, corsOrigins: ['https://site.exemplo.org'] },
+      logger: false,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db.value?.close();
+  });
+
+  // The first read is compressed by the plugin; the second comes from the answer cache, compressed
+  // once per entry (plugins/response-cache.ts). Both must keep CORS's Origin in Vary, or a shared
+  // cache serves one origin's Access-Control-Allow-Origin to every other.
+  for (const encoding of ['br', 'gzip'] as const) {
+    it(`${encoding}: Vary: Origin, Accept-Encoding on the first answer and on the cached one`, async () => {
+      const url = `/api/noticia/page/${encoding === 'br' ? 1 : 2}`;
+      for (const round of ['primeira', 'do cache']) {
+        const res = await get(port, url, { origin: 'https://site.exemplo.org', 'accept-encoding': encoding });
+        expect(res.status, round).toBe(200);
+        expect(res.headers['content-encoding'], round).toBe(encoding);
+        expect(res.headers['access-control-allow-origin'], round).toBe('https://site.exemplo.org');
+        expect(res.headers['cache-control'], round).toMatch(/^public/);
+        expect(varyFields(res.headers.vary), round).toEqual(['origin', 'accept-encoding']);
+      }
+    });
+  }
 });

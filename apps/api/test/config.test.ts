@@ -1,0 +1,69 @@
+/** Configuration from the environment (src/config.ts): TRUST_PROXY and the HTTP timeouts. */
+import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { testConfig } from './helper.ts';
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it('unset, empty or 0: X-Forwarded-For is not trusted', () => {
+    for (const value of [undefined, '', '0', 'false']) expect(trust(value)).toBe(false);
+  });
+
+  it('a number: that many proxies in front of the server', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust(' 2 ')).toBe(2);
+  });
+
+  it('a list: the proxies’ addresses, CIDR ranges or proxy-addr’s named ranges', () => {
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true (every hop trusted), trust-all ranges and what is not an address, naming the variable', () => {
+    for (const value of ['true', 'yes', 'sim', '0.0.0.0/0', '::/0', '11', 'proxy.interno', '10.0.0.0/33', '10.0.0.1/8/2', '300.1.1.1']) {
+      expect(() => trust(value), value).toThrow(ConfigError);
+      expect(() => trust(value), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('HTTP timeouts', () => {
+  it('safe defaults, and each settable in seconds', () => {
+    const defaults = loadConfig({});
+    expect([defaults.requestTimeoutSeconds, defaults.connectionTimeoutSeconds, defaults.keepAliveTimeoutSeconds]).toEqual([10, 60, 72]);
+    const set = loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', CONNECTION_TIMEOUT_SECONDS: '30', KEEP_ALIVE_TIMEOUT_SECONDS: '65' });
+    expect([set.requestTimeoutSeconds, set.connectionTimeoutSeconds, set.keepAliveTimeoutSeconds]).toEqual([5, 30, 65]);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+});
+
+describe('a client reaching the server directly', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('with TRUST_PROXY listing the proxy, its own X-Forwarded-For is ignored', async () => {
+    const app = await createApi({
+      database: db.database,
+      config: { ...testConfig, trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy, rateLimitMax: 3 },
+      logger: false,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 4; i++) {
+        const res = await app.inject({ url: '/api/regioes', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': `10.0.0.${i}` } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
