@@ -32,6 +32,7 @@ import Fastify, {
 import { Type } from 'typebox';
 import type { Config } from './config.ts';
 import { clientErrorHandler, errorBody, HttpError, handleError } from './lib/errors.ts';
+import { registerCanonicalAddress } from './plugins/canonical-address.ts';
 import { registerHttpLayers } from './plugins/http-layers.ts';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi.ts';
 import { registerReadCache, registerResponseCache } from './plugins/response-cache.ts';
@@ -77,8 +78,6 @@ export interface ApiOptions {
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
-/** Query parameters the API reads (busca, pages, region filter); any other makes a read uncacheable. */
-const API_QUERY_PARAMETERS = new Set(['q', 'page', 'regiao']);
 
 /** The API alone: what the API-only server (server.ts) listens with and what the API's tests inject into. */
 export function createApi({ database, config, logger }: ApiOptions): Promise<FastifyInstance> {
@@ -148,6 +147,7 @@ interface ApiContextOptions {
 
 const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, hstsMaxAge, answersUnrouted }) => {
   await registerHttpLayers(api, { hstsMaxAge, notModifiedKeepsStoredPolicy: false });
+  registerCanonicalAddress(api);
   // Ajv coerces 'Infinity' and '1e400' to Infinity and then lets it through integer, minimum and
   // maximum checks; every number our schemas accept is a finite integer, so refuse the rest here.
   api.addHook('preHandler', (request, _reply, done) => {
@@ -163,21 +163,10 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
 
   await api.register(
     async (reads) => {
-      registerReadCache(reads, { apiCacheSeconds: config.apiCacheSeconds, queryParameters: API_QUERY_PARAMETERS });
+      registerReadCache(reads, { apiCacheSeconds: config.apiCacheSeconds });
       registerOpenApiDocument(reads);
       await reads.register(async (limited) => {
-        if (config.rateLimitMax > 0) {
-          await limited.register(rateLimit, {
-            max: config.rateLimitMax,
-            timeWindow: config.rateLimitWindowSeconds * 1000,
-            allowList: (request) => request.headers['x-cosems-internal'] === limited.internalToken,
-            errorResponseBuilder: (_request, context) =>
-              Object.assign(errorBody(429, `Muitas requisições. Tente novamente em ${Math.ceil(context.ttl / 1000)} s.`), {
-                // The plugin throws what this returns: the error handler answers it in the contract's shape.
-                statusCode: 429,
-              }),
-          });
-        }
+        await registerClientRateLimit(limited, config);
         await limited.register(noticiasRoutes);
         await limited.register(institucionalRoutes);
       });
@@ -187,6 +176,9 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
   );
 
   await api.register(async (files) => {
+    // Images and PDFs are read from the database (variants are generated): they count too, against
+    // an allowance of their own, so that a page's images never use up its visitor's API reads.
+    await registerClientRateLimit(files, config);
     await files.register(arquivosRoutes, { imageCacheDir: config.imageCacheDir });
     for (const prefix of ['/image', '/arquivo']) {
       await files.register(
@@ -218,6 +210,24 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
     );
   }
 };
+
+/**
+ * RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_SECONDS and client address, for the routes of
+ * `context`; 0 turns it off. The site's in-process reads carry the internal token and pass.
+ */
+async function registerClientRateLimit(context: FastifyInstance, config: ServerConfig) {
+  if (config.rateLimitMax <= 0) return;
+  await context.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowSeconds * 1000,
+    allowList: (request) => request.headers['x-cosems-internal'] === context.internalToken,
+    errorResponseBuilder: (_request, limit) =>
+      Object.assign(errorBody(429, `Muitas requisições. Tente novamente em ${Math.ceil(limit.ttl / 1000)} s.`), {
+        // The plugin throws what this returns: the error handler answers it in the contract's shape.
+        statusCode: 429,
+      }),
+  });
+}
 
 /** A process with no API (the site reads API_URL) still answers its liveness check. */
 const operationsContext: FastifyPluginAsync<{ hstsMaxAge: number }> = async (operations, { hstsMaxAge }) => {
