@@ -70,6 +70,7 @@ export function createSite(config: Config, buildDir = path.resolve(here, process
       mode: process.env.NODE_ENV ?? 'production',
       context: buildSiteContext(site, config),
       cache: site.hasDecorator('responseCache') ? site.responseCache : null,
+      renderLimit: { max: config.renderLimitMax, windowSeconds: config.renderLimitWindowSeconds },
     });
     // Every path no context routes is a page (React Router sends unknown ones to /404). Set from
     // this context, so only the site's hooks run on it. Not a wildcard route: that would also take

@@ -2,10 +2,10 @@
 import os from 'node:os';
 
 /**
- * Settings of a site started to be measured: the rate limit is off, since one benchmarking client
+ * Settings of a site started to be measured: the rate limit and the render limit are off, since one benchmarking client
  * on loopback would otherwise measure 429s.
  */
-export const MEASURE_ENV = { RATE_LIMIT_MAX: '0' } as const;
+export const MEASURE_ENV = { RATE_LIMIT_MAX: '0', RENDER_LIMIT_MAX: '0' } as const;
 
 /** BENCH_PORT when set (to measure on a known port); otherwise the launcher picks a free one. */
 export function measurePort(): number | undefined {

@@ -34,6 +34,7 @@ import { Type } from 'typebox';
 import type { Config, TrustProxy } from './config.ts';
 import { clientErrorHandler, errorBody, HttpError, handleError } from './lib/errors.ts';
 import { createInternalTokenCheck } from './lib/internal-token.ts';
+import { registerCanonicalAddress } from './plugins/canonical-address.ts';
 import { registerHttpLayers } from './plugins/http-layers.ts';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi.ts';
 import { registerReadCache, registerResponseCache } from './plugins/response-cache.ts';
@@ -93,8 +94,6 @@ export interface ApiOptions {
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
-/** Query parameters the API reads (busca, pages, region filter); any other makes a read uncacheable. */
-const API_QUERY_PARAMETERS = new Set(['q', 'page', 'regiao']);
 
 /**
  * TRUST_PROXY as Fastify's trustProxy. A hop count becomes a function of the hop: Fastify 5.12
@@ -191,6 +190,7 @@ interface ApiContextOptions {
 
 const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, hstsMaxAge, answersUnrouted }) => {
   await registerHttpLayers(api, { hstsMaxAge, notModifiedKeepsStoredPolicy: false });
+  registerCanonicalAddress(api);
   // Ajv coerces 'Infinity' and '1e400' to Infinity and then lets it through integer, minimum and
   // maximum checks; every number our schemas accept is a finite integer, so refuse the rest here.
   api.addHook('preHandler', (request, _reply, done) => {
@@ -206,21 +206,10 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
 
   await api.register(
     async (reads) => {
-      registerReadCache(reads, { apiCacheSeconds: config.apiCacheSeconds, queryParameters: API_QUERY_PARAMETERS });
+      registerReadCache(reads, { apiCacheSeconds: config.apiCacheSeconds });
       registerOpenApiDocument(reads);
       await reads.register(async (limited) => {
-        if (config.rateLimitMax > 0) {
-          await limited.register(rateLimit, {
-            max: config.rateLimitMax,
-            timeWindow: config.rateLimitWindowSeconds * 1000,
-            allowList: (request) => limited.isInternalRequest(request),
-            errorResponseBuilder: (_request, context) =>
-              Object.assign(errorBody(429, `Muitas requisições. Tente novamente em ${Math.ceil(context.ttl / 1000)} s.`), {
-                // The plugin throws what this returns: the error handler answers it in the contract's shape.
-                statusCode: 429,
-              }),
-          });
-        }
+        await registerClientRateLimit(limited, config);
         await limited.register(noticiasRoutes);
         await limited.register(institucionalRoutes);
       });
@@ -230,6 +219,9 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
   );
 
   await api.register(async (files) => {
+    // Images and PDFs are read from the database (variants are generated): they count too, against
+    // an allowance of their own, so that a page's images never use up its visitor's API reads.
+    await registerClientRateLimit(files, config);
     await files.register(arquivoRoutes, { imageCacheDir: config.imageCacheDir });
     for (const prefix of ['/image', '/arquivo']) {
       await files.register(
@@ -261,6 +253,24 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
     );
   }
 };
+
+/**
+ * RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_SECONDS and client address, for the routes of
+ * `context`; 0 turns it off. The site's in-process reads carry the internal token and pass.
+ */
+async function registerClientRateLimit(context: FastifyInstance, config: ServerConfig) {
+  if (config.rateLimitMax <= 0) return;
+  await context.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowSeconds * 1000,
+    allowList: (request) => context.isInternalRequest(request),
+    errorResponseBuilder: (_request, limit) =>
+      Object.assign(errorBody(429, `Muitas requisições. Tente novamente em ${Math.ceil(limit.ttl / 1000)} s.`), {
+        // The plugin throws what this returns: the error handler answers it in the contract's shape.
+        statusCode: 429,
+      }),
+  });
+}
 
 /** A process with no API (the site reads API_URL) still answers its liveness check. */
 const operationsContext: FastifyPluginAsync<{ hstsMaxAge: number }> = async (operations, { hstsMaxAge }) => {

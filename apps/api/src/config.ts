@@ -40,6 +40,9 @@ export interface Config {
   /** Bounds of the in-memory cache of API reads and rendered pages; either 0 turns it off. */
   cacheMaxEntries: number;
   cacheMaxBytes: number;
+  /** Uncached page renders per client address and window (issue 15; apps/web/server/render-limit.ts); 0 turns the limit off. */
+  renderLimitMax: number;
+  renderLimitWindowSeconds: number;
   /** Strict-Transport-Security max-age in seconds; 0 sends no such header. */
   hstsMaxAge: number;
   /** Folder of the resized image variants (a disk cache, safe to delete). */
@@ -156,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     internalToken: env.INTERNAL_TOKEN?.trim() ?? '',
     cacheMaxEntries: int(env, 'CACHE_MAX_ENTRIES', 2000, 0, 1_000_000),
     cacheMaxBytes: int(env, 'CACHE_MAX_MB', 64, 0, 4096) * 1024 * 1024,
+    renderLimitMax: int(env, 'RENDER_LIMIT_MAX', 60, 0, 1_000_000),
+    renderLimitWindowSeconds: int(env, 'RENDER_LIMIT_WINDOW_SECONDS', 60, 1, 86400),
     hstsMaxAge: int(env, 'HSTS_MAX_AGE', 31_536_000, 0, 63_072_000),
     imageCacheDir: imageCacheDirFromEnv(env),
     requestTimeoutSeconds: int(env, 'REQUEST_TIMEOUT_SECONDS', 10, 1, 600),

@@ -1,7 +1,7 @@
 export { type ApiOptions, createApi, createServer, type ServerOptions } from './app.ts';
 export { type Config, ConfigError, loadConfig } from './config.ts';
 export { openContent, serve } from './runtime.ts';
-export { buildEtag, getCacheKey, ResponseCache, type StoredResponse } from './lib/response-cache.ts';
+export { buildCacheKey, buildEtag, ResponseCache, type StoredResponse } from './lib/response-cache.ts';
 export { clientErrorHandler } from './lib/errors.ts';
 export { appendVary, compressText } from './plugins/compression.ts';
 export { type HttpLayersOptions, registerHttpLayers } from './plugins/http-layers.ts';

@@ -8,11 +8,13 @@
  * fresh, swaps it for a new random nonce. The marker is random, so no content can contain it.
  */
 import { randomBytes, randomFillSync } from 'node:crypto';
-import { appendVary, buildEtag, compressText, getCacheKey, isNotModified, type ResponseCache, type StoredResponse } from '@cosems/api';
+import { appendVary, buildEtag, compressText, isNotModified, type ResponseCache, type StoredResponse } from '@cosems/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { createSiteContext, SiteContextValues } from '../app/lib/context.ts';
 import { buildPageCsp } from './csp.ts';
+import { createPageAddressResolver } from './page-address.ts';
+import { RenderLimit, type RenderLimitOptions } from './render-limit.ts';
 
 /**
  * Browsers may keep a page a minute and show it while checking again for five; shared caches may
@@ -27,6 +29,8 @@ export interface PageRendererOptions {
   context: Omit<SiteContextValues, 'nonce'>;
   /** Null when the process cannot hear content imports (API on another host): no page cache then. */
   cache: ResponseCache | null;
+  /** Uncached renders per client address (server/render-limit.ts); absent or max 0: no limit. */
+  renderLimit?: RenderLimitOptions;
 }
 
 /**
@@ -47,10 +51,7 @@ export function createNonce(): string {
   return nonce;
 }
 
-/** The only query parameter pages read (the page number); any other keeps the answer out of the cache. */
-const PAGE_QUERY_PARAMETERS = new Set(['page']);
-
-export function createPageRenderer({ build, mode, context, cache }: PageRendererOptions) {
+export function createPageRenderer({ build, mode, context, cache, renderLimit }: PageRendererOptions) {
   const marker = randomBytes(18).toString('hex');
   // A stored page as UTF-8 pieces between the markers, encoded once: each answer only copies
   // them around a fresh nonce (no search, no re-encoding of the whole page per answer).
@@ -74,15 +75,17 @@ export function createPageRenderer({ build, mode, context, cache }: PageRenderer
   const contextValues = { ...context, nonce: marker };
   const csp = buildPageCsp(context.publicApiUrl);
   const origin = context.siteUrl;
+  const resolveAddress = createPageAddressResolver(build.routes);
+  const limit = new RenderLimit(renderLimit ?? { max: 0, windowSeconds: 60 });
 
-  async function render(request: FastifyRequest): Promise<{ stored: StoredResponse; headers: Headers }> {
+  async function render(request: FastifyRequest, url: string): Promise<{ stored: StoredResponse; headers: Headers }> {
     const headers = new Headers();
     for (const [k, v] of Object.entries(request.headers)) {
       if (typeof v === 'string') headers.set(k, v);
       else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     }
     // The path is appended to the configured origin, never resolved against it: '//host/x' stays here.
-    const res = await handler(new Request(origin + request.url, { method: request.method, headers }), createContextOfBuild(contextValues));
+    const res = await handler(new Request(origin + url, { method: request.method, headers }), createContextOfBuild(contextValues));
     const body = await res.text();
     return {
       headers: res.headers,
@@ -98,18 +101,34 @@ export function createPageRenderer({ build, mode, context, cache }: PageRenderer
   }
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
-    const key = request.method === 'GET' ? getCacheKey(request.url, PAGE_QUERY_PARAMETERS) : null;
+    const address = resolveAddress(request.url);
+    if (address.kind === 'redirect') {
+      return reply.code(301).header('location', address.location).header('cache-control', 'public, max-age=3600').send();
+    }
+    // HEAD reads the cache too (a HEAD flood must not render); only a GET's render is stored.
+    const key = address.key;
     let stored = key === null ? undefined : cache?.get(key);
     if (!stored) {
+      const retryAfter = limit.take(request.ip);
+      if (retryAfter > 0) {
+        // Cheap on purpose: no render, no page, a few bytes.
+        return reply
+          .code(429)
+          .header('retry-after', String(retryAfter))
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(`Muitas requisições. Tente novamente em ${retryAfter} s.`);
+      }
       const generation = cache?.generation ?? 0;
-      const rendered = await render(request);
+      // The canonical address: what is stored under `key` is exactly what `key` names.
+      const rendered = await render(request, address.url);
       stored = rendered.stored;
       // Copy what React Router set (Location of a redirect, Vary…), except what is decided here.
       for (const [k, v] of rendered.headers) {
         if (!['content-type', 'content-length', 'cache-control', 'set-cookie'].includes(k)) reply.header(k, v);
       }
-      // Documents and feeds only: single-fetch data (.data, text/x-script) carries statuses of its own.
-      if (key !== null && stored.status === 200 && !stored.contentType.startsWith('text/x-script')) cache?.set(key, stored, generation);
+      // Only 200s: a 404 page, a redirect, a single-fetch redirect (202) or error are rendered each time.
+      if (key !== null && request.method === 'GET' && stored.status === 200) cache?.set(key, stored, generation);
     }
     reply.code(stored.status).type(stored.contentType);
     if (stored.status === 200) {

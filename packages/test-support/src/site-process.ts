@@ -77,6 +77,8 @@ export async function startSite(options: SiteProcessOptions = {}): Promise<SiteP
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Tests and measurements render many pages from one address: no render limit unless asked.
+      RENDER_LIMIT_MAX: '0',
       ...options.env,
     },
     stdio: ['ignore', options.output === 'inherit' ? 'inherit' : 'pipe', options.output === 'inherit' ? 'inherit' : 'pipe'],

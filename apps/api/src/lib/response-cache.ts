@@ -117,16 +117,20 @@ export function matchesIfNoneMatch(ifNoneMatch: string | undefined, etag: string
 }
 
 /**
- * The cache key of a URL, or null when it must not be cached: a query string with any parameter
- * outside `parameters` (the ones the routes read) would let anyone fill the cache with copies of
- * the same answer under junk keys and push the useful ones out.
+ * The cache key of an answer: its canonical path and the query parameters its route reads, already
+ * parsed and normalised by the caller (a page number as a number), in a fixed order. Nothing else
+ * of the request's query string is part of it: `utm_source`, `fbclid` or `?x=N` find the same
+ * entry as the bare address, so junk parameters can neither make a new entry (and push the useful
+ * ones out) nor force new work (issue 15). The key is itself a URL, the canonical one.
  */
-export function getCacheKey(url: string, parameters: ReadonlySet<string>): string | null {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  for (const pair of url.slice(q + 1).split('&')) {
-    const name = pair.split('=', 1)[0] ?? '';
-    if (!parameters.has(name)) return null;
+export function buildCacheKey(path: string, query: Readonly<Record<string, string | number | undefined>>): string {
+  let key = path;
+  let separator = '?';
+  for (const name of Object.keys(query).sort()) {
+    const value = query[name];
+    if (value === undefined) continue;
+    key += `${separator}${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`;
+    separator = '&';
   }
-  return url;
+  return key;
 }

@@ -6,7 +6,7 @@
  */
 import type { Database } from '@cosems/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildEtag, getCacheKey, matchesIfNoneMatch, ResponseCache, type ResponseCacheLimits } from '../lib/response-cache.ts';
+import { buildCacheKey, buildEtag, matchesIfNoneMatch, ResponseCache, type ResponseCacheLimits } from '../lib/response-cache.ts';
 import { appendVary, getCompressedCopy } from './compression.ts';
 
 declare module 'fastify' {
@@ -48,29 +48,69 @@ export function isNotModified(request: FastifyRequest, etag: string, lastModifie
 export interface ReadCacheOptions {
   /** Freshness of a 200 (and of the 304 that confirms it); 0: no-store. */
   apiCacheSeconds: number;
-  /** Query parameters the context's routes read; any other makes a read uncacheable. */
-  queryParameters: ReadonlySet<string>;
 }
 
 const servedFromCache = new WeakSet<FastifyRequest>();
 /** The cache's generation when each read began (see ResponseCache.generation). */
 const generationAtStart = new WeakMap<FastifyRequest, number>();
+/** The key each read was looked up under, to store its answer under the same one. */
+const keyOf = new WeakMap<FastifyRequest, string>();
+
+/** The query parameters a route's querystring schema declares, in order: the only ones its handler reads. */
+const declaredQueryOf = new WeakMap<object, readonly string[]>();
+function getDeclaredQuery(schema: unknown): readonly string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  let names = declaredQueryOf.get(schema);
+  if (!names) {
+    names = Object.keys((schema as { properties?: Record<string, unknown> }).properties ?? {}).sort();
+    declaredQueryOf.set(schema, names);
+  }
+  return names;
+}
+
+/**
+ * The cache key of an API read, once Fastify has validated (and coerced) its parameters: the
+ * route's path with its parameters as parsed, and the query parameters its schema declares, as
+ * parsed. `/api/busca?q=sus&page=02&utm_source=x` and `/api/busca?page=2&q=sus` are one entry;
+ * `/api/noticia/2?q=N` is `/api/noticia/2`, whatever N (issue 15). The querystring schemas are the
+ * one place that says what a route reads (they also feed validation and the OpenAPI document).
+ */
+export function getReadCacheKey(request: FastifyRequest): string | null {
+  const route = request.routeOptions.url;
+  if (route === undefined || request.is404) return null;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  // A wildcard route (the API's documentation assets) keys on its path as requested.
+  const path = route.includes('*')
+    ? (request.url.split('?', 1)[0] as string)
+    : route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const read: Record<string, string | number> = {};
+  for (const name of getDeclaredQuery(request.routeOptions.schema?.querystring)) {
+    const value = query[name];
+    if (typeof value === 'string' || typeof value === 'number') read[name] = value;
+  }
+  return buildCacheKey(path, read);
+}
 
 /**
  * The API's read hooks, for the context that registers them (the /api context). Reads are served
  * from the cache after the rate limit: a cached answer still counts against the client's allowance.
  */
-export function registerReadCache(reads: FastifyInstance, { apiCacheSeconds, queryParameters }: ReadCacheOptions) {
+export function registerReadCache(reads: FastifyInstance, { apiCacheSeconds }: ReadCacheOptions) {
   const cache = reads.responseCache;
   const readCacheControl =
     apiCacheSeconds > 0 ? `public, max-age=${apiCacheSeconds}, stale-while-revalidate=${apiCacheSeconds * 5}` : 'no-store';
 
-  // preValidation: @fastify/rate-limit adds its check as each route's own onRequest hook, which
-  // runs after any onRequest hook of this context.
-  reads.addHook('preValidation', (request, reply, done) => {
-    const hit = request.method === 'GET' ? cache.get(request.url) : undefined;
+  // preHandler: after @fastify/rate-limit (each route's own onRequest hook) and after validation,
+  // so the key is built from the parameters as the handler will read them.
+  reads.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'GET') return done();
+    const key = getReadCacheKey(request);
+    if (key === null) return done();
+    const hit = cache.get(key);
     if (!hit) {
-      if (request.method === 'GET') generationAtStart.set(request, cache.generation);
+      keyOf.set(request, key);
+      generationAtStart.set(request, cache.generation);
       return done();
     }
     // Answered here: callback-style hooks that send must not call done().
@@ -102,9 +142,9 @@ export function registerReadCache(reads: FastifyInstance, { apiCacheSeconds, que
       return done(null, payload);
     const etag = buildEtag(payload);
     const lastModified = new Date().toUTCString();
-    const key = getCacheKey(request.url, queryParameters);
+    const key = keyOf.get(request);
     const generation = generationAtStart.get(request);
-    if (key !== null && generation !== undefined) {
+    if (key !== undefined && generation !== undefined) {
       cache.set(
         key,
         {

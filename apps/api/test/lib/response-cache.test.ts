@@ -1,6 +1,6 @@
 /** The answer cache itself: bounds, eviction, generations, keys and validators. */
 import { describe, expect, it } from 'vitest';
-import { buildEtag, getCacheKey, matchesIfNoneMatch, ResponseCache } from '../../src/lib/response-cache.ts';
+import { buildCacheKey, buildEtag, matchesIfNoneMatch, ResponseCache } from '../../src/lib/response-cache.ts';
 
 describe('ResponseCache', () => {
   const entry = (body: string) => ({ status: 200, contentType: 'text/plain', body, etag: buildEtag(body), lastModified: '' });
@@ -47,13 +47,12 @@ describe('ResponseCache', () => {
     expect(c.get('/nova')).toBeDefined();
   });
 
-  it('keys only URLs whose query parameters the routes read', () => {
-    const allowed = new Set(['page', 'q']);
-    expect(getCacheKey('/lista-noticias', allowed)).toBe('/lista-noticias');
-    expect(getCacheKey('/lista-noticias?page=2', allowed)).toBe('/lista-noticias?page=2');
-    expect(getCacheKey('/api/busca?q=saude&page=1', allowed)).toBe('/api/busca?q=saude&page=1');
-    expect(getCacheKey('/presidentes?x=1', allowed)).toBeNull();
-    expect(getCacheKey('/presidentes?page=1&utm_source=a', allowed)).toBeNull();
+  it('keys an answer on its path and the parameters its route reads, in a fixed order', () => {
+    expect(buildCacheKey('/lista-noticias', {})).toBe('/lista-noticias');
+    expect(buildCacheKey('/lista-noticias', { page: 2 })).toBe('/lista-noticias?page=2');
+    expect(buildCacheKey('/api/busca', { q: 'saúde mg', page: 1 })).toBe(buildCacheKey('/api/busca', { page: 1, q: 'saúde mg' }));
+    expect(buildCacheKey('/api/busca', { q: 'a&b=c', page: 1 })).toBe('/api/busca?page=1&q=a%26b%3Dc');
+    expect(buildCacheKey('/presidentes', { page: undefined })).toBe('/presidentes');
   });
 
   it('matches If-None-Match lists, weak or strong, and *', () => {

@@ -106,3 +106,50 @@ describe('in-memory cache of API reads', () => {
     expect((await api.get<{ notices: { rows: { title: string }[] } }>(url)).body.notices.rows[0]?.title).toMatch(/\(corrigido\)$/);
   });
 });
+
+describe('cache keys: the parameters each route reads, parsed (issue 15)', () => {
+  // Read first, then flooded: still served from the cache (the same Last-Modified as the first
+  // answer, given a second later), and the flood added only the entries of the resources it read.
+  it('a flood of junk query parameters neither adds entries nor evicts what was read before', async () => {
+    const cache = api.app.responseCache;
+    cache.clear();
+    const lidas = ['/api/noticia/page/1', '/api/regioes', '/api/equipe', '/api/busca?q=saude', '/api/noticia/page/2?regiao=1'];
+    const antes = new Map<string, string>();
+    for (const url of lidas) {
+      const res = await api.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      antes.set(url, String(res.headers['last-modified']));
+    }
+    const lidasNoCache = cache.size.entries;
+    expect(lidasNoCache).toBe(lidas.length);
+    await new Promise((r) => setTimeout(r, 1100));
+
+    // The issue's flood: /api/noticia/2 reads no `q`.
+    for (let i = 0; i < 2200; i++) expect((await api.app.inject({ url: `/api/noticia/2?q=${i}` })).statusCode).toBe(200);
+    for (let i = 0; i < 200; i++) {
+      for (const url of [
+        `/api/noticia/page/1?utm_source=${i}`,
+        `/api/regioes?fbclid=${i}&x=${i}`,
+        `/api/busca?q=saude&page=1&utm_campaign=${i}`,
+        `/api/busca?utm_source=${i}&q=saude`,
+        `/api/noticia/page/2?regiao=1&x=${i}`,
+      ])
+        expect((await api.app.inject({ url })).statusCode, url).toBe(200);
+    }
+
+    expect(cache.size.entries).toBe(lidasNoCache + 1);
+    for (const url of lidas) {
+      const res = await api.app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}utm_source=depois` });
+      expect(res.headers['last-modified'], url).toBe(antes.get(url));
+    }
+  });
+
+  it('one entry for the parameters as parsed: defaults and order do not matter', async () => {
+    const cache = api.app.responseCache;
+    cache.clear();
+    for (const url of ['/api/busca?q=sus', '/api/busca?q=sus&page=1', '/api/busca?page=1&q=sus', '/api/busca?q=sus&x=1&page=1'])
+      expect((await api.app.inject({ url })).statusCode, url).toBe(200);
+    expect(cache.size.entries).toBe(1);
+    expect(cache.get('/api/busca?page=1&q=sus')).toBeDefined();
+  });
+});

@@ -8,6 +8,7 @@ import { RegiaoSelect } from '../features/regionais/regiao-select';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/cosems-regional';
 import { breadcrumbTrail } from '../lib/site-map';
+import type { PageHandle } from '../lib/page-query';
 
 export const meta: Route.MetaFunction = (args) => {
   const name = args.loaderData?.regiao.nome;
@@ -17,6 +18,9 @@ export const meta: Route.MetaFunction = (args) => {
     indexar: Boolean(name),
   });
 };
+
+// The query parameters the loader reads (app/lib/page-query.ts): the page cache keys on these only.
+export const handle: PageHandle = { query: { regiao: 'id' } };
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   return loadRegiao(context, params.id, new URL(request.url));

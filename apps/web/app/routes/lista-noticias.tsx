@@ -9,6 +9,10 @@ import { getSiteUrls } from '../lib/data-port.server';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/lista-noticias';
 import { breadcrumbTrail } from '../lib/site-map';
+import type { PageHandle } from '../lib/page-query';
+
+// The query parameters the loader reads (app/lib/page-query.ts): the page cache keys on these only.
+export const handle: PageHandle = { query: { page: 'page' } };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await listNoticias(context, params.id, new URL(request.url).searchParams.get('page'));

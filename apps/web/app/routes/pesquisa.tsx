@@ -9,6 +9,10 @@ import { isValidInlineBusca, SHORT_BUSCA_MESSAGE, urlBusca } from '../lib/busca-
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/pesquisa';
 import { breadcrumbTrail } from '../lib/site-map';
+import type { PageHandle } from '../lib/page-query';
+
+// The query parameters the loader reads (app/lib/page-query.ts): the page cache keys on these only.
+export const handle: PageHandle = { query: { q: 'text', page: 'page' } };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
