@@ -79,22 +79,24 @@ export function getImageAttributes(url: string, perfil: ImageProfile, carregamen
   return { src: url, srcSet: getImageSrcSet(url, perfil), sizes: perfil.sizes, ...CARREGAMENTO[carregamento] };
 }
 
-// The body HTML comes out of the sanitiser in a normal form: double-quoted attributes, '>' escaped.
-const IMG_DO_CORPO = /<img\b([^>]*?)\s*\/?>/g;
-const SRC_DE_IMAGEM = /\ssrc="((?:https?:\/\/[^"/\s]+)?\/image\/(?:logo\/)?[A-Za-z0-9][A-Za-z0-9._-]*)"/;
+// A body image of ours: the sanitiser keeps only site-relative image addresses (no scheme).
+const BODY_IMAGE_SRC = /^\/image\/(?:logo\/)?[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
- * The images of a (sanitised) news body with srcset/sizes of the body's width; the first one is
- * the page's main image and loads with priority, the others lazily. Images that are not ours
- * (/image/...) or that already say how to load are left as they are.
+ * The attributes the images of a news body get: srcset/sizes of the body's width; the first one
+ * is the page's main image and loads with priority, the others lazily. Images that are not ours
+ * (/image/...) get nothing. One function per body: it counts the images it is shown, in document
+ * order. The server applies it while it sanitises the body (apps/web/server/data-port/site-policies.ts),
+ * through the sanitiser's tag transform: an HTML parser, not a regular expression over the markup.
  */
-export function addResponsiveImages(html: string, perfil: ImageProfile = IMAGE_PROFILES.corpoNoticia): string {
+export function createBodyImageAttributes(perfil: ImageProfile = IMAGE_PROFILES.corpoNoticia) {
   let primeira = true;
-  return html.replace(IMG_DO_CORPO, (tag, atributos: string) => {
-    const src = SRC_DE_IMAGEM.exec(atributos)?.[1];
-    if (!src || /\s(srcset|sizes|loading)=/i.test(atributos)) return tag;
-    const carregamento = primeira ? 'loading="eager" fetchpriority="high"' : 'loading="lazy" decoding="async"';
+  return (src: string): Record<string, string> | null => {
+    if (!BODY_IMAGE_SRC.test(src)) return null;
+    const carregamento: Record<string, string> = primeira
+      ? { loading: 'eager', fetchpriority: 'high' }
+      : { loading: 'lazy', decoding: 'async' };
     primeira = false;
-    return `<img${atributos} srcset="${getImageSrcSet(src, perfil)}" sizes="${perfil.sizes}" ${carregamento} />`;
-  });
+    return { srcset: getImageSrcSet(src, perfil), sizes: perfil.sizes, ...carregamento };
+  };
 }
