@@ -11,3 +11,9 @@ export const DEFAULT_IMAGE = 'Default.jpg';
  * 1920), which together cover 1x to 3x screens without one variant per pixel.
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+/**
+ * The largest image, in pixels (width × height), that the bundle import accepts and that the
+ * variants decode: a decompression bomb (a small file that decodes to gigabytes) is refused at the
+ * door, well below sharp's default of 268 megapixels (issue 15). 40 MP is a 7,700 × 5,200 photo.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MAX_IMAGE_PIXELS } from '@cosems/contracts';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BundleError, DEMO_BUNDLE_DIR, exportBundle, importBundle, readBundle, tables } from '../src/index.ts';
 
@@ -123,5 +125,136 @@ describe('content bundle', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+/** What an import would change: every file's name and hash, every link, every news title. */
+async function contentState() {
+  const db = t.database.db;
+  return {
+    arquivos: (await db.select({ nome: tables.arquivos.nome, sha256: tables.arquivos.sha256 }).from(tables.arquivos)).sort((a, b) =>
+      a.nome.localeCompare(b.nome),
+    ),
+    links: await db.select().from(tables.linksUteis),
+    parceiros: await db.select().from(tables.parceiros),
+    noticias: await db.select({ id: tables.noticias.id, title: tables.noticias.title }).from(tables.noticias),
+  };
+}
+
+/** Reads and imports a bundle folder as `npm run content import` does; the error it fails with. */
+async function importFolder(dir: string): Promise<unknown> {
+  try {
+    await importBundle(t.database.db, await readBundle(dir));
+    return null;
+  } catch (err) {
+    return err;
+  }
+}
+
+describe('hostile bundle content (issue 15)', () => {
+  it('refuses an image that does not decode as what it claims to be, naming it, and changes nothing', async () => {
+    const dir = await copyDemo();
+    // A PNG signature, then SVG: the signature check alone took it for a PNG.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await fs.writeFile(
+      path.join(dir, 'images', 'svg-disfarcado.png'),
+      Buffer.concat([png, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')]),
+    );
+    // A real JPEG cut in half.
+    const jpeg = await fs.readFile(path.join(dir, 'images', 'banner-01.jpg'));
+    await fs.writeFile(path.join(dir, 'images', 'cortada.jpg'), jpeg.subarray(0, jpeg.length >> 1));
+    const before = await contentState();
+    const error = await importFolder(dir);
+    expect(error).toBeInstanceOf(BundleError);
+    const problems = (error as BundleError).problems;
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^images\/svg-disfarcado\.png: (o conteúdo não é image\/png|não pôde ser decodificada)/),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^images\/cortada\.jpg: não pôde ser decodificada/));
+    expect(problems).toHaveLength(2);
+    expect(await contentState()).toEqual(before);
+  });
+
+  it('refuses an image above the pixel limit (a decompression bomb) before decoding it', async () => {
+    const dir = await copyDemo();
+    // 8,000 × 6,000 = 48 MP of one colour: a few kB on disk, 48 MB once decoded.
+    const bomba = await sharp({ create: { width: 8_000, height: 6_000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomba.length).toBeLessThan(200_000);
+    expect(8_000 * 6_000).toBeGreaterThan(MAX_IMAGE_PIXELS);
+    await fs.writeFile(path.join(dir, 'images', 'bomba.png'), bomba);
+    const before = await contentState();
+    const problems = ((await importFolder(dir)) as BundleError).problems;
+    expect(problems).toEqual(['images/bomba.png: 8000 × 6000 pixels, mais que o limite de 40 megapixels']);
+    expect(await contentState()).toEqual(before);
+  });
+
+  it('refuses a file over 20 MB by its size, without reading it into memory', async () => {
+    const dir = await copyDemo();
+    // Sparse files: no disk used. 4 GiB is more than a Buffer can hold, so a bundle reader that
+    // reads before it checks fails with a RangeError instead of naming the file.
+    const grande = await fs.open(path.join(dir, 'images', 'enorme.jpg'), 'w');
+    await grande.truncate(4 * 1024 ** 3);
+    await grande.close();
+    const pdf = path.join(dir, 'arquivos', 'grande.pdf');
+    await fs.writeFile(pdf, '%PDF-1.4\n');
+    await fs.truncate(pdf, 20 * 1024 * 1024 + 1);
+    const before = await contentState();
+    const error = await importFolder(dir);
+    expect(error).toBeInstanceOf(BundleError);
+    expect((error as BundleError).problems).toEqual(['images/enorme.jpg: maior que 20 MB', 'arquivos/grande.pdf: maior que 20 MB']);
+    expect(await contentState()).toEqual(before);
+  });
+
+  it('allows http, https, mailto and site paths in link fields; refuses javascript:, data: and the rest, naming field and item', async () => {
+    const dir = await copyDemo();
+    await editJson<{ link: string }[]>(dir, 'links-uteis.json', (links) => {
+      (links[0] as { link: string }).link = 'mailto:contato@example.org';
+      (links[1] as { link: string }).link = 'javascript:alert(1)';
+      (links[2] as { link: string }).link = ' JavaScript:alert(2)';
+      (links[3] as { link: string }).link = '//outro.example/x';
+    });
+    await editJson<{ link: string }[]>(dir, 'parceiros.json', (parceiros) => {
+      (parceiros[0] as { link: string }).link = 'data:text/html,<script>alert(3)</script>';
+      (parceiros[1] as { link: string }).link = '/\toutro.example';
+    });
+    await editJson<{ link: string }[]>(dir, 'publicacoes.json', (publicacoes) => {
+      (publicacoes[0] as { link: string }).link = 'vbscript:msgbox(4)';
+      (publicacoes[1] as { link: string }).link = 'http://www.example.org/guia';
+    });
+    await editJson<{ link: string }[]>(dir, 'juridico.json', (juridico) => {
+      (juridico[0] as { link: string }).link = 'arquivo/relativo.pdf';
+    });
+    const before = await contentState();
+    const error = await importFolder(dir);
+    expect(error).toBeInstanceOf(BundleError);
+    expect((error as BundleError).problems).toEqual([
+      'links-uteis.json[1].link: esquema javascript: não permitido (use http, https ou mailto, ou um caminho do site começando com /)',
+      'links-uteis.json[2].link: tem espaços nas pontas ou caracteres de controle',
+      'links-uteis.json[3].link: endereço sem esquema (//) não permitido',
+      'parceiros.json[0].link: esquema data: não permitido (use http, https ou mailto, ou um caminho do site começando com /)',
+      'parceiros.json[1].link: tem espaços nas pontas ou caracteres de controle',
+      'publicacoes.json[0].link: esquema vbscript: não permitido (use http, https ou mailto, ou um caminho do site começando com /)',
+      'juridico.json[0].link: não é um endereço absoluto (http, https ou mailto) nem um caminho do site começando com /',
+    ]);
+    expect(await contentState()).toEqual(before);
+
+    // The allowed forms import.
+    await editJson<{ link: string }[]>(dir, 'links-uteis.json', (links) => {
+      links.splice(1, 3);
+    });
+    await editJson<{ link: string }[]>(dir, 'parceiros.json', (parceiros) => {
+      parceiros.splice(0, 2);
+    });
+    await editJson<{ link: string }[]>(dir, 'publicacoes.json', (publicacoes) => {
+      publicacoes.splice(0, 1);
+    });
+    await editJson<{ link: string }[]>(dir, 'juridico.json', (juridico) => {
+      juridico.splice(0, 1);
+    });
+    expect(await importFolder(dir)).toBeNull();
+    expect((await contentState()).links.map((l) => l.link)).toContain('mailto:contato@example.org');
+    await importBundle(t.database.db, await readBundle(DEMO_BUNDLE_DIR));
   });
 });

@@ -5,7 +5,12 @@
  * - The cache key is the source's content hash (plus width, format and the encoder settings'
  *   version), not its name: a re-imported image gets new variants, never a stale one.
  * - Concurrent requests for the same key share one read-or-generate; generation itself runs at
- *   most `concurrency` at a time, so a burst of new images cannot take every core from the site.
+ *   most `concurrency` at a time, so a burst of new images cannot take every core from the site,
+ *   and at most `maxQueued` more wait for their turn: beyond that the request is refused at once
+ *   (VariantQueueFullError, answered 503 with Retry-After), so that one client asking for many
+ *   distinct variants cannot pile up work without bound (issue 15; docs/decisions/017).
+ * - A source that sharp cannot decode (UndecodableImageError, answered 415) is remembered by its
+ *   hash and never decoded again; sources above MAX_IMAGE_PIXELS are not decoded at all.
  * - Files are written to a temporary name and renamed, so a reader (this or another process on the
  *   same folder) sees either nothing or a whole file.
  */
@@ -13,6 +18,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MAX_IMAGE_PIXELS } from '@cosems/contracts';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageFormat } from './image-format.ts';
 
@@ -46,27 +52,63 @@ export interface ImageSource {
  * the answer, as re-encoding it could only lose quality.
  */
 export async function createVariant(source: Buffer, sourceFormat: ImageFormat, width: number, format: ImageFormat) {
-  const image = sharp(source);
-  const meta = await image.metadata();
-  if (format === sourceFormat && (meta.width ?? 0) <= width && (meta.orientation ?? 1) === 1) return source;
-  const resized = image.rotate().resize({ width, withoutEnlargement: true });
-  return ENCODERS[format](resized, meta.isPalette === true).toBuffer();
+  try {
+    const image = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS });
+    const meta = await image.metadata();
+    if (format === sourceFormat && (meta.width ?? 0) <= width && (meta.orientation ?? 1) === 1) return source;
+    const resized = image.rotate().resize({ width, withoutEnlargement: true });
+    return await ENCODERS[format](resized, meta.isPalette === true).toBuffer();
+  } catch (err) {
+    throw new UndecodableImageError(err);
+  }
 }
 
-/** Runs at most `max` tasks at a time; the others wait in order. */
+/** The stored image does not decode (or is above MAX_IMAGE_PIXELS): no variant can be made of it. */
+export class UndecodableImageError extends Error {
+  constructor(cause?: unknown) {
+    super(`imagem não decodificável: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'UndecodableImageError';
+  }
+}
+
+/** Every generation slot is busy and `maxQueued` requests already wait: try again later. */
+export class VariantQueueFullError extends Error {
+  constructor() {
+    super('fila de variantes de imagem cheia');
+    this.name = 'VariantQueueFullError';
+  }
+}
+
+/** Runs at most `max` tasks at a time; at most `maxWaiting` others wait in order, the rest are refused. */
 class ConcurrencyLimit {
   #running = 0;
   readonly #waiting: (() => void)[] = [];
-  constructor(readonly max: number) {}
+  /** The most tasks ever running or waiting at once (tests count work with it). */
+  peak = 0;
+  constructor(
+    readonly max: number,
+    readonly maxWaiting: number,
+  ) {}
+
+  get pending(): number {
+    return this.#running + this.#waiting.length;
+  }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    while (this.#running >= this.max) await new Promise<void>((resume) => this.#waiting.push(resume));
-    this.#running++;
+    if (this.#running < this.max) this.#running++;
+    else if (this.#waiting.length < this.maxWaiting) {
+      // The slot is handed over by the task that ends (see finally): no re-check, no overtaking.
+      const turn = new Promise<void>((resume) => this.#waiting.push(resume));
+      this.peak = Math.max(this.peak, this.pending);
+      await turn;
+    } else throw new VariantQueueFullError();
+    this.peak = Math.max(this.peak, this.pending);
     try {
       return await task();
     } finally {
-      this.#running--;
-      this.#waiting.shift()?.();
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running--;
     }
   }
 }
@@ -75,6 +117,11 @@ export interface ImageVariantsOptions {
   dir: string;
   /** Variants generated at the same time; default half the cores (at least one). */
   concurrency?: number;
+  /**
+   * Variants that may wait for a free slot; one more is refused (VariantQueueFullError). Default
+   * 64: about three cold pages' worth of images, a few seconds of work per core.
+   */
+  maxQueued?: number;
   /** Told when a generated variant could not be stored (it is still served, and generated again next time). */
   onWriteError?: (err: unknown) => void;
 }
@@ -86,11 +133,23 @@ export class ImageVariants {
   readonly #inFlight = new Map<string, Promise<Buffer>>();
   readonly #limit: ConcurrencyLimit;
   readonly #onWriteError: (err: unknown) => void;
+  /** Hashes of sources that did not decode: asked again, they fail at once. */
+  readonly #undecodable = new Set<string>();
 
-  constructor({ dir, concurrency, onWriteError }: ImageVariantsOptions) {
+  constructor({ dir, concurrency, maxQueued = 64, onWriteError }: ImageVariantsOptions) {
     this.dir = dir;
-    this.#limit = new ConcurrencyLimit(concurrency ?? Math.max(1, Math.floor(os.availableParallelism() / 2)));
+    this.#limit = new ConcurrencyLimit(concurrency ?? Math.max(1, Math.floor(os.availableParallelism() / 2)), maxQueued);
     this.#onWriteError = onWriteError ?? (() => {});
+  }
+
+  /** Generations running or waiting now. */
+  get pending(): number {
+    return this.#limit.pending;
+  }
+
+  /** The most generations ever running or waiting at once: never above concurrency + maxQueued. */
+  get peakPending(): number {
+    return this.#limit.peak;
   }
 
   /** Path of a variant in the cache; the hash is re-hashed when it is not plain hex, so it is always a safe name. */
@@ -115,7 +174,16 @@ export class ImageVariants {
     } catch {
       // Not there yet, or the cache folder is unusable: the cache is an optimisation, generate anyway.
     }
-    const data = await this.#limit.run(async () => createVariant(await source.load(), source.format, width, format));
+    if (this.#undecodable.has(source.sha256)) throw new UndecodableImageError('já recusada antes');
+    const data = await this.#limit
+      .run(async () => createVariant(await source.load(), source.format, width, format))
+      .catch((err: unknown) => {
+        if (err instanceof UndecodableImageError) {
+          if (this.#undecodable.size >= 10_000) this.#undecodable.clear();
+          this.#undecodable.add(source.sha256);
+        }
+        throw err;
+      });
     this.created++;
     await writeAtomic(file, data).catch(this.#onWriteError);
     return data;

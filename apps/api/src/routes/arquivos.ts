@@ -14,9 +14,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { imageCacheDirFromEnv } from '../config.ts';
 import { matchesIfNoneMatch } from '../lib/response-cache.ts';
-import { notFound } from '../lib/errors.ts';
+import { errorBody, notFound } from '../lib/errors.ts';
 import { getImageFormat, MIME_OF_FORMAT, negotiateImageFormat } from '../lib/image-format.ts';
-import { ImageVariants } from '../lib/image-variants.ts';
+import { ImageVariants, UndecodableImageError, VariantQueueFullError } from '../lib/image-variants.ts';
 
 const FileParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$', description: 'Nome do arquivo' }) });
 const ImageQuery = Type.Object({
@@ -31,6 +31,7 @@ const ImageQuery = Type.Object({
   ),
 });
 const response = { 400: ErrorSchema, 404: ErrorSchema, 503: ErrorSchema, 500: ErrorSchema };
+const imageResponse = { ...response, 415: ErrorSchema };
 
 // Names are not content hashes: a day of caching, then a cheap revalidation by ETag.
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -95,11 +96,31 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
         return file.dados;
       },
     };
-    const data = await variants.get(source, width, format);
+    let data: Buffer;
+    try {
+      data = await variants.get(source, width, format);
+    } catch (err) {
+      if (!(err instanceof VariantQueueFullError || err instanceof UndecodableImageError)) throw err;
+      // Neither answer is the image: no validators, and nothing a cache may keep.
+      for (const header of ['etag', 'last-modified']) reply.removeHeader(header);
+      reply.header('cache-control', 'no-store');
+      if (err instanceof VariantQueueFullError) {
+        // docs/decisions/017: refused at once rather than queued without bound; cheap to answer.
+        request.log.warn({ arquivo: name, width }, 'fila de variantes de imagem cheia');
+        return reply
+          .code(503)
+          .header('retry-after', '2')
+          .send(errorBody(503, 'Muitas imagens sendo preparadas. Tente novamente em instantes.'));
+      }
+      // Content the import should have refused (it decodes every image now): the operator's
+      // problem, told once per request at warn level, without a stack; the client's answer is 415.
+      request.log.warn({ arquivo: name, motivo: err.message }, 'imagem não decodificável: variante recusada');
+      return reply.code(415).send(errorBody(415, 'Esta imagem não pode ser redimensionada; peça-a sem o parâmetro w.'));
+    }
     return reply.type(MIME_OF_FORMAT[format]).send(data);
   }
 
-  const imageSchema = { tags: ['arquivos'], params: FileParams, querystring: ImageQuery, response };
+  const imageSchema = { tags: ['arquivos'], params: FileParams, querystring: ImageQuery, response: imageResponse };
   app.get('/image/:file', { schema: { ...imageSchema, summary: 'Uma imagem do conteúdo' } }, (request, reply) =>
     sendImage(request.params.file, request.query.w, request, reply),
   );

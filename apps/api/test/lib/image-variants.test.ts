@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptsType, negotiateImageFormat } from '../../src/lib/image-format.ts';
-import { type ImageSource, ImageVariants } from '../../src/lib/image-variants.ts';
+import { type ImageSource, ImageVariants, UndecodableImageError, VariantQueueFullError } from '../../src/lib/image-variants.ts';
 
 const banner = fs.readFileSync(path.join(DEMO_BUNDLE_DIR, 'images', 'banner-01.jpg'));
 let dir: string;
@@ -98,5 +98,71 @@ describe('variant cache', () => {
     const gerada = await variants.get(fonte('e'.repeat(64)), 160, 'webp');
     expect((await sharp(gerada).metadata()).width).toBe(160);
     expect(failures).toHaveLength(1);
+  });
+
+  it('bounds the work waiting: beyond concurrency + maxQueued distinct variants, refused at once (issue 15)', async () => {
+    const variantes = new ImageVariants({ dir, concurrency: 2, maxQueued: 5 });
+    // Sources that hold their slot until released: what is in flight is counted, not timed.
+    const soltar: (() => void)[] = [];
+    let leituras = 0;
+    const presa = (i: number): ImageSource => ({
+      sha256: i.toString(16).padStart(64, '0'),
+      format: 'jpeg',
+      load: () => {
+        leituras++;
+        return new Promise((resolve) => soltar.push(() => resolve(banner)));
+      },
+    });
+    // 40 distinct variants asked at once: 20 images × 2 widths.
+    const pedidos = Array.from({ length: 40 }, (_, i) =>
+      variantes.get(presa(i >> 1), i % 2 ? 160 : 320, 'jpeg').then(
+        () => 'ok' as const,
+        (err: unknown) => (err instanceof VariantQueueFullError ? ('cheia' as const) : err),
+      ),
+    );
+    let prontos = 0;
+    for (const p of pedidos) void p.then(() => prontos++);
+    // Nothing can finish while the sources are held: the 33 refusals come first, and alone.
+    await vi.waitFor(() => expect(prontos).toBe(33));
+    expect(variantes.pending).toBe(7);
+    expect(leituras).toBe(2);
+    // Then each held source is let go in turn, until every request has its answer.
+    while (prontos < pedidos.length) {
+      soltar.shift()?.();
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const respostas = await Promise.all(pedidos);
+    expect(respostas.filter((r) => r === 'ok')).toHaveLength(7);
+    expect(respostas.filter((r) => r === 'cheia')).toHaveLength(33);
+    expect(variantes.peakPending).toBe(7);
+    expect(variantes.created).toBe(7);
+    expect(leituras).toBe(7);
+    expect(variantes.pending).toBe(0);
+    // The queue is free again: a refused variant is served when asked later.
+    const tarde = variantes.get(presa(19), 320, 'jpeg');
+    await vi.waitFor(() => expect(soltar).toHaveLength(1));
+    soltar.shift()?.();
+    expect((await sharp(await tarde).metadata()).width).toBe(320);
+  });
+
+  it('a source that does not decode fails with UndecodableImageError, once: it is not decoded again', async () => {
+    const variantes = new ImageVariants({ dir });
+    const svgComoPng = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    ]);
+    let leituras = 0;
+    const f: ImageSource = {
+      sha256: 'f'.repeat(64),
+      format: 'png',
+      load: async () => {
+        leituras++;
+        return svgComoPng;
+      },
+    };
+    await expect(variantes.get(f, 320, 'webp')).rejects.toBeInstanceOf(UndecodableImageError);
+    await expect(variantes.get(f, 480, 'avif')).rejects.toBeInstanceOf(UndecodableImageError);
+    expect(leituras).toBe(1);
+    expect(variantes.created).toBe(0);
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@cosems/contracts';
+import { sanitizeNewsHtml } from '@cosems/db/sanitize';
 import {
   getImageAttributes,
   getNoticiaImage,
   getDestaqueImage,
   getMainImage,
-  addResponsiveImages,
+  createBodyImageAttributes,
   IMAGE_PROFILES,
   getImageSrcSet,
   getImageUrl,
@@ -79,6 +80,9 @@ describe('responsive images', () => {
     expect(normal).not.toHaveProperty('fetchPriority');
   });
 
+  // What the server does to a body before rendering it (apps/web/server/data-port/site-policies.ts).
+  const addResponsiveImages = (html: string) => sanitizeNewsHtml(html, createBodyImageAttributes());
+
   it('gives the images of a news body a srcset; the first loads with priority, the rest lazily', () => {
     const html = '<p>a</p><img src="/image/um.jpg" alt="Um &gt; dois" /><p>b</p><img src="/image/dois.png" alt="" width="10" height="5" />';
     const out = addResponsiveImages(html);
@@ -93,10 +97,24 @@ describe('responsive images', () => {
     expect(dois?.getAttribute('decoding')).toBe('async');
     expect(dois?.getAttribute('width')).toBe('10');
     expect(out).toContain('<p>a</p>');
+    // The same markup the regular expression wrote before (docs/decisions/015).
+    expect(out).toBe(
+      `<p>a</p><img src="/image/um.jpg" alt="Um &gt; dois" srcset="${getImageSrcSet('/image/um.jpg', IMAGE_PROFILES.corpoNoticia)}" ` +
+        `sizes="${IMAGE_PROFILES.corpoNoticia.sizes}" loading="eager" fetchpriority="high" /><p>b</p>` +
+        `<img src="/image/dois.png" alt="" width="10" height="5" srcset="${getImageSrcSet('/image/dois.png', IMAGE_PROFILES.corpoNoticia)}" ` +
+        `sizes="${IMAGE_PROFILES.corpoNoticia.sizes}" loading="lazy" decoding="async" />`,
+    );
   });
 
-  it('leaves alone body images that are not ours or already say how to load', () => {
-    const html = '<img src="data:image/png;base64,xx" alt="" /><img src="/image/a.jpg" loading="lazy" alt="" /><p>sem imagem</p>';
-    expect(addResponsiveImages(html)).toBe(html);
+  it('gives nothing to images that are not ours, and replaces what a body says about loading', () => {
+    expect(addResponsiveImages('<img src="data:image/png;base64,xx" alt="" /><p>sem imagem</p>')).toBe('<img alt="" /><p>sem imagem</p>');
+    const doc = new DOMParser().parseFromString(
+      addResponsiveImages('<img src="/image/a.jpg" loading="lazy" srcset="https://outro.example/x.jpg 1w" sizes="1px" alt="" />'),
+      'text/html',
+    );
+    const [a] = [...doc.images];
+    expect(a?.getAttribute('loading')).toBe('eager');
+    expect(a?.getAttribute('srcset')).toBe(getImageSrcSet('/image/a.jpg', IMAGE_PROFILES.corpoNoticia));
+    expect(a?.getAttribute('sizes')).toBe(IMAGE_PROFILES.corpoNoticia.sizes);
   });
 });

@@ -79,22 +79,24 @@ export function getImageAttributes(url: string, perfil: ImageProfile, loading: I
   return { src: url, srcSet: getImageSrcSet(url, perfil), sizes: perfil.sizes, ...LOADING_ATTRIBUTES[loading] };
 }
 
-// The body HTML comes out of the sanitiser in a normal form: double-quoted attributes, '>' escaped.
-const BODY_IMG_TAG = /<img\b([^>]*?)\s*\/?>/g;
-const IMAGE_SRC_ATTRIBUTE = /\ssrc="((?:https?:\/\/[^"/\s]+)?\/image\/(?:logo\/)?[A-Za-z0-9][A-Za-z0-9._-]*)"/;
+// A body image of ours: the sanitiser keeps only site-relative image addresses (no scheme).
+const BODY_IMAGE_SRC = /^\/image\/(?:logo\/)?[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
- * The images of a (sanitised) news body with srcset/sizes of the body's width; the first one is
- * the page's main image and loads with priority, the others lazily. Images that are not ours
- * (/image/...) or that already say how to load are left as they are.
+ * The attributes the images of a news body get: srcset/sizes of the body's width; the first one
+ * is the page's main image and loads with priority, the others lazily. Images that are not ours
+ * (/image/...) get nothing. One function per body: it counts the images it is shown, in document
+ * order. The server applies it while it sanitises the body (apps/web/server/data-port/site-policies.ts),
+ * through the sanitiser's tag transform: an HTML parser, not a regular expression over the markup.
  */
-export function addResponsiveImages(html: string, perfil: ImageProfile = IMAGE_PROFILES.corpoNoticia): string {
+export function createBodyImageAttributes(perfil: ImageProfile = IMAGE_PROFILES.corpoNoticia) {
   let first = true;
-  return html.replace(BODY_IMG_TAG, (tag, attributes: string) => {
-    const src = IMAGE_SRC_ATTRIBUTE.exec(attributes)?.[1];
-    if (!src || /\s(srcset|sizes|loading)=/i.test(attributes)) return tag;
-    const loading = first ? 'loading="eager" fetchpriority="high"' : 'loading="lazy" decoding="async"';
+  return (src: string): Record<string, string> | null => {
+    if (!BODY_IMAGE_SRC.test(src)) return null;
+    const loadingAttributes: Record<string, string> = first
+      ? { loading: 'eager', fetchpriority: 'high' }
+      : { loading: 'lazy', decoding: 'async' };
     first = false;
-    return `<img${attributes} srcset="${getImageSrcSet(src, perfil)}" sizes="${perfil.sizes}" ${loading} />`;
-  });
+    return { srcset: getImageSrcSet(src, perfil), sizes: perfil.sizes, ...loadingAttributes };
+  };
 }

@@ -9,6 +9,7 @@
 import { createApi, createInProcessDataPort } from '@cosems/api';
 import { DataPortError, PAGE_SIZE, SECOES_JURIDICO, type SecaoJuridico, type SiteDataPort } from '@cosems/contracts';
 import { sanitizeNewsHtml } from '@cosems/db/sanitize';
+import { createBodyImageAttributes } from '../../app/lib/images.ts';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
@@ -186,10 +187,10 @@ describe.each(['in-process', 'http'] as const)('site policies over the %s port',
     await expect(port().searchNoticias('x'.repeat(10_001), 1)).rejects.toMatchObject({ status: 400 });
   });
 
-  it('news bodies come sanitised', async () => {
+  it('news bodies come sanitised, their images with the srcset the page renders', async () => {
     const noticia = await port().getNoticia(demo.noticiaId);
     const raw = await bare[name].getNoticia(demo.noticiaId);
-    expect(noticia?.response.conteudo).toBe(sanitizeNewsHtml(raw?.response.conteudo ?? ''));
+    expect(noticia?.response.conteudo).toBe(sanitizeNewsHtml(raw?.response.conteudo ?? '', createBodyImageAttributes()));
     expect(noticia?.response.conteudo.length).toBeGreaterThan(0);
   });
 });

@@ -7,10 +7,13 @@
  * - news bodies are sanitised again right before rendering. They are cleaned on import already;
  *   this keeps a body that reached the database another way (or came from an API on another host)
  *   from running in a reader's browser. Same allow-list as the import (@cosems/db/sanitize), which
- *   is why this lives on the server side and not in apps/web/app.
+ *   is why this lives on the server side and not in apps/web/app. The same pass gives the body's
+ *   images their srcset/sizes/loading (createBodyImageAttributes), so the body comes ready to
+ *   render and the browser never rewrites it.
  */
 import { countPages, DataPortError, type SiteDataPort } from '@cosems/contracts';
 import { sanitizeNewsHtml } from '@cosems/db/sanitize';
+import { createBodyImageAttributes } from '../../app/lib/images.ts';
 
 const isRefused = (e: unknown) => e instanceof DataPortError && e.status === 400;
 
@@ -42,7 +45,12 @@ export function withSitePolicies(port: SiteDataPort): SiteDataPort {
     ...port,
     async getNoticia(id) {
       const found = await notFoundWhenRefused(() => port.getNoticia(id));
-      return found && { ...found, response: { ...found.response, conteudo: sanitizeNewsHtml(found.response.conteudo) } };
+      return (
+        found && {
+          ...found,
+          response: { ...found.response, conteudo: sanitizeNewsHtml(found.response.conteudo, createBodyImageAttributes()) },
+        }
+      );
     },
     getRegiao: (id) => notFoundWhenRefused(() => port.getRegiao(id)),
     listNoticiasRegiao: (id) => notFoundWhenRefused(() => port.listNoticiasRegiao(id)),

@@ -3,12 +3,15 @@
  * records and files — before anything is written. Problems are collected, not thrown one by one,
  * so that an editor sees the whole list at once, each with its file and record.
  */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, MAIN_IMAGE_BLOCK } from '@cosems/contracts';
+import { DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, MAIN_IMAGE_BLOCK, MAX_IMAGE_PIXELS } from '@cosems/contracts';
+import sharp from 'sharp';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { BUNDLE_FILES, type Bundle, MetaSchema, FILE_NAME } from './format.ts';
+import { BUNDLE_FILES, type Bundle, checkLink, MetaSchema, FILE_NAME } from './format.ts';
 
 export class BundleError extends Error {
   constructor(readonly problems: string[]) {
@@ -29,6 +32,66 @@ export function sniffMime(data: Buffer): string | null {
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
+/**
+ * A file's bytes, or null when it is larger than `max`. The size on disk is checked before
+ * anything is read, and the read itself stops one byte past `max`: a size can lie (a file that
+ * grows while it is read), memory cannot be asked for more than the limit.
+ */
+async function readCapped(file: string, max: number): Promise<Buffer | null> {
+  if ((await fs.stat(file)).size > max) return null;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of createReadStream(file, { start: 0, end: max })) {
+    chunks.push(chunk as Buffer);
+    total += (chunk as Buffer).length;
+  }
+  return total > max ? null : Buffer.concat(chunks, total);
+}
+
+/** sharp's name of the format each accepted signature announces. */
+const SHARP_FORMAT: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/**
+ * Why an image cannot be served, or null: it must decode, as what its signature says it is (a PNG
+ * signature before SVG text is not a PNG), within MAX_IMAGE_PIXELS. The whole image is decoded,
+ * as the variants will decode it (at 1/8 scale where the format allows, which still reads every byte),
+ * with sharp's default strictness: what imports, the variants can resize.
+ */
+/**
+ * Hashes of the images this process has decoded already: the same bytes are not decoded twice (the
+ * demo bundle is read for every test database, and at every start on an empty one).
+ */
+const decoded = new Set<string>();
+
+async function checkImage(data: Buffer, mime: string): Promise<string | null> {
+  const hash = createHash('sha256').update(data).digest('hex');
+  if (decoded.has(hash)) return null;
+  try {
+    // The header alone (no decoding), so that the size is told in pixels rather than as sharp's error.
+    const { format, width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
+    if (format !== SHARP_FORMAT[mime]) return `o conteúdo não é ${mime} (é ${format ?? 'desconhecido'})`;
+    if (width * height > MAX_IMAGE_PIXELS)
+      return `${width} × ${height} pixels, mais que o limite de ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+    if (width < 1 || height < 1) return 'sem largura ou altura';
+    await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).resize(8, 8, { fit: 'fill' }).raw().toBuffer();
+    if (decoded.size >= 10_000) decoded.clear();
+    decoded.add(hash);
+    return null;
+  } catch (err) {
+    return `não pôde ser decodificada (${String((err as Error).message).split('\n')[0]})`;
+  }
+}
+
+/** Runs `task` over `items`, `width` at a time (sharp decodes on libuv's thread pool). */
+async function forEachLimited<T>(items: T[], width: number, task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+    }),
+  );
+}
+
 async function readFolder(dir: string, folder: string, kind: 'image' | 'pdf', problems: string[]) {
   const files = new Map<string, Buffer>();
   let names: string[];
@@ -44,12 +107,23 @@ async function readFolder(dir: string, folder: string, kind: 'image' | 'pdf', pr
       problems.push(`${folder}/${name}: nome de arquivo inválido (use letras, dígitos, ".", "_" e "-")`);
       continue;
     }
-    const data = await fs.readFile(path.join(dir, folder, name));
-    const mime = sniffMime(data);
-    if (data.length > MAX_FILE_BYTES) problems.push(`${folder}/${name}: maior que 20 MB`);
+    const data = await readCapped(path.join(dir, folder, name), MAX_FILE_BYTES);
+    const mime = data && sniffMime(data);
+    if (!data) problems.push(`${folder}/${name}: maior que 20 MB`);
     else if (!mime || (kind === 'pdf') !== (mime === 'application/pdf'))
       problems.push(`${folder}/${name}: não é ${kind === 'pdf' ? 'um PDF' : 'uma imagem JPEG, PNG, WebP ou GIF'}`);
     else files.set(name, data);
+  }
+  if (kind === 'image') {
+    const refused = new Map<string, string>();
+    await forEachLimited([...files], 4, async ([name, data]) => {
+      const problem = await checkImage(data, sniffMime(data) ?? '');
+      if (problem) refused.set(name, problem);
+    });
+    for (const [name, problem] of [...refused].sort(([a], [b]) => a.localeCompare(b))) {
+      problems.push(`${folder}/${name}: ${problem}`);
+      files.delete(name);
+    }
   }
   return files;
 }
@@ -189,6 +263,19 @@ export async function readBundle(dir: string): Promise<Bundle> {
   b.publicacoes.forEach((p, i) => {
     fileName(`publicacoes.json[${i}].link`, p.link);
   });
+  // Links a visitor clicks: http, https, mailto or a path of this site (docs/decisions/016).
+  const links: [string, { link: string }[]][] = [
+    ['links-uteis.json', b.linksUteis],
+    ['parceiros.json', b.parceiros],
+    ['publicacoes.json', b.publicacoes],
+    ['juridico.json', b.juridico],
+  ];
+  for (const [file, items] of links) {
+    items.forEach((item, i) => {
+      const problem = checkLink(item.link);
+      if (problem) problems.push(`${file}[${i}].link: ${problem}`);
+    });
+  }
   if (!b.images.has(DEFAULT_IMAGE)) problems.push(`images/: falta ${DEFAULT_IMAGE} (imagem padrão das notícias)`);
   if (!b.arquivos.has('estatuto.pdf')) problems.push('arquivos/: falta estatuto.pdf');
 

@@ -1,7 +1,6 @@
 import type { NoticiaDetail } from '@cosems/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
-import { addResponsiveImages } from '../../lib/images';
 import { announceNewTab, getNoticiaAutor, getNeighborLinks, getNeighborTitle } from './rules';
 import './noticia-corpo.css';
 
@@ -14,10 +13,10 @@ export function NoticiaBody({ noticia }: { noticia: NoticiaDetail['data']['respo
       </p>
       <p className="cosems-data">Autor: {getNoticiaAutor(noticia.escritor)}</p>
       {noticia.sub_title && <p className="lead">{noticia.sub_title}</p>}
-      {/* conteudo is sanitised on import and again by the loader (getNoticiaById), on the server. */}
-      {/* Its images get srcset/sizes (the first, the page's main image, loads with priority), and
-          links to a new tab say so. */}
-      <div className="cosems-noticia-corpo" dangerouslySetInnerHTML={{ __html: addResponsiveImages(announceNewTab(noticia.conteudo)) }} />
+      {/* conteudo is sanitised on import and again by the data port on the server, which also gives
+          its images srcset/sizes (the first, the page's main image, loads with priority):
+          apps/web/server/data-port/site-policies.ts. Links to a new tab say so. */}
+      <div className="cosems-noticia-corpo" dangerouslySetInnerHTML={{ __html: announceNewTab(noticia.conteudo) }} />
     </article>
   );
 }
