@@ -39,8 +39,9 @@ test.describe('404 and 500 pages', () => {
   });
 });
 
+/** A compiled server (npm run build), as production runs it. */
 function iniciar(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawn(process.execPath, [script], {
     cwd: RAIZ,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'fatal', ...env },
     stdio: 'ignore',
@@ -80,8 +81,12 @@ test.describe('an API that stops answering', () => {
     let apiProc: ChildProcess | undefined;
     let siteProc: ChildProcess | undefined;
     try {
-      apiProc = iniciar('apps/api/src/server.ts', { PORT: String(portaApi), DATA_DIR: dirApi });
-      siteProc = iniciar('apps/web/server.ts', { PORT: String(portaSite), DATA_DIR: dirSite, API_URL: `http://127.0.0.1:${portaApi}` });
+      apiProc = iniciar('apps/api/build/server.js', { PORT: String(portaApi), DATA_DIR: dirApi });
+      siteProc = iniciar(`apps/web/${process.env.WEB_BUILD_DIR ?? 'build'}/server.js`, {
+        PORT: String(portaSite),
+        DATA_DIR: dirSite,
+        API_URL: `http://127.0.0.1:${portaApi}`,
+      });
       await esperarPronto(`http://127.0.0.1:${portaApi}/api/site`);
       await esperarPronto(`http://127.0.0.1:${portaSite}/healthz`);
       const antes = await fetch(`http://127.0.0.1:${portaSite}/lista-noticias`);
