@@ -1,7 +1,8 @@
 /**
  * The production path (docs/decisions/013-servidor-compilado.md): after `npm run build`, a copy
  * of this checkout pruned to production dependencies (`npm prune --omit=dev`, offline) starts
- * with `npm run serve` on an empty DATA_DIR and serves the site, the API and the demo content.
+ * with `npm run serve` on an empty DATA_DIR and serves the site, the API and the demo content;
+ * the compiled content command then exports that content.
  *
  * The copy is made of hard links (`cp -al`), so it costs seconds, not 700 MB; prune only unlinks
  * files in the copy. The files npm rewrites in place (manifests and lockfiles) are copied for
@@ -53,6 +54,15 @@ async function waitForHealthz(url: string, child: ChildProcess, output: () => st
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`npm run serve não respondeu em ${limitMs} ms:\n${output()}`);
+}
+
+/** SIGTERM to its process group (npm, its shell and node), SIGKILL after 5 s. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  process.kill(-child.pid, 'SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
 }
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright passes the test info second; no fixture is needed first.
@@ -126,13 +136,19 @@ test('a production install (npm prune --omit=dev) starts with npm run serve and 
     const css = assets.find((f) => f.endsWith('.css'));
     expect(css).toBeTruthy();
     expect((await fetch(`${url}/assets/${css}`)).status).toBe(200);
+
+    // The content commands too, compiled (the site stopped: it holds DATA_DIR).
+    await stop(child);
+    const exported = path.join(copy, 'export');
+    execFileSync('npm', ['run', 'content:built', '--', 'export', exported], {
+      cwd: copy,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: 'pipe',
+    });
+    const news = JSON.parse(fs.readFileSync(path.join(exported, 'noticias.json'), 'utf8')) as unknown[];
+    expect(news.length).toBeGreaterThanOrEqual(notices.count);
   } finally {
-    if (child?.pid && child.exitCode === null) {
-      const exited = new Promise((r) => child?.once('exit', r));
-      process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    }
+    if (child) await stop(child);
     fs.rmSync(copy, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
