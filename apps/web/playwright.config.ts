@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { builtServerFile } from '@cosems/test-support/site-process';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -8,6 +10,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '..', '..', '.tmp', `e2e-data-${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
+// A compiled server older than its sources would test yesterday's code: refused here (a missing
+// build fails when the server starts).
+const buildDir = path.join(import.meta.dirname, process.env.WEB_BUILD_DIR ?? 'build');
+if (fs.existsSync(path.join(buildDir, 'server.js'))) builtServerFile(buildDir);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,7 +41,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx server.ts`,
+    // The compiled server, as `npm run serve` runs it in production (docs/decisions/018-servidor-compilado.md).
+    command: `rm -rf "${dataDir}" && node ${path.join(process.env.WEB_BUILD_DIR ?? 'build', 'server.js')}`,
     cwd: import.meta.dirname,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

@@ -5,6 +5,7 @@
  * each one's hooks are. With API_URL set, the site reads from an API on another host and opens no
  * database.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, type Config, createServer, loadConfig, openContent, registerHttpLayers, serve } from '@cosems/api';
@@ -15,7 +16,9 @@ import type { ServerBuild } from 'react-router';
 import { createSiteDataPort } from './server/data-port/index.ts';
 import { createPageRenderer } from './server/page-renderer.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+// apps/web, found by the package's name: the same from this file and from its compiled copy,
+// build/server.js (docs/decisions/018-servidor-compilado.md).
+const webDir = path.dirname(createRequire(import.meta.url).resolve('@cosems/web/package.json'));
 
 /**
  * What the page renderer passes to loaders (besides the nonce): the data port — the API's
@@ -38,7 +41,7 @@ function buildSiteContext(site: FastifyInstance, config: Config) {
 }
 
 /** The site's context, for createServer: registered beside the API's, with hooks of its own only. */
-export function createSite(config: Config, buildDir = path.resolve(here, process.env.WEB_BUILD_DIR ?? 'build')): FastifyPluginAsync {
+export function createSite(config: Config, buildDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'build')): FastifyPluginAsync {
   return async (site) => {
     const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
     // Pages and files set their own CSP; a page's 304 sends none (the browser keeps the stored one).

@@ -3,7 +3,6 @@
  * when no DATABASE_URL is given, a PostgreSQL server through a `pg` pool when it is.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -15,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.ts';
+import { MIGRATIONS_DIR } from './package-paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -63,7 +63,6 @@ export async function notifyContentChange(db: Pick<Db, 'execute'>): Promise<void
   await db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
 // An arbitrary constant shared by every process of this product.
 const ADVISORY_LOCK_KEY = 19910411;
 
@@ -78,7 +77,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     client = await PGlite.create({ dataDir: inMemory ? dataDir : path.resolve(dataDir), extensions: { unaccent, pg_trgm } });
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     // PGlite is one connection in one process: queries already run one at a time.
     let chain: Promise<unknown> = Promise.resolve();
     return {
@@ -135,7 +134,7 @@ async function openPostgres(url: string, poolMaxOption: number): Promise<Databas
   }
 
   try {
-    await withExclusiveLock(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder }));
+    await withExclusiveLock(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }));
   } catch (err) {
     await pool.end();
     throw err;

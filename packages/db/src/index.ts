@@ -15,5 +15,5 @@ export { BundleError, readBundle } from './bundle/read.ts';
 export { importBundle, isEmpty } from './bundle/import.ts';
 export { exportBundle } from './bundle/export.ts';
 export type { Bundle } from './bundle/format.ts';
-export const DEMO_BUNDLE_DIR = new URL('../content/demo/', import.meta.url).pathname;
+export { DEMO_BUNDLE_DIR } from './package-paths.ts';
 export { ConfigError, dbOptionsFromEnv } from './env.ts';

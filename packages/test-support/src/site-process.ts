@@ -1,7 +1,9 @@
 /**
  * The built site (apps/web/server.ts: API + pages + assets) as a child process: the one launcher
  * of the e2e specs that need their own server (its pid for memory and liveness, their own
- * database) and of the measuring scripts (bench, load, lighthouse).
+ * database) and of the measuring scripts (bench, load, lighthouse). It runs the compiled server,
+ * build/server.js, as `npm run serve` does in production (docs/decisions/018-servidor-compilado.md),
+ * and refuses one older than its sources.
  *
  * A loopback port (free unless given), a temporary DATA_DIR unless given (the embedded database
  * then opens with the demo content), WEB_BUILD_DIR inherited. Its output is kept (the tail) so a
@@ -57,17 +59,35 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
-/** Spawns the site; it is not ready yet (waitUntilReady). The build must exist. */
-export async function startSite(options: SiteProcessOptions = {}): Promise<SiteProcess> {
-  const buildDir = path.resolve(REPO_ROOT, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build');
-  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
+/**
+ * The compiled server (scripts/build-server.ts writes it, with the list of its source files in
+ * server.js.meta.json) when it exists and no source is newer: a test must not pass or fail on
+ * yesterday's server. Throws, naming the file to rebuild, otherwise.
+ */
+export function builtServerFile(buildDir = path.resolve(REPO_ROOT, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build')): string {
+  const serverFile = path.join(buildDir, 'server.js');
+  if (!fs.existsSync(path.join(buildDir, 'server', 'index.js')) || !fs.existsSync(serverFile)) {
     throw new Error(`Build do site não encontrado em ${buildDir}: rode "npm run build" antes.`);
   }
+  const builtAt = fs.statSync(serverFile).mtimeMs;
+  const metaFile = `${serverFile}.meta.json`;
+  const inputs = fs.existsSync(metaFile) ? (JSON.parse(fs.readFileSync(metaFile, 'utf8')) as { inputs: string[] }).inputs : [];
+  const newer = inputs.find((input) => {
+    const stat = fs.statSync(path.join(REPO_ROOT, input), { throwIfNoEntry: false });
+    return !stat || stat.mtimeMs > builtAt;
+  });
+  if (newer) throw new Error(`${serverFile} é mais antigo que ${newer}: rode "npm run build" antes.`);
+  return serverFile;
+}
+
+/** Spawns the site; it is not ready yet (waitUntilReady). The build must exist. */
+export async function startSite(options: SiteProcessOptions = {}): Promise<SiteProcess> {
+  const serverFile = builtServerFile();
   const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-site-'));
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
+  const child = spawn(process.execPath, [serverFile], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -39,8 +39,9 @@ test.describe('404 and 500 pages', () => {
   });
 });
 
+/** A compiled server (npm run build), as production runs it. */
 function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawn(process.execPath, [script], {
     cwd: RAIZ,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'fatal', ...env },
     stdio: 'ignore',
@@ -80,8 +81,12 @@ test.describe('an API that stops answering', () => {
     let apiProc: ChildProcess | undefined;
     let siteProc: ChildProcess | undefined;
     try {
-      apiProc = start('apps/api/src/server.ts', { PORT: String(apiPort), DATA_DIR: apiDir });
-      siteProc = start('apps/web/server.ts', { PORT: String(sitePort), DATA_DIR: siteDir, API_URL: `http://127.0.0.1:${apiPort}` });
+      apiProc = start('apps/api/build/server.js', { PORT: String(apiPort), DATA_DIR: apiDir });
+      siteProc = start(`apps/web/${process.env.WEB_BUILD_DIR ?? 'build'}/server.js`, {
+        PORT: String(sitePort),
+        DATA_DIR: siteDir,
+        API_URL: `http://127.0.0.1:${apiPort}`,
+      });
       await waitReady(`http://127.0.0.1:${apiPort}/api/site`);
       await waitReady(`http://127.0.0.1:${sitePort}/healthz`);
       const before = await fetch(`http://127.0.0.1:${sitePort}/lista-noticias`);
