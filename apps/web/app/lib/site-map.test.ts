@@ -67,6 +67,7 @@ describe('menus', () => {
       '/secretarios',
       '/presidentes',
       '/apoiadores',
+      '/acessibilidade',
     ]);
     for (const e of [...NAV_MENUS.flatMap((m) => m.entries), ...NAV_EXTERNAL_LINKS].filter((x) => x.external)) {
       expect(e.url).toMatch(/^https:\/\//);
@@ -137,7 +138,7 @@ describe('search: page names', () => {
 });
 
 describe('sitemap entries', () => {
-  it('the content pages without an id of their own, legal space by section', () => {
+  it('the content pages without an id of their own, the legal space itself and by section, the accessibility page', () => {
     expect(sitemapPaths(SECOES_JURIDICO)).toEqual([
       '/',
       '/equipe',
@@ -147,6 +148,7 @@ describe('sitemap entries', () => {
       '/institucional',
       '/lista-noticias',
       '/publicacoes',
+      '/juridico',
       '/juridico/notas',
       '/juridico/pareceres',
       '/juridico/orientacoes',
@@ -155,6 +157,7 @@ describe('sitemap entries', () => {
       '/secretarios',
       '/presidentes',
       '/apoiadores',
+      '/acessibilidade',
     ]);
   });
 });

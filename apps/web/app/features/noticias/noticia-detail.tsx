@@ -5,10 +5,13 @@ import { addResponsiveImages } from '../../lib/images';
 import { announceNewTab, getNoticiaAutor, getNeighborLinks, getNeighborTitle } from './rules';
 import './noticia-corpo.css';
 
-/** Date, author, subtitle and the (API-sanitised) HTML body of a news item. */
+/**
+ * Date, author, subtitle and the (API-sanitised) HTML body of a news item. The route wraps it in
+ * the <article> together with the page's title, so that the article has its heading.
+ */
 export function NoticiaBody({ noticia }: { noticia: NoticiaDetalhe['data']['response'] }) {
   return (
-    <article>
+    <>
       <p className="cosems-data mb-1">
         Publicado em <time dateTime={noticia.data_publicao}>{formatDate(noticia.data_publicao)}</time>
       </p>
@@ -18,7 +21,7 @@ export function NoticiaBody({ noticia }: { noticia: NoticiaDetalhe['data']['resp
       {/* Its images get srcset/sizes (the first, the page's main image, loads with priority), and
           links to a new tab say so. */}
       <div className="cosems-noticia-corpo" dangerouslySetInnerHTML={{ __html: addResponsiveImages(announceNewTab(noticia.conteudo)) }} />
-    </article>
+    </>
   );
 }
 

@@ -42,6 +42,8 @@ export interface ArtigoSeo {
   imagem: string | null;
   publicadoEm: string;
   criadoEm?: string;
+  /** The item's last change (docs/produto.md §2.23); without one, the publication date. */
+  modificadoEm?: string;
   autor: string | null;
 }
 
@@ -53,6 +55,9 @@ export function jsonLdNoticia(dados: DadosSeo, artigo: ArtigoSeo): Objeto {
     url: artigo.url,
     headline: artigo.titulo.length > 110 ? `${artigo.titulo.slice(0, 109)}…` : artigo.titulo,
     datePublished: artigo.publicadoEm,
+    // The content carries no edit date yet (the contract's news item has none): until the
+    // newsroom records one, an item is as last modified as it was published.
+    dateModified: artigo.modificadoEm ?? artigo.publicadoEm,
     inLanguage: 'pt-BR',
     publisher: { '@type': 'Organization', '@id': `${dados.siteUrl}/#organizacao`, name: siteConfig.nomeCompleto },
     author: artigo.autor
