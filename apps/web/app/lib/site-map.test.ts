@@ -67,7 +67,6 @@ describe('menus', () => {
       '/secretarios',
       '/presidentes',
       '/apoiadores',
-      '/acessibilidade',
     ]);
     for (const e of [...NAV_MENUS.flatMap((m) => m.entries), ...NAV_EXTERNAL_LINKS].filter((x) => x.external)) {
       expect(e.url).toMatch(/^https:\/\//);
