@@ -235,8 +235,25 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
     tags: ['operacao'],
     response: { 200: Type.Object({ status: Type.String() }), 503: Type.Object({ status: Type.String() }) },
   };
-  api.get('/healthz', { schema: { ...health, summary: 'O processo está de pé' } }, async () => ({ status: 'ok' }));
-  api.get('/readyz', { schema: { ...health, summary: 'O banco de dados responde' } }, async (request, reply) => {
+  api.get(
+    '/healthz',
+    {
+      schema: {
+        ...health,
+        operationId: 'getHealth',
+        summary: 'O processo está de pé',
+        description: 'Para o balanceador de carga: responde sem consultar o banco.',
+      },
+    },
+    async () => ({ status: 'ok' }),
+  );
+  const readiness = {
+    ...health,
+    operationId: 'getReadiness',
+    summary: 'O banco de dados responde',
+    description: '503 enquanto o banco de dados não responde.',
+  };
+  api.get('/readyz', { schema: readiness }, async (request, reply) => {
     try {
       await api.database.ping();
       return { status: 'ok' };

@@ -15,7 +15,15 @@ export async function registerOpenApi(app: FastifyInstance) {
           'API pública, somente leitura, do site do COSEMS/MG: notícias, conselhos regionais, equipe, diretoria, ' +
           'espaço jurídico e publicações. Todas as chamadas são GET e respondem JSON em UTF-8; datas em ISO 8601 com fuso. ' +
           'Erros respondem { statusCode, error, message }: 400 para parâmetro malformado, 404 para o que não existe.',
+        // VALOR PADRÃO, the same as the site's (apps/web/app/lib/site-config.ts): an operator replaces both.
+        contact: { name: 'COSEMS/MG', email: 'contato@exemplo.org.br' },
+        // The data the API gives is open: docs/decisions/019-licenca-dos-dados-da-api.md.
+        license: { name: 'Creative Commons Atribuição 4.0 Internacional (CC BY 4.0)', identifier: 'CC-BY-4.0' },
       },
+      // Relative: the document is served by the API it describes, wherever that is deployed.
+      servers: [{ url: '/', description: 'O servidor que publica este documento' }],
+      // A public API: no operation asks for credentials (docs/produto.md §10), and the document says so.
+      security: [],
       tags: [
         { name: 'noticias', description: 'Notícias' },
         { name: 'institucional', description: 'Conteúdo institucional' },

@@ -30,8 +30,26 @@ const ImageQuery = Type.Object({
     }),
   ),
 });
-const response = { 400: ErrorSchema, 404: ErrorSchema, 503: ErrorSchema, 500: ErrorSchema };
-const imageResponse = { ...response, 415: ErrorSchema };
+const errorResponses = { 400: ErrorSchema, 404: ErrorSchema, 503: ErrorSchema, 500: ErrorSchema };
+
+/** A 200 answer whose body is the file's bytes, in one of `types` (documented, never serialised: the body is a Buffer). */
+function fileResponse(description: string, types: readonly string[]) {
+  const bytes = { type: 'string', format: 'binary', description: 'Os bytes do arquivo' };
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema: bytes }])) };
+}
+/** The stored formats an import accepts (packages/db's sniffMime), plus AVIF for the re-encoded variants. */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+const notModified = { type: 'null', description: 'A cópia do cliente ainda vale (If-None-Match com o ETag atual): sem corpo' };
+const imageResponse = {
+  200: fileResponse(
+    'A imagem: sem w, como foi guardada (JPEG, PNG, WebP ou GIF); com w, a variante em AVIF, WebP ou no formato original, conforme o Accept',
+    IMAGE_TYPES,
+  ),
+  304: notModified,
+  ...errorResponses,
+  415: ErrorSchema,
+};
+const documentResponse = { 200: fileResponse('O documento', ['application/pdf']), 304: notModified, ...errorResponses };
 
 // Names are not content hashes: a day of caching, then a cheap revalidation by ETag.
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -121,15 +139,43 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
   }
 
   const imageSchema = { tags: ['arquivos'], params: FileParams, querystring: ImageQuery, response: imageResponse };
-  app.get('/image/:file', { schema: { ...imageSchema, summary: 'Uma imagem do conteúdo' } }, (request, reply) =>
-    sendImage(request.params.file, request.query.w, request, reply),
+  const cacheNote = 'Traz ETag e Last-Modified; guardada por um dia (Cache-Control). 404 para um nome que não existe.';
+  app.get(
+    '/image/:file',
+    {
+      schema: {
+        ...imageSchema,
+        operationId: 'getImage',
+        summary: 'Uma imagem do conteúdo',
+        description: `Imagens das notícias, regionais, presidentes e parceiros, pelo nome que as respostas JSON dão. ${cacheNote}`,
+      },
+    },
+    (request, reply) => sendImage(request.params.file, request.query.w, request, reply),
   );
-  app.get('/image/logo/:file', { schema: { ...imageSchema, summary: 'Um logo' } }, (request, reply) =>
-    sendImage(request.params.file, request.query.w, request, reply),
+  app.get(
+    '/image/logo/:file',
+    {
+      schema: {
+        ...imageSchema,
+        operationId: 'getLogoImage',
+        summary: 'Um logo',
+        description: `A imagem de um logo (o nome vem de /api/logos/ativa). ${cacheNote}`,
+      },
+    },
+    (request, reply) => sendImage(request.params.file, request.query.w, request, reply),
   );
   app.get(
     '/arquivo/:file',
-    { schema: { tags: ['arquivos'], params: FileParams, response, summary: 'Um documento PDF (estatuto, notas, publicações)' } },
+    {
+      schema: {
+        tags: ['arquivos'],
+        operationId: 'getArquivo',
+        params: FileParams,
+        response: documentResponse,
+        summary: 'Um documento PDF (estatuto, notas, publicações)',
+        description: `Aberto no navegador (Content-Disposition: inline). ${cacheNote}`,
+      },
+    },
     (request, reply) => send('documento', request.params.file, request, reply),
   );
 };

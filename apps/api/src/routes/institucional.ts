@@ -24,24 +24,62 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const inst = ['institucional'];
   const reg = ['regionais'];
 
-  app.get('/logos/ativa', { schema: { tags: inst, summary: 'O logo ativo', response: { 200: LogoSchema, ...notFoundOnly } } }, async () => {
-    const logo = await repo.logoAtiva();
-    if (!logo) throw notFound('Logo ativo');
-    return logo;
-  });
+  app.get(
+    '/logos/ativa',
+    {
+      schema: {
+        tags: inst,
+        operationId: 'getLogoAtiva',
+        summary: 'O logo ativo',
+        description: 'O logo que o site mostra no cabeçalho; a imagem em /image/logo/{file}.',
+        response: { 200: LogoSchema, ...notFoundOnly },
+      },
+    },
+    async () => {
+      const logo = await repo.logoAtiva();
+      if (!logo) throw notFound('Logo ativo');
+      return logo;
+    },
+  );
 
-  app.get('/equipe', { schema: { tags: inst, summary: 'Equipe por grupo', response: { 200: EquipeSchema, ...notFoundOnly } } }, () =>
-    repo.equipe(),
+  app.get(
+    '/equipe',
+    {
+      schema: {
+        tags: inst,
+        operationId: 'getEquipe',
+        summary: 'Equipe por grupo',
+        description: 'Um objeto: cada chave é um grupo (palavras unidas por _), com seus membros na ordem do conteúdo.',
+        response: { 200: EquipeSchema, ...notFoundOnly },
+      },
+    },
+    () => repo.equipe(),
   );
   app.get(
     '/diretoria',
-    { schema: { tags: inst, summary: 'Diretoria por cargo', response: { 200: DiretoriaSchema, ...notFoundOnly } } },
+    {
+      schema: {
+        tags: inst,
+        operationId: 'getDiretoria',
+        summary: 'Diretoria por cargo',
+        description: 'Um objeto: cada chave é um cargo (palavras unidas por _); uma lista vazia é um cargo vago.',
+        response: { 200: DiretoriaSchema, ...notFoundOnly },
+      },
+    },
     () => repo.diretoria(),
   );
 
   app.get(
     '/regioes',
-    { schema: { tags: reg, summary: 'Os conselhos regionais, por nome', response: { 200: RegiaoListSchema, ...notFoundOnly } } },
+    {
+      schema: {
+        tags: reg,
+        operationId: 'listRegioes',
+        summary: 'Os conselhos regionais, por nome',
+        description: 'Cada região com id e nome; o detalhe em /api/regioes/{id}.',
+        response: { 200: RegiaoListSchema, ...notFoundOnly },
+      },
+    },
     () => repo.regioes(),
   );
   app.get(
@@ -49,7 +87,9 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: reg,
+        operationId: 'getRegiao',
         summary: 'Um conselho regional com presidente, apoiadores e municípios',
+        description: '404 para uma região que não existe.',
         params: IdParams,
         response: { 200: RegiaoDetailSchema, ...errors },
       },
@@ -65,7 +105,9 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: reg,
+        operationId: 'listMunicipiosByRegiao',
         summary: 'Municípios da região, por nome',
+        description: '404 para uma região que não existe.',
         params: IdParams,
         response: { 200: MunicipioListSchema, ...errors },
       },
@@ -80,7 +122,9 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: reg,
+        operationId: 'listApoiadoresRegionais',
         summary: 'Apoiadores de todas as regionais, por nome',
+        description: 'Cada apoiador com a região a que pertence.',
         response: { 200: ApoiadorRegionalListSchema, ...notFoundOnly },
       },
     },
@@ -92,7 +136,9 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: inst,
+        operationId: 'listDocumentosJuridicos',
         summary: 'Documentos de uma seção do espaço jurídico, mais recentes primeiro',
+        description: 'Seções: notas, pareceres, orientacoes, informes, recomendacao; outra responde 400. O PDF em /arquivo/{file}.',
         params: Type.Object({ section: Type.Union(SECOES_JURIDICO.map((s) => Type.Literal(s))) }),
         response: { 200: DocumentoJuridicoListSchema, ...errors },
       },
@@ -101,24 +147,56 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/publicacoes',
-    { schema: { tags: inst, summary: 'Publicações', response: { 200: PublicacaoListSchema, ...notFoundOnly } } },
+    {
+      schema: {
+        tags: inst,
+        operationId: 'listPublicacoes',
+        summary: 'Publicações',
+        description: 'As publicações da associação, na ordem do conteúdo.',
+        response: { 200: PublicacaoListSchema, ...notFoundOnly },
+      },
+    },
     () => repo.publicacoes(),
   );
 
   // Beyond the documented list: content the original site kept in its code (docs/produto.md §10.5).
   app.get(
     '/presidentes',
-    { schema: { tags: inst, summary: 'Galeria dos ex-presidentes, em ordem', response: { 200: PresidenteListSchema, ...notFoundOnly } } },
+    {
+      schema: {
+        tags: inst,
+        operationId: 'listPresidentes',
+        summary: 'Galeria dos ex-presidentes, em ordem',
+        description: 'Os ex-presidentes da associação, com mandato e foto.',
+        response: { 200: PresidenteListSchema, ...notFoundOnly },
+      },
+    },
     () => repo.presidentes(),
   );
   app.get(
     '/parceiros',
-    { schema: { tags: inst, summary: 'Parceiros (carrossel da página inicial)', response: { 200: ParceiroListSchema, ...notFoundOnly } } },
+    {
+      schema: {
+        tags: inst,
+        operationId: 'listParceiros',
+        summary: 'Parceiros (carrossel da página inicial)',
+        description: 'Órgãos e parceiros, cada um com logo e endereço.',
+        response: { 200: ParceiroListSchema, ...notFoundOnly },
+      },
+    },
     () => repo.parceiros(),
   );
   app.get(
     '/links-uteis',
-    { schema: { tags: inst, summary: 'Links úteis, na ordem de exibição', response: { 200: LinkUtilListSchema, ...notFoundOnly } } },
+    {
+      schema: {
+        tags: inst,
+        operationId: 'listLinksUteis',
+        summary: 'Links úteis, na ordem de exibição',
+        description: 'Os links da seção de links úteis da página inicial.',
+        response: { 200: LinkUtilListSchema, ...notFoundOnly },
+      },
+    },
     () => repo.linksUteis(),
   );
   app.get(
@@ -126,7 +204,9 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: inst,
+        operationId: 'getSite',
         summary: 'Sobre o conteúdo carregado (de demonstração ou não)',
+        description: 'Diz se o conteúdo é o de demonstração (o site então mostra um aviso).',
         response: { 200: SiteInfoSchema, ...notFoundOnly },
       },
     },

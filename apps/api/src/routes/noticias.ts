@@ -24,7 +24,9 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listNoticias',
         summary: 'Todas as notícias publicadas, mais recentes primeiro',
+        description: 'A lista completa, sem o texto de cada notícia (use /api/noticia/{id}); ordem: data de publicação, depois id.',
         response: { 200: NoticiaListSchema, ...notFoundOnly },
       },
     },
@@ -33,13 +35,29 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/noticia/Get/banner',
-    { schema: { tags, summary: 'Notícias do banner', response: { 200: NoticiaListSchema, ...notFoundOnly } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listNoticiasBanner',
+        summary: 'Notícias do banner',
+        description: 'As notícias com imagem de banner (banner_image), mais recentes primeiro.',
+        response: { 200: NoticiaListSchema, ...notFoundOnly },
+      },
+    },
     () => noticias.banner(),
   );
 
   app.get(
     '/noticia/Get/destque',
-    { schema: { tags, summary: 'Notícias em destaque', response: { 200: NoticiaListSchema, ...notFoundOnly } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listNoticiasDestaque',
+        summary: 'Notícias em destaque',
+        description: 'As notícias com imagem de destaque (destaque_image), mais recentes primeiro.',
+        response: { 200: NoticiaListSchema, ...notFoundOnly },
+      },
+    },
     () => noticias.destaques(),
   );
 
@@ -48,7 +66,9 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'getNoticia',
         summary: 'Uma notícia, com a vizinha mais nova (seguinte) e a mais antiga (anterior)',
+        description: 'Com o texto (conteudo, HTML já limpo). 404 para um id que não existe.',
         params: IdParams,
         response: { 200: NoticiaDetailSchema, ...errors },
       },
@@ -62,7 +82,16 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/noticia/site/:page',
-    { schema: { tags, summary: 'Uma página de 12 notícias', params: PageParams, response: { 200: NoticiaListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listNoticiasPage',
+        summary: 'Uma página de 12 notícias',
+        description: 'Sem o total; uma página além da última responde uma lista vazia.',
+        params: PageParams,
+        response: { 200: NoticiaListSchema, ...errors },
+      },
+    },
     (request) => noticias.page(request.params.page),
   );
 
@@ -73,8 +102,17 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     querystring: Type.Object({ regiao: Type.Optional(Id) }),
     response: { 200: Type.Union([NoticiasPageEnvelopeSchema, NoticiasPageContentSchema]), ...errors },
   };
-  for (const path of ['/noticia/page/:page', '/notices/page/:page']) {
-    app.get(path, { schema: pageSchema }, async (request) => {
+  // Two addresses of one call (the contract keeps both): each its own operation, named apart.
+  const pageOperations = [
+    { path: '/noticia/page/:page', operationId: 'listNoticiasPageWithCount', description: 'Com o total de notícias, para paginar.' },
+    {
+      path: '/notices/page/:page',
+      operationId: 'listNoticesPageWithCount',
+      description: 'O mesmo que /api/noticia/page/{page}, no endereço que clientes antigos usam.',
+    },
+  ];
+  for (const { path, operationId, description } of pageOperations) {
+    app.get(path, { schema: { ...pageSchema, operationId, description } }, async (request) => {
       const { regiao } = request.query;
       if (regiao === undefined) return { notices: await noticias.pageWithCount(request.params.page) };
       await assertRegion(regiao);
@@ -87,7 +125,9 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'searchNoticiasByTitle',
         summary: 'Notícias cujo título contém o texto (sem distinguir maiúsculas nem acentos)',
+        description: 'Procura só no título, mais recentes primeiro; para procurar também no texto, /api/busca.',
         params: Type.Object({ text: Type.String({ minLength: 1, maxLength: 200 }) }),
         response: { 200: NoticiaListSchema, ...errors },
       },
@@ -97,7 +137,16 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/noticia/regiao/:id',
-    { schema: { tags, summary: 'Notícias marcadas com a região', params: IdParams, response: { 200: NoticiaListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        operationId: 'listNoticiasByRegiao',
+        summary: 'Notícias marcadas com a região',
+        description: 'Mais recentes primeiro. 404 para uma região que não existe.',
+        params: IdParams,
+        response: { 200: NoticiaListSchema, ...errors },
+      },
+    },
     async (request) => {
       await assertRegion(request.params.id);
       return noticias.byRegion(request.params.id);
@@ -109,6 +158,7 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'searchNoticias',
         summary: 'Busca nas notícias (título, subtítulo e texto), por relevância, com trecho destacado',
         description:
           'Sem distinguir maiúsculas nem acentos, por radicais do português ("municipios" acha "município"). ' +

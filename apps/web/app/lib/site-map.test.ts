@@ -137,7 +137,7 @@ describe('search: page names', () => {
 });
 
 describe('sitemap entries', () => {
-  it('the content pages without an id of their own, legal space by section', () => {
+  it('the content pages without an id of their own, the legal space itself and by section, the accessibility page', () => {
     expect(sitemapPaths(SECOES_JURIDICO)).toEqual([
       '/',
       '/equipe',
@@ -147,6 +147,7 @@ describe('sitemap entries', () => {
       '/institucional',
       '/lista-noticias',
       '/publicacoes',
+      '/juridico',
       '/juridico/notas',
       '/juridico/pareceres',
       '/juridico/orientacoes',
@@ -155,6 +156,7 @@ describe('sitemap entries', () => {
       '/secretarios',
       '/presidentes',
       '/apoiadores',
+      '/acessibilidade',
     ]);
   });
 });

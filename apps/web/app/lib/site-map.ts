@@ -41,8 +41,10 @@ export interface SitePage {
   /** The parent's name in this trail, when it is not the parent's own (a news item sits under "Imprensa"). */
   parentName?: string;
   /**
-   * In /sitemap.xml: `true` lists `path`; 'by-section' lists `path/<section>` for each section
-   * of the legal space instead. Pages with an id of their own are added by the sitemap route.
+   * In /sitemap.xml: `true` lists `path`; 'by-section' lists `path` and then `path/<section>` for
+   * each section of the legal space. Pages with an id of their own are added by the sitemap route.
+   * Every indexable page is listed (docs/produto.md §2.23); the search, the error pages and the
+   * news item without an id are not.
    */
   sitemap?: true | 'by-section';
 }
@@ -65,7 +67,7 @@ export const SITE_PAGES = {
   apoiadores: { path: '/apoiadores', name: 'Apoiadores Regionais', sitemap: true },
   // A region's trail ends in its own name: breadcrumbTrail('secretarios', regiao.nome).
   cosemsRegional: { path: '/CosemsRegional', name: 'COSEMS Regional' },
-  acessibilidade: { path: '/acessibilidade', name: 'Acessibilidade' },
+  acessibilidade: { path: '/acessibilidade', name: 'Acessibilidade', sitemap: true },
 } as const satisfies Record<SitePageKey, SitePage>;
 
 const page = (key: SitePageKey): SitePage => SITE_PAGES[key];
@@ -187,10 +189,11 @@ export function findSearchPages(query: string): SearchPage[] {
 
 /**
  * The static entries of /sitemap.xml: the content pages that have no id of their own, the legal
- * space once per section (SECOES_JURIDICO, passed in to keep the contracts out of this module).
+ * space itself and once per section (SECOES_JURIDICO, passed in to keep the contracts out of this
+ * module): /juridico is a page of its own, with its own canonical address.
  */
 export function sitemapPaths(secoesJuridico: readonly string[]): string[] {
   return Object.values<SitePage>(SITE_PAGES).flatMap((p) =>
-    p.sitemap === undefined ? [] : p.sitemap === true ? [p.path] : secoesJuridico.map((s) => `${p.path}/${s}`),
+    p.sitemap === undefined ? [] : p.sitemap === true ? [p.path] : [p.path, ...secoesJuridico.map((s) => `${p.path}/${s}`)],
   );
 }

@@ -59,8 +59,11 @@ export default function Noticia({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-xl cosems-noticia">
       <Breadcrumbs items={breadcrumbTrail('noticia')} />
-      <PageTitle>{response.title}</PageTitle>
-      <NoticiaBody noticia={response} />
+      {/* The title inside the article: an <article> without a heading is what the Nu HTML Checker warns about. */}
+      <article>
+        <PageTitle>{response.title}</PageTitle>
+        <NoticiaBody noticia={response} />
+      </article>
       <ShareNoticia url={url} titulo={response.title} />
       <NoticiaNeighbors data={loaderData} />
     </div>

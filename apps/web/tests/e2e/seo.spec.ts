@@ -57,17 +57,36 @@ test('sitemap.xml lists the content pages, every region and every news item; rob
     expect(urls).toContain(`${site}${urlPath}`);
   }
   for (const s of ['notas', 'pareceres', 'orientacoes', 'informes', 'recomendacao']) expect(urls).toContain(`${site}/juridico/${s}`);
-  for (const urlPath of ['/secretarios', '/presidentes', '/apoiadores']) expect(urls).toContain(`${site}${urlPath}`);
+  for (const urlPath of ['/juridico', '/secretarios', '/presidentes', '/apoiadores', '/acessibilidade'])
+    expect(urls).toContain(`${site}${urlPath}`);
   expect(regioes.length).toBe(28);
   for (const r of regioes) expect(urls).toContain(`${site}/CosemsRegional/${r.id}`);
   for (const n of noticias) {
     expect(xml).toContain(`<url><loc>${site}/noticia/${n.id}</loc><lastmod>${new Date(n.data_publicao).toISOString()}</lastmod></url>`);
   }
-  expect(urls).toHaveLength(16 + regioes.length + noticias.length);
+  expect(urls).toHaveLength(18 + regioes.length + noticias.length);
 
   const robots = await text(request, '/robots.txt', /^text\/plain/);
   expect(robots).toContain('User-agent: *');
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+});
+
+// docs/produto.md §2.23: the sitemap lists every indexable page.
+test('every indexable page of the route list is in sitemap.xml', async ({ request, baseURL }) => {
+  const site = siteUrl(baseURL);
+  const xml = await texto(request, '/sitemap.xml', /^application\/xml/);
+  const urls = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  const faltando: string[] = [];
+  // Pages 2… of the news list are left out on purpose: each of their items is listed by itself.
+  // /juridico: the legal space's own start page, which the list reaches only by section.
+  for (const caminho of [...ROTAS.map((r) => r.caminho), ...VARIANTES, '/juridico'].filter((c) => !/[?&]page=/.test(c))) {
+    const res = await request.get(caminho);
+    const html = await res.text();
+    if (res.status() !== 200 || /<meta name="robots" content="noindex/.test(html)) continue;
+    const canonica = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    if (!urls.has(canonica ?? `${site}${caminho}`)) faltando.push(caminho);
+  }
+  expect(faltando, 'páginas indexáveis fora do sitemap').toEqual([]);
 });
 
 test('rss.xml and atom.xml parse and hold the latest 20 news titles with absolute links', async ({ page, request, baseURL }) => {
@@ -165,7 +184,13 @@ test('a news page: og:title, og:image, article:published_time, canonical and JSO
     (t) => JSON.parse(t) as Record<string, unknown>,
   );
   const artigo = blocos.find((b) => b['@type'] === 'NewsArticle');
-  expect(artigo).toMatchObject({ headline: n.title.slice(0, 110), datePublished: n.data_publicao, url: `${site}/noticia/${n.id}` });
+  // dateModified: the contract's news item has no edit date, so the publication date (docs/produto.md §2.23).
+  expect(artigo).toMatchObject({
+    headline: n.title.slice(0, 110),
+    datePublished: n.data_publicao,
+    dateModified: n.data_publicao,
+    url: `${site}/noticia/${n.id}`,
+  });
   const trail = blocos.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
   expect(trail.itemListElement.map((i) => i.name)).toEqual(['Home', 'Imprensa', 'Noticia']);
   expect(trail.itemListElement[2]?.item).toBe(`${site}/noticia/${n.id}`);

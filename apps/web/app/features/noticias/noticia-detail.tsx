@@ -4,10 +4,13 @@ import { formatDate } from '../../lib/dates';
 import { announceNewTab, getNoticiaAutor, getNeighborLinks, getNeighborTitle } from './rules';
 import './noticia-corpo.css';
 
-/** Date, author, subtitle and the (API-sanitised) HTML body of a news item. */
+/**
+ * Date, author, subtitle and the (API-sanitised) HTML body of a news item. The route wraps it in
+ * the <article> together with the page's title, so that the article has its heading.
+ */
 export function NoticiaBody({ noticia }: { noticia: NoticiaDetail['data']['response'] }) {
   return (
-    <article>
+    <>
       <p className="cosems-data mb-1">
         Publicado em <time dateTime={noticia.data_publicao}>{formatDate(noticia.data_publicao)}</time>
       </p>
@@ -17,7 +20,7 @@ export function NoticiaBody({ noticia }: { noticia: NoticiaDetail['data']['respo
           its images srcset/sizes (the first, the page's main image, loads with priority):
           apps/web/server/data-port/site-policies.ts. Links to a new tab say so. */}
       <div className="cosems-noticia-corpo" dangerouslySetInnerHTML={{ __html: announceNewTab(noticia.conteudo) }} />
-    </article>
+    </>
   );
 }
 

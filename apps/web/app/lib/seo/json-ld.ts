@@ -42,6 +42,8 @@ export interface SeoArticle {
   imagem: string | null;
   publicadoEm: string;
   criadoEm?: string;
+  /** The item's last change (docs/produto.md §2.23); without one, the publication date. */
+  modificadoEm?: string;
   autor: string | null;
 }
 
@@ -53,6 +55,9 @@ export function buildNoticiaJsonLd(seoData: SeoData, article: SeoArticle): JsonO
     url: article.url,
     headline: article.titulo.length > 110 ? `${article.titulo.slice(0, 109)}…` : article.titulo,
     datePublished: article.publicadoEm,
+    // The content carries no edit date yet (the contract's news item has none): until the
+    // newsroom records one, an item is as last modified as it was published.
+    dateModified: article.modificadoEm ?? article.publicadoEm,
     inLanguage: 'pt-BR',
     publisher: { '@type': 'Organization', '@id': `${seoData.siteUrl}/#organizacao`, name: siteConfig.nomeCompleto },
     author: article.autor

@@ -35,6 +35,9 @@ describe('sitemap and robots', () => {
     const locs = [...doc.getElementsByTagName('loc')].map((l) => l.textContent);
     expect(locs).toContain(`${SITE}/`);
     for (const s of ['notas', 'pareceres', 'orientacoes', 'informes', 'recomendacao']) expect(locs).toContain(`${SITE}/juridico/${s}`);
+    // Indexable pages of their own (docs/produto.md §2.23): the legal space's start page, the accessibility page.
+    expect(locs).toContain(`${SITE}/juridico`);
+    expect(locs).toContain(`${SITE}/acessibilidade`);
     expect(locs).toContain(`${SITE}/CosemsRegional/28`);
     expect(locs).toContain(`${SITE}/noticia/7`);
     expect(locs).toHaveLength(sitemapPaths(SECOES_JURIDICO).length + 3);
@@ -157,8 +160,14 @@ describe('JSON-LD', () => {
       '@type': 'NewsArticle',
       headline: 'T',
       datePublished: '2026-01-01T00:00:00.000Z',
+      // No edit date in the data: last modified when published (docs/produto.md §2.23).
+      dateModified: '2026-01-01T00:00:00.000Z',
       author: { '@type': 'Organization' },
     });
+    const edited = { url: `${SITE}/noticia/1`, titulo: 'T', descricao: null, imagem: null, autor: null };
+    expect(
+      buildNoticiaJsonLd(seoData, { ...edited, publicadoEm: '2026-01-01T00:00:00.000Z', modificadoEm: '2026-02-03T10:00:00.000Z' }),
+    ).toMatchObject({ datePublished: '2026-01-01T00:00:00.000Z', dateModified: '2026-02-03T10:00:00.000Z' });
     expect(buildBreadcrumbJsonLd(SITE, '/equipe', [{ nome: 'Home', link: '/' }, { nome: 'Equipe' }])).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

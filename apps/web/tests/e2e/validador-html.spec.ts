@@ -1,0 +1,93 @@
+/**
+ * The Nu HTML Checker (the W3C's validator: vnu.jar from the npm package vnu-jar, run by the
+ * system's Java) over the server-rendered HTML of every page of the site: the shared route list,
+ * its variants, every address of /sitemap.xml (every news item and region), the pages of the site
+ * map, and a few more instances of the routes with parameters (a list page 2, a search with and
+ * without results, an unknown address). The pages are fetched from the e2e server into a folder
+ * and checked by ONE run of the checker (one JVM start, about 5 s of CPU, for all of them).
+ *
+ * Errors fail the test; so do warnings, since none is expected on the demo content (each one seen
+ * so far was fixed: the news page's <article> now holds its heading). The browser's DOM after
+ * hydration is not checked here: the axe spec audits it.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { SITE_PAGES } from '../../app/lib/site-map';
+import { expect, ROTAS, test, VARIANTES } from './site-fixtures';
+
+/** The path of vnu.jar (the package's main module exports it). Its own launcher is not used: it may download a Java. */
+const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
+
+/** Addresses of the routes with parameters beyond those of ROTAS and VARIANTES. */
+const EXTRAS = ['/lista-noticias/2', '/juridico', '/pesquisa/zzzzqqqq', '/pesquisa/vacina', '/endereco-que-nao-existe'];
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url?: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
+
+function runVnu(files: string[]): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    // --stdout: the JSON report on stdout; the exit code is 1 whenever there is an error, so it is
+    // not taken as a failure to run: the report says what happened.
+    execFile('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 2 ** 20 }, (err, stdout, stderr) => {
+      try {
+        resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
+      } catch {
+        reject(new Error(`vnu.jar não rodou (${err?.message ?? 'sem saída'}): ${stderr}`));
+      }
+    });
+  });
+}
+
+test('every page is valid HTML for the Nu HTML Checker (0 errors, 0 warnings)', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the server renders the same HTML for every viewport: checked once');
+  test.setTimeout(180_000);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const doSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1] as string);
+    return url.pathname + url.search;
+  });
+  expect(doSitemap.length, 'endereços no sitemap').toBeGreaterThan(50);
+  // The site map's pages whose address needs no parameter (a news item and a region are in the sitemap).
+  const doMapa = Object.values(SITE_PAGES)
+    .map((p) => p.path)
+    .filter((p) => p !== SITE_PAGES.noticia.path && p !== SITE_PAGES.cosemsRegional.path);
+  const caminhos = [...new Set([...ROTAS.map((r) => r.caminho), ...VARIANTES, ...doMapa, ...EXTRAS, ...doSitemap])];
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-vnu-'));
+  try {
+    const arquivos = new Map<string, string>();
+    // A few at a time: the server renders each page once (no cache yet), on a 2-core machine.
+    for (let i = 0; i < caminhos.length; i += 4) {
+      await Promise.all(
+        caminhos.slice(i, i + 4).map(async (caminho, j) => {
+          const res = await request.get(caminho);
+          expect(res.headers()['content-type'], caminho).toMatch(/^text\/html/);
+          if (caminho !== '/500') expect(res.status(), caminho).toBeLessThan(500);
+          const arquivo = path.join(dir, `${String(i + j).padStart(4, '0')}.html`);
+          fs.writeFileSync(arquivo, await res.body());
+          arquivos.set(`file:${arquivo}`, caminho);
+        }),
+      );
+    }
+
+    const mensagens = await runVnu([...arquivos.keys()].map((f) => f.slice('file:'.length)));
+    const onde = (m: VnuMessage) => `${arquivos.get(m.url ?? '') ?? m.url}:${m.lastLine ?? '?'}`;
+    const erros = mensagens.filter((m) => m.type !== 'info').map((m) => `${onde(m)} ${m.message} [${m.extract ?? ''}]`);
+    const avisos = mensagens.filter((m) => m.type === 'info' && m.subType === 'warning').map((m) => `${onde(m)} ${m.message}`);
+    console.log(`Nu HTML Checker: ${arquivos.size} páginas, ${erros.length} erros, ${avisos.length} avisos.`);
+    expect(erros, 'erros do Nu HTML Checker').toEqual([]);
+    expect(avisos, 'avisos do Nu HTML Checker').toEqual([]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
