@@ -3,7 +3,7 @@ import type { NoticiaDetail, NoticiaSummary, RegiaoRef } from '@cosems/contracts
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openHydrated, apiJson, expect, SITE_ROUTES, DOCUMENT_STATUS_ERROR, test, IMAGE_VARIANTS } from './site-fixtures';
+import { openHydrated, apiJson, expect, SITE_ROUTES, DOCUMENT_STATUS_ERROR, test, ROUTE_VARIANTS } from './site-fixtures';
 
 /** SITE_URL as the e2e server runs it (unset: http://localhost:PORT). */
 function siteUrl(baseURL: string | undefined): string {
@@ -23,7 +23,7 @@ async function text(request: APIRequestContext, urlPath: string, type: RegExp) {
 }
 
 /** Parses XML in the page with DOMParser: the list of the given tag's texts, or null when not well-formed. */
-async function xmlTextos(page: Page, xml: string, tag: string) {
+async function xmlTexts(page: Page, xml: string, tag: string) {
   return page.evaluate(
     ([x, t]) => {
       const doc = new DOMParser().parseFromString(x as string, 'application/xml');
@@ -41,7 +41,7 @@ test('sitemap.xml lists the content pages, every region and every news item; rob
     apiJson<RegiaoRef[]>(request, '/api/regioes'),
   ]);
   const xml = await text(request, '/sitemap.xml', /^application\/xml/);
-  const locs = await xmlTextos(page, xml, 'loc');
+  const locs = await xmlTexts(page, xml, 'loc');
   expect(locs?.raiz).toBe('urlset');
   const urls = locs?.textos ?? [];
   for (const urlPath of [
@@ -74,36 +74,36 @@ test('sitemap.xml lists the content pages, every region and every news item; rob
 // docs/produto.md §2.23: the sitemap lists every indexable page.
 test('every indexable page of the route list is in sitemap.xml', async ({ request, baseURL }) => {
   const site = siteUrl(baseURL);
-  const xml = await texto(request, '/sitemap.xml', /^application\/xml/);
+  const xml = await text(request, '/sitemap.xml', /^application\/xml/);
   const urls = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-  const faltando: string[] = [];
+  const missing: string[] = [];
   // Pages 2… of the news list are left out on purpose: each of their items is listed by itself.
   // /juridico: the legal space's own start page, which the list reaches only by section.
-  for (const caminho of [...ROTAS.map((r) => r.caminho), ...VARIANTES, '/juridico'].filter((c) => !/[?&]page=/.test(c))) {
-    const res = await request.get(caminho);
+  for (const urlPath of [...SITE_ROUTES.map((r) => r.urlPath), ...ROUTE_VARIANTS, '/juridico'].filter((c) => !/[?&]page=/.test(c))) {
+    const res = await request.get(urlPath);
     const html = await res.text();
     if (res.status() !== 200 || /<meta name="robots" content="noindex/.test(html)) continue;
-    const canonica = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    if (!urls.has(canonica ?? `${site}${caminho}`)) faltando.push(caminho);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    if (!urls.has(canonical ?? `${site}${urlPath}`)) missing.push(urlPath);
   }
-  expect(faltando, 'páginas indexáveis fora do sitemap').toEqual([]);
+  expect(missing, 'páginas indexáveis fora do sitemap').toEqual([]);
 });
 
 test('rss.xml and atom.xml parse and hold the latest 20 news titles with absolute links', async ({ page, request, baseURL }) => {
   const site = siteUrl(baseURL);
   const expectedTags = latest(await apiJson<NoticiaSummary[]>(request, '/api/noticia'));
   const rss = await text(request, '/rss.xml', /^application\/rss\+xml/);
-  const rssTitulos = await xmlTextos(page, rss, 'title');
+  const rssTitulos = await xmlTexts(page, rss, 'title');
   expect(rssTitulos?.raiz).toBe('rss');
   // The channel's title first, then one per item.
   expect(rssTitulos?.textos.slice(1)).toEqual(expectedTags.map((n) => n.title));
-  expect((await xmlTextos(page, rss, 'link'))?.textos.slice(1)).toEqual(expectedTags.map((n) => `${site}/noticia/${n.id}`));
+  expect((await xmlTexts(page, rss, 'link'))?.textos.slice(1)).toEqual(expectedTags.map((n) => `${site}/noticia/${n.id}`));
 
   const atom = await text(request, '/atom.xml', /^application\/atom\+xml/);
-  const atomTitulos = await xmlTextos(page, atom, 'title');
+  const atomTitulos = await xmlTexts(page, atom, 'title');
   expect(atomTitulos?.raiz).toBe('feed');
   expect(atomTitulos?.textos.slice(1)).toEqual(expectedTags.map((n) => n.title));
-  expect((await xmlTextos(page, atom, 'id'))?.textos.slice(1)).toEqual(expectedTags.map((n) => `${site}/noticia/${n.id}`));
+  expect((await xmlTexts(page, atom, 'id'))?.textos.slice(1)).toEqual(expectedTags.map((n) => `${site}/noticia/${n.id}`));
 });
 
 test('every page announces the feeds and names the association in JSON-LD', async ({ page }) => {
@@ -130,7 +130,7 @@ test.describe('head tags of each route', () => {
   test.use({ expectedErrors: [DOCUMENT_STATUS_ERROR] });
   test('each route has its own title, a description, a canonical address, feeds and JSON-LD', async ({ request, baseURL }) => {
     const site = siteUrl(baseURL);
-    const paths = [...SITE_ROUTES.map((r) => r.urlPath), ...IMAGE_VARIANTS];
+    const paths = [...SITE_ROUTES.map((r) => r.urlPath), ...ROUTE_VARIANTS];
     const titulos = new Map<string, string>();
     for (const urlPath of paths) {
       const html = await (await request.get(urlPath)).text();
@@ -142,9 +142,9 @@ test.describe('head tags of each route', () => {
       titulos.set(titulo as string, urlPath);
       expect(html, urlPath).toMatch(/<meta name="description" content="[^"]{10,}"\/>/);
       const [pathname, query] = urlPath.split('?');
-      const canonica = `${site}${pathname}${query ? `?${query}` : ''}`;
-      expect(html, urlPath).toContain(`<link rel="canonical" href="${canonica.replace(/&/g, '&amp;')}"/>`);
-      expect(html, urlPath).toContain(`<meta property="og:url" content="${canonica.replace(/&/g, '&amp;')}"/>`);
+      const canonical = `${site}${pathname}${query ? `?${query}` : ''}`;
+      expect(html, urlPath).toContain(`<link rel="canonical" href="${canonical.replace(/&/g, '&amp;')}"/>`);
+      expect(html, urlPath).toContain(`<meta property="og:url" content="${canonical.replace(/&/g, '&amp;')}"/>`);
       expect(html, urlPath).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
       expect(html, urlPath).toContain('<meta name="twitter:card"');
       const head = html.slice(0, html.indexOf('</head>'));

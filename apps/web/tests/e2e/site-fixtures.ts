@@ -98,7 +98,7 @@ export function truncateText(text: string, max: number): string {
 }
 
 /**
- * Every page route of app/routes.ts, each listed once: `rota` is its pattern there and `caminho`
+ * Every page route of app/routes.ts, each listed once: `route` is its pattern there and `urlPath`
  * an address of it on the demo content. The SEO spec (head tags) and the axe spec (WCAG audit)
  * both walk this list, and seo.spec.ts fails when a page route of routes.ts is missing from it.
  * Literal on purpose, not read from app/lib/site-map.ts: a list taken from the code under test
@@ -127,9 +127,9 @@ export const SITE_ROUTES: readonly { route: string; urlPath: string }[] = [
 
 /**
  * Other addresses of routes above (another page, section, id or text) whose title and canonical
- * must still be their own; the SEO spec checks them along with ROTAS.
+ * must still be their own; the SEO spec checks them along with SITE_ROUTES.
  */
-export const IMAGE_VARIANTS: readonly string[] = [
+export const ROUTE_VARIANTS: readonly string[] = [
   '/lista-noticias?page=2',
   '/lista-noticias/saude',
   '/juridico/pareceres',

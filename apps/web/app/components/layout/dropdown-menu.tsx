@@ -100,7 +100,7 @@ export function DropdownMenu({
       </button>
       {/* A click on an entry bubbles here; the entries themselves are keyboard-reachable links.
           role="group": a div takes aria-labelledby only with a role (HTML's ARIA rules, checked by the Nu HTML
-          Checker in validador-html.spec.ts); a group named by its toggle, not role="menu", since its entries are
+          Checker in html-validator.spec.ts); a group named by its toggle, not role="menu", since its entries are
           plain links reached by Tab as well as by the arrows (the disclosure pattern, not the menu one). */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click too. */}
       {/* biome-ignore lint/a11y/useSemanticElements: a <fieldset> groups form controls; these are navigation links. */}

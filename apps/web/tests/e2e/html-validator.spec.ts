@@ -16,12 +16,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { SITE_PAGES } from '../../app/lib/site-map';
-import { expect, ROTAS, test, VARIANTES } from './site-fixtures';
+import { expect, SITE_ROUTES, test, ROUTE_VARIANTS } from './site-fixtures';
 
 /** The path of vnu.jar (the package's main module exports it). Its own launcher is not used: it may download a Java. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 
-/** Addresses of the routes with parameters beyond those of ROTAS and VARIANTES. */
+/** Addresses of the routes with parameters beyond those of SITE_ROUTES and ROUTE_VARIANTS. */
 const EXTRAS = ['/lista-noticias/2', '/juridico', '/pesquisa/zzzzqqqq', '/pesquisa/vacina', '/endereco-que-nao-existe'];
 
 interface VnuMessage {
@@ -52,30 +52,30 @@ test('every page is valid HTML for the Nu HTML Checker (0 errors, 0 warnings)', 
   test.setTimeout(180_000);
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const doSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+  const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL(m[1] as string);
     return url.pathname + url.search;
   });
-  expect(doSitemap.length, 'endereços no sitemap').toBeGreaterThan(50);
+  expect(fromSitemap.length, 'endereços no sitemap').toBeGreaterThan(50);
   // The site map's pages whose address needs no parameter (a news item and a region are in the sitemap).
-  const doMapa = Object.values(SITE_PAGES)
+  const fromSiteMap = Object.values(SITE_PAGES)
     .map((p) => p.path)
     .filter((p) => p !== SITE_PAGES.noticia.path && p !== SITE_PAGES.cosemsRegional.path);
-  const caminhos = [...new Set([...ROTAS.map((r) => r.caminho), ...VARIANTES, ...doMapa, ...EXTRAS, ...doSitemap])];
+  const urlPaths = [...new Set([...SITE_ROUTES.map((r) => r.urlPath), ...ROUTE_VARIANTS, ...fromSiteMap, ...EXTRAS, ...fromSitemap])];
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-vnu-'));
   try {
     const arquivos = new Map<string, string>();
     // A few at a time: the server renders each page once (no cache yet), on a 2-core machine.
-    for (let i = 0; i < caminhos.length; i += 4) {
+    for (let i = 0; i < urlPaths.length; i += 4) {
       await Promise.all(
-        caminhos.slice(i, i + 4).map(async (caminho, j) => {
-          const res = await request.get(caminho);
-          expect(res.headers()['content-type'], caminho).toMatch(/^text\/html/);
-          if (caminho !== '/500') expect(res.status(), caminho).toBeLessThan(500);
+        urlPaths.slice(i, i + 4).map(async (urlPath, j) => {
+          const res = await request.get(urlPath);
+          expect(res.headers()['content-type'], urlPath).toMatch(/^text\/html/);
+          if (urlPath !== '/500') expect(res.status(), urlPath).toBeLessThan(500);
           const arquivo = path.join(dir, `${String(i + j).padStart(4, '0')}.html`);
           fs.writeFileSync(arquivo, await res.body());
-          arquivos.set(`file:${arquivo}`, caminho);
+          arquivos.set(`file:${arquivo}`, urlPath);
         }),
       );
     }
