@@ -18,9 +18,13 @@ export interface DataPortRepositories {
   institucional: InstitucionalRepository;
 }
 
-/** What the routes' schemas accept as an id (`Id`): an integer from 1; larger than MAX_ID is a 404. */
+/**
+ * What the routes accept as an id: an integer from 1 written in plain decimal (`^[1-9][0-9]*$`,
+ * docs/decisions/014); larger than MAX_ID is a 404. A number beyond Number.MAX_SAFE_INTEGER has no
+ * such form in JavaScript (1e21 prints as "1e+21"), so it is malformed here as it is in a URL.
+ */
 function checkId(id: number, path: string): void {
-  if (!Number.isInteger(id) || id < 1) throw new DataPortError(400, path);
+  if (!Number.isSafeInteger(id) || id < 1) throw new DataPortError(400, path);
 }
 
 function checkPage(page: number, path: string): void {
