@@ -11,23 +11,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports.ts';
+
+export { freePort };
 
 /** The repository's root: the site is started from there. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface SiteProcessOptions {
   /** Added to this process's environment (DATABASE_URL, RATE_LIMIT_MAX, SITE_URL...). */
