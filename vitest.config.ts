@@ -30,6 +30,7 @@ export default defineConfig({
     projects: [
       ...engines('db', 'packages/db'),
       ...engines('api', 'apps/api'),
+      ...engines('admin', 'packages/admin'),
       // The site's data port against a real API on each engine (apps/web/vitest.config.ts leaves it out).
       ...engines('data-port', 'apps/web', ['server/data-port/**/*.test.{ts,tsx}']),
       'apps/web/vitest.config.ts',

@@ -1,3 +1,4 @@
+export * from './back-office-port.ts';
 export * from './busca.ts';
 export * from './constants.ts';
 export * from './schemas.ts';

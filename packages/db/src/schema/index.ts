@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './arquivos.ts';
 export * from './institucional.ts';
 export * from './noticias.ts';

@@ -1,0 +1,404 @@
+/**
+ * The back office's server side: accounts, sign-in in two steps (password, then a TOTP code or a
+ * recovery code; on the first sign-in, the set-up of two-factor), sessions, and the audit of each.
+ * Implements the BackOfficePort the /admin pages use, plus what only the server does: turn a
+ * cookie's token into the session (`resolveSession`) and create accounts (the CLI).
+ *
+ * Sessions (ASVS V3): a 256-bit random token in the cookie; the database keeps its SHA-256 only. A
+ * new token at every step of the sign-in (no fixation). A session between the password and the
+ * second factor lives 10 minutes; a full one ends after `idleMinutes` without use or
+ * `absoluteHours` after the sign-in, whichever comes first.
+ */
+import type {
+  BackOfficePort,
+  ConfiguracaoSegundoFator,
+  EtapaSessao,
+  Papel,
+  Requisitante,
+  ResultadoConfiguracao,
+  ResultadoEntrada,
+  ResultadoSegundoFator,
+  SessaoAtual,
+  SessaoListada,
+} from '@cosems/contracts';
+import { type Db, tables } from '@cosems/db';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { recordAudit } from './audit.ts';
+import { describeDevice } from './device.ts';
+import { checkPasswordStrength, hashPassword, SENHA_MAX, verifyPassword } from './passwords.ts';
+import { SignInThrottle } from './throttle.ts';
+import { newRecoveryCodes, newToken, normalizeRecoveryCode, publicSessionId, sha256 } from './tokens.ts';
+import { formatTotpSecret, newTotpSecret, totpQrSvg, totpUri, verifyTotp } from './totp.ts';
+
+export interface BackOfficeOptions {
+  db: Db;
+  /** A full session ends after this many minutes without a request (30). */
+  idleMinutes?: number;
+  /** …and this many hours after its sign-in in any case (12). */
+  absoluteHours?: number;
+  /** The longest sign-in delay for one address, in seconds (30): throttle.ts. */
+  signInDelayMaxSeconds?: number;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+/** Minutes a half-signed-in session (password given, second factor not yet) lasts. */
+export const MINUTOS_SEGUNDA_ETAPA = 10;
+/** A session's last use is written at most once per this many seconds (not a write per request). */
+const TOQUE_SEGUNDOS = 60;
+const EMAIL_MAX = 254;
+
+export class AccountError extends Error {}
+
+type UsuarioRow = typeof tables.usuarios.$inferSelect;
+
+export class BackOffice implements BackOfficePort {
+  private readonly db: Db;
+  private readonly idleMs: number;
+  private readonly absoluteMs: number;
+  private readonly now: () => Date;
+  private readonly throttle: SignInThrottle;
+  /** Verified when the e-mail is unknown, so that the answer takes as long as a wrong password. */
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(options: BackOfficeOptions) {
+    this.db = options.db;
+    this.idleMs = (options.idleMinutes ?? 30) * 60_000;
+    this.absoluteMs = (options.absoluteHours ?? 12) * 3_600_000;
+    this.now = options.now ?? (() => new Date());
+    this.throttle = new SignInThrottle(this.db, options.signInDelayMaxSeconds ?? 30);
+  }
+
+  // ---- accounts ------------------------------------------------------------------------------
+
+  async hasUsers(): Promise<boolean> {
+    const [row] = await this.db.select({ n: count() }).from(tables.usuarios);
+    return (row?.n ?? 0) > 0;
+  }
+
+  /** A new account (the CLI; user management comes with issue 12). Throws AccountError with the reason. */
+  async createUser(input: { email: string; nome: string; papel: Papel; senha: string }, quem?: Requisitante): Promise<{ id: number }> {
+    const email = input.email.trim();
+    const nome = input.nome.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > EMAIL_MAX) throw new AccountError(`E-mail inválido: ${email}`);
+    if (!nome || nome.length > 200) throw new AccountError('Informe o nome (até 200 caracteres).');
+    const weak = checkPasswordStrength(input.senha, [nome, email]);
+    if (weak) throw new AccountError(weak);
+    const existing = await this.db
+      .select({ id: tables.usuarios.id })
+      .from(tables.usuarios)
+      .where(sql`lower(${tables.usuarios.email}) = ${email.toLowerCase()}`);
+    if (existing.length > 0) throw new AccountError(`Já existe uma conta com o e-mail ${email}.`);
+    const senhaHash = await hashPassword(input.senha);
+    const now = this.now();
+    const [row] = await this.db
+      .insert(tables.usuarios)
+      .values({ email, nome, papel: input.papel, senhaHash, criadoEm: now, atualizadoEm: now })
+      .returning({ id: tables.usuarios.id });
+    if (!row) throw new AccountError('A conta não foi criada.');
+    await recordAudit(
+      this.db,
+      {
+        acao: 'usuario-criado',
+        usuario: null,
+        email,
+        endereco: quem?.endereco ?? 'linha de comando',
+        objetoTipo: 'usuario',
+        objetoId: row.id,
+        depois: { email, nome, papel: input.papel },
+      },
+      now,
+    );
+    return row;
+  }
+
+  private async findByEmail(email: string): Promise<UsuarioRow | undefined> {
+    const [row] = await this.db.select().from(tables.usuarios).where(sql`lower(${tables.usuarios.email}) = ${email.trim().toLowerCase()}`);
+    return row;
+  }
+
+  private async findById(id: number): Promise<UsuarioRow | undefined> {
+    const [row] = await this.db.select().from(tables.usuarios).where(eq(tables.usuarios.id, id));
+    return row;
+  }
+
+  // ---- sign-in -------------------------------------------------------------------------------
+
+  async signIn({ email, senha }: { email: string; senha: string }, quem: Requisitante): Promise<ResultadoEntrada> {
+    const now = this.now();
+    const typed = email
+      .trim()
+      .toLowerCase()
+      .slice(0, EMAIL_MAX + 1);
+    const keys = { endereco: quem.endereco, conta: typed };
+    const wait = await this.throttle.secondsToWait(keys, now);
+    if (wait > 0) return { tipo: 'aguarde', segundos: wait };
+
+    const user = typed.length <= EMAIL_MAX ? await this.findByEmail(typed) : undefined;
+    // Over-long passwords are never hashed (no unbounded work), but cost the same as a wrong one.
+    const candidate = [...senha].length <= SENHA_MAX ? senha : '';
+    let ok = false;
+    if (user?.ativo) ok = (await verifyPassword(user.senhaHash, candidate)) && candidate !== '';
+    else await verifyPassword(await this.getDummyHash(), candidate);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(keys, now);
+      await recordAudit(
+        this.db,
+        {
+          acao: 'entrada-falhou',
+          usuario: user ? { id: user.id, email: user.email } : null,
+          email: typed,
+          endereco: quem.endereco,
+          depois: { etapa: 'senha' },
+        },
+        now,
+      );
+      return { tipo: 'invalida' };
+    }
+    const etapa: EtapaSessao = user.totpConfirmadoEm ? 'segundo-fator' : 'configurar-segundo-fator';
+    const token = await this.createSession(user.id, etapa, quem, now);
+    return { tipo: 'ok', token, etapa };
+  }
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= hashPassword(newToken());
+    return this.dummyHash;
+  }
+
+  async verifySecondFactor(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator> {
+    return this.secondStep(sessao, quem, 'totp', async (user, now) => {
+      if (!user.totpSegredo || !user.totpConfirmadoEm) return false;
+      const step = verifyTotp(user.totpSegredo, codigo, user.totpUltimoPasso, Math.floor(now.getTime() / 1000));
+      if (step === null) return false;
+      // Conditional on the last step, so that two requests racing with one code cannot both pass.
+      const updated = await this.db
+        .update(tables.usuarios)
+        .set({ totpUltimoPasso: step })
+        .where(
+          and(
+            eq(tables.usuarios.id, user.id),
+            sql`(${tables.usuarios.totpUltimoPasso} is null or ${tables.usuarios.totpUltimoPasso} < ${step})`,
+          ),
+        )
+        .returning({ id: tables.usuarios.id });
+      return updated.length === 1;
+    });
+  }
+
+  async useRecoveryCode(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator> {
+    return this.secondStep(sessao, quem, 'codigo-recuperacao', async (user, now) => {
+      const normalized = normalizeRecoveryCode(codigo);
+      if (!/^[a-z0-9]{10}$/.test(normalized)) return false;
+      const used = await this.db
+        .update(tables.codigosRecuperacao)
+        .set({ usadoEm: now })
+        .where(
+          and(
+            eq(tables.codigosRecuperacao.usuarioId, user.id),
+            eq(tables.codigosRecuperacao.codigoHash, sha256(normalized)),
+            isNull(tables.codigosRecuperacao.usadoEm),
+          ),
+        )
+        .returning({ id: tables.codigosRecuperacao.id });
+      if (used.length === 0) return false;
+      const [left] = await this.db
+        .select({ n: count() })
+        .from(tables.codigosRecuperacao)
+        .where(and(eq(tables.codigosRecuperacao.usuarioId, user.id), isNull(tables.codigosRecuperacao.usadoEm)));
+      await recordAudit(
+        this.db,
+        { acao: 'codigo-recuperacao-usado', usuario: user, endereco: quem.endereco, depois: { restantes: left?.n ?? 0 } },
+        now,
+      );
+      return true;
+    });
+  }
+
+  /** The second step's common part: throttle, check, then a new full session in place of the half one. */
+  private async secondStep(
+    sessao: SessaoAtual,
+    quem: Requisitante,
+    meio: 'totp' | 'codigo-recuperacao',
+    check: (user: UsuarioRow, now: Date) => Promise<boolean>,
+  ): Promise<ResultadoSegundoFator> {
+    const now = this.now();
+    if (sessao.etapa !== 'segundo-fator') return { tipo: 'invalido' };
+    const user = await this.findById(sessao.usuario.id);
+    if (!user?.ativo) return { tipo: 'invalido' };
+    const keys = { endereco: quem.endereco, conta: user.email };
+    const wait = await this.throttle.secondsToWait(keys, now);
+    if (wait > 0) return { tipo: 'aguarde', segundos: wait };
+    if (!(await check(user, now))) {
+      await this.throttle.recordFailure(keys, now);
+      await recordAudit(this.db, { acao: 'entrada-falhou', usuario: user, endereco: quem.endereco, depois: { etapa: meio } }, now);
+      return { tipo: 'invalido' };
+    }
+    return { tipo: 'ok', token: await this.completeSignIn(sessao, user, quem, now, meio) };
+  }
+
+  private async completeSignIn(sessao: SessaoAtual, user: UsuarioRow, quem: Requisitante, now: Date, meio: string): Promise<string> {
+    await this.endSessionById(sessao.id, user.id, now);
+    await this.throttle.clearAccount(user.email);
+    const token = await this.createSession(user.id, 'completa', quem, now);
+    await recordAudit(this.db, { acao: 'entrada', usuario: user, endereco: quem.endereco, depois: { segundoFator: meio } }, now);
+    return token;
+  }
+
+  async startSecondFactorSetup(sessao: SessaoAtual): Promise<ConfiguracaoSegundoFator> {
+    if (sessao.etapa !== 'configurar-segundo-fator')
+      throw new AccountError('Esta sessão não está configurando a verificação em duas etapas.');
+    const user = await this.findById(sessao.usuario.id);
+    if (!user) throw new AccountError('Conta não encontrada.');
+    // The key shown stays the same across reloads of the page until it is confirmed.
+    let chave = user.totpConfirmadoEm ? null : user.totpSegredo;
+    if (!chave) {
+      chave = newTotpSecret();
+      await this.db.update(tables.usuarios).set({ totpSegredo: chave, totpUltimoPasso: null }).where(eq(tables.usuarios.id, user.id));
+    }
+    const uri = totpUri(chave, user.email);
+    return { chave, chaveFormatada: formatTotpSecret(chave), uri, qrSvg: await totpQrSvg(uri) };
+  }
+
+  async confirmSecondFactorSetup(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoConfiguracao> {
+    const now = this.now();
+    if (sessao.etapa !== 'configurar-segundo-fator') return { tipo: 'invalido' };
+    const user = await this.findById(sessao.usuario.id);
+    if (!user?.ativo || !user.totpSegredo || user.totpConfirmadoEm) return { tipo: 'invalido' };
+    const step = verifyTotp(user.totpSegredo, codigo, null, Math.floor(now.getTime() / 1000));
+    if (step === null) {
+      await recordAudit(
+        this.db,
+        { acao: 'entrada-falhou', usuario: user, endereco: quem.endereco, depois: { etapa: 'configurar-segundo-fator' } },
+        now,
+      );
+      return { tipo: 'invalido' };
+    }
+    const codigos = newRecoveryCodes();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(tables.usuarios)
+        .set({ totpConfirmadoEm: now, totpUltimoPasso: step, atualizadoEm: now })
+        .where(eq(tables.usuarios.id, user.id));
+      await tx.delete(tables.codigosRecuperacao).where(eq(tables.codigosRecuperacao.usuarioId, user.id));
+      await tx
+        .insert(tables.codigosRecuperacao)
+        .values(codigos.map((c) => ({ usuarioId: user.id, codigoHash: sha256(normalizeRecoveryCode(c)) })));
+    });
+    await recordAudit(this.db, { acao: 'segundo-fator-configurado', usuario: user, endereco: quem.endereco }, now);
+    const token = await this.completeSignIn(sessao, user, quem, now, 'totp');
+    return { tipo: 'ok', token, codigosRecuperacao: codigos };
+  }
+
+  // ---- sessions ------------------------------------------------------------------------------
+
+  private async createSession(usuarioId: number, etapa: EtapaSessao, quem: Requisitante, now: Date): Promise<string> {
+    const token = newToken();
+    const lifetime = etapa === 'completa' ? this.absoluteMs : MINUTOS_SEGUNDA_ETAPA * 60_000;
+    await this.db.insert(tables.sessoes).values({
+      id: sha256(token),
+      usuarioId,
+      etapa,
+      csrf: newToken(),
+      criadaEm: now,
+      ultimoUsoEm: now,
+      expiraEm: new Date(now.getTime() + lifetime),
+      endereco: quem.endereco.slice(0, 100),
+      agente: quem.agente.slice(0, 500),
+    });
+    return token;
+  }
+
+  /**
+   * The session a cookie's token names, or null (unknown, ended, expired, or its account disabled).
+   * Records the use (at most once a minute): the idle timeout counts from there.
+   */
+  async resolveSession(token: string): Promise<SessaoAtual | null> {
+    if (!/^[\w-]{43}$/.test(token)) return null;
+    const now = this.now();
+    const id = sha256(token);
+    const [row] = await this.db
+      .select({ sessao: tables.sessoes, usuario: tables.usuarios })
+      .from(tables.sessoes)
+      .innerJoin(tables.usuarios, eq(tables.usuarios.id, tables.sessoes.usuarioId))
+      .where(eq(tables.sessoes.id, id));
+    if (!row || !this.isLive(row.sessao, now) || !row.usuario.ativo) return null;
+    if (now.getTime() - row.sessao.ultimoUsoEm.getTime() > TOQUE_SEGUNDOS * 1000) {
+      await this.db.update(tables.sessoes).set({ ultimoUsoEm: now }).where(eq(tables.sessoes.id, id));
+    }
+    const { usuario } = row;
+    return {
+      id: publicSessionId(id),
+      usuario: { id: usuario.id, nome: usuario.nome, email: usuario.email, papel: usuario.papel },
+      etapa: row.sessao.etapa,
+      csrf: row.sessao.csrf,
+    };
+  }
+
+  private isLive(s: typeof tables.sessoes.$inferSelect, now: Date): boolean {
+    if (s.encerradaEm) return false;
+    if (s.expiraEm.getTime() <= now.getTime()) return false;
+    return s.etapa !== 'completa' || now.getTime() - s.ultimoUsoEm.getTime() < this.idleMs;
+  }
+
+  /** Ends the session whose public id is `id`, if it belongs to `usuarioId`. */
+  private async endSessionById(id: string, usuarioId: number, now: Date): Promise<boolean> {
+    if (!/^[0-9a-f]{16}$/.test(id)) return false;
+    const ended = await this.db
+      .update(tables.sessoes)
+      .set({ encerradaEm: now })
+      .where(and(sql`left(${tables.sessoes.id}, 16) = ${id}`, eq(tables.sessoes.usuarioId, usuarioId), isNull(tables.sessoes.encerradaEm)))
+      .returning({ id: tables.sessoes.id });
+    return ended.length > 0;
+  }
+
+  async signOut(sessao: SessaoAtual, quem: Requisitante): Promise<void> {
+    const now = this.now();
+    await this.endSessionById(sessao.id, sessao.usuario.id, now);
+    await recordAudit(this.db, { acao: 'saida', usuario: sessao.usuario, endereco: quem.endereco }, now);
+  }
+
+  async signOutEverywhere(sessao: SessaoAtual, quem: Requisitante): Promise<void> {
+    const now = this.now();
+    const ended = await this.db
+      .update(tables.sessoes)
+      .set({ encerradaEm: now })
+      .where(and(eq(tables.sessoes.usuarioId, sessao.usuario.id), isNull(tables.sessoes.encerradaEm)))
+      .returning({ id: tables.sessoes.id });
+    await recordAudit(
+      this.db,
+      { acao: 'saida-de-todos', usuario: sessao.usuario, endereco: quem.endereco, depois: { sessoesEncerradas: ended.length } },
+      now,
+    );
+  }
+
+  async listSessions(sessao: SessaoAtual): Promise<SessaoListada[]> {
+    const now = this.now();
+    const rows = await this.db
+      .select()
+      .from(tables.sessoes)
+      .where(and(eq(tables.sessoes.usuarioId, sessao.usuario.id), eq(tables.sessoes.etapa, 'completa'), isNull(tables.sessoes.encerradaEm)))
+      .orderBy(desc(tables.sessoes.ultimoUsoEm));
+    return rows
+      .filter((s) => this.isLive(s, now))
+      .map((s) => ({
+        id: publicSessionId(s.id),
+        dispositivo: describeDevice(s.agente),
+        endereco: s.endereco,
+        criadaEm: s.criadaEm.toISOString(),
+        ultimoUsoEm: s.ultimoUsoEm.toISOString(),
+        atual: publicSessionId(s.id) === sessao.id,
+      }));
+  }
+
+  async revokeSession(sessao: SessaoAtual, id: string, quem: Requisitante): Promise<boolean> {
+    const now = this.now();
+    const ended = await this.endSessionById(id, sessao.usuario.id, now);
+    if (ended)
+      await recordAudit(
+        this.db,
+        { acao: 'sessao-encerrada', usuario: sessao.usuario, endereco: quem.endereco, objetoTipo: 'sessao', objetoId: id },
+        now,
+      );
+    return ended;
+  }
+}

@@ -1,0 +1,267 @@
+/**
+ * Accounts, the two-step sign-in, sessions and the audit log, against the real database (PGlite
+ * and PostgreSQL projects), with a clock the test moves.
+ */
+import { AccountError, BackOffice, totpCode } from '@cosems/admin';
+import type { SessaoAtual } from '@cosems/contracts';
+import { tables } from '@cosems/db';
+import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+const SENHA = 'cavalo correto bateria grampo';
+const quem = {
+  endereco: '203.0.113.7',
+  agente: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+};
+
+let t: TestDatabase;
+let clock: Date;
+let office: BackOffice;
+let emailSeq = 0;
+
+beforeAll(async () => {
+  t = await createTestDatabase({ empty: true });
+});
+afterAll(async () => t?.close());
+let testSeq = 0;
+beforeEach(() => {
+  // A day apart: the failures an earlier test recorded (same addresses) are long forgotten.
+  testSeq += 1;
+  clock = new Date(Date.UTC(2026, 10, 1 + testSeq, 12));
+  office = new BackOffice({ db: t.database.db, now: () => clock });
+});
+
+const advance = (seconds: number) => {
+  clock = new Date(clock.getTime() + seconds * 1000);
+};
+const epoch = () => Math.floor(clock.getTime() / 1000);
+
+async function newAccount(papel: 'autor' | 'editor' | 'administrador' = 'editor') {
+  emailSeq += 1;
+  const email = `pessoa${emailSeq}@cosems.example`;
+  await office.createUser({ email, nome: `Pessoa ${emailSeq}`, papel, senha: SENHA });
+  return email;
+}
+
+async function session(token: string): Promise<SessaoAtual> {
+  const s = await office.resolveSession(token);
+  if (!s) throw new Error('sessão não encontrada');
+  return s;
+}
+
+/** Password, set-up of two-factor, confirmation: a full session and the secret and codes. */
+async function enrol(email: string) {
+  const first = await office.signIn({ email, senha: SENHA }, quem);
+  if (first.tipo !== 'ok') throw new Error(first.tipo);
+  expect(first.etapa).toBe('configurar-segundo-fator');
+  const half = await session(first.token);
+  const setup = await office.startSecondFactorSetup(half);
+  const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, epoch()), quem);
+  if (done.tipo !== 'ok') throw new Error(done.tipo);
+  return { secret: setup.chave, token: done.token, codes: done.codigosRecuperacao, setup };
+}
+
+describe('accounts', () => {
+  it('refuses a weak, short or common password, and a second account with the same e-mail in other case', async () => {
+    const base = { email: 'fraca@cosems.example', nome: 'Maria Fraca', papel: 'autor' as const };
+    await expect(office.createUser({ ...base, senha: 'curta' })).rejects.toThrow('pelo menos 12 caracteres');
+    // Scored below 3 by zxcvbn with the common and pt-BR dictionaries.
+    for (const senha of ['123456789012', 'qwertyuiop123', 'minhasenhaforte', 'aaaaaaaaaaaa']) {
+      await expect(office.createUser({ ...base, senha })).rejects.toThrow('Senha fácil de adivinhar');
+    }
+    await expect(office.createUser({ ...base, senha: 'x'.repeat(129) })).rejects.toThrow('no máximo 128');
+    await office.createUser({ ...base, senha: SENHA });
+    await expect(office.createUser({ ...base, email: 'FRACA@cosems.example', senha: SENHA })).rejects.toBeInstanceOf(AccountError);
+    const [row] = await t.database.db.select().from(tables.usuarios).where(eq(tables.usuarios.email, base.email));
+    expect(row?.senhaHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.senhaHash).not.toContain(SENHA);
+  });
+});
+
+describe('sign-in', () => {
+  it('takes the password, then sets up two-factor on the first sign-in and gives 10 recovery codes', async () => {
+    const email = await newAccount();
+    const { token, codes, setup } = await enrol(email);
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\/COSEMS%2FMG:pessoa\d+%40cosems\.example\?secret=[A-Z2-7]+/);
+    expect(setup.qrSvg).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
+    expect(setup.chaveFormatada.replace(/ /g, '')).toBe(setup.chave);
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const c of codes) expect(c).toMatch(/^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/);
+    const s = await session(token);
+    expect(s.etapa).toBe('completa');
+    expect(s.usuario.email).toBe(email);
+    const stored = await t.database.db.select().from(tables.codigosRecuperacao);
+    for (const c of codes) expect(JSON.stringify(stored)).not.toContain(c.replace('-', ''));
+  });
+
+  it('asks for the code on later sign-ins; each code is accepted once; a new token at every step', async () => {
+    const email = await newAccount();
+    const { secret } = await enrol(email);
+    advance(90);
+    const r = await office.signIn({ email: email.toUpperCase(), senha: SENHA }, quem);
+    if (r.tipo !== 'ok') throw new Error(r.tipo);
+    expect(r.etapa).toBe('segundo-fator');
+    const half = await session(r.token);
+    const code = totpCode(secret, epoch());
+    expect((await office.verifySecondFactor(half, '000000', quem)).tipo).toBe('invalido');
+    const ok = await office.verifySecondFactor(half, code, quem);
+    if (ok.tipo !== 'ok') throw new Error(ok.tipo);
+    expect(ok.token).not.toBe(r.token);
+    expect(await office.resolveSession(r.token)).toBeNull();
+    // The same code again, in a new sign-in within the same 30 s: refused.
+    const again = await office.signIn({ email, senha: SENHA }, quem);
+    if (again.tipo !== 'ok') throw new Error(again.tipo);
+    expect((await office.verifySecondFactor(await session(again.token), code, quem)).tipo).toBe('invalido');
+  });
+
+  it('accepts a recovery code once', async () => {
+    const email = await newAccount();
+    const { codes } = await enrol(email);
+    const signIn = async () => {
+      const r = await office.signIn({ email, senha: SENHA }, { ...quem, endereco: '198.51.100.1' });
+      if (r.tipo !== 'ok') throw new Error(r.tipo);
+      return session(r.token);
+    };
+    const code = codes[3] as string;
+    const first = await office.useRecoveryCode(await signIn(), ` ${code.toUpperCase()} `, quem);
+    expect(first.tipo).toBe('ok');
+    expect((await office.useRecoveryCode(await signIn(), code, quem)).tipo).toBe('invalido');
+    expect((await office.useRecoveryCode(await signIn(), codes[4] as string, quem)).tipo).toBe('ok');
+  });
+
+  it('answers an unknown e-mail exactly as a wrong password, in about the same time', async () => {
+    const email = await newAccount();
+    const times = { desconhecido: [] as number[], errada: [] as number[] };
+    for (let i = 0; i < 3; i++) {
+      for (const [kind, input] of [
+        ['desconhecido', { email: `ninguem${i}@cosems.example`, senha: SENHA }],
+        ['errada', { email, senha: `${SENHA} ${i}` }],
+      ] as const) {
+        const start = performance.now();
+        const r = await office.signIn(input, { ...quem, endereco: `192.0.2.${i * 2 + (kind === 'errada' ? 1 : 0)}` });
+        times[kind].push(performance.now() - start);
+        expect(r).toEqual({ tipo: 'invalida' });
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] as number;
+    // Both verify an argon2id hash (tens of ms); without the dummy hash, an unknown e-mail answers in ~1 ms.
+    expect(median(times.desconhecido)).toBeGreaterThan(median(times.errada) / 3);
+  });
+
+  it('slows down wrong passwords with growing delays, and never locks out the right person from another address', async () => {
+    const email = await newAccount();
+    const attacker = { ...quem, endereco: '198.51.100.66' };
+    const waits: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      let r = await office.signIn({ email, senha: `errada ${i} ${SENHA}` }, attacker);
+      if (r.tipo === 'aguarde') {
+        waits.push(r.segundos);
+        advance(r.segundos);
+        r = await office.signIn({ email, senha: `errada ${i} ${SENHA}` }, attacker);
+      }
+      expect(r.tipo).toBe('invalida');
+    }
+    // Free for three, then 1, 2, 4, 8, 16 s, then the address's cap of 30 s.
+    expect(waits.slice(0, 6)).toEqual([1, 2, 4, 8, 16, 30]);
+    expect(Math.max(...waits)).toBe(30);
+    // The right person, elsewhere: the account's delay is at most 5 s.
+    const elsewhere = await office.signIn({ email, senha: SENHA }, quem);
+    expect(elsewhere).toEqual({ tipo: 'aguarde', segundos: 5 });
+    advance(5);
+    const r = await office.signIn({ email, senha: SENHA }, quem);
+    expect(r.tipo).toBe('ok');
+  });
+
+  it('refuses a disabled account and ends its sessions at the next request', async () => {
+    const email = await newAccount();
+    const { token } = await enrol(email);
+    await t.database.db.update(tables.usuarios).set({ ativo: false }).where(eq(tables.usuarios.email, email));
+    expect(await office.resolveSession(token)).toBeNull();
+    expect((await office.signIn({ email, senha: SENHA }, { ...quem, endereco: '192.0.2.99' })).tipo).toBe('invalida');
+  });
+});
+
+describe('sessions', () => {
+  it('ends after 30 minutes without use and 12 hours after sign-in', async () => {
+    const email = await newAccount();
+    const { token } = await enrol(email);
+    advance(29 * 60);
+    expect(await office.resolveSession(token)).not.toBeNull();
+    advance(29 * 60);
+    expect(await office.resolveSession(token)).not.toBeNull();
+    advance(31 * 60);
+    expect(await office.resolveSession(token)).toBeNull();
+
+    // Used every 20 minutes: alive until 12 hours after sign-in, then ended.
+    const other = (await enrol(await newAccount())).token;
+    for (let i = 1; i < 36; i++) {
+      advance(20 * 60);
+      expect(await office.resolveSession(other)).not.toBeNull();
+    }
+    advance(20 * 60);
+    expect(await office.resolveSession(other)).toBeNull();
+  });
+
+  it('a half-signed-in session lasts 10 minutes and cannot be used as a full one', async () => {
+    const email = await newAccount();
+    const r = await office.signIn({ email, senha: SENHA }, quem);
+    if (r.tipo !== 'ok') throw new Error(r.tipo);
+    expect((await session(r.token)).etapa).toBe('configurar-segundo-fator');
+    advance(11 * 60);
+    expect(await office.resolveSession(r.token)).toBeNull();
+  });
+
+  it('lists my sessions with device and address, revokes one, and signs out of all', async () => {
+    const email = await newAccount();
+    const a = await enrol(email);
+    advance(60);
+    const phone = { endereco: '192.0.2.50', agente: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/605.1.15' };
+    const r = await office.signIn({ email, senha: SENHA }, phone);
+    if (r.tipo !== 'ok') throw new Error(r.tipo);
+    const b = await office.verifySecondFactor(await session(r.token), totpCode(a.secret, epoch()), phone);
+    if (b.tipo !== 'ok') throw new Error(b.tipo);
+    const mine = await session(a.token);
+    const list = await office.listSessions(mine);
+    expect(list.map((s) => [s.dispositivo, s.atual])).toEqual(
+      expect.arrayContaining([
+        ['Chrome em Linux', true],
+        ['Safari em iOS', false],
+      ]),
+    );
+    expect(list).toHaveLength(2);
+    const other = list.find((s) => !s.atual);
+    expect(await office.revokeSession(mine, other?.id ?? '', quem)).toBe(true);
+    expect(await office.resolveSession(b.token)).toBeNull();
+    expect(await office.revokeSession(mine, 'ffffffffffffffff', quem)).toBe(false);
+    await office.signOutEverywhere(mine, quem);
+    expect(await office.resolveSession(a.token)).toBeNull();
+  });
+
+  it('never resolves a malformed or unknown token', async () => {
+    for (const token of ['', 'x', 'a'.repeat(43), 'a'.repeat(44), `${'a'.repeat(42)}/`])
+      expect(await office.resolveSession(token)).toBeNull();
+  });
+});
+
+describe('audit log', () => {
+  it('records sign-ins, failures and sign-outs, and refuses changes to what it holds', async () => {
+    const email = await newAccount('administrador');
+    const { token } = await enrol(email);
+    await office.signIn({ email, senha: 'senha errada de verdade' }, { ...quem, endereco: '192.0.2.77' });
+    await office.signOut(await session(token), quem);
+    const rows = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(sql`${tables.auditoria.usuarioEmail} = ${email}`)
+      .orderBy(asc(tables.auditoria.id));
+    expect(rows.map((r) => r.acao)).toEqual(['usuario-criado', 'segundo-fator-configurado', 'entrada', 'entrada-falhou', 'saida']);
+    expect(rows.find((r) => r.acao === 'entrada-falhou')?.endereco).toBe('192.0.2.77');
+    await expect(t.database.db.update(tables.auditoria).set({ acao: 'x' })).rejects.toThrow();
+    await expect(t.database.db.delete(tables.auditoria)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`truncate auditoria`)).rejects.toThrow();
+    const [{ n } = { n: 0 }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(tables.auditoria);
+    expect(n).toBeGreaterThanOrEqual(rows.length);
+  });
+});

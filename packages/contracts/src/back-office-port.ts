@@ -1,0 +1,85 @@
+/**
+ * The back office ("Área restrita", /admin) as its pages see it: what the React Router routes under
+ * app/routes/admin may ask of the server, in the same way the public pages read through the site
+ * data port. The server implements it (@cosems/admin) and hands it, with the request's session, to
+ * loaders and actions through the router context. The routes never touch the database.
+ */
+
+export const PAPEIS = ['autor', 'editor', 'administrador'] as const;
+export type Papel = (typeof PAPEIS)[number];
+
+/** The role's name as the back office writes it. */
+export const NOME_DO_PAPEL: Record<Papel, string> = { autor: 'Autor', editor: 'Editor', administrador: 'Administrador' };
+
+/** Password checked; second factor to give, or to set up (first sign-in); or fully signed in. */
+export type EtapaSessao = 'segundo-fator' | 'configurar-segundo-fator' | 'completa';
+
+export interface UsuarioDaSessao {
+  id: number;
+  nome: string;
+  email: string;
+  papel: Papel;
+}
+
+export interface SessaoAtual {
+  /** Public id of the session (a prefix of its stored hash; never the cookie's token). */
+  id: string;
+  usuario: UsuarioDaSessao;
+  etapa: EtapaSessao;
+  /** The anti-CSRF token every form of this session sends back (field "_csrf"). */
+  csrf: string;
+}
+
+/** Who is asking: the client's address (behind TRUST_PROXY's rules) and its User-Agent. */
+export interface Requisitante {
+  endereco: string;
+  agente: string;
+}
+
+/** Sign-in is being slowed down: try again after this many seconds. */
+export interface Aguarde {
+  tipo: 'aguarde';
+  segundos: number;
+}
+
+export type ResultadoEntrada = Aguarde | { tipo: 'invalida' } | { tipo: 'ok'; token: string; etapa: EtapaSessao };
+
+export type ResultadoSegundoFator = Aguarde | { tipo: 'invalido' } | { tipo: 'ok'; token: string };
+
+export interface ConfiguracaoSegundoFator {
+  /** Base32 key, and the same in groups of four for typing. */
+  chave: string;
+  chaveFormatada: string;
+  /** The otpauth:// address and its QR code as SVG markup. */
+  uri: string;
+  qrSvg: string;
+}
+
+export type ResultadoConfiguracao = { tipo: 'invalido' } | { tipo: 'ok'; token: string; codigosRecuperacao: string[] };
+
+export interface SessaoListada {
+  id: string;
+  /** "Chrome em Linux", from the User-Agent. */
+  dispositivo: string;
+  endereco: string;
+  criadaEm: string;
+  ultimoUsoEm: string;
+  atual: boolean;
+}
+
+export interface BackOfficePort {
+  /** Whether any account exists (with none, /admin says how to create the first one). */
+  hasUsers(): Promise<boolean>;
+  signIn(credenciais: { email: string; senha: string }, quem: Requisitante): Promise<ResultadoEntrada>;
+  verifySecondFactor(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator>;
+  useRecoveryCode(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator>;
+  /** A new key for the session's account (each call replaces the unconfirmed one). */
+  startSecondFactorSetup(sessao: SessaoAtual): Promise<ConfiguracaoSegundoFator>;
+  confirmSecondFactorSetup(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoConfiguracao>;
+  signOut(sessao: SessaoAtual, quem: Requisitante): Promise<void>;
+  /** Ends every session of the account, this one included. */
+  signOutEverywhere(sessao: SessaoAtual, quem: Requisitante): Promise<void>;
+  listSessions(sessao: SessaoAtual): Promise<SessaoListada[]>;
+  /** Ends one of the account's own sessions; false when there is none with that id. */
+  revokeSession(sessao: SessaoAtual, id: string, quem: Requisitante): Promise<boolean>;
+}
