@@ -7,6 +7,7 @@
  *   WEB_BUILD_DIR picks another folder, as for the site's build);
  * - apps/api/src/server.ts (the API alone) → apps/api/build/server.js;
  * - packages/db/src/cli.ts (content import and export) → packages/db/build/cli.js.
+ * - packages/admin/src/cli.ts (back-office accounts) → packages/admin/build/cli.js.
  *
  * The workspace packages (@cosems/*) export their TypeScript source, so they are inlined. Every
  * npm package stays an import, resolved at run time from node_modules: sharp's native module,
@@ -34,6 +35,7 @@ export function serverEntries(webBuildDir = process.env.WEB_BUILD_DIR ?? 'build'
     { entry: 'apps/web/server.ts', outfile: path.join('apps/web', webBuildDir, 'server.js') },
     { entry: 'apps/api/src/server.ts', outfile: 'apps/api/build/server.js' },
     { entry: 'packages/db/src/cli.ts', outfile: 'packages/db/build/cli.js' },
+    { entry: 'packages/admin/src/cli.ts', outfile: 'packages/admin/build/cli.js' },
   ];
 }
 

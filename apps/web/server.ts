@@ -13,6 +13,7 @@ import { DataDirLockedError, type Database } from '@cosems/db';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { createBackOfficeSite } from './server/back-office.ts';
 import { createSiteDataPort } from './server/data-port/index.ts';
 import { createPageRenderer } from './server/page-renderer.ts';
 
@@ -40,10 +41,14 @@ function buildSiteContext(site: FastifyInstance, config: Config) {
   return { dataPort, publicApiUrl: config.publicApiUrl, siteUrl: config.siteUrl };
 }
 
+const defaultBuildDir = () => path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'build');
+// One module instance per build folder, whichever context imports it first.
+const loadBuild = (buildDir: string) => import(path.join(buildDir, 'server', 'index.js')) as Promise<ServerBuild>;
+
 /** The site's context, for createServer: registered beside the API's, with hooks of its own only. */
-export function createSite(config: Config, buildDir = path.resolve(webDir, process.env.WEB_BUILD_DIR ?? 'build')): FastifyPluginAsync {
+export function createSite(config: Config, buildDir = defaultBuildDir()): FastifyPluginAsync {
   return async (site) => {
-    const build = (await import(path.join(buildDir, 'server', 'index.js'))) as ServerBuild;
+    const build = await loadBuild(buildDir);
     // Pages and files set their own CSP; a page's 304 sends none (the browser keeps the stored one).
     // Any method but GET, HEAD (and OPTIONS) is answered 405 there, before a body is awaited
     // (docs/produto.md §2.1).
@@ -91,10 +96,18 @@ export function createSite(config: Config, buildDir = path.resolve(webDir, proce
   };
 }
 
+/** The back office's context (/admin): only in a process that holds the database. */
+export function createBackOffice(config: Config, buildDir = defaultBuildDir()): FastifyPluginAsync {
+  return async (context) => {
+    const build = await loadBuild(buildDir);
+    await context.register(createBackOfficeSite({ build, config, site: buildSiteContext(context, config) }));
+  };
+}
+
 async function main() {
   const config = loadConfig();
   const database: Database | null = config.apiUrl ? null : await openContent(config, console);
-  const app = await createServer({ database, config, site: createSite(config) });
+  const app = await createServer({ database, config, site: createSite(config), backOffice: createBackOffice(config) });
   await serve(app, config, database);
 }
 

@@ -12,10 +12,10 @@
  *   │   └── files       images and PDFs, with their own validators; 404 in the contract's shape
  *   ├── site    (apps/web/server.ts) built assets and pages: the same layers, pages set their own
  *   │           CSP (a page's 304 sends none); its not-found handler renders every other path
- *   └── operations   /healthz alone, when this process has no API (the site reads API_URL)
- *
- * The back office will be a third context beside these, with its own hooks (sessions, CSRF,
- * Cache-Control: no-store) and its own prefix.
+ *   ├── operations   /healthz alone, when this process has no API (the site reads API_URL)
+ *   └── back office  (apps/web/server/back-office.ts) /admin: the same layers, POST accepted with a
+ *               bounded body; sessions from a cookie, Origin and per-session CSRF checks,
+ *               Cache-Control: no-store and X-Robots-Tag: noindex on every answer, never cached
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '@cosems/db';
@@ -83,6 +83,8 @@ export interface ServerOptions {
   database: Database | null;
   /** The site's context (apps/web/server.ts); without it the process is the API alone. */
   site?: FastifyPluginAsync;
+  /** The back office's context (/admin, apps/web/server/back-office.ts); only where the database is. */
+  backOffice?: FastifyPluginAsync;
   /** Replaces the default pino logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -112,7 +114,7 @@ export function createApi({ database, config, logger }: ApiOptions): Promise<Fas
   return createServer({ database, config, logger });
 }
 
-export async function createServer({ database, config, site, logger }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({ database, config, site, backOffice, logger }: ServerOptions): Promise<FastifyInstance> {
   const internalToken = config.internalToken || randomBytes(24).toString('hex');
   const hstsMaxAge = config.hstsMaxAge ?? 31_536_000;
   const securityHeaders = buildSecurityHeaders(hstsMaxAge);
@@ -179,6 +181,7 @@ export async function createServer({ database, config, site, logger }: ServerOpt
     await root.register(operationsContext, { hstsMaxAge });
   }
   if (site) await root.register(site);
+  if (backOffice && database) await root.register(backOffice);
   return root;
 }
 

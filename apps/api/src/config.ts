@@ -53,6 +53,12 @@ export interface Config {
   connectionTimeoutSeconds: number;
   /** Time an idle kept-alive connection is held for the next request, in seconds. */
   keepAliveTimeoutSeconds: number;
+  /** Back office: a session ends after this many minutes without a request… */
+  adminIdleMinutes: number;
+  /** …and this many hours after its sign-in in any case. */
+  adminSessionHours: number;
+  /** Back office: the longest wait the sign-in throttle imposes on one address, in seconds. */
+  signInDelayMaxSeconds: number;
 }
 
 /** false: X-Forwarded-For is ignored; a number: that many proxies in front; a list: the proxies' addresses. */
@@ -166,5 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutSeconds: int(env, 'REQUEST_TIMEOUT_SECONDS', 10, 1, 600),
     connectionTimeoutSeconds: int(env, 'CONNECTION_TIMEOUT_SECONDS', 60, 1, 3600),
     keepAliveTimeoutSeconds: int(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1, 3600),
+    adminIdleMinutes: int(env, 'ADMIN_IDLE_MINUTES', 30, 1, 24 * 60),
+    adminSessionHours: int(env, 'ADMIN_SESSION_HOURS', 12, 1, 24 * 30),
+    signInDelayMaxSeconds: int(env, 'SIGNIN_DELAY_MAX_SECONDS', 30, 1, 3600),
   };
 }

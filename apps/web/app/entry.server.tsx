@@ -19,7 +19,7 @@ export const streamTimeout = 5_000;
  * build.entry.module): the contexts must be the build's own objects, not a second copy of
  * lib/context.ts loaded beside the build, or `context.get` finds nothing.
  */
-export { createSiteContext } from './lib/context';
+export { createBackOfficeContext, createSiteContext } from './lib/context';
 
 export default function handleRequest(
   request: Request,

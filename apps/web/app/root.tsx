@@ -4,7 +4,7 @@ import './styles/theme.css';
 // bar's code sits in the shared 'base' chunk (vite.config.ts), whose CSS would come before the theme.
 import './components/acessibilidade/acessibilidade.css';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AcessibilidadeBar } from './components/acessibilidade/acessibilidade-bar';
 import { NavigationFocus } from './components/acessibilidade/navigation-focus';
@@ -59,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>('root');
   const publicApiUrl = rootData?.publicApiUrl ?? '';
   const nonce = useNonce();
+  // The back office (routes/admin/layout.tsx, handle.areaRestrita) draws its own frame and <main>.
+  const areaRestrita = useMatches().some((m) => (m.handle as { areaRestrita?: boolean } | undefined)?.areaRestrita === true);
   // Marks the document once React has hydrated it (end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hidratado = 'true';
@@ -83,12 +85,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AcessibilidadeBar />
         <NavigationFocus />
         <NavigationIndicator />
-        <DemoNotice site={rootData?.site} />
-        <SiteHeader logo={rootData?.logo ?? null} publicApiUrl={publicApiUrl} />
-        <main id="conteudo" className="cosems-main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter orgaos={rootData?.parceiros ?? []} publicApiUrl={publicApiUrl} />
+        {areaRestrita ? (
+          children
+        ) : (
+          <>
+            <DemoNotice site={rootData?.site} />
+            <SiteHeader logo={rootData?.logo ?? null} publicApiUrl={publicApiUrl} />
+            <main id="conteudo" className="cosems-main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter orgaos={rootData?.parceiros ?? []} publicApiUrl={publicApiUrl} />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -25,6 +25,16 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('rss.xml', 'routes/seo/rss.ts'),
   route('atom.xml', 'routes/seo/atom.ts'),
+  // The back office ("Área restrita"), served by its own server context (server/back-office.ts):
+  // sessions, CSRF checks, no-store. Not public pages: outside the site map and the sitemap.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/painel.tsx'),
+    route('entrar', 'routes/admin/entrar.tsx'),
+    route('entrar/codigo', 'routes/admin/entrar-codigo.tsx'),
+    route('entrar/configurar', 'routes/admin/entrar-configurar.tsx'),
+    route('sessoes', 'routes/admin/sessoes.tsx'),
+    route('sair', 'routes/admin/sair.tsx'),
+  ]),
   // Any other path goes to /404 (docs/produto.md §2).
   route('*', 'routes/redirect-404.tsx'),
 ] satisfies RouteConfig;

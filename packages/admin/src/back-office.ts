@@ -185,7 +185,7 @@ export class BackOffice implements BackOfficePort {
     });
   }
 
-  async useRecoveryCode(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator> {
+  async redeemRecoveryCode(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator> {
     return this.secondStep(sessao, quem, 'codigo-recuperacao', async (user, now) => {
       const normalized = normalizeRecoveryCode(codigo);
       if (!/^[a-z0-9]{10}$/.test(normalized)) return false;

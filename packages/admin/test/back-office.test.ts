@@ -125,10 +125,10 @@ describe('sign-in', () => {
       return session(r.token);
     };
     const code = codes[3] as string;
-    const first = await office.useRecoveryCode(await signIn(), ` ${code.toUpperCase()} `, quem);
+    const first = await office.redeemRecoveryCode(await signIn(), ` ${code.toUpperCase()} `, quem);
     expect(first.tipo).toBe('ok');
-    expect((await office.useRecoveryCode(await signIn(), code, quem)).tipo).toBe('invalido');
-    expect((await office.useRecoveryCode(await signIn(), codes[4] as string, quem)).tipo).toBe('ok');
+    expect((await office.redeemRecoveryCode(await signIn(), code, quem)).tipo).toBe('invalido');
+    expect((await office.redeemRecoveryCode(await signIn(), codes[4] as string, quem)).tipo).toBe('ok');
   });
 
   it('answers an unknown e-mail exactly as a wrong password, in about the same time', async () => {

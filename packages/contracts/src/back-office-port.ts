@@ -72,7 +72,7 @@ export interface BackOfficePort {
   hasUsers(): Promise<boolean>;
   signIn(credenciais: { email: string; senha: string }, quem: Requisitante): Promise<ResultadoEntrada>;
   verifySecondFactor(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator>;
-  useRecoveryCode(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator>;
+  redeemRecoveryCode(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator>;
   /** A new key for the session's account (each call replaces the unconfirmed one). */
   startSecondFactorSetup(sessao: SessaoAtual): Promise<ConfiguracaoSegundoFator>;
   confirmSecondFactorSetup(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoConfiguracao>;

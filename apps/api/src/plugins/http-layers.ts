@@ -14,6 +14,9 @@ export type HttpLayersOptions = SecurityHeadersOptions & Partial<RequestLimitsOp
 export async function registerHttpLayers(context: FastifyInstance, options: HttpLayersOptions) {
   registerSecurityHeaders(context, options);
   // After the header hooks (a refusal carries them too), before anything can answer a request.
-  registerRequestLimits(context, { methodNotAllowedMessage: options.methodNotAllowedMessage ?? 'Método não permitido: use GET ou HEAD.' });
+  registerRequestLimits(context, {
+    methodNotAllowedMessage: options.methodNotAllowedMessage ?? 'Método não permitido: use GET ou HEAD.',
+    postBodyLimit: options.postBodyLimit,
+  });
   await registerCompression(context);
 }

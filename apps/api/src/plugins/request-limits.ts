@@ -6,7 +6,9 @@
  * them would otherwise hold the connection until the request timeout), and URLs are bounded so a
  * huge address cannot reach the router's handlers, the logs or the database. Answers use the API's
  * error shape. Each context registers them (plugins/http-layers.ts), so they run before any of its
- * routes or its 404 handler; a context that takes bodies (the back office) will need its own.
+ * routes or its 404 handler. The back office's forms are the one exception: its context accepts
+ * POST with a body of at most `postBodyLimit` bytes, refused with 413 before it is read when it
+ * announces more.
  */
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../lib/errors.ts';
@@ -25,14 +27,18 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface RequestLimitsOptions {
   /** The 405 message for any other method (docs/produto.md §2.1 and §10.2). */
   methodNotAllowedMessage: string;
+  /** When set, POST is accepted too, with a body of at most this many bytes (the back office). */
+  postBodyLimit?: number;
 }
 
 /** Adds the hooks to `context` itself: they cover its routes, its children's and its 404 handlers. */
-export function registerRequestLimits(context: FastifyInstance, { methodNotAllowedMessage }: RequestLimitsOptions): void {
-  // Routes registered from here on read at most MAX_BODY_BYTES bytes (the server-wide bodyLimit
-  // still covers the 404 handlers, for chunked bodies whose length is not announced).
+export function registerRequestLimits(context: FastifyInstance, { methodNotAllowedMessage, postBodyLimit }: RequestLimitsOptions): void {
+  const maxBody = postBodyLimit ?? MAX_BODY_BYTES;
+  const allow = postBodyLimit === undefined ? 'GET, HEAD' : 'GET, HEAD, POST';
+  // Routes registered from here on read at most maxBody bytes (the server-wide bodyLimit still
+  // covers the 404 handlers, for chunked bodies whose length is not announced).
   context.addHook('onRoute', (route) => {
-    route.bodyLimit = Math.min(route.bodyLimit ?? MAX_BODY_BYTES, MAX_BODY_BYTES);
+    route.bodyLimit = Math.min(route.bodyLimit ?? maxBody, maxBody);
   });
 
   // onRequest, before anything reads the body, and added after the security headers' hooks so
@@ -49,8 +55,19 @@ export function registerRequestLimits(context: FastifyInstance, { methodNotAllow
     // Answered at once, before the body is read: nothing here takes one. The connection is closed
     // after the answer when a body was announced, so that the unread body is not taken for the
     // next request on a kept-alive connection.
+    if (request.method === 'POST' && postBodyLimit !== undefined) {
+      if (contentLength !== undefined && Number(contentLength) > postBodyLimit) {
+        reply
+          .code(413)
+          .header('connection', 'close')
+          .send(errorBody(413, `Envio grande demais: o limite é de ${Math.round(postBodyLimit / 1024)} KB.`));
+        return;
+      }
+      done();
+      return;
+    }
     if (!READ_METHODS.has(request.method)) {
-      reply.code(405).header('allow', 'GET, HEAD');
+      reply.code(405).header('allow', allow);
       if (announcesBody) reply.header('connection', 'close');
       reply.send(errorBody(405, methodNotAllowedMessage));
       return;

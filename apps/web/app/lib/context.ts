@@ -4,7 +4,7 @@
  * HTTP when API_URL names an API on another host), the public addresses, and the CSP nonce marker.
  * The server builds the provider per request (apps/web/server/page-renderer.ts, createSiteContext).
  */
-import type { SiteDataPort } from '@cosems/contracts';
+import type { BackOfficePort, Requisitante, SessaoAtual, SiteDataPort } from '@cosems/contracts';
 import { createContext, RouterContextProvider } from 'react-router';
 
 export const dataPortContext = createContext<SiteDataPort>();
@@ -30,5 +30,25 @@ export function createSiteContext({ dataPort, publicApiUrl, siteUrl, nonce }: Si
   context.set(dataPortContext, dataPort);
   context.set(siteUrlsContext, { publicApiUrl, siteUrl });
   context.set(nonceContext, nonce);
+  return context;
+}
+
+/**
+ * The back office's part of the context (only under /admin; null on public pages): the port, the
+ * request's session (null when signed out), who is asking, and how to write the session cookie
+ * (its name and attributes are the server's: `__Host-` and Secure over HTTPS).
+ */
+export interface BackOfficeValues {
+  port: BackOfficePort;
+  session: SessaoAtual | null;
+  quem: Requisitante;
+  /** The Set-Cookie value that stores `token`, or that removes the cookie (null). */
+  sessionCookie(token: string | null): string;
+}
+export const backOfficeContext = createContext<BackOfficeValues | null>(null);
+
+export function createBackOfficeContext(site: SiteContextValues, backOffice: BackOfficeValues): RouterContextProvider {
+  const context = createSiteContext(site);
+  context.set(backOfficeContext, backOffice);
   return context;
 }

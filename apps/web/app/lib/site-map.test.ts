@@ -22,7 +22,8 @@ describe('routes.ts and the site map agree', () => {
   // '/CosemsRegional/:id' → '/CosemsRegional'; '/' stays '/'.
   const staticPart = (p: string) => `/${p.split('/:')[0]}`.replace(/\/+$/, '') || '/';
   const pageRoutes = (routes as RouteConfigEntry[])
-    .filter((r) => r.index || (r.path && !['*', '404', '500'].includes(r.path) && !/\.(xml|txt)$/.test(r.path)))
+    // The back office (/admin) is not a public page.
+    .filter((r) => r.index || (r.path && !['*', '404', '500', 'admin'].includes(r.path) && !/\.(xml|txt)$/.test(r.path)))
     .map((r) => (r.index ? '/' : staticPart(r.path ?? '')));
 
   it('every page route has a site map entry, and every entry a route', () => {

@@ -1,0 +1,44 @@
+/**
+ * The back office's forms, each checked against a schema before anything is done with it: fields
+ * present, strings of bounded length. A form that does not match answers 400 with a message.
+ */
+import { type Static, type TObject, Type } from 'typebox';
+import { Value } from 'typebox/value';
+
+export const EntrarForm = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320 }),
+  senha: Type.String({ minLength: 1, maxLength: 1024 }),
+  voltar: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export const CodigoForm = Type.Object({
+  intent: Type.Union([Type.Literal('totp'), Type.Literal('recuperacao')]),
+  codigo: Type.String({ minLength: 1, maxLength: 64 }),
+  voltar: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export const ConfigurarForm = Type.Object({ codigo: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const SessoesForm = Type.Union([
+  Type.Object({ intent: Type.Literal('encerrar'), sessao: Type.String({ pattern: '^[0-9a-f]{16}$' }) }),
+  Type.Object({ intent: Type.Literal('encerrar-todas') }),
+]);
+
+export type FormResult<T> = { ok: true; data: T } | { ok: false; erro: string };
+
+/** The request's form fields (text only; the anti-CSRF field is the server's and is dropped). */
+export async function readForm<S extends TObject | ReturnType<typeof Type.Union>>(
+  request: Request,
+  schema: S,
+): Promise<FormResult<Static<S>>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, erro: 'Formulário inválido.' };
+  }
+  const fields: Record<string, string> = {};
+  for (const [k, v] of form) if (k !== '_csrf' && typeof v === 'string') fields[k] = v;
+  if (!Value.Check(schema, fields)) return { ok: false, erro: 'Formulário inválido: confira os campos e envie de novo.' };
+  return { ok: true, data: fields as Static<S> };
+}

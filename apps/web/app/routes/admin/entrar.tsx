@@ -1,0 +1,88 @@
+/**
+ * /admin/entrar: e-mail and password, the first of the two steps. The same message for an unknown
+ * e-mail and a wrong password; a throttled attempt says how long to wait (429).
+ */
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { FormError } from '../../features/area-restrita/form-error';
+import { EntrarForm, readForm } from '../../features/area-restrita/forms.server';
+import { getBackOffice, safeReturnPath } from '../../lib/back-office.server';
+import type { Route } from './+types/entrar';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Entrar | Área restrita | COSEMS/MG' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { session } = getBackOffice(context);
+  const voltar = safeReturnPath(new URL(request.url).searchParams.get('voltar'));
+  if (session?.etapa === 'completa') throw redirect(voltar);
+  return { voltar };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { port, quem, sessionCookie } = getBackOffice(context);
+  const form = await readForm(request, EntrarForm);
+  if (!form.ok) return data({ erro: form.erro, email: '' }, { status: 400 });
+  const { email, senha } = form.data;
+  const result = await port.signIn({ email, senha }, quem);
+  if (result.tipo === 'aguarde') {
+    return data(
+      {
+        erro: `Muitas tentativas de entrada. Aguarde ${result.segundos} segundo${result.segundos === 1 ? '' : 's'} e tente de novo.`,
+        email,
+      },
+      { status: 429, headers: { 'retry-after': String(result.segundos) } },
+    );
+  }
+  if (result.tipo === 'invalida') return data({ erro: 'E-mail ou senha incorretos.', email }, { status: 400 });
+  const voltar = safeReturnPath(form.data.voltar);
+  const next = result.etapa === 'segundo-fator' ? '/admin/entrar/codigo' : '/admin/entrar/configurar';
+  return redirect(voltar === '/admin' ? next : `${next}?voltar=${encodeURIComponent(voltar)}`, {
+    headers: { 'set-cookie': sessionCookie(result.token) },
+  });
+}
+
+export default function Entrar() {
+  const { voltar } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <div className="cosems-admin-estreito">
+      <h1>Entrar na área restrita</h1>
+      <FormError id="entrar-erro" message={result?.erro} />
+      <Form method="post" aria-describedby={result?.erro ? 'entrar-erro' : undefined}>
+        <input type="hidden" name="voltar" value={voltar} />
+        <div className="mb-3">
+          <label htmlFor="email" className="form-label">
+            E-mail
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            className="form-control"
+            autoComplete="username"
+            required
+            maxLength={320}
+            defaultValue={result?.email}
+          />
+        </div>
+        <div className="mb-3">
+          <label htmlFor="senha" className="form-label">
+            Senha
+          </label>
+          <input
+            id="senha"
+            name="senha"
+            type="password"
+            className="form-control"
+            autoComplete="current-password"
+            required
+            maxLength={1024}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Entrar
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The back office's frame ("Área restrita"): its own header with the signed-in person and the
+ * way out, instead of the public site's (root.tsx reads `handle.areaRestrita`). Every page below
+ * is server-rendered and its forms work before JavaScript loads (actions).
+ */
+import { NOME_DO_PAPEL } from '@cosems/contracts';
+import { Form, Link, Outlet, useLoaderData } from 'react-router';
+import { CsrfField } from '../../features/area-restrita/csrf-field';
+import { getBackOffice } from '../../lib/back-office.server';
+import type { Route } from './+types/layout';
+
+export const handle = { areaRestrita: true };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { session } = getBackOffice(context);
+  const signedIn = session?.etapa === 'completa';
+  return {
+    usuario: signedIn ? { nome: session.usuario.nome, papel: NOME_DO_PAPEL[session.usuario.papel] } : null,
+    csrf: session?.csrf,
+  };
+}
+
+export default function AreaRestritaLayout() {
+  const { usuario, csrf } = useLoaderData<typeof loader>();
+  return (
+    <div className="cosems-admin">
+      <header className="cosems-admin-cabecalho border-bottom bg-light">
+        <div className="container d-flex flex-wrap align-items-center gap-3 py-2">
+          <Link to="/admin" className="fw-bold text-decoration-none me-auto">
+            COSEMS/MG · Área restrita
+          </Link>
+          {usuario ? (
+            <nav aria-label="Área restrita" className="d-flex flex-wrap align-items-center gap-3">
+              <span>
+                {usuario.nome} <span className="text-body-secondary">({usuario.papel})</span>
+              </span>
+              <Link to="/admin/sessoes">Minhas sessões</Link>
+              <Form method="post" action="/admin/sair" className="d-inline">
+                <CsrfField token={csrf} />
+                <button type="submit" className="btn btn-outline-dark btn-sm">
+                  Sair
+                </button>
+              </Form>
+            </nav>
+          ) : null}
+          <a href="/" className="small">
+            Ir para o site
+          </a>
+        </div>
+      </header>
+      <main id="conteudo" className="container py-4" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

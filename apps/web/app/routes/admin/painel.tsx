@@ -1,0 +1,47 @@
+/**
+ * /admin: with no account yet, how to create the first administrator (by command: there is no
+ * way to create one from the web); signed out, the sign-in page; signed in, the start page.
+ */
+import { redirect, useLoaderData } from 'react-router';
+import { getBackOffice } from '../../lib/back-office.server';
+import type { Route } from './+types/painel';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Área restrita | COSEMS/MG' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { port, session } = getBackOffice(context);
+  if (session?.etapa === 'completa') return { semContas: false, nome: session.usuario.nome };
+  if (!(await port.hasUsers())) return { semContas: true, nome: null };
+  throw redirect('/admin/entrar');
+}
+
+export default function Painel() {
+  const { semContas, nome } = useLoaderData<typeof loader>();
+  if (semContas) {
+    return (
+      <>
+        <h1>Área restrita</h1>
+        <p>Ainda não há nenhuma conta. A primeira conta de administrador é criada no servidor, com o comando:</p>
+        <pre className="bg-light border rounded p-3">
+          <code>npm run admin -- criar-usuario --email voce@exemplo.org.br --nome "Seu Nome" --papel administrador</code>
+        </pre>
+        <p>
+          O comando pede a senha (de 12 a 128 caracteres; uma frase de várias palavras funciona bem). Com o banco embutido (sem
+          DATABASE_URL), pare o site antes de rodar o comando. Depois, entre em <a href="/admin/entrar">/admin/entrar</a> e configure a
+          verificação em duas etapas.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1>Área restrita</h1>
+      <p>Olá, {nome}.</p>
+      <ul>
+        <li>
+          <a href="/admin/sessoes">Minhas sessões</a>: os dispositivos em que você está conectado.
+        </li>
+      </ul>
+    </>
+  );
+}

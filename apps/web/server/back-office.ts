@@ -1,0 +1,190 @@
+/**
+ * The back office's context ("Área restrita", /admin): the same React Router build as the site,
+ * rendered for each request (never from or into the answer cache), with hooks of its own:
+ *
+ * - every answer: `Cache-Control: no-store`, `X-Robots-Tag: noindex, nofollow`, the pages' strict
+ *   CSP with a fresh nonce, the security headers of every context;
+ * - POST is the one method with a body here, at most FORM_BODY_LIMIT bytes (413 before reading);
+ * - a POST must come from this site: `Sec-Fetch-Site: same-origin` (or `none`, typed by the user),
+ *   or, from a browser that sends no such header, an `Origin` equal to the site's; else 403;
+ * - the session comes from the cookie (`__Host-cosems-sessao` over HTTPS, `cosems-sessao` on plain
+ *   HTTP for localhost), resolved once here and handed to loaders and actions;
+ * - a POST made within a session must carry the session's anti-CSRF token (form field `_csrf` or
+ *   header `X-CSRF-Token`); else 403, and nothing changes.
+ *
+ * The pages and their rules (who may do what) are React Router routes under app/routes/admin; they
+ * reach the server through the BackOfficePort (@cosems/admin) in the router context.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { BackOffice } from '@cosems/admin';
+import { type Config, registerHttpLayers } from '@cosems/api';
+import type { SessaoAtual } from '@cosems/contracts';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { BackOfficeValues, createBackOfficeContext, SiteContextValues } from '../app/lib/context.ts';
+import { buildPageCsp } from './csp.ts';
+import { createNonce } from './page-renderer.ts';
+
+/** Largest form body (sign-in, settings, a news item's text): 512 KB. Uploads will have their own. */
+export const FORM_BODY_LIMIT = 512 * 1024;
+export const SESSION_COOKIE = 'cosems-sessao';
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** The form field and header that carry the anti-CSRF token. */
+export const CSRF_FIELD = '_csrf';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    backOfficeSession: SessaoAtual | null;
+  }
+}
+
+export interface BackOfficeContextOptions {
+  build: ServerBuild;
+  config: Config;
+  /** The site's context values (data port, public addresses): the root layout reads them here too. */
+  site: Omit<SiteContextValues, 'nonce'>;
+}
+
+/** The origin this request was made to (Host, or X-Forwarded-Host/Proto from a TRUST_PROXY proxy). */
+const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+const sameBytes = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** The anti-CSRF token a POST carries: header, or the form field of an urlencoded or multipart body. */
+async function csrfTokenOf(request: FastifyRequest): Promise<string | null> {
+  const header = request.headers['x-csrf-token'];
+  if (typeof header === 'string') return header;
+  const body = request.body;
+  if (!Buffer.isBuffer(body)) return null;
+  const type = request.headers['content-type'] ?? '';
+  try {
+    if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(body.toString('utf8')).get(CSRF_FIELD);
+    if (type.startsWith('multipart/form-data')) {
+      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+      const value = form.get(CSRF_FIELD);
+      return typeof value === 'string' ? value : null;
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+export function createBackOfficeSite({ build, config, site }: BackOfficeContextOptions): FastifyPluginAsync {
+  return async (context) => {
+    const office = new BackOffice({
+      db: context.database.db,
+      idleMinutes: config.adminIdleMinutes,
+      absoluteHours: config.adminSessionHours,
+      signInDelayMaxSeconds: config.signInDelayMaxSeconds,
+    });
+    const siteOrigin = new URL(config.siteUrl).origin;
+    const csp = buildPageCsp(site.publicApiUrl);
+    const handler = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+    const { createBackOfficeContext: createContextOfBuild } = build.entry.module as unknown as {
+      createBackOfficeContext: typeof createBackOfficeContext;
+    };
+    if (typeof createContextOfBuild !== 'function')
+      throw new Error('O build do site não exporta createBackOfficeContext (app/entry.server.tsx).');
+
+    await registerHttpLayers(context, {
+      hstsMaxAge: config.hstsMaxAge,
+      notModifiedKeepsStoredPolicy: false,
+      methodNotAllowedMessage: 'A área restrita aceita apenas GET e POST.',
+      postBodyLimit: FORM_BODY_LIMIT,
+    });
+    await context.register(fastifyCookie);
+    // Forms and React Router's submissions, kept as bytes: React Router reads them itself.
+    context.removeAllContentTypeParsers();
+    context.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json', 'text/plain'],
+      { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    context.addContentTypeParser('*', (_request, _payload, done) => {
+      const error = Object.assign(new Error('Tipo de conteúdo não aceito.'), { statusCode: 415 });
+      done(error, undefined);
+    });
+    context.decorateRequest('backOfficeSession', null);
+
+    context.addHook('onRequest', async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+      if (request.method === 'POST') {
+        const fetchSite = request.headers['sec-fetch-site'];
+        const origin = request.headers.origin;
+        const sameSite =
+          fetchSite !== undefined
+            ? fetchSite === 'same-origin' || fetchSite === 'none'
+            : origin === siteOrigin || origin === ownOrigin(request);
+        if (!sameSite) {
+          return reply.code(403).type('text/plain; charset=utf-8').send('Requisição recusada: ela não veio de uma página deste site.');
+        }
+      }
+      const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+      request.backOfficeSession = token ? await office.resolveSession(token) : null;
+    });
+
+    context.addHook('preHandler', async (request, reply) => {
+      const session = request.backOfficeSession;
+      if (request.method !== 'POST' || !session) return;
+      const token = await csrfTokenOf(request);
+      if (!token || !sameBytes(token, session.csrf)) {
+        return reply
+          .code(403)
+          .type('text/plain; charset=utf-8')
+          .send('Requisição recusada: o formulário expirou ou não veio desta sessão. Volte à página e tente de novo.');
+      }
+    });
+
+    async function render(request: FastifyRequest, reply: FastifyReply) {
+      const secure = request.protocol === 'https';
+      const cookieName = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+      const backOffice: BackOfficeValues = {
+        port: office,
+        session: request.backOfficeSession,
+        quem: { endereco: request.ip, agente: String(request.headers['user-agent'] ?? '').slice(0, 500) },
+        sessionCookie: (token) =>
+          context.serializeCookie(cookieName, token ?? '', {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+            secure,
+            ...(token ? {} : { maxAge: 0 }),
+          }),
+      };
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(request.headers)) {
+        if (typeof v === 'string') headers.set(k, v);
+        else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
+      }
+      const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+      const nonce = createNonce();
+      const res = await handler(
+        // The address the browser used (React Router checks a POST's Origin against it); the path is
+        // appended to it, never resolved against it. Nothing rendered here is cached.
+        new Request(ownOrigin(request) + request.url, { method: request.method, headers, body }),
+        createContextOfBuild({ ...site, nonce }, backOffice),
+      );
+      reply.code(res.status);
+      for (const [k, v] of res.headers) {
+        if (k === 'set-cookie' || k === 'cache-control' || k === 'content-length') continue;
+        reply.header(k, v);
+      }
+      const cookies = res.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      reply.header('cache-control', 'no-store').header('content-security-policy', csp(nonce));
+      return reply.send(Buffer.from(await res.arrayBuffer()));
+    }
+
+    // PUT, PATCH and DELETE are routed here too, so that this context's request limits answer them
+    // (405, Allow: GET, HEAD, POST) before any body is read, instead of the site's 404 handler.
+    for (const url of ['/admin', '/admin/*', '/admin.data']) {
+      context.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url, handler: render });
+    }
+  };
+}
