@@ -9,3 +9,4 @@ export { MAX_BODY_BYTES, MAX_URL_LENGTH } from './plugins/request-limits.ts';
 export { isNotModified } from './plugins/response-cache.ts';
 export { STRICT_CSP } from './plugins/security-headers.ts';
 export { createInProcessDataPort, type DataPortRepositories } from './in-process-data-port.ts';
+export { secretsMatch } from './lib/internal-token.ts';

@@ -15,15 +15,15 @@
  * The pages and their rules (who may do what) are React Router routes under app/routes/admin; they
  * reach the server through the BackOfficePort (@cosems/admin) in the router context.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { BackOffice } from '@cosems/admin';
-import { type Config, registerHttpLayers } from '@cosems/api';
+import { type Config, registerHttpLayers, secretsMatch } from '@cosems/api';
 import type { SessaoAtual } from '@cosems/contracts';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { BackOfficeValues, createBackOfficeContext, SiteContextValues } from '../app/lib/context.ts';
 import { buildPageCsp } from './csp.ts';
+import { toFetchHeaders } from './fetch-headers.ts';
 import { createNonce } from './page-renderer.ts';
 
 /** Largest form body (sign-in, settings, a news item's text): 512 KB. Uploads will have their own. */
@@ -48,12 +48,6 @@ export interface BackOfficeContextOptions {
 
 /** The origin this request was made to (Host, or X-Forwarded-Host/Proto from a TRUST_PROXY proxy). */
 const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-const sameBytes = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 /** The anti-CSRF token a POST carries: header, or the form field of an urlencoded or multipart body. */
 async function csrfTokenOf(request: FastifyRequest): Promise<string | null> {
@@ -133,7 +127,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       const session = request.backOfficeSession;
       if (request.method !== 'POST' || !session) return;
       const token = await csrfTokenOf(request);
-      if (!token || !sameBytes(token, session.csrf)) {
+      if (!token || !secretsMatch(token, session.csrf)) {
         return reply
           .code(403)
           .type('text/plain; charset=utf-8')
@@ -157,11 +151,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
             ...(token ? {} : { maxAge: 0 }),
           }),
       };
-      const headers = new Headers();
-      for (const [k, v] of Object.entries(request.headers)) {
-        if (typeof v === 'string') headers.set(k, v);
-        else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
-      }
+      const headers = toFetchHeaders(request);
       const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
       const nonce = createNonce();
       const res = await handler(

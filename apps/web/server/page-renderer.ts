@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { createSiteContext, SiteContextValues } from '../app/lib/context.ts';
 import { buildPageCsp } from './csp.ts';
+import { toFetchHeaders } from './fetch-headers.ts';
 import { createPageAddressResolver } from './page-address.ts';
 import { RenderLimit, type RenderLimitOptions } from './render-limit.ts';
 
@@ -79,11 +80,7 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit }:
   const limit = new RenderLimit(renderLimit ?? { max: 0, windowSeconds: 60 });
 
   async function render(request: FastifyRequest, url: string): Promise<{ stored: StoredResponse; headers: Headers }> {
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(request.headers)) {
-      if (typeof v === 'string') headers.set(k, v);
-      else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
-    }
+    const headers = toFetchHeaders(request);
     // The path is appended to the configured origin, never resolved against it: '//host/x' stays here.
     const res = await handler(new Request(origin + url, { method: request.method, headers }), createContextOfBuild(contextValues));
     const body = await res.text();
