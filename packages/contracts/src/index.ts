@@ -3,3 +3,4 @@ export * from './busca.ts';
 export * from './constants.ts';
 export * from './schemas.ts';
 export * from './site-data-port.ts';
+export * from './permissoes.ts';

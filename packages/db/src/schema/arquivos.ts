@@ -1,4 +1,4 @@
-import { boolean, customType, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, pgEnum, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -18,6 +18,15 @@ export const arquivos = pgTable(
     sha256: text('sha256').notNull(),
     dados: bytea('dados').notNull(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Media library (back office): the alternative text, required for images uploaded there. */
+    alt: text('alt'),
+    /** Focal point, 0–1 from the left and the top: where crops (banner, cards, share image) centre. */
+    focoX: real('foco_x'),
+    focoY: real('foco_y'),
+    largura: integer('largura'),
+    altura: integer('altura'),
+    /** Account that uploaded or last replaced the file (null: it came from a bundle). */
+    enviadoPor: integer('enviado_por'),
   },
   (t) => [primaryKey({ columns: [t.tipo, t.nome] })],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { usuarios } from './admin.ts';
 import { regioes } from './regioes.ts';
 
 export const escritores = pgTable('escritores', {
@@ -19,8 +20,23 @@ export const noticias = pgTable(
     escritorId: integer('escritor_id').references(() => escritores.id),
     bannerImage: text('banner_image'),
     destaqueImage: text('destaque_image'),
+    /**
+     * The stored status (SITUACOES of @cosems/contracts). "agendada" is not stored: it is a
+     * "publicada" item whose data_publicao is still ahead, and every public read filters on the
+     * clock (visible below), so a schedule never depends on a process being up at its time.
+     */
+    situacao: text('situacao').$type<'rascunho' | 'revisao' | 'publicada' | 'despublicada'>().notNull().default('publicada'),
+    /** Optional: the item leaves the public site at this time (read-time filter too). */
+    despublicarEm: timestamp('despublicar_em', { withTimezone: true, mode: 'date' }),
+    /** The account that created the item in the back office (null: it came from a bundle). */
+    criadoPor: integer('criado_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    atualizadoPor: integer('atualizado_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    /** Bumped by every save: a save that carries an older number is a conflict, never an overwrite. */
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
+    check('noticias_situacao_check', sql`${t.situacao} in ('rascunho', 'revisao', 'publicada', 'despublicada')`),
     // Every list is newest first by (data_publicao, id); neighbours walk the same order.
     index('noticias_publicacao_idx').on(t.dataPublicao.desc(), t.id.desc()),
     index('noticias_banner_idx').on(t.dataPublicao.desc(), t.id.desc()).where(sql`${t.bannerImage} is not null`),
@@ -59,3 +75,49 @@ export const noticiaRegioes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.noticiaId, t.regiaoId] }), index('noticia_regioes_regiao_idx').on(t.regiaoId, t.noticiaId)],
 );
+
+/**
+ * One row per save of a news item in the back office (who, when, the whole item as saved), so that
+ * any two can be compared and one restored. Autosaves of a published item are kept here too
+ * (tipo 'autosalvamento') without touching the public row. Not content: bundles leave them out.
+ */
+export const noticiaRevisoes = pgTable(
+  'noticia_revisoes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    noticiaId: integer('noticia_id')
+      .notNull()
+      .references(() => noticias.id, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    tipo: text('tipo').$type<'salvamento' | 'autosalvamento' | 'restauracao'>().notNull(),
+    /** The item's version number this revision produced (autosaves: the version it was based on). */
+    versao: integer('versao').notNull(),
+    dados: jsonb('dados').notNull(),
+  },
+  (t) => [index('noticia_revisoes_noticia_idx').on(t.noticiaId, t.id.desc())],
+);
+
+/** Who is editing an item now (refreshed while the form is open); another editor may take it over. */
+export const noticiaEdicoes = pgTable('noticia_edicoes', {
+  noticiaId: integer('noticia_id')
+    .primaryKey()
+    .references(() => noticias.id, { onDelete: 'cascade' }),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  desde: timestamp('desde', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  vistoEm: timestamp('visto_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Set when someone else took the item over: the first editor is told, by whom. */
+  tomadaPor: integer('tomada_por'),
+});
+
+/** Expiring preview links (only the SHA-256 of the token is stored); opened by any signed-in account. */
+export const noticiaPrevias = pgTable('noticia_previas', {
+  id: text('id').primaryKey(),
+  noticiaId: integer('noticia_id')
+    .notNull()
+    .references(() => noticias.id, { onDelete: 'cascade' }),
+  criadaPor: integer('criada_por').references(() => usuarios.id, { onDelete: 'set null' }),
+  expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -1,0 +1,84 @@
+/**
+ * Who may do what in the back office: the one place where the roles' rights are written. The
+ * server (@cosems/admin) refuses every action this table does not allow (403), and the pages use the
+ * same table only to hide the buttons a person cannot use. A test walks every action × role × no
+ * session against the running server.
+ */
+import type { Papel } from './back-office-port.ts';
+
+/** The statuses a news item is stored with; "agendada" is a "publicada" item with a future date. */
+export const SITUACOES = ['rascunho', 'revisao', 'publicada', 'despublicada'] as const;
+export type Situacao = (typeof SITUACOES)[number];
+
+/** What the back office shows: the stored status, with "agendada" read off the clock. */
+export type SituacaoExibida = Situacao | 'agendada';
+
+export const NOME_DA_SITUACAO: Record<SituacaoExibida, string> = {
+  rascunho: 'Rascunho',
+  revisao: 'Em revisão',
+  agendada: 'Agendada',
+  publicada: 'Publicada',
+  despublicada: 'Despublicada',
+};
+
+export function situacaoExibida(situacao: Situacao, dataPublicao: Date, agora: Date = new Date()): SituacaoExibida {
+  return situacao === 'publicada' && dataPublicao.getTime() > agora.getTime() ? 'agendada' : situacao;
+}
+
+export const ACOES = [
+  'noticia.listar',
+  'noticia.criar',
+  'noticia.editar',
+  'noticia.enviar-revisao',
+  'noticia.voltar-rascunho',
+  'noticia.publicar',
+  'noticia.despublicar',
+  'noticia.excluir',
+  'midia.listar',
+  'midia.enviar',
+  'midia.editar',
+  'auditoria.ver',
+] as const;
+export type Acao = (typeof ACOES)[number];
+
+/** What an action is done to: a news item (its owner and status) or a media file (who sent it). */
+export interface AlvoDaAcao {
+  /** The account that created the item, or sent the file (null: it came from a bundle). */
+  donoId?: number | null;
+  situacao?: Situacao;
+}
+
+const EDITORES: readonly Papel[] = ['editor', 'administrador'];
+
+/**
+ * autor: writes and edits their own items while they are not public (rascunho, em revisão), sends
+ * them to review and takes them back; uploads images and edits the ones they sent.
+ * editor: everything on news and media. administrador: everything, and deletes drafts that were
+ * never published, and reads the audit log.
+ */
+export function pode(papel: Papel, acao: Acao, alvo: AlvoDaAcao = {}, usuarioId?: number): boolean {
+  const editor = EDITORES.includes(papel);
+  const proprio = alvo.donoId !== undefined && alvo.donoId !== null && alvo.donoId === usuarioId;
+  const naoPublica = alvo.situacao === 'rascunho' || alvo.situacao === 'revisao';
+  switch (acao) {
+    case 'noticia.listar':
+    case 'noticia.criar':
+    case 'midia.listar':
+    case 'midia.enviar':
+      return true;
+    case 'noticia.editar':
+    case 'noticia.voltar-rascunho':
+      return editor || (proprio && naoPublica);
+    case 'noticia.enviar-revisao':
+      return alvo.situacao === 'rascunho' && (editor || proprio);
+    case 'noticia.publicar':
+    case 'noticia.despublicar':
+      return editor;
+    case 'noticia.excluir':
+      return papel === 'administrador' && alvo.situacao === 'rascunho';
+    case 'midia.editar':
+      return editor || proprio;
+    case 'auditoria.ver':
+      return papel === 'administrador';
+  }
+}
