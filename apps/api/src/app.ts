@@ -167,14 +167,14 @@ export async function createServer({ database, config, site, backOffice, logger 
 
   if (database) {
     root.decorate('database', database);
-    root.decorate('repositories', {
-      noticias: new NoticiasRepository(database.db),
-      institucional: new InstitucionalRepository(database.db),
-    });
-    await registerResponseCache(root, database, {
-      maxEntries: config.cacheMaxEntries ?? 2000,
-      maxBytes: config.cacheMaxBytes ?? 64 * 1024 * 1024,
-    });
+    const noticias = new NoticiasRepository(database.db);
+    root.decorate('repositories', { noticias, institucional: new InstitucionalRepository(database.db) });
+    await registerResponseCache(
+      root,
+      database,
+      { maxEntries: config.cacheMaxEntries ?? 2000, maxBytes: config.cacheMaxBytes ?? 64 * 1024 * 1024 },
+      () => noticias.nextScheduledChange(),
+    );
     // Without a site, the API also answers what no route matches (Fastify's default 404, with its layers).
     await root.register(apiContext, { config, hstsMaxAge, answersUnrouted: !site });
   } else {

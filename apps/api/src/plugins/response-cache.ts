@@ -6,6 +6,7 @@
  */
 import type { Database } from '@cosems/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ContentSchedule } from '../lib/content-schedule.ts';
 import { buildCacheKey, buildEtag, matchesIfNoneMatch, ResponseCache, type ResponseCacheLimits } from '../lib/response-cache.ts';
 import { appendVary, getCompressedCopy } from './compression.ts';
 
@@ -19,18 +20,33 @@ declare module 'fastify' {
  * Creates the shared cache on `root` (every context sees it) and clears it on every content
  * import heard from any process.
  */
-export async function registerResponseCache(root: FastifyInstance, database: Database, limits: ResponseCacheLimits) {
+export async function registerResponseCache(
+  root: FastifyInstance,
+  database: Database,
+  limits: ResponseCacheLimits,
+  nextScheduledChange: () => Promise<Date | null>,
+) {
   const cache = new ResponseCache(limits);
   root.decorate('responseCache', cache);
+  const schedule = new ContentSchedule({
+    nextChange: nextScheduledChange,
+    fire: () => cache.contentChanged(),
+    onError: (err) => root.log.warn({ err }, 'Próxima publicação agendada não lida; nova tentativa em 30 s.'),
+  });
   const stop = await database.watchContent({
-    onChange: () => cache.contentChanged(),
+    onChange: () => {
+      cache.contentChanged();
+      void schedule.arm();
+    },
     onState: (listening) => {
       cache.setListening(listening);
       if (!listening) root.log.warn('Canal de avisos de conteúdo perdido: cache de respostas suspenso até reconectar.');
     },
   });
   // The database may already be gone (closed, or the server down): stopping must not fail then.
+  await schedule.arm();
   root.addHook('onClose', async () => {
+    schedule.stop();
     await stop().catch(() => {});
   });
 }

@@ -4,7 +4,7 @@
  */
 import { type Busca, cleanBusca, type Noticia, type NoticiaSummary, PAGE_SIZE, type Neighbor } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
-import { type SQL, asc, count, desc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, exists, gt, inArray, isNotNull, min, sql } from 'drizzle-orm';
 
 const newestFirst = [desc(t.noticias.dataPublicao), desc(t.noticias.id)];
 
@@ -45,6 +45,13 @@ export function markOnly(snippet: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * What the public sees: published items whose time has come and not yet gone (issue 11). The clock
+ * is read by every query, so a scheduled item appears at its time even if no process was running
+ * then; a timer only empties the caches at that moment (content-schedule.ts).
+ */
+export const visivel = sql`(${t.noticias.situacao} = 'publicada' and ${t.noticias.dataPublicao} <= now() and (${t.noticias.despublicarEm} is null or ${t.noticias.despublicarEm} > now()))`;
 
 function byRegion(regiaoId: number): SQL {
   return exists(
@@ -97,14 +104,14 @@ export class NoticiasRepository {
       .select(resumoColumns)
       .from(t.noticias)
       .leftJoin(t.escritores, eq(t.escritores.id, t.noticias.escritorId))
-      .where(where)
+      .where(and(visivel, where))
       .orderBy(...newestFirst);
     const rows = page === undefined ? await query : await query.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE);
     return this.withDetails(rows);
   }
 
   private async count(where: SQL | undefined): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(t.noticias).where(where);
+    const [row] = await this.db.select({ n: count() }).from(t.noticias).where(and(visivel, where));
     return row?.n ?? 0;
   }
 
@@ -155,7 +162,7 @@ export class NoticiasRepository {
     if (!q) return { q, page, count: 0, modo: 'texto', rows: [] };
     const offset = (page - 1) * PAGE_SIZE;
     const tsquery = sql`plainto_tsquery('cosems_pt', ${q})`;
-    const fts = sql`busca @@ ${tsquery}`;
+    const fts = and(visivel, sql`busca @@ ${tsquery}`);
     const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(t.noticias).where(fts);
     if (n > 0) {
       const hits = await this.db
@@ -171,7 +178,7 @@ export class NoticiasRepository {
     }
     // `<%` is word similarity through the trigram index; its threshold (default 0.6) is lowered
     // for this transaction only, enough for a swapped or missing letter in a longer word.
-    const similar = sql`cosems_unaccent_lower(${q}) <% ${titleBusca}`;
+    const similar = and(visivel, sql`cosems_unaccent_lower(${q}) <% ${titleBusca}`);
     const { m, hits } = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
       const [{ m } = { m: 0 }] = await tx.select({ m: count() }).from(t.noticias).where(similar);
@@ -214,7 +221,7 @@ export class NoticiasRepository {
       .select({ ...resumoColumns, conteudo: t.noticias.conteudo })
       .from(t.noticias)
       .leftJoin(t.escritores, eq(t.escritores.id, t.noticias.escritorId))
-      .where(eq(t.noticias.id, id));
+      .where(and(visivel, eq(t.noticias.id, id)));
     if (!row) return null;
     const key = sql`(${t.noticias.dataPublicao}, ${t.noticias.id})`;
     const current = sql`(${row.data_publicao.toISOString()}::timestamptz, ${row.id}::integer)`;
@@ -224,16 +231,33 @@ export class NoticiasRepository {
       this.db
         .select(neighbour)
         .from(t.noticias)
-        .where(sql`${key} > ${current}`)
+        .where(and(visivel, sql`${key} > ${current}`))
         .orderBy(asc(t.noticias.dataPublicao), asc(t.noticias.id))
         .limit(1),
       this.db
         .select(neighbour)
         .from(t.noticias)
-        .where(sql`${key} < ${current}`)
+        .where(and(visivel, sql`${key} < ${current}`))
         .orderBy(...newestFirst)
         .limit(1),
     ]);
     return { response: response as Noticia, seguinte: seguinte ?? null, anterior: anterior ?? null };
+  }
+
+  /** The next moment a published item appears (its date) or leaves (its unpublish time), or null. */
+  async nextScheduledChange(): Promise<Date | null> {
+    const publicada = eq(t.noticias.situacao, 'publicada');
+    const [[appears], [leaves]] = await Promise.all([
+      this.db
+        .select({ em: min(t.noticias.dataPublicao) })
+        .from(t.noticias)
+        .where(and(publicada, gt(t.noticias.dataPublicao, sql`now()`))),
+      this.db
+        .select({ em: min(t.noticias.despublicarEm) })
+        .from(t.noticias)
+        .where(and(publicada, gt(t.noticias.despublicarEm, sql`now()`))),
+    ]);
+    const times = [appears?.em, leaves?.em].filter((d): d is Date => d instanceof Date);
+    return times.length === 0 ? null : new Date(Math.min(...times.map((d) => d.getTime())));
   }
 }

@@ -60,6 +60,8 @@ export async function exportBundle(db: Db, dir: string): Promise<void> {
       materia: blocos.filter((b) => b.noticiaId === n.id).map((b) => ({ tipo: b.tipo, value: b.value })),
       banner_image: n.bannerImage,
       destaque_image: n.destaqueImage,
+      situacao: n.situacao,
+      despublicar_em: n.despublicarEm ? iso(n.despublicarEm) : null,
     })),
   );
 

@@ -4,7 +4,7 @@
  * docs/content-bundle.md. Every file is validated against these schemas before anything is
  * written, so a bad bundle changes nothing.
  */
-import { SECOES_JURIDICO } from '@cosems/contracts';
+import { SECOES_JURIDICO, SITUACOES } from '@cosems/contracts';
 import { type Static, Type } from 'typebox';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -79,6 +79,10 @@ export const NoticiaSchema = Type.Object(
     materia: Type.Array(Type.Object({ tipo: Text(50), value: Type.String({ maxLength: 10_000 }) }, { additionalProperties: false })),
     banner_image: Nullable(FileName),
     destaque_image: Nullable(FileName),
+    // Since the back office (issue 11); a bundle without them holds published items. Revisions,
+    // edit locks and preview links are working data of the back office and are not exported.
+    situacao: Type.Optional(Type.Union(SITUACOES.map((s) => Type.Literal(s)))),
+    despublicar_em: Type.Optional(Nullable(DateTime)),
   },
   { additionalProperties: false },
 );

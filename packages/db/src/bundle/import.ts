@@ -3,6 +3,7 @@
  * previous content as it was. The bundle must come from readBundle(), which has checked it.
  */
 import { createHash } from 'node:crypto';
+import type { Situacao } from '@cosems/contracts';
 import { type Db, notifyContentChange } from '../client.ts';
 import { sanitizeNewsHtml } from '../sanitize.ts';
 import * as t from '../schema/index.ts';
@@ -100,6 +101,8 @@ export async function importBundle(db: Db, b: Bundle): Promise<void> {
         escritorId: n.escritor ? (writerIds.get(n.escritor) ?? null) : null,
         bannerImage: n.banner_image,
         destaqueImage: n.destaque_image,
+        situacao: (n.situacao as Situacao | undefined) ?? 'publicada',
+        despublicarEm: n.despublicar_em ? new Date(n.despublicar_em) : null,
       })),
       (s) => tx.insert(t.noticias).values(s),
       200,

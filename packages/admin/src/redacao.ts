@@ -1,0 +1,755 @@
+/**
+ * The newsroom's server side (issue 11): news items as the back office edits them — statuses,
+ * saves with conflict detection, autosaves, revisions, edit locks, previews — each action checked
+ * against the roles' table (contracts permissoes.ts) and written to the audit log with the fields
+ * before and after. A change that the public can see is announced with notifyContentChange inside
+ * its transaction, so every process empties its caches when (and only if) it commits.
+ */
+import {
+  AUTOR_MAX,
+  type Acao,
+  CONTEUDO_MAX,
+  type DadosNoticia,
+  type EdicaoEmCurso,
+  type FiltrosRedacao,
+  ITENS_POR_PAGINA_REDACAO,
+  type ItemListaRedacao,
+  type ListaRedacao,
+  type NoticiaDetail,
+  type NoticiaNoFormulario,
+  type OpcoesRedacao,
+  type PedidoSalvar,
+  pode,
+  type RedacaoPort,
+  type Requisitante,
+  type ResultadoSalvar,
+  type ResultadoVerificacao,
+  type RevisaoCompleta,
+  type RevisaoListada,
+  type SessaoAtual,
+  SUBTITULO_MAX,
+  type Situacao,
+  situacaoExibida,
+  TITULO_MAX,
+  verificarNoticia,
+} from '@cosems/contracts';
+import { type Db, notifyContentChange, sanitizeNewsHtml, tables as t } from '@cosems/db';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { recordAudit } from './audit.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+/** An edit mark not refreshed for this long is free to take (the form refreshes it every 30 s). */
+const EDICAO_VALIDA_MS = 2 * 60_000;
+/** A preview link works this long. */
+export const HORAS_LINK_PREVIA = 48;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Linha = typeof t.noticias.$inferSelect;
+
+/** What a revision keeps: the fields, and the status and dates at that save. */
+interface Instantaneo extends DadosNoticia {
+  situacao: Situacao;
+  dataPublicacao: string;
+  despublicarEm: string | null;
+}
+
+const nomeUsuario = sql<string | null>`(select nome from usuarios u where u.id = ${t.noticias.atualizadoPor})`;
+
+export class Redacao implements RedacaoPort {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private permite(sessao: SessaoAtual, acao: Acao, linha?: Pick<Linha, 'criadoPor' | 'situacao'>): boolean {
+    if (sessao.etapa !== 'completa') return false;
+    return pode(sessao.usuario.papel, acao, linha ? { donoId: linha.criadoPor, situacao: linha.situacao } : {}, sessao.usuario.id);
+  }
+
+  /** autor: only their own items; editors see all. */
+  private podeVer(sessao: SessaoAtual, linha: Pick<Linha, 'criadoPor'>): boolean {
+    return sessao.usuario.papel !== 'autor' || linha.criadoPor === sessao.usuario.id;
+  }
+
+  // ---- list ----------------------------------------------------------------------------------
+
+  async listar(sessao: SessaoAtual, filtros: FiltrosRedacao): Promise<ListaRedacao> {
+    const where: SQL[] = [];
+    if (sessao.usuario.papel === 'autor') where.push(eq(t.noticias.criadoPor, sessao.usuario.id));
+    const q = filtros.q?.trim();
+    if (q)
+      where.push(
+        sql`cosems_unaccent_lower(${t.noticias.title}) like cosems_unaccent_lower(${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+      );
+    switch (filtros.situacao) {
+      case undefined:
+        break;
+      case 'agendada':
+        where.push(eq(t.noticias.situacao, 'publicada'), gt(t.noticias.dataPublicao, sql`now()`));
+        break;
+      case 'publicada':
+        where.push(eq(t.noticias.situacao, 'publicada'), lte(t.noticias.dataPublicao, sql`now()`));
+        break;
+      default:
+        where.push(eq(t.noticias.situacao, filtros.situacao));
+    }
+    if (filtros.regiao !== undefined)
+      where.push(
+        sql`exists (select 1 from ${t.noticiaRegioes} r where r.noticia_id = ${t.noticias.id} and r.regiao_id = ${filtros.regiao})`,
+      );
+    if (filtros.autor) where.push(eq(t.escritores.nome, filtros.autor));
+    const condicao = where.length ? and(...where) : undefined;
+    const [{ n } = { n: 0 }] = await this.db
+      .select({ n: count() })
+      .from(t.noticias)
+      .leftJoin(t.escritores, eq(t.escritores.id, t.noticias.escritorId))
+      .where(condicao);
+    const paginas = Math.max(1, Math.ceil(n / ITENS_POR_PAGINA_REDACAO));
+    const pagina = Math.min(Math.max(1, filtros.pagina), paginas);
+    const linhas = await this.db
+      .select({
+        id: t.noticias.id,
+        titulo: t.noticias.title,
+        situacao: t.noticias.situacao,
+        dataPublicao: t.noticias.dataPublicao,
+        autor: t.escritores.nome,
+        atualizadoEm: t.noticias.atualizadoEm,
+        atualizadoPor: nomeUsuario,
+      })
+      .from(t.noticias)
+      .leftJoin(t.escritores, eq(t.escritores.id, t.noticias.escritorId))
+      .where(condicao)
+      .orderBy(desc(t.noticias.atualizadoEm), desc(t.noticias.id))
+      .limit(ITENS_POR_PAGINA_REDACAO)
+      .offset((pagina - 1) * ITENS_POR_PAGINA_REDACAO);
+    const regioes = await this.regioesDe(linhas.map((l) => l.id));
+    const agora = this.now();
+    const itens: ItemListaRedacao[] = linhas.map((l) => ({
+      id: l.id,
+      titulo: l.titulo,
+      situacao: situacaoExibida(l.situacao, l.dataPublicao, agora),
+      autor: l.autor,
+      regioes: regioes.get(l.id)?.map((r) => r.nome) ?? [],
+      dataPublicacao: l.dataPublicao.toISOString(),
+      atualizadoEm: l.atualizadoEm.toISOString(),
+      atualizadoPor: l.atualizadoPor,
+    }));
+    return { itens, total: n, pagina, paginas };
+  }
+
+  private async regioesDe(ids: number[]): Promise<Map<number, { id: number; nome: string }[]>> {
+    const map = new Map<number, { id: number; nome: string }[]>();
+    if (ids.length === 0) return map;
+    const rows = await this.db
+      .select({ noticiaId: t.noticiaRegioes.noticiaId, id: t.regioes.id, nome: t.regioes.nome })
+      .from(t.noticiaRegioes)
+      .innerJoin(t.regioes, eq(t.regioes.id, t.noticiaRegioes.regiaoId))
+      .where(inArray(t.noticiaRegioes.noticiaId, ids))
+      .orderBy(asc(t.regioes.nome));
+    for (const { noticiaId, ...r } of rows) map.set(noticiaId, [...(map.get(noticiaId) ?? []), r]);
+    return map;
+  }
+
+  async opcoes(): Promise<OpcoesRedacao> {
+    const [regioes, autores] = await Promise.all([
+      this.db.select({ id: t.regioes.id, nome: t.regioes.nome }).from(t.regioes).orderBy(asc(t.regioes.nome)),
+      this.db.select({ nome: t.escritores.nome }).from(t.escritores).orderBy(asc(t.escritores.nome)),
+    ]);
+    return { regioes, autores: autores.map((a) => a.nome) };
+  }
+
+  // ---- one item ------------------------------------------------------------------------------
+
+  async criar(sessao: SessaoAtual, quem: Requisitante): Promise<number> {
+    if (!this.permite(sessao, 'noticia.criar')) throw new Error('proibido');
+    const agora = this.now();
+    for (let tentativa = 0; ; tentativa++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          // Ids come from the bundles (kept so that shared links keep working): the next is max + 1.
+          const [row] = await tx
+            .insert(t.noticias)
+            .values({
+              id: sql`(select coalesce(max(id), 0) + 1 from noticias)`,
+              title: '',
+              conteudo: '',
+              dataCriacao: agora,
+              dataPublicao: agora,
+              situacao: 'rascunho',
+              criadoPor: sessao.usuario.id,
+              atualizadoEm: agora,
+              atualizadoPor: sessao.usuario.id,
+            })
+            .returning({ id: t.noticias.id });
+          if (!row) throw new Error('not created');
+          await recordAudit(
+            tx as unknown as Db,
+            { ...this.quemAudita(sessao, quem), acao: 'noticia.criar', objetoTipo: 'noticia', objetoId: row.id },
+            agora,
+          );
+          return row.id;
+        });
+      } catch (err) {
+        // Two creations at once on PostgreSQL may pick the same id: the loser tries again.
+        if (tentativa < 3 && /duplicate key|unique/i.test(String((err as Error).message))) continue;
+        throw err;
+      }
+    }
+  }
+
+  private quemAudita(sessao: SessaoAtual, quem: Requisitante) {
+    return { usuario: { id: sessao.usuario.id, email: sessao.usuario.email }, endereco: quem.endereco };
+  }
+
+  private async linha(id: number, tx: Db | Tx = this.db): Promise<Linha | undefined> {
+    const [row] = await tx.select().from(t.noticias).where(eq(t.noticias.id, id));
+    return row;
+  }
+
+  private async dadosDe(linha: Linha, tx: Db | Tx = this.db): Promise<DadosNoticia> {
+    const [escritor, regioes, imagem] = await Promise.all([
+      linha.escritorId === null
+        ? Promise.resolve([])
+        : tx.select({ nome: t.escritores.nome }).from(t.escritores).where(eq(t.escritores.id, linha.escritorId)),
+      tx
+        .select({ id: t.noticiaRegioes.regiaoId })
+        .from(t.noticiaRegioes)
+        .where(eq(t.noticiaRegioes.noticiaId, linha.id))
+        .orderBy(asc(t.noticiaRegioes.regiaoId)),
+      tx
+        .select({ value: t.noticiaBlocos.value })
+        .from(t.noticiaBlocos)
+        .where(and(eq(t.noticiaBlocos.noticiaId, linha.id), eq(t.noticiaBlocos.tipo, 'image')))
+        .orderBy(asc(t.noticiaBlocos.ordem))
+        .limit(1),
+    ]);
+    return {
+      titulo: linha.title,
+      subtitulo: linha.subTitle ?? '',
+      conteudo: linha.conteudo,
+      autor: escritor[0]?.nome ?? '',
+      regioes: regioes.map((r) => r.id),
+      imagem: imagem[0]?.value ?? null,
+      bannerImagem: linha.bannerImage,
+      destaqueImagem: linha.destaqueImage,
+    };
+  }
+
+  async obter(sessao: SessaoAtual, id: number): Promise<NoticiaNoFormulario | null | 'proibido'> {
+    const linha = await this.linha(id);
+    if (!linha) return null;
+    if (!this.podeVer(sessao, linha)) return 'proibido';
+    const [dados, criador, atualizador, auto, edicao] = await Promise.all([
+      this.dadosDe(linha),
+      linha.criadoPor === null ? null : this.nomeDe(linha.criadoPor),
+      linha.atualizadoPor === null ? null : this.nomeDe(linha.atualizadoPor),
+      this.db
+        .select()
+        .from(t.noticiaRevisoes)
+        .where(
+          and(
+            eq(t.noticiaRevisoes.noticiaId, id),
+            eq(t.noticiaRevisoes.tipo, 'autosalvamento'),
+            eq(t.noticiaRevisoes.versao, linha.versao),
+            gt(t.noticiaRevisoes.em, linha.atualizadoEm),
+          ),
+        )
+        .orderBy(desc(t.noticiaRevisoes.id))
+        .limit(1),
+      this.edicaoAtual(sessao, id),
+    ]);
+    const ultimoAuto = auto[0];
+    return {
+      id,
+      versao: linha.versao,
+      situacao: linha.situacao,
+      situacaoExibida: situacaoExibida(linha.situacao, linha.dataPublicao, this.now()),
+      dados,
+      dataPublicacao: linha.dataPublicao.toISOString(),
+      despublicarEm: linha.despublicarEm?.toISOString() ?? null,
+      criadoPor: linha.criadoPor === null ? null : { id: linha.criadoPor, nome: criador ?? '' },
+      atualizadoEm: linha.atualizadoEm.toISOString(),
+      atualizadoPor: atualizador,
+      autosalvamento: ultimoAuto ? { em: ultimoAuto.em.toISOString(), dados: pickDados(ultimoAuto.dados as Instantaneo) } : null,
+      edicao,
+      pode: {
+        editar: this.permite(sessao, 'noticia.editar', linha),
+        enviarRevisao: this.permite(sessao, 'noticia.enviar-revisao', linha),
+        voltarRascunho:
+          this.permite(sessao, 'noticia.voltar-rascunho', linha) && (linha.situacao === 'revisao' || linha.situacao === 'despublicada'),
+        publicar: this.permite(sessao, 'noticia.publicar', linha),
+        despublicar: this.permite(sessao, 'noticia.despublicar', linha) && linha.situacao === 'publicada',
+        excluir: this.permite(sessao, 'noticia.excluir', linha),
+      },
+    };
+  }
+
+  private async nomeDe(usuarioId: number, tx: Db | Tx = this.db): Promise<string | null> {
+    const [u] = await tx.select({ nome: t.usuarios.nome }).from(t.usuarios).where(eq(t.usuarios.id, usuarioId));
+    return u?.nome ?? null;
+  }
+
+  // ---- saving --------------------------------------------------------------------------------
+
+  private async validar(dados: DadosNoticia, tx: Db | Tx): Promise<ResultadoSalvar | null> {
+    const erros: Extract<ResultadoSalvar, { tipo: 'invalido' }>['erros'] = {};
+    if (dados.titulo.length > TITULO_MAX) erros.titulo = `O título tem mais de ${TITULO_MAX} caracteres.`;
+    if (dados.subtitulo.length > SUBTITULO_MAX) erros.subtitulo = `O subtítulo tem mais de ${SUBTITULO_MAX} caracteres.`;
+    if (dados.conteudo.length > CONTEUDO_MAX) erros.conteudo = `O texto tem mais de ${CONTEUDO_MAX} caracteres.`;
+    if (dados.autor.trim().length > AUTOR_MAX) erros.autor = `O nome do autor tem mais de ${AUTOR_MAX} caracteres.`;
+    const regioes = [...new Set(dados.regioes)];
+    if (regioes.length > 0) {
+      const found = await tx.select({ id: t.regioes.id }).from(t.regioes).where(inArray(t.regioes.id, regioes));
+      if (found.length !== regioes.length) erros.regioes = 'Uma das regiões escolhidas não existe.';
+    }
+    const imagens = [dados.imagem, dados.bannerImagem, dados.destaqueImagem].filter((n): n is string => n !== null);
+    if (imagens.length > 0) {
+      const found = await tx
+        .select({ nome: t.arquivos.nome })
+        .from(t.arquivos)
+        .where(and(eq(t.arquivos.tipo, 'imagem'), inArray(t.arquivos.nome, [...new Set(imagens)])));
+      const existe = new Set(found.map((f) => f.nome));
+      if (dados.imagem !== null && !existe.has(dados.imagem)) erros.imagem = 'Imagem não encontrada na biblioteca de mídia.';
+      if (dados.bannerImagem !== null && !existe.has(dados.bannerImagem))
+        erros.bannerImagem = 'Imagem do banner não encontrada na biblioteca de mídia.';
+      if (dados.destaqueImagem !== null && !existe.has(dados.destaqueImagem))
+        erros.destaqueImagem = 'Imagem do destaque não encontrada na biblioteca de mídia.';
+    }
+    return Object.keys(erros).length ? { tipo: 'invalido', erros } : null;
+  }
+
+  verificar(dados: DadosNoticia): Promise<ResultadoVerificacao> {
+    return this.verificarEm(this.db, dados);
+  }
+
+  /** Inside a transaction, every query must go through it (PGlite has one connection). */
+  private async verificarEm(tx: Db | Tx, dados: DadosNoticia): Promise<ResultadoVerificacao> {
+    const limpo = { ...dados, conteudo: sanitizeNewsHtml(dados.conteudo) };
+    let alt: string | null | undefined;
+    if (dados.imagem !== null) {
+      const [f] = await tx
+        .select({ alt: t.arquivos.alt })
+        .from(t.arquivos)
+        .where(and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, dados.imagem)));
+      alt = f?.alt ?? null;
+    }
+    return verificarNoticia(limpo, alt);
+  }
+
+  async salvar(sessao: SessaoAtual, quem: Requisitante, pedido: PedidoSalvar): Promise<ResultadoSalvar> {
+    const dados = normalizar(pedido.dados);
+    const agora = this.now();
+    return this.db.transaction(async (tx) => {
+      // Row lock: two saves of one item are serialised, so the version check below is exact.
+      const [linha] = await tx.select().from(t.noticias).where(eq(t.noticias.id, pedido.id)).for('update');
+      if (!linha) return { tipo: 'nao-encontrada' } as const;
+      if (!this.podeVer(sessao, linha) || !this.permite(sessao, 'noticia.editar', linha)) return { tipo: 'proibido' } as const;
+      const transicao = pedido.automatico ? undefined : pedido.transicao;
+      if (transicao && !this.transicaoPermitida(sessao, linha, transicao)) return { tipo: 'proibido' } as const;
+      const antes = await this.dadosDe(linha, tx);
+      if (pedido.versaoBase !== linha.versao) {
+        return {
+          tipo: 'conflito',
+          versao: linha.versao,
+          por: linha.atualizadoPor === null ? null : await this.nomeDe(linha.atualizadoPor, tx),
+          em: linha.atualizadoEm.toISOString(),
+          atual: antes,
+        } as const;
+      }
+      const invalido = await this.validar(dados, tx);
+      if (invalido) return invalido;
+
+      const publica = linha.situacao === 'publicada';
+      if (pedido.automatico && publica) {
+        // A public item is not changed by an autosave: the text is kept for its author to save.
+        await tx.insert(t.noticiaRevisoes).values({
+          noticiaId: linha.id,
+          em: agora,
+          usuarioId: sessao.usuario.id,
+          tipo: 'autosalvamento',
+          versao: linha.versao,
+          dados: instantaneo(dados, linha.situacao, linha.dataPublicao, linha.despublicarEm),
+        });
+        return { tipo: 'ok', versao: linha.versao, situacao: situacaoExibida(linha.situacao, linha.dataPublicao, agora) } as const;
+      }
+
+      // Status and dates after this save.
+      let situacao = linha.situacao;
+      let dataPublicao = linha.dataPublicao;
+      let despublicarEm = linha.despublicarEm;
+      if (transicao === 'publicar') {
+        const quando = pedido.dataPublicacao ? new Date(pedido.dataPublicacao) : agora;
+        const ate = pedido.despublicarEm ? new Date(pedido.despublicarEm) : null;
+        if (Number.isNaN(quando.getTime())) return { tipo: 'invalido', erros: { dataPublicacao: 'Data de publicação inválida.' } } as const;
+        if (ate && (Number.isNaN(ate.getTime()) || ate <= quando))
+          return { tipo: 'invalido', erros: { despublicarEm: 'A data para despublicar deve ser depois da publicação.' } } as const;
+        const verificacao = await this.verificarEm(tx, dados);
+        if (verificacao.bloqueios.length > 0 || (verificacao.avisos.length > 0 && !pedido.ignorarAvisos))
+          return { tipo: 'verificacao', verificacao } as const;
+        situacao = 'publicada';
+        dataPublicao = quando;
+        despublicarEm = ate;
+      } else if (transicao === 'enviar-revisao') {
+        if (!dados.titulo.trim()) return { tipo: 'invalido', erros: { titulo: 'Dê um título antes de enviar para revisão.' } } as const;
+        situacao = 'revisao';
+      } else if (transicao === 'voltar-rascunho') situacao = 'rascunho';
+      else if (transicao === 'despublicar') {
+        situacao = 'despublicada';
+        despublicarEm = null;
+      }
+      // A draft's date follows its last save until it is published with a date of its own.
+      if (situacao === 'rascunho' || situacao === 'revisao') dataPublicao = agora;
+
+      const escritorId = await this.escritor(tx, dados.autor);
+      const versao = linha.versao + 1;
+      await tx
+        .update(t.noticias)
+        .set({
+          title: dados.titulo,
+          subTitle: dados.subtitulo || null,
+          conteudo: dados.conteudo,
+          escritorId,
+          bannerImage: dados.bannerImagem,
+          destaqueImage: dados.destaqueImagem,
+          situacao,
+          dataPublicao,
+          despublicarEm,
+          atualizadoEm: agora,
+          atualizadoPor: sessao.usuario.id,
+          versao,
+        })
+        .where(eq(t.noticias.id, linha.id));
+      await this.gravarRegioesEImagem(tx, linha.id, dados);
+      await tx.insert(t.noticiaRevisoes).values({
+        noticiaId: linha.id,
+        em: agora,
+        usuarioId: sessao.usuario.id,
+        tipo: 'salvamento',
+        versao,
+        dados: instantaneo(dados, situacao, dataPublicao, despublicarEm),
+      });
+      const mudou = diferenca(
+        instantaneo(antes, linha.situacao, linha.dataPublicao, linha.despublicarEm),
+        instantaneo(dados, situacao, dataPublicao, despublicarEm),
+      );
+      await recordAudit(
+        tx as unknown as Db,
+        {
+          ...this.quemAudita(sessao, quem),
+          acao: transicao ? `noticia.${transicao}` : pedido.automatico ? 'noticia.autosalvar' : 'noticia.salvar',
+          objetoTipo: 'noticia',
+          objetoId: linha.id,
+          antes: mudou.antes,
+          depois: mudou.depois,
+        },
+        agora,
+      );
+      if (publica || situacao === 'publicada') await notifyContentChange(tx);
+      return { tipo: 'ok', versao, situacao: situacaoExibida(situacao, dataPublicao, agora) } as const;
+    });
+  }
+
+  private transicaoPermitida(sessao: SessaoAtual, linha: Linha, transicao: PedidoSalvar['transicao']): boolean {
+    switch (transicao) {
+      case 'enviar-revisao':
+        return this.permite(sessao, 'noticia.enviar-revisao', linha);
+      case 'voltar-rascunho':
+        return (
+          this.permite(sessao, 'noticia.voltar-rascunho', linha) && (linha.situacao === 'revisao' || linha.situacao === 'despublicada')
+        );
+      case 'publicar':
+        return this.permite(sessao, 'noticia.publicar', linha);
+      case 'despublicar':
+        return this.permite(sessao, 'noticia.despublicar', linha) && linha.situacao === 'publicada';
+      default:
+        return true;
+    }
+  }
+
+  private async escritor(tx: Tx, nome: string): Promise<number | null> {
+    const n = nome.trim();
+    if (!n) return null;
+    await tx.insert(t.escritores).values({ nome: n }).onConflictDoNothing();
+    const [row] = await tx.select({ id: t.escritores.id }).from(t.escritores).where(eq(t.escritores.nome, n));
+    return row?.id ?? null;
+  }
+
+  private async gravarRegioesEImagem(tx: Tx, id: number, dados: DadosNoticia): Promise<void> {
+    await tx.delete(t.noticiaRegioes).where(eq(t.noticiaRegioes.noticiaId, id));
+    const regioes = [...new Set(dados.regioes)];
+    if (regioes.length) await tx.insert(t.noticiaRegioes).values(regioes.map((regiaoId) => ({ noticiaId: id, regiaoId })));
+    // The main image is the first "image" block; other blocks (from bundles) stay as they were.
+    const blocos = await tx.select().from(t.noticiaBlocos).where(eq(t.noticiaBlocos.noticiaId, id)).orderBy(asc(t.noticiaBlocos.ordem));
+    const outros = blocos.filter((b) => b.tipo !== 'image');
+    const novos = [
+      ...(dados.imagem ? [{ tipo: 'image', value: dados.imagem }] : []),
+      ...outros.map((b) => ({ tipo: b.tipo, value: b.value })),
+    ];
+    await tx.delete(t.noticiaBlocos).where(eq(t.noticiaBlocos.noticiaId, id));
+    if (novos.length) await tx.insert(t.noticiaBlocos).values(novos.map((b, ordem) => ({ noticiaId: id, ordem, ...b })));
+  }
+
+  async excluir(sessao: SessaoAtual, quem: Requisitante, id: number): Promise<'ok' | 'proibido' | 'nao-encontrada'> {
+    const agora = this.now();
+    return this.db.transaction(async (tx) => {
+      const [linha] = await tx.select().from(t.noticias).where(eq(t.noticias.id, id)).for('update');
+      if (!linha) return 'nao-encontrada';
+      if (!this.permite(sessao, 'noticia.excluir', linha)) return 'proibido';
+      const antes = await this.dadosDe(linha, tx);
+      await tx.delete(t.noticias).where(eq(t.noticias.id, id));
+      await recordAudit(
+        tx as unknown as Db,
+        { ...this.quemAudita(sessao, quem), acao: 'noticia.excluir', objetoTipo: 'noticia', objetoId: id, antes },
+        agora,
+      );
+      return 'ok';
+    });
+  }
+
+  // ---- revisions -----------------------------------------------------------------------------
+
+  async revisoes(sessao: SessaoAtual, id: number): Promise<RevisaoListada[] | 'proibido' | null> {
+    const linha = await this.linha(id);
+    if (!linha) return null;
+    if (!this.podeVer(sessao, linha)) return 'proibido';
+    const rows = await this.db
+      .select({
+        id: t.noticiaRevisoes.id,
+        em: t.noticiaRevisoes.em,
+        usuario: t.usuarios.nome,
+        tipo: t.noticiaRevisoes.tipo,
+        versao: t.noticiaRevisoes.versao,
+      })
+      .from(t.noticiaRevisoes)
+      .leftJoin(t.usuarios, eq(t.usuarios.id, t.noticiaRevisoes.usuarioId))
+      .where(eq(t.noticiaRevisoes.noticiaId, id))
+      .orderBy(desc(t.noticiaRevisoes.id))
+      .limit(500);
+    return rows.map((r) => ({ ...r, em: r.em.toISOString() }));
+  }
+
+  async revisao(sessao: SessaoAtual, id: number, revisaoId: number): Promise<RevisaoCompleta | 'proibido' | null> {
+    const linha = await this.linha(id);
+    if (!linha) return null;
+    if (!this.podeVer(sessao, linha)) return 'proibido';
+    const [r] = await this.db
+      .select({ rev: t.noticiaRevisoes, usuario: t.usuarios.nome })
+      .from(t.noticiaRevisoes)
+      .leftJoin(t.usuarios, eq(t.usuarios.id, t.noticiaRevisoes.usuarioId))
+      .where(and(eq(t.noticiaRevisoes.noticiaId, id), eq(t.noticiaRevisoes.id, revisaoId)));
+    if (!r) return null;
+    return {
+      id: r.rev.id,
+      em: r.rev.em.toISOString(),
+      usuario: r.usuario,
+      tipo: r.rev.tipo,
+      versao: r.rev.versao,
+      dados: pickDados(r.rev.dados as Instantaneo),
+    };
+  }
+
+  /** Brings back a revision's fields as a new save (the status stays as it is now). */
+  async restaurar(sessao: SessaoAtual, quem: Requisitante, id: number, revisaoId: number): Promise<ResultadoSalvar> {
+    const rev = await this.revisao(sessao, id, revisaoId);
+    if (rev === null) return { tipo: 'nao-encontrada' };
+    if (rev === 'proibido') return { tipo: 'proibido' };
+    const linha = await this.linha(id);
+    if (!linha) return { tipo: 'nao-encontrada' };
+    const r = await this.salvar(sessao, quem, { id, versaoBase: linha.versao, dados: rev.dados });
+    if (r.tipo === 'ok') {
+      await this.db
+        .update(t.noticiaRevisoes)
+        .set({ tipo: 'restauracao' })
+        .where(and(eq(t.noticiaRevisoes.noticiaId, id), eq(t.noticiaRevisoes.versao, r.versao), eq(t.noticiaRevisoes.tipo, 'salvamento')));
+    }
+    return r;
+  }
+
+  // ---- who is editing ------------------------------------------------------------------------
+
+  private async edicaoAtual(sessao: SessaoAtual, id: number): Promise<EdicaoEmCurso | null> {
+    const [e] = await this.db
+      .select({
+        usuarioId: t.noticiaEdicoes.usuarioId,
+        desde: t.noticiaEdicoes.desde,
+        vistoEm: t.noticiaEdicoes.vistoEm,
+        nome: t.usuarios.nome,
+      })
+      .from(t.noticiaEdicoes)
+      .innerJoin(t.usuarios, eq(t.usuarios.id, t.noticiaEdicoes.usuarioId))
+      .where(eq(t.noticiaEdicoes.noticiaId, id));
+    if (!e || this.now().getTime() - e.vistoEm.getTime() > EDICAO_VALIDA_MS) return null;
+    return { usuario: e.nome, desde: e.desde.toISOString(), minha: e.usuarioId === sessao.usuario.id };
+  }
+
+  async marcarEdicao(sessao: SessaoAtual, id: number): Promise<EdicaoEmCurso | null> {
+    const linha = await this.linha(id);
+    if (!linha || !this.podeVer(sessao, linha) || !this.permite(sessao, 'noticia.editar', linha)) return null;
+    const atual = await this.edicaoAtual(sessao, id);
+    if (atual && !atual.minha) return atual;
+    const agora = this.now();
+    await this.db
+      .insert(t.noticiaEdicoes)
+      .values({ noticiaId: id, usuarioId: sessao.usuario.id, desde: agora, vistoEm: agora })
+      .onConflictDoUpdate({
+        target: t.noticiaEdicoes.noticiaId,
+        set: atual ? { vistoEm: agora } : { usuarioId: sessao.usuario.id, desde: agora, vistoEm: agora, tomadaPor: null },
+      });
+    return { usuario: sessao.usuario.nome, desde: atual?.desde ?? agora.toISOString(), minha: true };
+  }
+
+  async tomarEdicao(sessao: SessaoAtual, quem: Requisitante, id: number): Promise<'ok' | 'proibido' | 'nao-encontrada'> {
+    const linha = await this.linha(id);
+    if (!linha) return 'nao-encontrada';
+    if (!this.podeVer(sessao, linha) || !this.permite(sessao, 'noticia.editar', linha)) return 'proibido';
+    const agora = this.now();
+    const [antes] = await this.db.select().from(t.noticiaEdicoes).where(eq(t.noticiaEdicoes.noticiaId, id));
+    await this.db
+      .insert(t.noticiaEdicoes)
+      .values({ noticiaId: id, usuarioId: sessao.usuario.id, desde: agora, vistoEm: agora, tomadaPor: antes?.usuarioId ?? null })
+      .onConflictDoUpdate({
+        target: t.noticiaEdicoes.noticiaId,
+        set: { usuarioId: sessao.usuario.id, desde: agora, vistoEm: agora, tomadaPor: antes?.usuarioId ?? null },
+      });
+    await recordAudit(
+      this.db,
+      {
+        ...this.quemAudita(sessao, quem),
+        acao: 'noticia.assumir-edicao',
+        objetoTipo: 'noticia',
+        objetoId: id,
+        antes: { editando: antes?.usuarioId ?? null },
+      },
+      agora,
+    );
+    return 'ok';
+  }
+
+  // ---- previews ------------------------------------------------------------------------------
+
+  private async detalhe(linha: Linha): Promise<NoticiaDetail> {
+    let dados = await this.dadosDe(linha);
+    // A public item's newest autosave is what its editor is looking at.
+    const [auto] = await this.db
+      .select()
+      .from(t.noticiaRevisoes)
+      .where(
+        and(
+          eq(t.noticiaRevisoes.noticiaId, linha.id),
+          eq(t.noticiaRevisoes.tipo, 'autosalvamento'),
+          gt(t.noticiaRevisoes.em, linha.atualizadoEm),
+        ),
+      )
+      .orderBy(desc(t.noticiaRevisoes.id))
+      .limit(1);
+    if (auto) dados = pickDados(auto.dados as Instantaneo);
+    const regioes = dados.regioes.length
+      ? await this.db
+          .select({ id: t.regioes.id, nome: t.regioes.nome })
+          .from(t.regioes)
+          .where(inArray(t.regioes.id, dados.regioes))
+          .orderBy(asc(t.regioes.nome))
+      : [];
+    return {
+      data: {
+        response: {
+          id: linha.id,
+          title: dados.titulo,
+          sub_title: dados.subtitulo || null,
+          data_criacao: linha.dataCriacao.toISOString(),
+          data_publicao: linha.dataPublicao.toISOString(),
+          regioesNoticias: regioes,
+          materia: dados.imagem ? [{ tipo: 'image', value: dados.imagem }] : [],
+          escritor: dados.autor ? { nome: dados.autor } : null,
+          banner_image: dados.bannerImagem,
+          destaque_image: dados.destaqueImagem,
+          conteudo: sanitizeNewsHtml(dados.conteudo),
+        },
+        seguinte: null,
+        anterior: null,
+      },
+    };
+  }
+
+  async previa(sessao: SessaoAtual, id: number): Promise<NoticiaDetail | 'proibido' | null> {
+    const linha = await this.linha(id);
+    if (!linha) return null;
+    if (!this.podeVer(sessao, linha)) return 'proibido';
+    return this.detalhe(linha);
+  }
+
+  async criarLinkPrevia(
+    sessao: SessaoAtual,
+    quem: Requisitante,
+    id: number,
+  ): Promise<{ token: string; expiraEm: string } | 'proibido' | null> {
+    const linha = await this.linha(id);
+    if (!linha) return null;
+    if (!this.podeVer(sessao, linha)) return 'proibido';
+    const token = newToken();
+    const agora = this.now();
+    const expiraEm = new Date(agora.getTime() + HORAS_LINK_PREVIA * 3_600_000);
+    await this.db.insert(t.noticiaPrevias).values({ id: sha256(token), noticiaId: id, criadaPor: sessao.usuario.id, expiraEm });
+    await recordAudit(
+      this.db,
+      { ...this.quemAudita(sessao, quem), acao: 'noticia.link-previa', objetoTipo: 'noticia', objetoId: id, depois: { expiraEm } },
+      agora,
+    );
+    return { token, expiraEm: expiraEm.toISOString() };
+  }
+
+  async previaPorLink(sessao: SessaoAtual, token: string): Promise<NoticiaDetail | null> {
+    if (sessao.etapa !== 'completa' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const [p] = await this.db
+      .select({ noticiaId: t.noticiaPrevias.noticiaId })
+      .from(t.noticiaPrevias)
+      .where(and(eq(t.noticiaPrevias.id, sha256(token)), gt(t.noticiaPrevias.expiraEm, this.now())));
+    if (!p) return null;
+    const linha = await this.linha(p.noticiaId);
+    return linha ? this.detalhe(linha) : null;
+  }
+}
+
+/** Trims what the form sends and sanitises the body: what is stored is what the public would get. */
+function normalizar(dados: DadosNoticia): DadosNoticia {
+  return {
+    titulo: dados.titulo.trim(),
+    subtitulo: dados.subtitulo.trim(),
+    conteudo: sanitizeNewsHtml(dados.conteudo),
+    autor: dados.autor.trim(),
+    regioes: [...new Set(dados.regioes)].sort((a, b) => a - b),
+    imagem: dados.imagem || null,
+    bannerImagem: dados.bannerImagem || null,
+    destaqueImagem: dados.destaqueImagem || null,
+  };
+}
+
+function instantaneo(dados: DadosNoticia, situacao: Situacao, dataPublicao: Date, despublicarEm: Date | null): Instantaneo {
+  return { ...dados, situacao, dataPublicacao: dataPublicao.toISOString(), despublicarEm: despublicarEm?.toISOString() ?? null };
+}
+
+function pickDados(i: Instantaneo): DadosNoticia {
+  return {
+    titulo: i.titulo,
+    subtitulo: i.subtitulo,
+    conteudo: i.conteudo,
+    autor: i.autor,
+    regioes: i.regioes,
+    imagem: i.imagem,
+    bannerImagem: i.bannerImagem,
+    destaqueImagem: i.destaqueImagem,
+  };
+}
+
+/** Only the fields that changed, before and after (the audit log's record of a save). */
+function diferenca<T extends object>(antes: T, depois: T): { antes: Partial<T>; depois: Partial<T> } {
+  const a: Partial<T> = {};
+  const d: Partial<T> = {};
+  for (const k of Object.keys(depois) as (keyof T)[]) {
+    if (JSON.stringify(antes[k]) !== JSON.stringify(depois[k])) {
+      a[k] = antes[k];
+      d[k] = depois[k];
+    }
+  }
+  return { antes: a, depois: d };
+}

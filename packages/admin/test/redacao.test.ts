@@ -1,0 +1,318 @@
+/**
+ * The newsroom's rules against the real database (PGlite and PostgreSQL projects), over the demo
+ * content: statuses and who may move them, the checker, conflicts, autosaves of public items,
+ * revisions, edit locks, previews and the audit log.
+ */
+import { Redacao } from '@cosems/admin';
+import type { DadosNoticia, Papel, SessaoAtual } from '@cosems/contracts';
+import { tables } from '@cosems/db';
+import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+const quem = { endereco: '203.0.113.9', agente: 'teste' };
+let t: TestDatabase;
+let clock: Date;
+let redacao: Redacao;
+const sessoes = {} as Record<'autor' | 'outroAutor' | 'editor' | 'admin', SessaoAtual>;
+let imagem: string;
+
+async function conta(nome: string, papel: Papel): Promise<SessaoAtual> {
+  const email = `${nome.toLowerCase().replace(/\s/g, '.')}@cosems.example`;
+  const [u] = await t.database.db
+    .insert(tables.usuarios)
+    .values({ email, nome, papel, senhaHash: 'x' })
+    .returning({ id: tables.usuarios.id });
+  if (!u) throw new Error('usuario');
+  return { id: `s${u.id}`, usuario: { id: u.id, nome, email, papel }, etapa: 'completa', csrf: 'c' };
+}
+
+const vazio: DadosNoticia = {
+  titulo: '',
+  subtitulo: '',
+  conteudo: '',
+  autor: '',
+  regioes: [],
+  imagem: null,
+  bannerImagem: null,
+  destaqueImagem: null,
+};
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  sessoes.autor = await conta('Ana Autora', 'autor');
+  sessoes.outroAutor = await conta('Beto Autor', 'autor');
+  sessoes.editor = await conta('Edna Editora', 'editor');
+  sessoes.admin = await conta('Adão Admin', 'administrador');
+  const [img] = await t.database.db
+    .select({ nome: tables.arquivos.nome })
+    .from(tables.arquivos)
+    .where(eq(tables.arquivos.tipo, 'imagem'))
+    .limit(1);
+  if (!img) throw new Error('a demonstração tem imagens');
+  imagem = img.nome;
+  await t.database.db.update(tables.arquivos).set({ alt: 'Reunião de secretários' }).where(eq(tables.arquivos.nome, imagem));
+});
+afterAll(async () => t?.close());
+beforeEach(() => {
+  clock = new Date();
+  redacao = new Redacao(t.database.db, () => clock);
+});
+
+async function rascunho(s: SessaoAtual, dados: Partial<DadosNoticia> = {}) {
+  const id = await redacao.criar(s, quem);
+  const r = await redacao.salvar(s, quem, { id, versaoBase: 1, dados: { ...vazio, titulo: 'Vacinação em Montes Claros', ...dados } });
+  expect(r.tipo).toBe('ok');
+  return { id, versao: r.tipo === 'ok' ? r.versao : 0 };
+}
+
+async function linha(id: number) {
+  const [row] = await t.database.db.select().from(tables.noticias).where(eq(tables.noticias.id, id));
+  if (!row) throw new Error('linha');
+  return row;
+}
+
+describe('statuses and roles', () => {
+  it('an autor writes a draft (a new id after the bundle ids) and sends it to review, but cannot publish it', async () => {
+    const [max] = await t.database.db.select({ id: tables.noticias.id }).from(tables.noticias).orderBy(desc(tables.noticias.id)).limit(1);
+    const { id, versao } = await rascunho(sessoes.autor, { regioes: [1], imagem });
+    expect(id).toBeGreaterThan(max?.id ?? 0);
+    expect((await linha(id)).situacao).toBe('rascunho');
+    const enviar = await redacao.salvar(sessoes.autor, quem, {
+      id,
+      versaoBase: versao,
+      dados: { ...vazio, titulo: 'Vacinação em Montes Claros', regioes: [1], imagem },
+      transicao: 'enviar-revisao',
+    });
+    expect(enviar).toMatchObject({ tipo: 'ok', situacao: 'revisao' });
+    const publicar = await redacao.salvar(sessoes.autor, quem, {
+      id,
+      versaoBase: versao + 1,
+      dados: { ...vazio, titulo: 'x' },
+      transicao: 'publicar',
+    });
+    expect(publicar).toEqual({ tipo: 'proibido' });
+    // Another autor neither sees nor edits it.
+    expect(await redacao.obter(sessoes.outroAutor, id)).toBe('proibido');
+    expect(await redacao.salvar(sessoes.outroAutor, quem, { id, versaoBase: versao + 1, dados: vazio })).toEqual({ tipo: 'proibido' });
+    const lista = await redacao.listar(sessoes.outroAutor, { pagina: 1 });
+    expect(lista.itens.map((i) => i.id)).not.toContain(id);
+    // An editor publishes it; the autor can no longer edit it.
+    const pub = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao + 1,
+      dados: { ...vazio, titulo: 'Vacinação em Montes Claros', regioes: [1], imagem },
+      transicao: 'publicar',
+    });
+    expect(pub).toMatchObject({ tipo: 'ok', situacao: 'publicada' });
+    const visto = await redacao.obter(sessoes.autor, id);
+    expect(visto !== 'proibido' && visto?.pode.editar).toBe(false);
+    expect(await redacao.salvar(sessoes.autor, quem, { id, versaoBase: versao + 2, dados: vazio })).toEqual({ tipo: 'proibido' });
+  });
+
+  it('publishing in the future schedules; unpublishing and back to draft; only an administrator deletes, and only drafts', async () => {
+    const { id, versao } = await rascunho(sessoes.editor);
+    const daqui = new Date(clock.getTime() + 3_600_000).toISOString();
+    const r = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao,
+      dados: { ...vazio, titulo: 'Agenda da CIB' },
+      transicao: 'publicar',
+      dataPublicacao: daqui,
+    });
+    expect(r).toMatchObject({ tipo: 'ok', situacao: 'agendada' });
+    expect((await linha(id)).dataPublicao.toISOString()).toBe(daqui);
+    expect(await redacao.excluir(sessoes.admin, quem, id)).toBe('proibido');
+    const d = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao + 1,
+      dados: { ...vazio, titulo: 'Agenda da CIB' },
+      transicao: 'despublicar',
+    });
+    expect(d).toMatchObject({ tipo: 'ok', situacao: 'despublicada' });
+    const back = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao + 2,
+      dados: { ...vazio, titulo: 'Agenda da CIB' },
+      transicao: 'voltar-rascunho',
+    });
+    expect(back).toMatchObject({ tipo: 'ok', situacao: 'rascunho' });
+    expect(await redacao.excluir(sessoes.editor, quem, id)).toBe('proibido');
+    expect(await redacao.excluir(sessoes.admin, quem, id)).toBe('ok');
+    expect(await redacao.obter(sessoes.admin, id)).toBeNull();
+  });
+
+  it('an unpublish time must come after the publication', async () => {
+    const { id, versao } = await rascunho(sessoes.editor);
+    const r = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao,
+      dados: { ...vazio, titulo: 'Prazo' },
+      transicao: 'publicar',
+      despublicarEm: new Date(clock.getTime() - 1000).toISOString(),
+    });
+    expect(r).toMatchObject({ tipo: 'invalido', erros: { despublicarEm: 'A data para despublicar deve ser depois da publicação.' } });
+    expect((await linha(id)).situacao).toBe('rascunho');
+  });
+});
+
+describe('the checker', () => {
+  it('blocks an image without alternative text; warnings need the editor to insist', async () => {
+    const { id, versao } = await rascunho(sessoes.editor);
+    const semAlt = { ...vazio, titulo: 'Com imagem', conteudo: `<p>Texto</p><p><img src="/image/${imagem}"></p>` };
+    const r1 = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao,
+      dados: semAlt,
+      transicao: 'publicar',
+      ignorarAvisos: true,
+    });
+    expect(r1).toEqual({ tipo: 'verificacao', verificacao: { bloqueios: ['Uma imagem do texto não tem texto alternativo.'], avisos: [] } });
+    const avisos = {
+      ...vazio,
+      titulo: 'PORTARIA NOVA DO MINISTÉRIO',
+      conteudo: '<h3>Seção</h3><p></p><p><a href="http://exemplo.org">clique aqui</a></p>',
+    };
+    const r2 = await redacao.salvar(sessoes.editor, quem, { id, versaoBase: versao, dados: avisos, transicao: 'publicar' });
+    expect(r2.tipo).toBe('verificacao');
+    if (r2.tipo !== 'verificacao') return;
+    expect(r2.verificacao.bloqueios).toEqual([]);
+    expect(r2.verificacao.avisos).toEqual([
+      'Nível de título pulado: Título 3 depois de Título 1.',
+      'Link com texto vago: "clique aqui". Diga para onde o link leva.',
+      'Há um parágrafo vazio.',
+      'O título está todo em maiúsculas: leitores de tela soletram e a leitura fica difícil.',
+      'Um link usa http: (sem segurança); prefira https:.',
+    ]);
+    expect((await linha(id)).situacao).toBe('rascunho');
+    const r3 = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao,
+      dados: avisos,
+      transicao: 'publicar',
+      ignorarAvisos: true,
+    });
+    expect(r3).toMatchObject({ tipo: 'ok', situacao: 'publicada' });
+  });
+
+  it('a main image whose media entry has no alternative text blocks publishing', async () => {
+    const [outra] = await t.database.db
+      .select({ nome: tables.arquivos.nome })
+      .from(tables.arquivos)
+      .where(and(eq(tables.arquivos.tipo, 'imagem')))
+      .offset(1)
+      .limit(1);
+    if (!outra) throw new Error('imagem');
+    const v = await redacao.verificar({ ...vazio, titulo: 'Título', imagem: outra.nome });
+    expect(v.bloqueios).toEqual(['A imagem principal não tem texto alternativo: descreva-a na biblioteca de mídia.']);
+    expect((await redacao.verificar({ ...vazio, titulo: 'Título', imagem })).bloqueios).toEqual([]);
+  });
+});
+
+describe('saving', () => {
+  it('sanitises the body: a script, an event handler and a javascript: link never reach the database', async () => {
+    const { id } = await rascunho(sessoes.editor, {
+      conteudo:
+        '<p onclick="alert(1)">Oi<script>alert(2)</script><a href="javascript:alert(3)">x</a><a href="https://sus.gov.br" target="_blank">SUS</a></p>',
+    });
+    expect((await linha(id)).conteudo).toBe(
+      '<p>Oi<a>x</a><a href="https://sus.gov.br" target="_blank" rel="noopener noreferrer">SUS</a></p>',
+    );
+  });
+
+  it('a save over a newer version is a conflict that shows the other save, and nothing is overwritten', async () => {
+    const { id, versao } = await rascunho(sessoes.editor, { titulo: 'Primeiro título' });
+    const a = await redacao.salvar(sessoes.admin, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: 'Título do admin' } });
+    expect(a.tipo).toBe('ok');
+    const b = await redacao.salvar(sessoes.editor, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: 'Título da editora' } });
+    expect(b).toMatchObject({ tipo: 'conflito', por: 'Adão Admin', atual: { titulo: 'Título do admin' } });
+    expect((await linha(id)).title).toBe('Título do admin');
+  });
+
+  it('an autosave of a published item keeps the text aside, the public row is untouched, and the form offers it back', async () => {
+    const { id, versao } = await rascunho(sessoes.editor, { titulo: 'Publicada' });
+    await redacao.salvar(sessoes.editor, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: 'Publicada' }, transicao: 'publicar' });
+    clock = new Date(clock.getTime() + 5000);
+    const auto = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao + 1,
+      dados: { ...vazio, titulo: 'Publicada, com um erro de digitação corrigi' },
+      automatico: true,
+    });
+    expect(auto).toMatchObject({ tipo: 'ok', versao: versao + 1 });
+    expect((await linha(id)).title).toBe('Publicada');
+    const form = await redacao.obter(sessoes.editor, id);
+    expect(form !== 'proibido' && form?.autosalvamento?.dados.titulo).toBe('Publicada, com um erro de digitação corrigi');
+    const previa = await redacao.previa(sessoes.editor, id);
+    expect(previa !== 'proibido' && previa?.data.response.title).toBe('Publicada, com um erro de digitação corrigi');
+    // An autosave of a draft simply saves it.
+    const { id: id2, versao: v2 } = await rascunho(sessoes.editor);
+    await redacao.salvar(sessoes.editor, quem, {
+      id: id2,
+      versaoBase: v2,
+      dados: { ...vazio, titulo: 'Rascunho salvo sozinho' },
+      automatico: true,
+    });
+    expect((await linha(id2)).title).toBe('Rascunho salvo sozinho');
+  });
+});
+
+describe('revisions and the audit log', () => {
+  it('every save is a revision; an old one is restored as a new revision; the audit log has the fields before and after', async () => {
+    const { id, versao } = await rascunho(sessoes.editor, { titulo: 'Título antigo' });
+    await redacao.salvar(sessoes.editor, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: 'Título novo' } });
+    const revs = await redacao.revisoes(sessoes.editor, id);
+    if (!Array.isArray(revs)) throw new Error('revisoes');
+    expect(revs.map((r) => [r.tipo, r.versao, r.usuario])).toEqual([
+      ['salvamento', versao + 1, 'Edna Editora'],
+      ['salvamento', versao, 'Edna Editora'],
+    ]);
+    const antiga = revs[1];
+    if (!antiga) throw new Error('revisao');
+    const r = await redacao.restaurar(sessoes.editor, quem, id, antiga.id);
+    expect(r).toMatchObject({ tipo: 'ok', versao: versao + 2 });
+    expect((await linha(id)).title).toBe('Título antigo');
+    const depois = await redacao.revisoes(sessoes.editor, id);
+    expect(Array.isArray(depois) && depois[0]?.tipo).toBe('restauracao');
+    const [log] = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(
+        and(
+          eq(tables.auditoria.objetoTipo, 'noticia'),
+          eq(tables.auditoria.objetoId, String(id)),
+          eq(tables.auditoria.acao, 'noticia.salvar'),
+        ),
+      )
+      .orderBy(desc(tables.auditoria.id))
+      .limit(1);
+    expect(log).toMatchObject({ usuarioEmail: 'adao.admin@cosems.example'.replace('adao.admin', 'edna.editora'), endereco: '203.0.113.9' });
+    expect(log?.antes).toEqual({ titulo: 'Título novo' });
+    expect(log?.depois).toEqual({ titulo: 'Título antigo' });
+  });
+});
+
+describe('who is editing', () => {
+  it('the second person sees who edits since when, takes over, and the first is then told', async () => {
+    const { id } = await rascunho(sessoes.editor);
+    expect(await redacao.marcarEdicao(sessoes.editor, id)).toMatchObject({ usuario: 'Edna Editora', minha: true });
+    expect(await redacao.marcarEdicao(sessoes.admin, id)).toMatchObject({ usuario: 'Edna Editora', minha: false });
+    expect(await redacao.tomarEdicao(sessoes.admin, quem, id)).toBe('ok');
+    expect(await redacao.marcarEdicao(sessoes.editor, id)).toMatchObject({ usuario: 'Adão Admin', minha: false });
+    // A mark not refreshed for over two minutes is free.
+    clock = new Date(clock.getTime() + 3 * 60_000);
+    expect(await redacao.marcarEdicao(sessoes.editor, id)).toMatchObject({ usuario: 'Edna Editora', minha: true });
+  });
+});
+
+describe('preview links', () => {
+  it('opens for any signed-in account until it expires', async () => {
+    const { id } = await rascunho(sessoes.editor, { titulo: 'Prévia da nota técnica' });
+    const link = await redacao.criarLinkPrevia(sessoes.editor, quem, id);
+    if (!link || link === 'proibido') throw new Error('link');
+    expect((await redacao.previaPorLink(sessoes.outroAutor, link.token))?.data.response.title).toBe('Prévia da nota técnica');
+    expect(await redacao.previaPorLink(sessoes.outroAutor, `${link.token.slice(0, -1)}A`)).toBeNull();
+    clock = new Date(clock.getTime() + 49 * 3_600_000);
+    expect(await redacao.previaPorLink(sessoes.outroAutor, link.token)).toBeNull();
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The newsroom (/admin/noticias) as its pages see it: the news items' working data, their statuses,
+ * revisions, edit locks and previews. Implemented by @cosems/admin (Redacao); every method checks
+ * the session's rights (permissoes.ts) on the server and answers `{ tipo: 'proibido' }` or throws
+ * nothing the page cannot show.
+ */
+import type { Requisitante, SessaoAtual } from './back-office-port.ts';
+import type { Situacao, SituacaoExibida } from './permissoes.ts';
+import type { NoticiaDetail } from './schemas.ts';
+
+/** What the form edits: every field the public site shows of an item. */
+export interface DadosNoticia {
+  titulo: string;
+  subtitulo: string;
+  /** HTML from the editor; stored only after the allow-list sanitiser. */
+  conteudo: string;
+  /** The byline ("Autor"); '' for none. */
+  autor: string;
+  regioes: number[];
+  /** File name of the main image (a materia block of tipo "image"), or null. */
+  imagem: string | null;
+  /** In the home banner with this image (null: not in the banner). */
+  bannerImagem: string | null;
+  /** Among the highlights with this image (null: not highlighted). */
+  destaqueImagem: string | null;
+}
+
+export const TITULO_MAX = 1000;
+export const SUBTITULO_MAX = 1000;
+export const CONTEUDO_MAX = 500_000;
+export const AUTOR_MAX = 200;
+
+export interface ItemListaRedacao {
+  id: number;
+  titulo: string;
+  situacao: SituacaoExibida;
+  autor: string | null;
+  regioes: string[];
+  dataPublicacao: string;
+  atualizadoEm: string;
+  atualizadoPor: string | null;
+}
+
+export interface FiltrosRedacao {
+  q?: string | undefined;
+  situacao?: SituacaoExibida | undefined;
+  regiao?: number | undefined;
+  autor?: string | undefined;
+  pagina: number;
+}
+
+export const ITENS_POR_PAGINA_REDACAO = 20;
+
+export interface ListaRedacao {
+  itens: ItemListaRedacao[];
+  total: number;
+  pagina: number;
+  paginas: number;
+}
+
+export interface EdicaoEmCurso {
+  usuario: string;
+  desde: string;
+  minha: boolean;
+}
+
+export interface NoticiaNoFormulario {
+  id: number;
+  versao: number;
+  situacao: Situacao;
+  situacaoExibida: SituacaoExibida;
+  dados: DadosNoticia;
+  dataPublicacao: string;
+  despublicarEm: string | null;
+  criadoPor: { id: number; nome: string } | null;
+  atualizadoEm: string;
+  atualizadoPor: string | null;
+  /** A newer autosave of a public item that was not saved over it (offered to restore). */
+  autosalvamento: { em: string; dados: DadosNoticia } | null;
+  /** Someone else editing now, or me. */
+  edicao: EdicaoEmCurso | null;
+  pode: {
+    editar: boolean;
+    enviarRevisao: boolean;
+    voltarRascunho: boolean;
+    publicar: boolean;
+    despublicar: boolean;
+    excluir: boolean;
+  };
+}
+
+export type Transicao = 'enviar-revisao' | 'voltar-rascunho' | 'publicar' | 'despublicar';
+
+export interface PedidoSalvar {
+  id: number;
+  /** The version the form was loaded at: a save over a newer one is a conflict. */
+  versaoBase: number;
+  dados: DadosNoticia;
+  /** Autosave: never a status change; on a public item, kept as a revision without touching it. */
+  automatico?: boolean;
+  transicao?: Transicao;
+  /** For "publicar": when (null/absent: now) and when to leave (null: never). */
+  dataPublicacao?: string | null;
+  despublicarEm?: string | null;
+  /** The editor read the checker's warnings and publishes anyway. */
+  ignorarAvisos?: boolean;
+}
+
+export interface ResultadoVerificacao {
+  /** Blocks publishing (missing alternative text). */
+  bloqueios: string[];
+  /** An editor may publish anyway. */
+  avisos: string[];
+}
+
+export type ResultadoSalvar =
+  | { tipo: 'ok'; versao: number; situacao: SituacaoExibida }
+  | { tipo: 'proibido' }
+  | { tipo: 'nao-encontrada' }
+  | { tipo: 'invalido'; erros: Partial<Record<keyof DadosNoticia | 'dataPublicacao' | 'despublicarEm', string>> }
+  | { tipo: 'conflito'; versao: number; por: string | null; em: string; atual: DadosNoticia }
+  | { tipo: 'verificacao'; verificacao: ResultadoVerificacao };
+
+export interface RevisaoListada {
+  id: number;
+  em: string;
+  usuario: string | null;
+  tipo: 'salvamento' | 'autosalvamento' | 'restauracao';
+  versao: number;
+}
+
+export interface RevisaoCompleta extends RevisaoListada {
+  dados: DadosNoticia;
+}
+
+export interface OpcoesRedacao {
+  regioes: { id: number; nome: string }[];
+  autores: string[];
+}
+
+export interface RedacaoPort {
+  listar(sessao: SessaoAtual, filtros: FiltrosRedacao): Promise<ListaRedacao>;
+  opcoes(): Promise<OpcoesRedacao>;
+  /** A new empty draft owned by the session's account; its id. */
+  criar(sessao: SessaoAtual, quem: Requisitante): Promise<number>;
+  /** null: no such item; 'proibido': an autor asking for someone else's item. */
+  obter(sessao: SessaoAtual, id: number): Promise<NoticiaNoFormulario | null | 'proibido'>;
+  salvar(sessao: SessaoAtual, quem: Requisitante, pedido: PedidoSalvar): Promise<ResultadoSalvar>;
+  /** The checker, on what the form holds now. */
+  verificar(dados: DadosNoticia): Promise<ResultadoVerificacao>;
+  excluir(sessao: SessaoAtual, quem: Requisitante, id: number): Promise<'ok' | 'proibido' | 'nao-encontrada'>;
+  revisoes(sessao: SessaoAtual, id: number): Promise<RevisaoListada[] | 'proibido' | null>;
+  revisao(sessao: SessaoAtual, id: number, revisaoId: number): Promise<RevisaoCompleta | 'proibido' | null>;
+  restaurar(sessao: SessaoAtual, quem: Requisitante, id: number, revisaoId: number): Promise<ResultadoSalvar>;
+  /** Marks me as editing (or refreshes it) unless someone else holds it; returns who edits now. */
+  marcarEdicao(sessao: SessaoAtual, id: number): Promise<EdicaoEmCurso | null>;
+  /** Takes the item over from whoever edits it (they are told at their next save or refresh). */
+  tomarEdicao(sessao: SessaoAtual, quem: Requisitante, id: number): Promise<'ok' | 'proibido' | 'nao-encontrada'>;
+  /** The item as the public page would show it, from its latest saved state (not its public one). */
+  previa(sessao: SessaoAtual, id: number): Promise<NoticiaDetail | 'proibido' | null>;
+  /** A preview link for a colleague with an account: its token, valid `horas` hours. */
+  criarLinkPrevia(sessao: SessaoAtual, quem: Requisitante, id: number): Promise<{ token: string; expiraEm: string } | 'proibido' | null>;
+  previaPorLink(sessao: SessaoAtual, token: string): Promise<NoticiaDetail | null>;
+}
