@@ -36,7 +36,11 @@ const itens = () => [
 beforeAll(async () => {
   db = await createTestDatabase();
   agora = Date.now();
-  const [newest] = await db.database.db.select({ id: tables.noticias.id }).from(tables.noticias).orderBy(desc(tables.noticias.dataPublicao)).limit(1);
+  const [newest] = await db.database.db
+    .select({ id: tables.noticias.id })
+    .from(tables.noticias)
+    .orderBy(desc(tables.noticias.dataPublicao))
+    .limit(1);
   newestDemo = newest?.id ?? 0;
   for (const n of itens()) {
     await db.database.db
