@@ -34,7 +34,14 @@ export default [
     route('entrar/configurar', 'routes/admin/entrar-configurar.tsx'),
     route('sessoes', 'routes/admin/sessoes.tsx'),
     route('sair', 'routes/admin/sair.tsx'),
+    route('noticias', 'routes/admin/noticias.tsx'),
+    route('noticias/:id', 'routes/admin/noticia-editar.tsx'),
+    route('noticias/:id/revisoes', 'routes/admin/noticia-revisoes.tsx'),
+    route('noticias/:id/previa', 'routes/admin/noticia-previa.tsx'),
   ]),
+  // The preview of a news item: outside the back office's layout, inside the public site's frame.
+  route('admin/previa/:id', 'routes/admin/previa.tsx', { id: 'previa-noticia' }),
+  route('admin/previa/link/:token', 'routes/admin/previa.tsx', { id: 'previa-link' }),
   // Any other path goes to /404 (docs/produto.md §2).
   route('*', 'routes/redirect-404.tsx'),
 ] satisfies RouteConfig;

@@ -15,15 +15,16 @@
  * The pages and their rules (who may do what) are React Router routes under app/routes/admin; they
  * reach the server through the BackOfficePort (@cosems/admin) in the router context.
  */
-import { BackOffice } from '@cosems/admin';
+import { BackOffice, Redacao } from '@cosems/admin';
 import { type Config, registerHttpLayers, secretsMatch } from '@cosems/api';
-import type { SessaoAtual } from '@cosems/contracts';
+import type { RedacaoPort, SessaoAtual } from '@cosems/contracts';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { BackOfficeValues, createBackOfficeContext, SiteContextValues } from '../app/lib/context.ts';
 import { buildPageCsp } from './csp.ts';
 import { toFetchHeaders } from './fetch-headers.ts';
+import { readyToRender } from './data-port/site-policies.ts';
 import { createNonce } from './page-renderer.ts';
 
 /** Largest form body (sign-in, settings, a news item's text): 512 KB. Uploads will have their own. */
@@ -76,6 +77,18 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       idleMinutes: config.adminIdleMinutes,
       absoluteHours: config.adminSessionHours,
       signInDelayMaxSeconds: config.signInDelayMaxSeconds,
+    });
+    const redacaoNoBanco = new Redacao(context.database.db);
+    // Previews render exactly as the public page: the body through the same pass as getNoticia's.
+    const redacao: RedacaoPort = Object.assign(Object.create(redacaoNoBanco) as Redacao, {
+      previa: async (...args: Parameters<Redacao['previa']>) => {
+        const d = await redacaoNoBanco.previa(...args);
+        return d && d !== 'proibido' ? readyToRender(d) : d;
+      },
+      previaPorLink: async (...args: Parameters<Redacao['previaPorLink']>) => {
+        const d = await redacaoNoBanco.previaPorLink(...args);
+        return d && readyToRender(d);
+      },
     });
     const siteOrigin = new URL(config.siteUrl).origin;
     const csp = buildPageCsp(site.publicApiUrl);
@@ -140,6 +153,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       const cookieName = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
       const backOffice: BackOfficeValues = {
         port: office,
+        redacao,
         session: request.backOfficeSession,
         quem: { endereco: request.ip, agente: String(request.headers['user-agent'] ?? '').slice(0, 500) },
         sessionCookie: (token) =>
@@ -167,7 +181,13 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       }
       const cookies = res.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      reply.header('cache-control', 'no-store').header('content-security-policy', csp(nonce));
+      // Only the preview may be framed, and only by this site (the side-by-side preview page, whose
+      // frames are this site's: frame-src 'self' in the back office).
+      const framed = request.url.startsWith('/admin/previa/');
+      const base = csp(nonce).replace('frame-src ', "frame-src 'self' ");
+      const policy = framed ? base.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : base;
+      if (framed) reply.header('x-frame-options', 'SAMEORIGIN');
+      reply.header('cache-control', 'no-store').header('content-security-policy', policy);
       return reply.send(Buffer.from(await res.arrayBuffer()));
     }
 

@@ -151,11 +151,17 @@ export class Redacao implements RedacaoPort {
   }
 
   async opcoes(): Promise<OpcoesRedacao> {
-    const [regioes, autores] = await Promise.all([
+    const [regioes, autores, imagens] = await Promise.all([
       this.db.select({ id: t.regioes.id, nome: t.regioes.nome }).from(t.regioes).orderBy(asc(t.regioes.nome)),
       this.db.select({ nome: t.escritores.nome }).from(t.escritores).orderBy(asc(t.escritores.nome)),
+      this.db
+        .select({ nome: t.arquivos.nome, alt: t.arquivos.alt })
+        .from(t.arquivos)
+        .where(eq(t.arquivos.tipo, 'imagem'))
+        .orderBy(desc(t.arquivos.atualizadoEm), asc(t.arquivos.nome))
+        .limit(500),
     ]);
-    return { regioes, autores: autores.map((a) => a.nome) };
+    return { regioes, autores: autores.map((a) => a.nome), imagens };
   }
 
   // ---- one item ------------------------------------------------------------------------------
@@ -715,7 +721,12 @@ function normalizar(dados: DadosNoticia): DadosNoticia {
   return {
     titulo: dados.titulo.trim(),
     subtitulo: dados.subtitulo.trim(),
-    conteudo: sanitizeNewsHtml(dados.conteudo),
+    // Editors leave empty paragraphs around the text (TipTap keeps one after a final image): they
+    // show nothing, so they go; an empty paragraph inside the text is the checker's business.
+    conteudo: sanitizeNewsHtml(dados.conteudo)
+      .replace(/^(\s*<p>(\s|&nbsp;|<br\s*\/?>)*<\/p>)+/, '')
+      .replace(/(<p>(\s|&nbsp;|<br\s*\/?>)*<\/p>\s*)+$/, '')
+      .trim(),
     autor: dados.autor.trim(),
     regioes: [...new Set(dados.regioes)].sort((a, b) => a - b),
     imagem: dados.imagem || null,

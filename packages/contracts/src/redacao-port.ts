@@ -136,6 +136,8 @@ export interface RevisaoCompleta extends RevisaoListada {
 export interface OpcoesRedacao {
   regioes: { id: number; nome: string }[];
   autores: string[];
+  /** The media library's images, newest first (for the editor and the image fields). */
+  imagens: { nome: string; alt: string | null }[];
 }
 
 export interface RedacaoPort {

@@ -1,15 +1,11 @@
 import { useEffect } from 'react';
-import { Breadcrumbs } from '../components/ui/breadcrumb';
-import { PageTitle } from '../components/ui/page-title';
 import { getNoticia } from '../features/noticias/api.server';
-import { ShareNoticia } from '../features/noticias/share-noticia';
-import { NoticiaBody, NoticiaNeighbors } from '../features/noticias/noticia-detail';
+import { NoticiaPagina } from '../features/noticias/noticia-pagina';
 import { getSiteUrls } from '../lib/data-port.server';
 import { getNoticiaImage } from '../lib/images';
 import { buildNoticiaJsonLd } from '../lib/seo/json-ld';
 import { getRootSeoData, buildSeoMeta, getCanonicalUrl, getAbsoluteImageUrl } from '../lib/seo/meta';
 import type { Route } from './+types/noticia';
-import { breadcrumbTrail } from '../lib/site-map';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await getNoticia(context, params.id);
@@ -56,16 +52,5 @@ export default function Noticia({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (response.id) window.scrollTo(0, 0);
   }, [response.id]);
-  return (
-    <div className="container-xl cosems-noticia">
-      <Breadcrumbs items={breadcrumbTrail('noticia')} />
-      {/* The title inside the article: an <article> without a heading is what the Nu HTML Checker warns about. */}
-      <article>
-        <PageTitle>{response.title}</PageTitle>
-        <NoticiaBody noticia={response} />
-      </article>
-      <ShareNoticia url={url} titulo={response.title} />
-      <NoticiaNeighbors data={loaderData} />
-    </div>
-  );
+  return <NoticiaPagina data={loaderData} url={url} />;
 }

@@ -40,17 +40,21 @@ async function firstPageWhenOutOfRange<T extends { count: number }>(page: number
   return answer && page <= countPages(answer.count) ? answer : read(1);
 }
 
+/** A news detail's body as the public page renders it: sanitised again, its images given srcset/sizes. */
+export function readyToRender<T extends { data: { response: { conteudo: string } } }>(detail: T): T {
+  const { response } = detail.data;
+  return {
+    ...detail,
+    data: { ...detail.data, response: { ...response, conteudo: sanitizeNewsHtml(response.conteudo, createBodyImageAttributes()) } },
+  };
+}
+
 export function withSitePolicies(port: SiteDataPort): SiteDataPort {
   return {
     ...port,
     async getNoticia(id) {
       const found = await notFoundWhenRefused(() => port.getNoticia(id));
-      return (
-        found && {
-          ...found,
-          response: { ...found.response, conteudo: sanitizeNewsHtml(found.response.conteudo, createBodyImageAttributes()) },
-        }
-      );
+      return found && readyToRender({ data: found }).data;
     },
     getRegiao: (id) => notFoundWhenRefused(() => port.getRegiao(id)),
     listNoticiasRegiao: (id) => notFoundWhenRefused(() => port.listNoticiasRegiao(id)),

@@ -34,6 +34,7 @@ export default function AreaRestritaLayout() {
               <span>
                 {usuario.nome} <span className="text-body-secondary">({usuario.papel})</span>
               </span>
+              <Link to="/admin/noticias">Notícias</Link>
               <Link to="/admin/sessoes">Minhas sessões</Link>
               <Form method="post" action="/admin/sair" className="d-inline">
                 <CsrfField token={csrf} />

@@ -39,6 +39,9 @@ export default function Painel() {
       <p>Olá, {nome}.</p>
       <ul>
         <li>
+          <a href="/admin/noticias">Notícias</a>: escrever, revisar, agendar e publicar.
+        </li>
+        <li>
           <a href="/admin/sessoes">Minhas sessões</a>: os dispositivos em que você está conectado.
         </li>
       </ul>

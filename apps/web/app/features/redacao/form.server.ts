@@ -1,0 +1,97 @@
+/**
+ * The news form as the server reads it: every field checked against a schema (bounded strings,
+ * integers in digits) before anything is done; region ids come as repeated fields.
+ */
+import { AUTOR_MAX, CONTEUDO_MAX, type DadosNoticia, SITUACOES, SUBTITULO_MAX, TITULO_MAX } from '@cosems/contracts';
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+
+const Digits = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+const NomeArquivo = Type.String({ maxLength: 255, pattern: '^[^/\\\\]*$' });
+const DataHora = Type.String({ maxLength: 40 });
+
+export const INTENTS = [
+  'salvar',
+  'autosalvar',
+  'enviar-revisao',
+  'voltar-rascunho',
+  'publicar',
+  'despublicar',
+  'tomar',
+  'link-previa',
+  'excluir',
+] as const;
+
+const NoticiaFormSchema = Type.Object({
+  intent: Type.Union(INTENTS.map((i) => Type.Literal(i))),
+  versao: Digits,
+  titulo: Type.String({ maxLength: TITULO_MAX + 100 }),
+  subtitulo: Type.String({ maxLength: SUBTITULO_MAX + 100 }),
+  conteudo: Type.String({ maxLength: CONTEUDO_MAX }),
+  autor: Type.String({ maxLength: AUTOR_MAX + 100 }),
+  regioes: Type.Array(Digits, { maxItems: 100 }),
+  imagem: NomeArquivo,
+  banner: Type.Boolean(),
+  destaque: Type.Boolean(),
+  dataPublicacao: DataHora,
+  despublicarEm: DataHora,
+  ignorarAvisos: Type.Boolean(),
+});
+export type NoticiaForm = Static<typeof NoticiaFormSchema>;
+
+export type LeituraNoticia = { ok: true; form: NoticiaForm; dados: DadosNoticia } | { ok: false; erro: string };
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+
+/** The form's fields (the anti-CSRF field is the server's and is not read here). */
+export async function readNoticiaForm(request: Request): Promise<LeituraNoticia> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, erro: 'Formulário inválido.' };
+  }
+  const fields = {
+    intent: text(form, 'intent'),
+    versao: text(form, 'versao'),
+    titulo: text(form, 'titulo'),
+    subtitulo: text(form, 'subtitulo'),
+    conteudo: text(form, 'conteudo'),
+    autor: text(form, 'autor'),
+    regioes: form.getAll('regioes').filter((v): v is string => typeof v === 'string'),
+    imagem: text(form, 'imagem'),
+    banner: form.get('banner') === 'on',
+    destaque: form.get('destaque') === 'on',
+    dataPublicacao: text(form, 'dataPublicacao'),
+    despublicarEm: text(form, 'despublicarEm'),
+    ignorarAvisos: form.get('ignorarAvisos') === 'on',
+  };
+  if (!Value.Check(NoticiaFormSchema, fields)) return { ok: false, erro: 'Formulário inválido: confira os campos e envie de novo.' };
+  const imagem = fields.imagem || null;
+  return {
+    ok: true,
+    form: fields,
+    dados: {
+      titulo: fields.titulo,
+      subtitulo: fields.subtitulo,
+      conteudo: fields.conteudo,
+      autor: fields.autor,
+      regioes: fields.regioes.map(Number),
+      imagem,
+      // The banner and highlights show the main image (one image per item, chosen once).
+      bannerImagem: fields.banner ? imagem : null,
+      destaqueImagem: fields.destaque ? imagem : null,
+    },
+  };
+}
+
+export const FiltrosSchema = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  situacao: Type.Optional(Type.Union([...SITUACOES, 'agendada'].map((s) => Type.Literal(s)))),
+  regiao: Type.Optional(Digits),
+  autor: Type.Optional(Type.String({ maxLength: AUTOR_MAX })),
+  page: Type.Optional(Digits),
+});

@@ -1,0 +1,685 @@
+/**
+ * /admin/noticias/:id — a news item's form. Works as a plain form before JavaScript loads (every
+ * button posts the whole form to the action); once interactive it adds the rich-text editor, the
+ * live title cuts, autosave a few seconds after typing stops and when the page is left, a copy of
+ * the text in this browser (so an expired session loses nothing: sign in again and it is offered
+ * back), and a refresh of who is editing.
+ *
+ * Every action is checked on the server (Redacao, contracts permissoes.ts): hiding a button is only
+ * a courtesy. A save over someone else's newer save is a conflict shown side by side, never an
+ * overwrite; the checker runs before publishing.
+ */
+import { type DadosNoticia, NOME_DA_SITUACAO, type ResultadoSalvar } from '@cosems/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { data, Form, Link, redirect, useFetcher, useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { CsrfField } from '../../features/area-restrita/csrf-field';
+import { FormError } from '../../features/area-restrita/form-error';
+import { BANNER_TITLE_MAX } from '../../features/home/banner';
+import { GALLERY_TITLE_MAX } from '../../features/home/gallery';
+import { LIST_TITLE_MAX, NEIGHBOR_TITLE_MAX, parseNoticiaId } from '../../features/noticias/rules';
+import { type Corte, CortesDoTitulo } from '../../features/redacao/cortes';
+import { parseDataHoraLocal, toDataHoraLocal } from '../../features/redacao/datas';
+import { EditorTexto } from '../../features/redacao/editor-texto';
+import { readNoticiaForm } from '../../features/redacao/form.server';
+import { REGIAO_TITLE_MAX } from '../../features/regionais/regiao';
+import { requireSession } from '../../lib/back-office.server';
+import { formatDateTime } from '../../lib/dates';
+import { siteConfig } from '../../lib/site-config';
+import type { Route } from './+types/noticia-editar';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.noticia.dados.titulo || 'Notícia sem título'} | Editar | Área restrita | COSEMS/MG` },
+];
+
+/** Every place the site cuts a title, with the cut that place's feature applies. */
+const CORTES: Corte[] = [
+  { lugar: 'Banner da página inicial', max: BANNER_TITLE_MAX },
+  ...GALLERY_TITLE_MAX.map((max, i) => ({ lugar: `Destaques (${['grande', 'médio', 'pequeno', 'menor'][i]})`, max })),
+  { lugar: 'Lista de notícias', max: LIST_TITLE_MAX },
+  { lugar: 'Cartões das regionais', max: REGIAO_TITLE_MAX },
+  { lugar: 'Links “Anterior” e “Próximo”', max: NEIGHBOR_TITLE_MAX },
+];
+
+/** Autosave this long after the last keystroke. */
+const AUTOSAVE_MS = 3000;
+/** Refresh "who is editing" this often (the server frees a mark after two minutes). */
+const EDICAO_MS = 45_000;
+
+function idOf(params: { id?: string }): number {
+  const id = parseNoticiaId(params.id);
+  if (id === null) throw new Response('Notícia não encontrada', { status: 404 });
+  return id;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { backOffice, session } = requireSession(context, request);
+  const id = idOf(params);
+  const noticia = await backOffice.redacao.obter(session, id);
+  if (noticia === null) throw new Response('Notícia não encontrada', { status: 404 });
+  if (noticia === 'proibido') throw new Response('Você não pode abrir esta notícia.', { status: 403 });
+  const [opcoes, edicao] = await Promise.all([
+    backOffice.redacao.opcoes(),
+    noticia.pode.editar ? backOffice.redacao.marcarEdicao(session, id) : Promise.resolve(noticia.edicao),
+  ]);
+  return { noticia: { ...noticia, edicao }, opcoes, csrf: session.csrf, salvo: new URL(request.url).searchParams.get('salvo') };
+}
+
+type Falha = Exclude<ResultadoSalvar, { tipo: 'ok' }>;
+export type ResultadoAcao =
+  | { tipo: 'formulario'; erro: string }
+  | (Falha & { dados: DadosNoticia })
+  | { tipo: 'ok'; versao: number; situacao: string }
+  | { tipo: 'link'; url: string; expiraEm: string };
+
+const STATUS: Record<Falha['tipo'], number> = { proibido: 403, 'nao-encontrada': 404, invalido: 400, conflito: 409, verificacao: 422 };
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { backOffice, session } = requireSession(context, request);
+  const id = idOf(params);
+  const lido = await readNoticiaForm(request);
+  if (!lido.ok) return data<ResultadoAcao>({ tipo: 'formulario', erro: lido.erro }, { status: 400 });
+  const { form, dados } = lido;
+  const { redacao, quem } = backOffice;
+  switch (form.intent) {
+    case 'tomar': {
+      const r = await redacao.tomarEdicao(session, quem, id);
+      if (r !== 'ok') throw new Response('Não permitido', { status: r === 'proibido' ? 403 : 404 });
+      return redirect(`/admin/noticias/${id}`);
+    }
+    case 'link-previa': {
+      const r = await redacao.criarLinkPrevia(session, quem, id);
+      if (r === null || r === 'proibido') throw new Response('Não permitido', { status: r === null ? 404 : 403 });
+      return data<ResultadoAcao>({ tipo: 'link', url: `/admin/previa/link/${r.token}`, expiraEm: r.expiraEm });
+    }
+    case 'excluir': {
+      const r = await redacao.excluir(session, quem, id);
+      if (r !== 'ok') throw new Response('Não permitido', { status: r === 'proibido' ? 403 : 404 });
+      return redirect('/admin/noticias?excluida=1');
+    }
+    default:
+  }
+  const dataPublicacao = parseDataHoraLocal(form.dataPublicacao);
+  const despublicarEm = parseDataHoraLocal(form.despublicarEm);
+  if (dataPublicacao === undefined || despublicarEm === undefined) {
+    const erros = {
+      ...(dataPublicacao === undefined ? { dataPublicacao: 'Data inválida.' } : {}),
+      ...(despublicarEm === undefined ? { despublicarEm: 'Data inválida.' } : {}),
+    };
+    return data<ResultadoAcao>({ tipo: 'invalido', erros, dados }, { status: 400 });
+  }
+  const r = await redacao.salvar(session, quem, {
+    id,
+    versaoBase: Number(form.versao),
+    dados,
+    automatico: form.intent === 'autosalvar',
+    ...(form.intent === 'salvar' || form.intent === 'autosalvar' ? {} : { transicao: form.intent }),
+    dataPublicacao,
+    despublicarEm,
+    ignorarAvisos: form.ignorarAvisos,
+  });
+  if (r.tipo === 'ok') {
+    if (form.intent === 'autosalvar') return data<ResultadoAcao>(r);
+    return redirect(`/admin/noticias/${id}?salvo=${form.intent}`);
+  }
+  return data<ResultadoAcao>({ ...r, dados }, { status: STATUS[r.tipo] });
+}
+
+const MENSAGEM_SALVO: Record<string, string> = {
+  salvar: 'Alterações salvas.',
+  'enviar-revisao': 'Notícia enviada para revisão.',
+  'voltar-rascunho': 'A notícia voltou a ser rascunho.',
+  publicar: 'Notícia publicada (ou agendada).',
+  despublicar: 'Notícia despublicada: ela saiu do site.',
+};
+
+interface CopiaLocal extends DadosNoticia {
+  em: string;
+}
+const chaveLocal = (id: number) => `cosems-noticia-${id}`;
+
+export default function EditarNoticia({ actionData }: Route.ComponentProps) {
+  const { noticia, opcoes, csrf, salvo } = useLoaderData<typeof loader>();
+  const resultado = actionData as ResultadoAcao | undefined;
+  const devolvidos = resultado && 'dados' in resultado ? resultado.dados : null;
+  const inicial = devolvidos ?? noticia.dados;
+  const [versao, setVersao] = useState(noticia.versao);
+  const [titulo, setTitulo] = useState(inicial.titulo);
+  const [subtitulo, setSubtitulo] = useState(inicial.subtitulo);
+  const [imagem, setImagem] = useState(inicial.imagem ?? '');
+  const [conteudoInicial, setConteudoInicial] = useState(inicial.conteudo);
+  const [editorKey, setEditorKey] = useState(0);
+  const [estadoAuto, setEstadoAuto] = useState<string>('');
+  const [copiaLocal, setCopiaLocal] = useState<CopiaLocal | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sujo = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const auto = useFetcher<ResultadoAcao>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const editavel = noticia.pode.editar;
+  const outroEditando = noticia.edicao && !noticia.edicao.minha ? noticia.edicao : null;
+
+  // A new version from the server (after a save, or a revalidation) is the form's base.
+  useEffect(() => setVersao(noticia.versao), [noticia.versao]);
+
+  // Text kept in this browser that the server does not have: offer it back.
+  useEffect(() => {
+    try {
+      const raw = localStorage.getItem(chaveLocal(noticia.id));
+      if (!raw) return;
+      const copia = JSON.parse(raw) as CopiaLocal;
+      if (copia.titulo !== noticia.dados.titulo || copia.conteudo !== noticia.dados.conteudo || copia.subtitulo !== noticia.dados.subtitulo)
+        setCopiaLocal(copia);
+      else localStorage.removeItem(chaveLocal(noticia.id));
+    } catch {
+      // No storage (private mode) or a damaged copy: nothing to offer.
+    }
+  }, [noticia.id, noticia.dados]);
+
+  const lerFormulario = (intent: string): FormData | null => {
+    if (!formRef.current) return null;
+    const fd = new FormData(formRef.current);
+    fd.set('intent', intent);
+    return fd;
+  };
+
+  const guardarLocal = () => {
+    const fd = lerFormulario('autosalvar');
+    if (!fd) return;
+    const copia: CopiaLocal = {
+      titulo: String(fd.get('titulo') ?? ''),
+      subtitulo: String(fd.get('subtitulo') ?? ''),
+      conteudo: String(fd.get('conteudo') ?? ''),
+      autor: String(fd.get('autor') ?? ''),
+      regioes: fd.getAll('regioes').map(Number),
+      imagem: String(fd.get('imagem') ?? '') || null,
+      bannerImagem: null,
+      destaqueImagem: null,
+      em: new Date().toISOString(),
+    };
+    try {
+      localStorage.setItem(chaveLocal(noticia.id), JSON.stringify(copia));
+    } catch {
+      // Storage full or refused: the server's autosave still runs.
+    }
+  };
+
+  const autosalvar = () => {
+    if (!sujo.current || !editavel) return;
+    const fd = lerFormulario('autosalvar');
+    if (!fd) return;
+    sujo.current = false;
+    setEstadoAuto('Salvando…');
+    auto.submit(fd, { method: 'post' });
+  };
+
+  const mudou = () => {
+    if (!editavel) return;
+    sujo.current = true;
+    setEstadoAuto('Alterações ainda não salvas.');
+    guardarLocal();
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(autosalvar, AUTOSAVE_MS);
+  };
+
+  useEffect(() => {
+    const r = auto.data;
+    if (!r) return;
+    if (r.tipo === 'ok') {
+      setVersao(r.versao);
+      setEstadoAuto(`Salvo automaticamente às ${new Date().toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })}.`);
+      try {
+        localStorage.removeItem(chaveLocal(noticia.id));
+      } catch {}
+    } else if (r.tipo === 'conflito') {
+      setEstadoAuto(
+        `Não salvo: ${r.por ?? 'outra pessoa'} salvou esta notícia às ${formatDateTime(r.em)}. Seu texto está guardado neste navegador.`,
+      );
+    } else if (r.tipo === 'proibido') setEstadoAuto('Não salvo: você não pode mais editar esta notícia.');
+    else if (r.tipo === 'invalido') setEstadoAuto(`Não salvo: ${Object.values(r.erros).join(' ')}`);
+  }, [auto.data, noticia.id]);
+
+  // Leaving the page: the last changes go to the server (a beacon survives the tab closing).
+  useEffect(() => {
+    const sair = () => {
+      if (!sujo.current || !editavel) return;
+      const fd = lerFormulario('autosalvar');
+      if (fd && navigator.sendBeacon(`/admin/noticias/${noticia.id}`, fd)) sujo.current = false;
+    };
+    const oculto = () => {
+      if (document.visibilityState === 'hidden') sair();
+    };
+    window.addEventListener('pagehide', sair);
+    document.addEventListener('visibilitychange', oculto);
+    return () => {
+      window.removeEventListener('pagehide', sair);
+      document.removeEventListener('visibilitychange', oculto);
+    };
+  });
+
+  // Who is editing: refreshed while the form is open.
+  useEffect(() => {
+    if (!editavel) return;
+    const t = setInterval(() => {
+      if (revalidator.state === 'idle' && !sujo.current) revalidator.revalidate();
+    }, EDICAO_MS);
+    return () => clearInterval(t);
+  }, [editavel, revalidator]);
+
+  const recuperar = () => {
+    if (!copiaLocal) return;
+    setTitulo(copiaLocal.titulo);
+    setSubtitulo(copiaLocal.subtitulo);
+    setConteudoInicial(copiaLocal.conteudo);
+    setEditorKey((k) => k + 1);
+    setCopiaLocal(null);
+    sujo.current = true;
+    setEstadoAuto('Texto recuperado deste navegador; ainda não salvo.');
+  };
+
+  const imagemEscolhida = opcoes.imagens.find((i) => i.nome === imagem);
+  const enviando = navigation.state === 'submitting';
+  const erros = resultado?.tipo === 'invalido' ? resultado.erros : {};
+  const regioesMarcadas = new Set(inicial.regioes);
+  const [filtroRegiao, setFiltroRegiao] = useState('');
+  const dobra = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+
+  return (
+    <>
+      <nav aria-label="Trilha" className="mb-2">
+        <Link to="/admin/noticias">← Notícias</Link>
+      </nav>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="me-auto mb-0">{noticia.dados.titulo || 'Notícia sem título'}</h1>
+        <span className={`badge cosems-situacao-${noticia.situacaoExibida}`}>{NOME_DA_SITUACAO[noticia.situacaoExibida]}</span>
+      </div>
+      <p className="small text-body-secondary">
+        {noticia.criadoPor ? `Criada por ${noticia.criadoPor.nome}. ` : ''}
+        Última alteração em {formatDateTime(noticia.atualizadoEm)}
+        {noticia.atualizadoPor ? ` por ${noticia.atualizadoPor}` : ''}.{' '}
+        {noticia.situacaoExibida === 'agendada' || noticia.situacaoExibida === 'publicada'
+          ? `Publicação: ${formatDateTime(noticia.dataPublicacao)}.`
+          : ''}{' '}
+        <Link to={`/admin/noticias/${noticia.id}/revisoes`}>Revisões</Link> ·{' '}
+        <Link to={`/admin/noticias/${noticia.id}/previa`}>Pré-visualizar</Link>
+        {noticia.situacaoExibida === 'publicada' ? (
+          <>
+            {' · '}
+            <a href={`/noticia/${noticia.id}`}>Ver no site</a>
+          </>
+        ) : null}
+      </p>
+
+      {salvo && MENSAGEM_SALVO[salvo] ? (
+        <div className="alert alert-success" role="status">
+          {MENSAGEM_SALVO[salvo]}
+        </div>
+      ) : null}
+      {outroEditando ? (
+        <div className="alert alert-warning" role="alert">
+          <p className="mb-2">
+            {outroEditando.usuario} está editando esta notícia desde {formatDateTime(outroEditando.desde)}. Se vocês dois salvarem, o
+            segundo verá o conflito.
+          </p>
+          <Form method="post">
+            <CsrfField token={csrf} />
+            <input type="hidden" name="intent" value="tomar" />
+            <HiddenBase versao={versao} />
+            <button type="submit" className="btn btn-warning btn-sm">
+              Assumir a edição
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      {copiaLocal ? (
+        <div className="alert alert-info" role="alert">
+          <p className="mb-2">
+            Este navegador guardou um texto desta notícia que não chegou ao servidor ({formatDateTime(copiaLocal.em)}).
+          </p>
+          <button type="button" className="btn btn-primary btn-sm me-2" onClick={recuperar}>
+            Recuperar o texto
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => {
+              localStorage.removeItem(chaveLocal(noticia.id));
+              setCopiaLocal(null);
+            }}
+          >
+            Descartar
+          </button>
+        </div>
+      ) : null}
+      {noticia.autosalvamento ? (
+        <div className="alert alert-info" role="status">
+          Há um salvamento automático de {formatDateTime(noticia.autosalvamento.em)} que ainda não está no site. Ele está no formulário
+          abaixo quando você o recupera em <Link to={`/admin/noticias/${noticia.id}/revisoes`}>Revisões</Link>; a prévia já o mostra.
+        </div>
+      ) : null}
+      {resultado?.tipo === 'formulario' ? <FormError id="noticia-erro" message={resultado.erro} /> : null}
+      {resultado?.tipo === 'proibido' ? <FormError id="noticia-erro" message="Você não tem permissão para esta ação." /> : null}
+      {resultado?.tipo === 'conflito' ? (
+        <div className="alert alert-danger" role="alert">
+          <p>
+            <strong>Conflito:</strong> {resultado.por ?? 'Outra pessoa'} salvou esta notícia em {formatDateTime(resultado.em)}, depois que
+            você a abriu. Nada foi sobrescrito. O formulário abaixo mantém o <em>seu</em> texto; a versão salva é esta:
+          </p>
+          <dl className="mb-2">
+            <dt>Título salvo</dt>
+            <dd>{resultado.atual.titulo || '(vazio)'}</dd>
+            <dt>Subtítulo salvo</dt>
+            <dd>{resultado.atual.subtitulo || '(vazio)'}</dd>
+          </dl>
+          <p className="mb-0">
+            Para manter o seu texto, salve de novo (ele passa a valer sobre a versão salva, que fica nas{' '}
+            <Link to={`/admin/noticias/${noticia.id}/revisoes`}>revisões</Link>). Para ficar com a versão salva,{' '}
+            <Link to={`/admin/noticias/${noticia.id}`} reloadDocument>
+              recarregue a página
+            </Link>
+            .
+          </p>
+        </div>
+      ) : null}
+      {resultado?.tipo === 'verificacao' ? (
+        <div className={`alert ${resultado.verificacao.bloqueios.length ? 'alert-danger' : 'alert-warning'}`} role="alert">
+          <p className="fw-semibold">Antes de publicar, confira:</p>
+          <ul>
+            {resultado.verificacao.bloqueios.map((b) => (
+              <li key={b}>{b} (impede a publicação)</li>
+            ))}
+            {resultado.verificacao.avisos.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+          {resultado.verificacao.bloqueios.length === 0 ? (
+            <p className="mb-0">Se estiver tudo certo, marque “Publicar mesmo com os avisos” e publique de novo.</p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="row g-4">
+        <div className="col-12 col-lg-8">
+          <Form method="post" ref={formRef} onChange={mudou} aria-label="Notícia" noValidate>
+            <CsrfField token={csrf} />
+            {/* After a conflict, the next save is based on the version now saved (the person chose to keep their text). */}
+            <HiddenBase versao={resultado?.tipo === 'conflito' ? resultado.versao : versao} />
+            <fieldset disabled={!editavel}>
+              <div className="mb-3">
+                <label htmlFor="titulo" className="form-label">
+                  Título
+                </label>
+                <input
+                  id="titulo"
+                  name="titulo"
+                  className={`form-control${erros.titulo ? ' is-invalid' : ''}`}
+                  value={titulo}
+                  maxLength={1000}
+                  onChange={(e) => setTitulo(e.currentTarget.value)}
+                  aria-describedby={erros.titulo ? 'titulo-erro' : undefined}
+                />
+                {erros.titulo ? (
+                  <div id="titulo-erro" className="invalid-feedback">
+                    {erros.titulo}
+                  </div>
+                ) : null}
+              </div>
+              <div className="mb-3">
+                <label htmlFor="subtitulo" className="form-label">
+                  Subtítulo
+                </label>
+                <textarea
+                  id="subtitulo"
+                  name="subtitulo"
+                  className="form-control"
+                  rows={2}
+                  value={subtitulo}
+                  maxLength={1000}
+                  onChange={(e) => setSubtitulo(e.currentTarget.value)}
+                />
+              </div>
+              <div className="mb-3">
+                <EditorTexto
+                  key={editorKey}
+                  id="conteudo"
+                  name="conteudo"
+                  label="Texto"
+                  defaultValue={conteudoInicial}
+                  imagens={opcoes.imagens}
+                  onChange={mudou}
+                />
+              </div>
+              <div className="mb-3">
+                <label htmlFor="autor" className="form-label">
+                  Autor
+                </label>
+                <input id="autor" name="autor" className="form-control" list="autores" defaultValue={inicial.autor} maxLength={200} />
+                <datalist id="autores">
+                  {opcoes.autores.map((a) => (
+                    <option key={a} value={a} />
+                  ))}
+                </datalist>
+              </div>
+              <fieldset className="mb-3">
+                <legend className="form-label fs-6">Regiões</legend>
+                <label htmlFor="filtro-regioes" className="form-label small">
+                  Procurar região
+                </label>
+                <input
+                  id="filtro-regioes"
+                  type="search"
+                  className="form-control form-control-sm mb-2"
+                  value={filtroRegiao}
+                  onChange={(e) => setFiltroRegiao(e.currentTarget.value)}
+                />
+                <div className="cosems-regioes-escolha border rounded p-2">
+                  {opcoes.regioes.map((r) => (
+                    <div key={r.id} className="form-check" hidden={filtroRegiao !== '' && !dobra(r.nome).includes(dobra(filtroRegiao))}>
+                      <input
+                        id={`regiao-${r.id}`}
+                        className="form-check-input"
+                        type="checkbox"
+                        name="regioes"
+                        value={r.id}
+                        defaultChecked={regioesMarcadas.has(r.id)}
+                      />
+                      <label htmlFor={`regiao-${r.id}`} className="form-check-label">
+                        {r.nome}
+                      </label>
+                    </div>
+                  ))}
+                </div>
+                {erros.regioes ? <div className="text-danger small">{erros.regioes}</div> : null}
+              </fieldset>
+              <div className="mb-3">
+                <label htmlFor="imagem" className="form-label">
+                  Imagem principal
+                </label>
+                <select
+                  id="imagem"
+                  name="imagem"
+                  className={`form-select${erros.imagem ? ' is-invalid' : ''}`}
+                  value={imagem}
+                  onChange={(e) => setImagem(e.currentTarget.value)}
+                  aria-describedby="imagem-ajuda"
+                >
+                  <option value="">Nenhuma (a imagem padrão do site)</option>
+                  {opcoes.imagens.map((i) => (
+                    <option key={i.nome} value={i.nome}>
+                      {i.nome}
+                      {i.alt ? ` — ${i.alt}` : ' — sem texto alternativo'}
+                    </option>
+                  ))}
+                </select>
+                <div id="imagem-ajuda" className="form-text">
+                  {imagemEscolhida
+                    ? imagemEscolhida.alt
+                      ? `Texto alternativo: ${imagemEscolhida.alt}`
+                      : 'Esta imagem não tem texto alternativo: descreva-a na biblioteca de mídia antes de publicar.'
+                    : 'Escolha uma imagem enviada à biblioteca de mídia.'}
+                </div>
+                {erros.imagem ? <div className="invalid-feedback">{erros.imagem}</div> : null}
+              </div>
+              <div className="form-check">
+                <input
+                  id="banner"
+                  name="banner"
+                  type="checkbox"
+                  className="form-check-input"
+                  defaultChecked={inicial.bannerImagem !== null}
+                />
+                <label htmlFor="banner" className="form-check-label">
+                  Mostrar no banner da página inicial (com a imagem principal)
+                </label>
+              </div>
+              <div className="form-check mb-3">
+                <input
+                  id="destaque"
+                  name="destaque"
+                  type="checkbox"
+                  className="form-check-input"
+                  defaultChecked={inicial.destaqueImagem !== null}
+                />
+                <label htmlFor="destaque" className="form-check-label">
+                  Mostrar entre os destaques (com a imagem principal)
+                </label>
+              </div>
+            </fieldset>
+
+            {noticia.pode.publicar ? (
+              <fieldset className="border rounded p-3 mb-3">
+                <legend className="fs-6 fw-semibold float-none w-auto px-1">Publicação</legend>
+                <div className="row g-2">
+                  <div className="col-12 col-md-6">
+                    <label htmlFor="dataPublicacao" className="form-label">
+                      Publicar em (vazio: agora)
+                    </label>
+                    <input
+                      id="dataPublicacao"
+                      name="dataPublicacao"
+                      type="datetime-local"
+                      step={1}
+                      className={`form-control${erros.dataPublicacao ? ' is-invalid' : ''}`}
+                      defaultValue={noticia.situacaoExibida === 'agendada' ? toDataHoraLocal(noticia.dataPublicacao) : ''}
+                    />
+                    {erros.dataPublicacao ? <div className="invalid-feedback">{erros.dataPublicacao}</div> : null}
+                  </div>
+                  <div className="col-12 col-md-6">
+                    <label htmlFor="despublicarEm" className="form-label">
+                      Despublicar em (opcional)
+                    </label>
+                    <input
+                      id="despublicarEm"
+                      name="despublicarEm"
+                      type="datetime-local"
+                      step={1}
+                      className={`form-control${erros.despublicarEm ? ' is-invalid' : ''}`}
+                      defaultValue={noticia.despublicarEm ? toDataHoraLocal(noticia.despublicarEm) : ''}
+                    />
+                    {erros.despublicarEm ? <div className="invalid-feedback">{erros.despublicarEm}</div> : null}
+                  </div>
+                </div>
+                <p className="form-text mb-2">Horário de Brasília.</p>
+                {resultado?.tipo === 'verificacao' && resultado.verificacao.bloqueios.length === 0 ? (
+                  <div className="form-check">
+                    <input id="ignorarAvisos" name="ignorarAvisos" type="checkbox" className="form-check-input" />
+                    <label htmlFor="ignorarAvisos" className="form-check-label">
+                      Publicar mesmo com os avisos
+                    </label>
+                  </div>
+                ) : null}
+              </fieldset>
+            ) : (
+              <>
+                <input type="hidden" name="dataPublicacao" value="" />
+                <input type="hidden" name="despublicarEm" value="" />
+              </>
+            )}
+
+            <div className="d-flex flex-wrap gap-2 align-items-center">
+              {editavel ? (
+                <button type="submit" name="intent" value="salvar" className="btn btn-primary" disabled={enviando}>
+                  Salvar
+                </button>
+              ) : null}
+              {noticia.pode.enviarRevisao ? (
+                <button type="submit" name="intent" value="enviar-revisao" className="btn btn-outline-primary" disabled={enviando}>
+                  Enviar para revisão
+                </button>
+              ) : null}
+              {noticia.pode.publicar ? (
+                <button type="submit" name="intent" value="publicar" className="btn btn-success" disabled={enviando}>
+                  {noticia.situacao === 'publicada' ? 'Publicar alterações' : 'Publicar'}
+                </button>
+              ) : null}
+              {noticia.pode.voltarRascunho ? (
+                <button type="submit" name="intent" value="voltar-rascunho" className="btn btn-outline-secondary" disabled={enviando}>
+                  Voltar para rascunho
+                </button>
+              ) : null}
+              {noticia.pode.despublicar ? (
+                <button type="submit" name="intent" value="despublicar" className="btn btn-outline-danger" disabled={enviando}>
+                  Despublicar
+                </button>
+              ) : null}
+              <span className="small text-body-secondary" role="status" aria-live="polite">
+                {estadoAuto}
+              </span>
+            </div>
+          </Form>
+
+          {noticia.pode.excluir ? (
+            <Form method="post" className="mt-4">
+              <CsrfField token={csrf} />
+              <HiddenBase versao={versao} />
+              <input type="hidden" name="intent" value="excluir" />
+              <button type="submit" className="btn btn-link text-danger p-0">
+                Excluir este rascunho
+              </button>
+            </Form>
+          ) : null}
+          <LinkDePrevia csrf={csrf} versao={versao} />
+        </div>
+        <div className="col-12 col-lg-4">
+          <CortesDoTitulo
+            titulo={titulo}
+            descricao={subtitulo}
+            imagemUrl={imagem ? `/image/${encodeURIComponent(imagem)}?w=400` : null}
+            cortes={CORTES}
+            siteNome={siteConfig.nome}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The version the page was loaded at: every post carries it (a save over a newer one is a conflict). */
+function HiddenBase({ versao }: { versao: number }) {
+  return <input type="hidden" name="versao" value={versao} />;
+}
+
+function LinkDePrevia({ csrf, versao }: { csrf: string; versao: number }) {
+  const fetcher = useFetcher<ResultadoAcao>();
+  const link = fetcher.data?.tipo === 'link' ? fetcher.data : null;
+  return (
+    <fetcher.Form method="post" className="mt-3">
+      <CsrfField token={csrf} />
+      <HiddenBase versao={versao} />
+      <input type="hidden" name="intent" value="link-previa" />
+      <button type="submit" className="btn btn-outline-dark btn-sm">
+        Criar link de prévia para um colega
+      </button>
+      {link ? (
+        <p className="mt-2" role="status">
+          Link (vale até {formatDateTime(link.expiraEm)}; só abre para quem tem conta):{' '}
+          <a href={link.url}>{typeof window === 'undefined' ? link.url : new URL(link.url, window.location.origin).toString()}</a>
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * /admin/noticias: the newsroom's list — search in titles, filters by status, region and author,
+ * 20 per page, newest change first — and "Nova notícia" (a POST that creates an empty draft and
+ * opens it). An autor sees only their own items (the server filters, not the page).
+ */
+import { NOME_DA_SITUACAO, type SituacaoExibida } from '@cosems/contracts';
+import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { Value } from 'typebox/value';
+import { CsrfField } from '../../features/area-restrita/csrf-field';
+import { FiltrosSchema } from '../../features/redacao/form.server';
+import { requireSession } from '../../lib/back-office.server';
+import { formatDateTime } from '../../lib/dates';
+import type { Route } from './+types/noticias';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Notícias | Área restrita | COSEMS/MG' }];
+
+const SITUACOES_FILTRO: SituacaoExibida[] = ['rascunho', 'revisao', 'agendada', 'publicada', 'despublicada'];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { backOffice, session } = requireSession(context, request);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  // Filters that do not parse are ignored (a bookmarked address with an old value still opens).
+  const f = Value.Check(FiltrosSchema, params) ? params : {};
+  const filtros = {
+    q: f.q?.trim() || undefined,
+    situacao: SITUACOES_FILTRO.find((s) => s === f.situacao),
+    regiao: f.regiao ? Number(f.regiao) : undefined,
+    autor: f.autor?.trim() || undefined,
+    pagina: f.page ? Number(f.page) : 1,
+  };
+  const [lista, opcoes] = await Promise.all([backOffice.redacao.listar(session, filtros), backOffice.redacao.opcoes()]);
+  return { lista, filtros, regioes: opcoes.regioes, autores: opcoes.autores, csrf: session.csrf };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { backOffice, session } = requireSession(context, request);
+  const id = await backOffice.redacao.criar(session, backOffice.quem);
+  return redirect(`/admin/noticias/${id}`);
+}
+
+function pageHref(filtros: Record<string, unknown>, page: number): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(filtros)) if (v !== undefined && k !== 'pagina') p.set(k, String(v));
+  if (page > 1) p.set('page', String(page));
+  const s = p.toString();
+  return `/admin/noticias${s ? `?${s}` : ''}`;
+}
+
+export default function NoticiasAdmin() {
+  const { lista, filtros, regioes, autores, csrf } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <h1 className="me-auto mb-0">Notícias</h1>
+        <Form method="post">
+          <CsrfField token={csrf} />
+          <button type="submit" className="btn btn-primary">
+            Nova notícia
+          </button>
+        </Form>
+      </div>
+      <Form method="get" className="row g-2 align-items-end mb-3" role="search" aria-label="Filtrar notícias">
+        <div className="col-12 col-md-4">
+          <label htmlFor="filtro-q" className="form-label">
+            Procurar no título
+          </label>
+          <input id="filtro-q" name="q" type="search" className="form-control" defaultValue={filtros.q ?? ''} maxLength={200} />
+        </div>
+        <div className="col-6 col-md-2">
+          <label htmlFor="filtro-situacao" className="form-label">
+            Situação
+          </label>
+          <select id="filtro-situacao" name="situacao" className="form-select" defaultValue={filtros.situacao ?? ''}>
+            <option value="">Todas</option>
+            {SITUACOES_FILTRO.map((s) => (
+              <option key={s} value={s}>
+                {NOME_DA_SITUACAO[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-2">
+          <label htmlFor="filtro-regiao" className="form-label">
+            Região
+          </label>
+          <select id="filtro-regiao" name="regiao" className="form-select" defaultValue={filtros.regiao ?? ''}>
+            <option value="">Todas</option>
+            {regioes.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.nome}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-2">
+          <label htmlFor="filtro-autor" className="form-label">
+            Autor
+          </label>
+          <select id="filtro-autor" name="autor" className="form-select" defaultValue={filtros.autor ?? ''}>
+            <option value="">Todos</option>
+            {autores.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-2">
+          <button type="submit" className="btn btn-outline-dark w-100">
+            Filtrar
+          </button>
+        </div>
+      </Form>
+      <p aria-live="polite">
+        {lista.total === 0
+          ? 'Nenhuma notícia encontrada.'
+          : `${lista.total} ${lista.total === 1 ? 'notícia' : 'notícias'}; página ${lista.pagina} de ${lista.paginas}.`}
+      </p>
+      {lista.itens.length > 0 ? (
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <caption className="visually-hidden">Notícias, da última alteração para a mais antiga</caption>
+            <thead>
+              <tr>
+                <th scope="col">Título</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Autor</th>
+                <th scope="col">Regiões</th>
+                <th scope="col">Publicação</th>
+                <th scope="col">Última alteração</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lista.itens.map((n) => (
+                <tr key={n.id}>
+                  <td>
+                    <Link to={`/admin/noticias/${n.id}`}>{n.titulo || 'Sem título'}</Link>
+                  </td>
+                  <td>
+                    <span className={`badge cosems-situacao-${n.situacao}`}>{NOME_DA_SITUACAO[n.situacao]}</span>
+                  </td>
+                  <td>{n.autor ?? '—'}</td>
+                  <td>{n.regioes.length ? n.regioes.join(', ') : 'Geral'}</td>
+                  <td>{n.situacao === 'rascunho' || n.situacao === 'revisao' ? '—' : formatDateTime(n.dataPublicacao)}</td>
+                  <td>
+                    {formatDateTime(n.atualizadoEm)}
+                    {n.atualizadoPor ? ` por ${n.atualizadoPor}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {lista.paginas > 1 ? (
+        <nav aria-label="Páginas da lista de notícias">
+          <ul className="pagination">
+            {lista.pagina > 1 ? (
+              <li className="page-item">
+                <Link className="page-link" to={pageHref(filtros, lista.pagina - 1)}>
+                  Anterior
+                </Link>
+              </li>
+            ) : null}
+            <li className="page-item active" aria-current="page">
+              <span className="page-link">Página {lista.pagina}</span>
+            </li>
+            {lista.pagina < lista.paginas ? (
+              <li className="page-item">
+                <Link className="page-link" to={pageHref(filtros, lista.pagina + 1)}>
+                  Próxima
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+      <p className="small text-body-secondary">“Agendada”: publicada com data futura; aparece no site sozinha quando a hora chega.</p>
+    </>
+  );
+}

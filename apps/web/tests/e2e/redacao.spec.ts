@@ -1,0 +1,346 @@
+/**
+ * The newsroom end to end, in Chromium against the built server, as the staff use it: an autor
+ * writes a draft with an image and a region and sends it to review; an editor previews it,
+ * schedules it a few seconds ahead, and it appears on /, /lista-noticias, /noticia/{id}, the API,
+ * the RSS feed and the sitemap when its time comes; a title edit shows on the public page within a
+ * second; the revision diff shows it and restores the old one; unpublishing takes it away
+ * everywhere. Also: the XSS corpus saved through the form never runs on the public page or in the
+ * preview; a cross-site POST is refused; an expired session loses no text; axe on every page.
+ * Its own site process, with accounts created by the compiled CLI.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { totpCode } from '@cosems/admin';
+import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { buildVector, XSS_VECTORS } from './xss-vectors';
+
+const SENHA = 'cavalo correto bateria grampo azul';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const CONTAS = {
+  autor: { email: 'beatriz.autora@cosems.example', nome: 'Beatriz Autora', papel: 'autor' },
+  editor: { email: 'eduardo.editor@cosems.example', nome: 'Eduardo Editor', papel: 'editor' },
+} as const;
+type Conta = keyof typeof CONTAS;
+
+let site: SiteProcess;
+let dataDir: string;
+const segredos: Partial<Record<Conta, string>> = {};
+const ultimoPasso: Partial<Record<Conta, number>> = {};
+let noticiaId = 0;
+const TITULO = 'Mutirão de vacinação contra a gripe em Montes Claros';
+const TITULO_NOVO = 'Mutirão de vacinação contra a gripe é ampliado em Montes Claros';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-redacao-e2e-'));
+  for (const c of Object.values(CONTAS)) {
+    execFileSync(
+      process.execPath,
+      [path.join(REPO_ROOT, 'packages/admin/build/cli.js'), 'criar-usuario', '--email', c.email, '--nome', c.nome, '--papel', c.papel],
+      { input: `${SENHA}\n`, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+    );
+  }
+  site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0', RENDER_LIMIT_MAX: '10000', RATE_LIMIT_MAX: '100000' } });
+  await site.waitUntilReady(120_000);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * A TOTP code never used before by this account (each step's code is accepted once): the current
+ * step, else the next (accepted: one step of tolerance), else wait for the clock to move on.
+ */
+async function codigo(conta: Conta): Promise<string> {
+  for (;;) {
+    const agora = Math.floor(Date.now() / 30_000);
+    const ultimo = ultimoPasso[conta] ?? 0;
+    if (ultimo <= agora) {
+      ultimoPasso[conta] = Math.max(agora, ultimo + 1);
+      return totpCode(segredos[conta] as string, (ultimoPasso[conta] as number) * 30);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Signs in (setting up two-factor the first time) and lands on /admin or on `voltar`. */
+async function entrar(page: Page, conta: Conta) {
+  if (!page.url().includes('/admin/entrar')) await page.goto(`${site.url}/admin/entrar`);
+  await page.getByLabel('E-mail').fill(CONTAS[conta].email);
+  await page.getByLabel('Senha').fill(SENHA);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  if (!segredos[conta]) {
+    await expect(page).toHaveURL(/\/admin\/entrar\/configurar/);
+    segredos[conta] = (await page.locator('code').first().innerText()).replace(/\s+/g, '');
+    await page.getByLabel('Código').fill(await codigo(conta));
+    await page.getByRole('button', { name: 'Confirmar e entrar' }).click();
+    await page.getByRole('link', { name: 'Continuar para a área restrita' }).click();
+  } else {
+    await page.getByLabel('Código', { exact: true }).fill(await codigo(conta));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+}
+
+/** Each account signs in once; later tests reuse its session (cookies), as a second tab would. */
+const sessoesSalvas: Partial<Record<Conta, Awaited<ReturnType<BrowserContext['storageState']>>>> = {};
+
+async function novaPagina(browser: Browser, conta: Conta): Promise<{ context: BrowserContext; page: Page }> {
+  const salva = sessoesSalvas[conta];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(salva ? { storageState: salva } : {}) });
+  const page = await context.newPage();
+  if (!salva) {
+    await entrar(page, conta);
+    sessoesSalvas[conta] = await context.storageState();
+  }
+  return { context, page };
+}
+
+async function semViolacoes(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The text of a public address (no cookies: what a visitor gets). */
+async function publico(url: string): Promise<{ status: number; texto: string }> {
+  const res = await fetch(`${site.url}${url}`, { headers: { 'accept-encoding': 'identity' } });
+  return { status: res.status, texto: await res.text() };
+}
+
+test('an autor writes a draft with an image and a region and sends it to review; they cannot publish', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one newsroom, one journey: the desktop project walks it');
+  const { context, page } = await novaPagina(browser, 'autor');
+  await page.getByRole('link', { name: 'Notícias' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
+  await semViolacoes(page);
+  await page.getByRole('button', { name: 'Nova notícia' }).click();
+  await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
+  noticiaId = Number(page.url().split('/').pop());
+  await page.getByLabel('Título', { exact: true }).fill(TITULO);
+  await page.getByLabel('Subtítulo').fill('Secretarias municipais do Norte de Minas ampliam o horário das salas de vacina.');
+  // The rich-text editor, by keyboard: a heading, a paragraph, bold.
+  const editor = page.getByRole('textbox', { name: 'Texto' });
+  await editor.click();
+  await page.keyboard.type('A campanha vai até o fim do mês.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Título 2' }).click();
+  await page.keyboard.type('Onde se vacinar');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('Todas as unidades básicas');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type(' abrem no sábado.');
+  // An image from the media library, with its alternative text.
+  await page.getByRole('button', { name: 'Inserir imagem da biblioteca' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Inserir imagem da biblioteca' });
+  await dialogo.getByLabel('Imagem').selectOption({ index: 1 });
+  await dialogo.getByLabel('Texto alternativo').fill('Enfermeira aplica vacina em idoso');
+  await dialogo.getByRole('button', { name: 'Inserir' }).click();
+  // The live cuts beside the title.
+  const cortes = page.getByRole('region', { name: 'Como o título aparece no site' });
+  await expect(cortes).toContainText('Mutirão de vacinação contra a gripe em Montes Claros');
+  await expect(cortes).toContainText('Mutirão de vacinação contra a ... (cortado)');
+  await page.getByLabel('Procurar região').fill('montes');
+  const regiao = page.getByRole('checkbox', { name: 'Montes Claros' });
+  await regiao.check();
+  await expect(page.getByRole('status').filter({ hasText: /Salvo automaticamente|Salvando|não salvas/ })).toBeVisible();
+  await semViolacoes(page);
+  // The autor has no button to publish, and the server refuses it anyway.
+  await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
+  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+  const versao = await page.locator('input[name="versao"]').first().inputValue();
+  const forjado = await page.request.post(`${site.url}/admin/noticias/${noticiaId}`, {
+    form: { _csrf: csrf, intent: 'publicar', versao, titulo: TITULO },
+    headers: { origin: site.url },
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  });
+  expect(forjado.status()).toBe(403);
+  await page.getByRole('button', { name: 'Enviar para revisão' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Notícia enviada para revisão.' })).toBeVisible();
+  await expect(page.locator('.badge').first()).toHaveText('Em revisão');
+  expect((await publico(`/noticia/${noticiaId}`)).status).toBe(404);
+  await context.close();
+});
+
+test('an editor previews it, schedules it a few seconds ahead, and it appears everywhere at its time', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one newsroom, one journey: the desktop project walks it');
+  test.setTimeout(120_000);
+  const { context, page } = await novaPagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/noticias?situacao=revisao`);
+  await page.getByRole('link', { name: TITULO }).click();
+  await page.getByRole('link', { name: 'Pré-visualizar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pré-visualizar' })).toBeVisible();
+  const celular = page.frameLocator('iframe[title="Prévia no celular"]');
+  await expect(celular.getByRole('heading', { level: 1, name: TITULO })).toBeVisible();
+  await expect(celular.getByRole('img', { name: 'Enfermeira aplica vacina em idoso' })).toBeVisible();
+  await semViolacoes(page);
+  await page.goto(`${site.url}/admin/previa/${noticiaId}`);
+  await semViolacoes(page);
+  await page.goto(`${site.url}/admin/noticias/${noticiaId}`);
+  // Scheduled 6 seconds ahead (Brasília time in the field).
+  const quando = Date.now() + 6000;
+  const local = new Date(quando - 3 * 3_600_000).toISOString().slice(0, 19);
+  await page.getByLabel('Publicar em (vazio: agora)').fill(local);
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  // The checker found nothing to warn about (it would show "Antes de publicar, confira:").
+  await expect(page.getByText('Antes de publicar, confira:')).toHaveCount(0);
+  await expect(page.locator('.badge').first()).toHaveText('Agendada');
+  expect((await publico(`/noticia/${noticiaId}`)).status).toBe(404);
+  expect((await publico('/api/noticia/page/1')).texto).not.toContain(TITULO);
+  await page.waitForTimeout(Math.max(0, quando - Date.now()) + 1500);
+  const lugares = ['/', '/lista-noticias', `/noticia/${noticiaId}`, '/api/noticia/page/1', '/rss.xml', '/sitemap.xml'];
+  for (const url of lugares) {
+    const r = await publico(url);
+    expect(r.status, url).toBe(200);
+    expect(r.texto, url).toContain(url === '/sitemap.xml' ? `/noticia/${noticiaId}` : url === '/' ? 'Mutirão de vacinação' : TITULO);
+  }
+  await context.close();
+});
+
+test('an edited title shows on the public page within a second; the revision diff shows it; the old one is restored; unpublish removes it', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one newsroom, one journey: the desktop project walks it');
+  test.setTimeout(120_000);
+  const { context, page } = await novaPagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/noticias/${noticiaId}`);
+  await page.getByLabel('Título', { exact: true }).fill(TITULO_NOVO);
+  await page.getByRole('button', { name: 'Publicar alterações' }).click();
+  const inicio = Date.now();
+  await expect(page.getByRole('status').filter({ hasText: 'Notícia publicada' })).toBeVisible();
+  let visivelEm = 0;
+  for (;;) {
+    if ((await publico(`/noticia/${noticiaId}`)).texto.includes(TITULO_NOVO)) {
+      visivelEm = Date.now() - inicio;
+      break;
+    }
+    if (Date.now() - inicio > 5000) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  console.log(`"Publicar alterações" → título novo na página pública: ${visivelEm} ms (inclui a resposta do formulário)`);
+  expect(visivelEm).toBeGreaterThan(0);
+  expect(visivelEm).toBeLessThan(1000);
+
+  await page.getByRole('link', { name: 'Revisões' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisões' })).toBeVisible();
+  const campos = page.getByRole('table', { name: 'Campos que mudaram' });
+  await expect(campos.getByRole('row', { name: /Título/ })).toContainText(TITULO);
+  await expect(campos.getByRole('row', { name: /Título/ })).toContainText(TITULO_NOVO);
+  await semViolacoes(page);
+  // Restore the revision before the edit (the second in the list).
+  await page
+    .getByRole('button', { name: /^Restaurar a revisão/ })
+    .nth(1)
+    .click();
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(TITULO);
+  await expect.poll(async () => (await publico(`/noticia/${noticiaId}`)).texto.includes(`>${TITULO}<`)).toBe(true);
+
+  await page.getByRole('button', { name: 'Despublicar' }).click();
+  await expect(page.locator('.badge').first()).toHaveText('Despublicada');
+  expect((await publico(`/noticia/${noticiaId}`)).status).toBe(404);
+  for (const url of ['/api/noticia/page/1', '/rss.xml', '/atom.xml', '/lista-noticias'])
+    expect((await publico(url)).texto, url).not.toContain(TITULO);
+  await context.close();
+});
+
+test('the XSS corpus saved through the form never runs on the public page or in the preview', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one newsroom, one journey: the desktop project walks it');
+  test.setTimeout(120_000);
+  const { context, page } = await novaPagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/noticias`);
+  await page.getByRole('button', { name: 'Nova notícia' }).click();
+  await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  const corpo = XSS_VECTORS.map((v, i) => `<p>${buildVector(v.modelo, i + 1)}</p>`).join('\n');
+  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+  const versao = await page.locator('input[name="versao"]').first().inputValue();
+  // What a hostile staff member could post, past the editor: saved as a draft (preview, form)…
+  const titulo = 'Vetores <script>top.__xss=999</script>';
+  const enviar = (intent: string, versao: string, conteudo: string) =>
+    page.request.post(`${site.url}/admin/noticias/${id}`, {
+      form: { _csrf: csrf, intent, versao, titulo, conteudo, ignorarAvisos: 'on' },
+      headers: { origin: site.url },
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    });
+  expect((await enviar('salvar', versao, corpo)).status()).toBe(302);
+  // …and published. The checker rightly blocks images without alternative text, so the published
+  // corpus gives every <img> an alt: the vectors stay as hostile.
+  const publicado = await enviar('publicar', String(Number(versao) + 1), corpo.replace(/<img/gi, '<img alt="x"'));
+  expect(publicado.status()).toBe(302);
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  for (const url of [`/noticia/${id}`, `/admin/previa/${id}`, `/admin/noticias/${id}`]) {
+    await page.goto(`${site.url}${url}`);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), url).toBeUndefined();
+  }
+  expect(dialogs).toEqual([]);
+  await context.close();
+});
+
+test('a cross-site POST to the newsroom is refused and changes nothing', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one newsroom, one journey: the desktop project walks it');
+  const { context, page } = await novaPagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/noticias/${noticiaId}`);
+  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+  const antes = await page.getByLabel('Título', { exact: true }).inputValue();
+  const r = await page.request.post(`${site.url}/admin/noticias/${noticiaId}`, {
+    form: { _csrf: csrf, intent: 'salvar', versao: '1', titulo: 'Invadido' },
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  });
+  expect(r.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(antes);
+  await context.close();
+});
+
+test('an expired session sends you to sign in without losing the text you were writing', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one newsroom, one journey: the desktop project walks it');
+  test.setTimeout(120_000);
+  const { context, page } = await novaPagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/noticias/${noticiaId}`);
+  const texto = 'Texto escrito enquanto a sessão expirava';
+  // The session ends elsewhere (as the idle timeout would): the cookie now names nothing.
+  await context.clearCookies();
+  await page.getByLabel('Título', { exact: true }).fill(texto);
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/entrar\?voltar=/);
+  await entrar(page, 'editor');
+  await expect(page).toHaveURL(new RegExp(`/admin/noticias/${noticiaId}$`));
+  await page.getByRole('button', { name: 'Recuperar o texto' }).click();
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(texto);
+  await context.close();
+});
+
+test('the newsroom pages have no axe violations on a phone', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the desktop journey checks them at 1280 px');
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await entrar(page, 'editor');
+  for (const url of [
+    '/admin/noticias',
+    `/admin/noticias/${noticiaId || 1}`,
+    `/admin/noticias/${noticiaId || 1}/revisoes`,
+    `/admin/previa/${noticiaId || 1}`,
+  ]) {
+    await page.goto(`${site.url}${url}`);
+    await semViolacoes(page);
+  }
+  await context.close();
+});
