@@ -23,7 +23,11 @@ describe('routes.ts and the site map agree', () => {
   const staticPart = (p: string) => `/${p.split('/:')[0]}`.replace(/\/+$/, '') || '/';
   const pageRoutes = (routes as RouteConfigEntry[])
     // The back office (/admin) is not a public page.
-    .filter((r) => r.index || (r.path && !['*', '404', '500', 'admin'].includes(r.path) && !/\.(xml|txt)$/.test(r.path)))
+    .filter(
+      (r) =>
+        r.index ||
+        (r.path && !['*', '404', '500', 'admin'].includes(r.path) && !r.path.startsWith('admin/') && !/\.(xml|txt)$/.test(r.path)),
+    )
     .map((r) => (r.index ? '/' : staticPart(r.path ?? '')));
 
   it('every page route has a site map entry, and every entry a route', () => {
