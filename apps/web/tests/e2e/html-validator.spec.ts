@@ -10,42 +10,15 @@
  * so far was fixed: the news page's <article> now holds its heading). The browser's DOM after
  * hydration is not checked here: the axe spec audits it.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { SITE_PAGES } from '../../app/lib/site-map';
+import { runVnu, type VnuMessage } from './vnu';
 import { expect, SITE_ROUTES, test, ROUTE_VARIANTS } from './site-fixtures';
-
-/** The path of vnu.jar (the package's main module exports it). Its own launcher is not used: it may download a Java. */
-const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 
 /** Addresses of the routes with parameters beyond those of SITE_ROUTES and ROUTE_VARIANTS. */
 const EXTRAS = ['/lista-noticias/2', '/juridico', '/pesquisa/zzzzqqqq', '/pesquisa/vacina', '/endereco-que-nao-existe'];
-
-interface VnuMessage {
-  type: 'error' | 'info' | 'non-document-error';
-  subType?: string;
-  url?: string;
-  message: string;
-  lastLine?: number;
-  extract?: string;
-}
-
-function runVnu(files: string[]): Promise<VnuMessage[]> {
-  return new Promise((resolve, reject) => {
-    // --stdout: the JSON report on stdout; the exit code is 1 whenever there is an error, so it is
-    // not taken as a failure to run: the report says what happened.
-    execFile('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 2 ** 20 }, (err, stdout, stderr) => {
-      try {
-        resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
-      } catch {
-        reject(new Error(`vnu.jar não rodou (${err?.message ?? 'sem saída'}): ${stderr}`));
-      }
-    });
-  });
-}
 
 test('every page is valid HTML for the Nu HTML Checker (0 errors, 0 warnings)', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'the server renders the same HTML for every viewport: checked once');

@@ -16,6 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { totpCode } from '@cosems/admin';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { validateHtml } from './vnu';
 import { buildVector, XSS_VECTORS } from './xss-vectors';
 
 const SENHA = 'cavalo correto bateria grampo azul';
@@ -307,6 +308,32 @@ test('a cross-site POST to the newsroom is refused and changes nothing', async (
   expect(r.status()).toBe(403);
   await page.reload();
   await expect(page.getByLabel('Título', { exact: true })).toHaveValue(antes);
+  await context.close();
+});
+
+test('every back-office page is valid HTML for the Nu HTML Checker (0 errors, 0 warnings)', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the server renders the same HTML for every viewport: checked once');
+  test.setTimeout(120_000);
+  const { context, page } = await novaPagina(browser, 'editor');
+  const paginas = new Map<string, Buffer>();
+  for (const url of [
+    '/admin',
+    '/admin/sessoes',
+    '/admin/noticias',
+    '/admin/noticias?situacao=despublicada&q=vacina',
+    `/admin/noticias/${noticiaId}`,
+    `/admin/noticias/${noticiaId}/revisoes`,
+    `/admin/noticias/${noticiaId}/previa`,
+    `/admin/previa/${noticiaId}`,
+  ]) {
+    const res = await page.request.get(`${site.url}${url}`);
+    expect(res.status(), url).toBe(200);
+    paginas.set(url, await res.body());
+  }
+  for (const url of ['/admin/entrar']) paginas.set(`${url} (sem sessão)`, Buffer.from((await publico(url)).texto));
+  const { erros, avisos } = await validateHtml(paginas);
+  expect(erros).toEqual([]);
+  expect(avisos).toEqual([]);
   await context.close();
 });
 

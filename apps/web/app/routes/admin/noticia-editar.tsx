@@ -445,7 +445,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
               <div className="mb-3">
                 <EditorTexto
                   key={editorKey}
-                  id="conteudo"
+                  id="texto"
                   name="conteudo"
                   label="Texto"
                   defaultValue={conteudoInicial}
