@@ -4,3 +4,4 @@ export * from './constants.ts';
 export * from './schemas.ts';
 export * from './site-data-port.ts';
 export * from './permissoes.ts';
+export * from './midia-port.ts';
