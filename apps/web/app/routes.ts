@@ -33,6 +33,9 @@ export default [
     route('entrar/codigo', 'routes/admin/entrar-codigo.tsx'),
     route('entrar/configurar', 'routes/admin/entrar-configurar.tsx'),
     route('sessoes', 'routes/admin/sessoes.tsx'),
+    route('midia', 'routes/admin/midia.tsx'),
+    route('midia/enviar', 'routes/admin/midia-enviar.ts'),
+    route('midia/:nome', 'routes/admin/midia-item.tsx'),
     route('sair', 'routes/admin/sair.tsx'),
   ]),
   // Any other path goes to /404 (docs/produto.md §2).
