@@ -5,6 +5,7 @@
  * text and focal point set by keyboard, axe on both pages at 1280 and 360 px, and cross-site POSTs.
  */
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -249,6 +250,32 @@ test('cross-site and token-less POSTs are refused; uploads may be larger than ot
     failOnStatusCode: false,
   });
   expect(form.status()).toBe(413);
+
+  // An upload announcing more than 20 MB (and its form's envelope): 413 before the body is read.
+  const cookie = (await signedIn.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const early = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(`${site.url}/admin/midia/enviar`, {
+      method: 'POST',
+      headers: {
+        origin: site.url,
+        cookie,
+        'x-csrf-token': csrf,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(25 * 1024 * 1024),
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+  expect(early.status).toBe(413);
+  expect(early.body).toContain('o limite é de 20 MB');
 
   // Signed in with the right token, from this site: accepted.
   const ok = await request.post(`${site.url}/admin/midia/enviar`, {
