@@ -206,6 +206,27 @@ test('alternative text and focal point by keyboard; the marker follows; axe on b
   await page.close();
 });
 
+test('a file from the content bundle: its uses link to the news editor; an author may not edit it (403)', async () => {
+  const page = await signedIn.newPage();
+  await page.goto(`${site.url}/admin/midia/banner-01.jpg`);
+  await expect(page.getByRole('heading', { level: 1, name: 'banner-01.jpg' })).toBeVisible();
+  const uses = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(uses.first()).toHaveAttribute('href', /^\/admin\/noticias\/\d+$/);
+  // The author did not send it: no edit or replace form, and the server refuses the POST anyway.
+  await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Substituir arquivo' })).toHaveCount(0);
+  await expect(page.getByText('Só quem enviou este arquivo')).toBeVisible();
+  const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+  const refused = await signedIn.request.post(`${site.url}/admin/midia/banner-01.jpg`, {
+    form: { _csrf: csrf, intent: 'editar', alt: 'Outro texto', focoX: '10', focoY: '10' },
+    headers: { origin: site.url },
+    failOnStatusCode: false,
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain('Acesso negado');
+  await page.close();
+});
+
 test('cross-site and token-less POSTs are refused; uploads may be larger than other forms', async () => {
   const request = signedIn.request;
   const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
