@@ -163,7 +163,7 @@ test('upload without JavaScript: a multipart POST to the page, then the file’s
   await context.close();
 });
 
-test('alternative text and focal point by keyboard; the marker follows; axe on both pages at 1280 and 360 px', async () => {
+test('alternative text and focal point by keyboard; the marker follows; replacement keeps the name; axe on both pages at 1280 and 360 px', async () => {
   const page = await signedIn.newPage();
   await page.goto(`${site.url}/admin/midia`);
   await expectNoAxeViolations(page);
@@ -203,6 +203,23 @@ test('alternative text and focal point by keyboard; the marker follows; axe on b
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.locator('#foco-erro')).toHaveText(/de 0 a 100/);
   await expectNoAxeViolations(page);
+
+  // Replaced under the same name: the public address serves the new bytes.
+  const before = await page.request.get(`${site.url}/image/${uploaded}`);
+  const next = path.join(tmp, 'nova.png');
+  fs.writeFileSync(
+    next,
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer(),
+  );
+  await page.getByLabel('Novo arquivo').setInputFiles(next);
+  await page.getByRole('button', { name: 'Substituir arquivo' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Arquivo substituído.');
+  await expect(page.getByText('320 × 240 px')).toBeVisible();
+  const after = await page.request.get(`${site.url}/image/${uploaded}`);
+  expect(after.headers()['content-type']).toBe('image/png');
+  expect(after.headers().etag).not.toBe(before.headers().etag);
   await page.close();
 });
 
