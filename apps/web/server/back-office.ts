@@ -4,7 +4,8 @@
  *
  * - every answer: `Cache-Control: no-store`, `X-Robots-Tag: noindex, nofollow`, the pages' strict
  *   CSP with a fresh nonce, the security headers of every context;
- * - POST is the one method with a body here, at most FORM_BODY_LIMIT bytes (413 before reading);
+ * - POST is the one method with a body here, at most FORM_BODY_LIMIT bytes (413 before reading),
+ *   UPLOAD_BODY_LIMIT under /admin/midia (the media library's uploads);
  * - a POST must come from this site: `Sec-Fetch-Site: same-origin` (or `none`, typed by the user),
  *   or, from a browser that sends no such header, an `Origin` equal to the site's; else 403;
  * - the session comes from the cookie (`__Host-cosems-sessao` over HTTPS, `cosems-sessao` on plain
@@ -15,9 +16,9 @@
  * The pages and their rules (who may do what) are React Router routes under app/routes/admin; they
  * reach the server through the BackOfficePort (@cosems/admin) in the router context.
  */
-import { BackOffice, Redacao } from '@cosems/admin';
+import { BackOffice, Midia, Redacao } from '@cosems/admin';
 import { type Config, registerHttpLayers, secretsMatch } from '@cosems/api';
-import type { RedacaoPort, SessaoAtual } from '@cosems/contracts';
+import { MIDIA_MAX_BYTES, type RedacaoPort, type SessaoAtual } from '@cosems/contracts';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -27,8 +28,12 @@ import { toFetchHeaders } from './fetch-headers.ts';
 import { readyToRender } from './data-port/site-policies.ts';
 import { createNonce } from './page-renderer.ts';
 
-/** Largest form body (sign-in, settings, a news item's text): 512 KB. Uploads will have their own. */
+/** Largest form body (sign-in, settings, a news item's text): 512 KB. Uploads have their own. */
 export const FORM_BODY_LIMIT = 512 * 1024;
+/** Largest upload body (/admin/midia…): a file of MIDIA_MAX_BYTES (20 MB) plus the form's envelope and fields. */
+export const UPLOAD_BODY_LIMIT = MIDIA_MAX_BYTES + 256 * 1024;
+/** The paths whose POST may carry a file (the media library's pages and its upload endpoint). */
+export const isUploadPath = (url: string) => /^\/admin\/midia(?:$|[/?]|\.data(?:$|\?))/.test(url);
 export const SESSION_COOKIE = 'cosems-sessao';
 const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** The form field and header that carry the anti-CSRF token. */
@@ -90,6 +95,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         return d && readyToRender(d);
       },
     });
+    const midia = new Midia({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
     const csp = buildPageCsp(site.publicApiUrl);
     const handler = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
@@ -103,7 +109,9 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       hstsMaxAge: config.hstsMaxAge,
       notModifiedKeepsStoredPolicy: false,
       methodNotAllowedMessage: 'A área restrita aceita apenas GET e POST.',
-      postBodyLimit: FORM_BODY_LIMIT,
+      // The largest body any route here takes; each route has its own limit (below), and a form
+      // POST outside the uploads' paths that announces more than FORM_BODY_LIMIT is refused first.
+      postBodyLimit: UPLOAD_BODY_LIMIT,
     });
     await context.register(fastifyCookie);
     // Forms and React Router's submissions, kept as bytes: React Router reads them itself.
@@ -122,6 +130,14 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     context.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
       if (request.method === 'POST') {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > FORM_BODY_LIMIT && !isUploadPath(request.url)) {
+          return reply
+            .code(413)
+            .header('connection', 'close')
+            .type('text/plain; charset=utf-8')
+            .send(`Envio grande demais: o limite é de ${FORM_BODY_LIMIT / 1024} KB.`);
+        }
         const fetchSite = request.headers['sec-fetch-site'];
         const origin = request.headers.origin;
         const sameSite =
@@ -154,6 +170,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       const backOffice: BackOfficeValues = {
         port: office,
         redacao,
+        midia,
         session: request.backOfficeSession,
         quem: { endereco: request.ip, agente: String(request.headers['user-agent'] ?? '').slice(0, 500) },
         sessionCookie: (token) =>
@@ -193,8 +210,12 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
 
     // PUT, PATCH and DELETE are routed here too, so that this context's request limits answer them
     // (405, Allow: GET, HEAD, POST) before any body is read, instead of the site's 404 handler.
+    const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
     for (const url of ['/admin', '/admin/*', '/admin.data']) {
-      context.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url, handler: render });
+      context.route({ method: methods, url, bodyLimit: FORM_BODY_LIMIT, handler: render });
+    }
+    for (const url of ['/admin/midia', '/admin/midia/*', '/admin/midia.data']) {
+      context.route({ method: methods, url, bodyLimit: UPLOAD_BODY_LIMIT, handler: render });
     }
   };
 }

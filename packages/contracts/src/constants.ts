@@ -17,3 +17,8 @@ export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
  * door, well below sharp's default of 268 megapixels (issue 15). 40 MP is a 7,700 × 5,200 photo.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * The share image (og:image, twitter:image) of a news item: `/image/{file}?recorte=social`, cut to
+ * 1200 × 630 (the size the social networks draw) around the image's focal point (media library).
+ */
+export const SHARE_IMAGE = { largura: 1200, altura: 630 } as const;

@@ -4,5 +4,6 @@ export * from './constants.ts';
 export * from './schemas.ts';
 export * from './site-data-port.ts';
 export * from './permissoes.ts';
+export * from './midia-port.ts';
 export * from './redacao-port.ts';
 export * from './verificador.ts';

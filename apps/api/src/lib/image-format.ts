@@ -20,6 +20,8 @@ const FORMAT_OF_MIME: Record<string, ImageFormat> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
   'image/webp': 'webp',
+  // Uploaded through the back office's media library (its variants are made like any other's).
+  'image/avif': 'avif',
 };
 
 export function getImageFormat(mime: string): ImageFormat | null {
@@ -44,5 +46,6 @@ export function acceptsType(accept: string | undefined, type: string): boolean {
 export function negotiateImageFormat(accept: string | undefined, original: ImageFormat): ImageFormat {
   if (acceptsType(accept, 'image/avif')) return 'avif';
   if (acceptsType(accept, 'image/webp')) return 'webp';
-  return original;
+  // An AVIF original for a browser that does not name AVIF: the variant in JPEG, which every one reads.
+  return original === 'avif' ? 'jpeg' : original;
 }

@@ -47,16 +47,47 @@ export interface ImageSource {
 }
 
 /**
- * Encodes `source` at most `width` pixels wide in `format`. Never upscales: a narrower source
- * keeps its width, and when nothing would change (same format, no shrinking) the source itself is
- * the answer, as re-encoding it could only lose quality.
+ * A crop to an aspect ratio around a focal point (the share image: 1200 × 630), as the media
+ * library's focal point asks: x and y from 0 to 1 from the left and the top of the upright image.
  */
-export async function createVariant(source: Buffer, sourceFormat: ImageFormat, width: number, format: ImageFormat) {
+export interface VariantCrop {
+  /** Width ÷ height of the result. */
+  aspect: number;
+  x: number;
+  y: number;
+}
+
+/** The largest box of `aspect` inside width × height, as near as possible to centring (x, y). */
+export function cropBox(width: number, height: number, { aspect, x, y }: VariantCrop) {
+  const clamp = (v: number, max: number) => Math.min(Math.max(0, v), max);
+  if (width / height > aspect) {
+    const w = Math.max(1, Math.min(width, Math.round(height * aspect)));
+    return { left: clamp(Math.round(x * width - w / 2), width - w), top: 0, width: w, height };
+  }
+  const h = Math.max(1, Math.min(height, Math.round(width / aspect)));
+  return { left: 0, top: clamp(Math.round(y * height - h / 2), height - h), width, height: h };
+}
+
+/**
+ * Encodes `source` at most `width` pixels wide in `format`. Never upscales: a narrower source
+ * keeps its width, and when nothing would change (same format, no shrinking, no crop) the source
+ * itself is the answer, as re-encoding it could only lose quality. With `crop`, the upright image
+ * is first cut to the crop's aspect ratio around its focal point.
+ */
+export async function createVariant(source: Buffer, sourceFormat: ImageFormat, width: number, format: ImageFormat, crop?: VariantCrop) {
   try {
     const image = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS });
     const meta = await image.metadata();
-    if (format === sourceFormat && (meta.width ?? 0) <= width && (meta.orientation ?? 1) === 1) return source;
-    const resized = image.rotate().resize({ width, withoutEnlargement: true });
+    if (!crop && format === sourceFormat && (meta.width ?? 0) <= width && (meta.orientation ?? 1) === 1) return source;
+    let upright = image.rotate();
+    if (crop) {
+      // Orientations 5–8 turn the image a quarter: its upright width is the stored height.
+      const turned = (meta.orientation ?? 1) >= 5;
+      const w = (turned ? meta.height : meta.width) ?? 0;
+      const h = (turned ? meta.width : meta.height) ?? 0;
+      upright = upright.extract(cropBox(w, h, crop));
+    }
+    const resized = upright.resize({ width, withoutEnlargement: true });
     return await ENCODERS[format](resized, meta.isPalette === true).toBuffer();
   } catch (err) {
     throw new UndecodableImageError(err);
@@ -153,22 +184,23 @@ export class ImageVariants {
   }
 
   /** Path of a variant in the cache; the hash is re-hashed when it is not plain hex, so it is always a safe name. */
-  getPath(sha256: string, width: number, format: ImageFormat): string {
+  getPath(sha256: string, width: number, format: ImageFormat, crop?: VariantCrop): string {
     const key = /^[0-9a-f]{64}$/.test(sha256) ? sha256 : createHash('sha256').update(sha256).digest('hex');
-    return path.join(this.dir, key.slice(0, 2), `${key}-v${ENCODER_VERSION}-${width}.${format}`);
+    const cut = crop ? `-c${Math.round(crop.aspect * 1000)}-${Math.round(crop.x * 1000)}-${Math.round(crop.y * 1000)}` : '';
+    return path.join(this.dir, key.slice(0, 2), `${key}-v${ENCODER_VERSION}-${width}${cut}.${format}`);
   }
 
-  get(source: ImageSource, width: number, format: ImageFormat): Promise<Buffer> {
-    const file = this.getPath(source.sha256, width, format);
+  get(source: ImageSource, width: number, format: ImageFormat, crop?: VariantCrop): Promise<Buffer> {
+    const file = this.getPath(source.sha256, width, format, crop);
     let job = this.#inFlight.get(file);
     if (!job) {
-      job = this.#readOrCreate(file, source, width, format).finally(() => this.#inFlight.delete(file));
+      job = this.#readOrCreate(file, source, width, format, crop).finally(() => this.#inFlight.delete(file));
       this.#inFlight.set(file, job);
     }
     return job;
   }
 
-  async #readOrCreate(file: string, source: ImageSource, width: number, format: ImageFormat): Promise<Buffer> {
+  async #readOrCreate(file: string, source: ImageSource, width: number, format: ImageFormat, crop?: VariantCrop): Promise<Buffer> {
     try {
       return await fs.readFile(file);
     } catch {
@@ -176,7 +208,7 @@ export class ImageVariants {
     }
     if (this.#undecodable.has(source.sha256)) throw new UndecodableImageError('já recusada antes');
     const data = await this.#limit
-      .run(async () => createVariant(await source.load(), source.format, width, format))
+      .run(async () => createVariant(await source.load(), source.format, width, format, crop))
       .catch((err: unknown) => {
         if (err instanceof UndecodableImageError) {
           if (this.#undecodable.size >= 10_000) this.#undecodable.clear();

@@ -21,6 +21,10 @@ export const MAX_URL_LENGTH = 12_288;
 /** Largest body any route accepts, in bytes; none of them reads one. */
 export const MAX_BODY_BYTES = 1024;
 
+/** "512 KB", or whole megabytes from 1 MB up ("20 MB" for an upload limit with its envelope). */
+const sizeInWords = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+
 /** Methods a context of this server answers; OPTIONS for CORS preflights (plugins/cors). */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -60,7 +64,7 @@ export function registerRequestLimits(context: FastifyInstance, { methodNotAllow
         reply
           .code(413)
           .header('connection', 'close')
-          .send(errorBody(413, `Envio grande demais: o limite é de ${Math.round(postBodyLimit / 1024)} KB.`));
+          .send(errorBody(413, `Envio grande demais: o limite é de ${sizeInWords(postBodyLimit)}.`));
         return;
       }
       done();

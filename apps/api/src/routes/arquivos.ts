@@ -6,7 +6,7 @@
  * Images also come in the widths the site's layout draws (`?w=`), re-encoded as AVIF or WebP when
  * the browser accepts them; those variants are generated once and kept in a disk cache.
  */
-import { ErrorSchema, IMAGE_WIDTHS } from '@cosems/contracts';
+import { ErrorSchema, IMAGE_WIDTHS, SHARE_IMAGE } from '@cosems/contracts';
 import { tables as t } from '@cosems/db';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
@@ -27,6 +27,14 @@ const ImageQuery = Type.Object({
         `Largura máxima, em pixels, de uma variante redimensionada (uma de ${IMAGE_WIDTHS.join(', ')}; outra largura responde 400). ` +
         'Nunca amplia: uma imagem mais estreita mantém a sua largura. O formato segue o cabeçalho Accept: AVIF se aceito, ' +
         'senão WebP, senão o formato original (a resposta traz Vary: Accept). Sem w, a imagem original.',
+    }),
+  ),
+  recorte: Type.Optional(
+    Type.Literal('social', {
+      description:
+        `A imagem de compartilhamento: recortada na proporção ${SHARE_IMAGE.largura} × ${SHARE_IMAGE.altura} em volta do ponto focal ` +
+        `da imagem (o centro, quando não há), com até ${SHARE_IMAGE.largura} pixels de largura (nunca ampliada); w é ignorado. ` +
+        'O formato segue o Accept, como com w.',
     }),
   ),
 });
@@ -88,22 +96,38 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
   /** The stored image's description without its bytes: a cached variant never needs them. */
   async function getImageInfo(fileName: string) {
     const [row] = await app.database.db
-      .select({ mime: t.arquivos.mime, sha256: t.arquivos.sha256, atualizadoEm: t.arquivos.atualizadoEm })
+      .select({
+        mime: t.arquivos.mime,
+        sha256: t.arquivos.sha256,
+        atualizadoEm: t.arquivos.atualizadoEm,
+        focoX: t.arquivos.focoX,
+        focoY: t.arquivos.focoY,
+      })
       .from(t.arquivos)
       .where(and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, fileName)));
     return row ?? null;
   }
 
-  async function sendImage(name: string, width: number | undefined, request: FastifyRequest, reply: FastifyReply) {
-    if (width === undefined) return send('imagem', name, request, reply);
+  async function sendImage(
+    name: string,
+    asked: number | undefined,
+    recorte: 'social' | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (asked === undefined && recorte === undefined) return send('imagem', name, request, reply);
     const image = await getImageInfo(name);
     if (!image) throw notFound('Arquivo');
     const original = getImageFormat(image.mime);
     // A format we do not re-encode (GIF): the stored file, whatever the width asked.
     if (!original) return send('imagem', name, request, reply);
     const format = negotiateImageFormat(request.headers.accept, original);
+    // The share image: cut around the focal point set in the back office's media library.
+    const crop = recorte ? { aspect: SHARE_IMAGE.largura / SHARE_IMAGE.altura, x: image.focoX ?? 0.5, y: image.focoY ?? 0.5 } : undefined;
+    const width = crop ? SHARE_IMAGE.largura : (asked as number);
+    const variantTag = crop ? `social-${Math.round(crop.x * 1000)}-${Math.round(crop.y * 1000)}` : String(width);
     reply.header('vary', 'Accept');
-    if (checkValidators(request, reply, `"${image.sha256.slice(0, 32)}-${width}-${format}"`, image.atualizadoEm))
+    if (checkValidators(request, reply, `"${image.sha256.slice(0, 32)}-${variantTag}-${format}"`, image.atualizadoEm))
       return reply.code(304).send();
     const source = {
       sha256: image.sha256,
@@ -116,7 +140,7 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
     };
     let data: Buffer;
     try {
-      data = await variants.get(source, width, format);
+      data = await variants.get(source, width, format, crop);
     } catch (err) {
       if (!(err instanceof VariantQueueFullError || err instanceof UndecodableImageError)) throw err;
       // Neither answer is the image: no validators, and nothing a cache may keep.
@@ -150,7 +174,7 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
         description: `Imagens das notícias, regionais, presidentes e parceiros, pelo nome que as respostas JSON dão. ${cacheNote}`,
       },
     },
-    (request, reply) => sendImage(request.params.file, request.query.w, request, reply),
+    (request, reply) => sendImage(request.params.file, request.query.w, request.query.recorte, request, reply),
   );
   app.get(
     '/image/logo/:file',
@@ -162,7 +186,7 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
         description: `A imagem de um logo (o nome vem de /api/logos/ativa). ${cacheNote}`,
       },
     },
-    (request, reply) => sendImage(request.params.file, request.query.w, request, reply),
+    (request, reply) => sendImage(request.params.file, request.query.w, request.query.recorte, request, reply),
   );
   app.get(
     '/arquivo/:file',

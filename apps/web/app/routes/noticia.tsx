@@ -27,7 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     titulo: `${n.title} – COSEMS/MG`,
     tituloSocial: n.title,
     descricao: description,
-    imagem: image,
+    // The share image: 1200 × 630 around the image's focal point (media library; /image ?recorte=social).
+    imagem: `${image}?recorte=social`,
     imagemAlt: n.title,
     tipo: 'article',
     publicadoEm: n.data_publicao,

@@ -177,8 +177,9 @@ test('a news page: og:title, og:image, article:published_time, canonical and JSO
   await expect(meta('property', 'og:title')).toHaveAttribute('content', n.title);
   await expect(meta('property', 'og:type')).toHaveAttribute('content', 'article');
   if (n.sub_title) await expect(meta('property', 'og:description')).toHaveAttribute('content', n.sub_title);
-  if (image) await expect(meta('property', 'og:image')).toHaveAttribute('content', `${site}/image/${encodeURIComponent(image)}`);
-  else await expect(meta('property', 'og:image')).toHaveAttribute('content', new RegExp(`^${site}/image/`));
+  if (image)
+    await expect(meta('property', 'og:image')).toHaveAttribute('content', `${site}/image/${encodeURIComponent(image)}?recorte=social`);
+  else await expect(meta('property', 'og:image')).toHaveAttribute('content', new RegExp(`^${site}/image/.*\\?recorte=social$`));
   await expect(meta('name', 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
   await expect(meta('property', 'article:published_time')).toHaveAttribute('content', n.data_publicao);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${site}/noticia/${n.id}`);

@@ -44,6 +44,9 @@ export default function Painel() {
         <li>
           <a href="/admin/sessoes">Minhas sessões</a>: os dispositivos em que você está conectado.
         </li>
+        <li>
+          <a href="/admin/midia">Biblioteca de mídia</a>: imagens e documentos do site.
+        </li>
       </ul>
     </>
   );

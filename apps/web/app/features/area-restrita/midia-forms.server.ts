@@ -1,0 +1,66 @@
+/**
+ * The media library's forms (/admin/midia): an upload (multipart: the file and its alternative
+ * text), the alternative text and focal point of a file, a replacement. The file's bytes and its
+ * original name go to the MidiaPort, which decides what they are; nothing here trusts them.
+ */
+import type { ArquivoRecebido, EdicaoDeMidia, PontoFocal, RecusaDeMidia } from '@cosems/contracts';
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+
+/** What a media page's action answers: a message beside a field, or a success message. */
+export interface RespostaDeMidia {
+  erro: string | null;
+  campo?: RecusaDeMidia['campo'];
+  ok?: string;
+}
+
+export type MidiaFormulario = { ok: true; campos: Record<string, string>; arquivo: ArquivoRecebido | null } | { ok: false; erro: string };
+
+/** The form's text fields (the anti-CSRF field dropped) and its one file, if one was chosen. */
+export async function readMidiaForm(request: Request): Promise<MidiaFormulario> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, erro: 'Formulário inválido.' };
+  }
+  const campos: Record<string, string> = {};
+  let arquivo: ArquivoRecebido | null = null;
+  for (const [k, v] of form) {
+    if (k === '_csrf') continue;
+    if (typeof v === 'string') campos[k] = v;
+    else if (k === 'arquivo' && v.size > 0) arquivo = { nomeOriginal: v.name.slice(0, 300), bytes: new Uint8Array(await v.arrayBuffer()) };
+  }
+  return { ok: true, campos, arquivo };
+}
+
+const EdicaoForm = Type.Object({
+  intent: Type.Literal('editar'),
+  alt: Type.String({ maxLength: 2000 }),
+  focoX: Type.Optional(Type.String({ maxLength: 20 })),
+  focoY: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+/** "Ponto focal horizontal/vertical (%)" as 0–1, both or neither; null for a malformed form. */
+export function readEdicao(campos: Record<string, string>): { ok: true; edicao: EdicaoDeMidia } | { ok: false; resposta: RespostaDeMidia } {
+  const { _csrf, ...fields } = campos;
+  if (!Value.Check(EdicaoForm, fields)) return { ok: false, resposta: { erro: 'Formulário inválido: confira os campos e envie de novo.' } };
+  const x = (fields.focoX ?? '').trim().replace(',', '.');
+  const y = (fields.focoY ?? '').trim().replace(',', '.');
+  let foco: PontoFocal | null = null;
+  if (x !== '' || y !== '') {
+    const px = Number(x);
+    const py = Number(y);
+    if (x === '' || y === '' || !Number.isFinite(px) || !Number.isFinite(py) || px < 0 || px > 100 || py < 0 || py > 100) {
+      return {
+        ok: false,
+        resposta: { erro: 'Informe os dois valores do ponto focal, de 0 a 100, ou deixe os dois em branco.', campo: 'foco' },
+      };
+    }
+    foco = { x: Math.round(px * 10) / 1000, y: Math.round(py * 10) / 1000 };
+  }
+  return { ok: true, edicao: { alt: fields.alt, foco } };
+}
+
+/** The names /image and /arquivo serve (apps/api/src/routes/arquivos.ts): anything else is not found. */
+export const NOME_DE_ARQUIVO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;

@@ -1,0 +1,25 @@
+/**
+ * /admin/midia/enviar: the upload the media library's form makes with JavaScript (XMLHttpRequest,
+ * for its progress bar). Same checks and port call as the page's action; the answer is JSON:
+ * { ok: true, nome } or { ok: false, erro, campo } with the refusal's status.
+ */
+import { redirect } from 'react-router';
+import { readMidiaForm } from '../../features/area-restrita/midia-forms.server';
+import { requireSession } from '../../lib/back-office.server';
+import type { Route } from './+types/midia-enviar';
+
+export function loader() {
+  return redirect('/admin/midia');
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { backOffice, session } = requireSession(context, request);
+  const form = await readMidiaForm(request);
+  if (!form.ok) return Response.json({ ok: false, erro: form.erro }, { status: 400 });
+  if (!form.arquivo) return Response.json({ ok: false, erro: 'Escolha um arquivo para enviar.', campo: 'arquivo' }, { status: 400 });
+  const result = await backOffice.midia.upload(session, { ...form.arquivo, alt: form.campos.alt ?? '' }, backOffice.quem);
+  if (result.tipo === 'recusado') {
+    return Response.json({ ok: false, erro: result.mensagem, campo: result.campo }, { status: result.status });
+  }
+  return Response.json({ ok: true, nome: result.item.nome });
+}

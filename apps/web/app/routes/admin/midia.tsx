@@ -1,0 +1,129 @@
+/**
+ * /admin/midia: the media library. The files, newest first, 24 a page, found by name or
+ * alternative text; and the upload form (a multipart POST to this page's action without
+ * JavaScript; with it, /admin/midia/enviar with a progress bar and a drop zone).
+ */
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { MidiaEnvio } from '../../features/area-restrita/midia-envio';
+import { MidiaErro } from '../../features/area-restrita/midia-erro';
+import { type RespostaDeMidia, readMidiaForm } from '../../features/area-restrita/midia-forms.server';
+import { formatBytes } from '../../features/area-restrita/midia-formatos';
+import { requireSession } from '../../lib/back-office.server';
+import { formatDateTime } from '../../lib/dates';
+import type { Route } from './+types/midia';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Biblioteca de mídia | Área restrita | COSEMS/MG' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { backOffice, session } = requireSession(context, request);
+  const url = new URL(request.url);
+  const busca = (url.searchParams.get('q') ?? '').slice(0, 200);
+  const pagina = Number.parseInt(url.searchParams.get('pagina') ?? '1', 10);
+  const lista = await backOffice.midia.list(session, { busca, pagina: Number.isFinite(pagina) ? pagina : 1 });
+  return { lista, csrf: session.csrf };
+}
+
+/** The upload without JavaScript; the same port call as /admin/midia/enviar. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { backOffice, session } = requireSession(context, request);
+  const form = await readMidiaForm(request);
+  if (!form.ok) return data<RespostaDeMidia>({ erro: form.erro }, { status: 400 });
+  if (!form.arquivo) return data<RespostaDeMidia>({ erro: 'Escolha um arquivo para enviar.', campo: 'arquivo' }, { status: 400 });
+  const result = await backOffice.midia.upload(session, { ...form.arquivo, alt: form.campos.alt ?? '' }, backOffice.quem);
+  if (result.tipo === 'recusado') {
+    if (result.status === 403) throw data(result.mensagem, { status: 403 });
+    return data<RespostaDeMidia>({ erro: result.mensagem, campo: result.campo }, { status: result.status });
+  }
+  return redirect(`/admin/midia/${encodeURIComponent(result.item.nome)}?enviado=1`);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <MidiaErro error={error} />;
+}
+
+export default function Midia() {
+  const { lista, csrf } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const href = (p: number) => {
+    const q = new URLSearchParams();
+    if (lista.busca) q.set('q', lista.busca);
+    if (p > 1) q.set('pagina', String(p));
+    const s = q.toString();
+    return `/admin/midia${s ? `?${s}` : ''}`;
+  };
+  return (
+    <>
+      <h1>Biblioteca de mídia</h1>
+      <MidiaEnvio csrf={csrf} erro={result?.erro} campo={result?.campo} />
+      <Form method="get" role="search" className="row g-2 align-items-end mb-3" aria-label="Buscar na biblioteca">
+        <div className="col-sm-8 col-md-6">
+          <label htmlFor="busca-midia" className="form-label">
+            Buscar por nome ou texto alternativo
+          </label>
+          <input id="busca-midia" name="q" type="search" className="form-control" defaultValue={lista.busca} maxLength={200} />
+        </div>
+        <div className="col-auto">
+          <button type="submit" className="btn btn-outline-primary">
+            Buscar
+          </button>
+        </div>
+      </Form>
+      <p aria-live="polite">
+        {lista.total === 0 ? 'Nenhum arquivo encontrado.' : `${lista.total} arquivo(s); página ${lista.pagina} de ${lista.paginas}.`}
+      </p>
+      {lista.itens.length > 0 ? (
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <caption className="visually-hidden">Arquivos da biblioteca de mídia, do mais recente ao mais antigo.</caption>
+            <thead>
+              <tr>
+                <th scope="col">Miniatura</th>
+                <th scope="col">Nome</th>
+                <th scope="col">Texto alternativo</th>
+                <th scope="col">Tamanho</th>
+                <th scope="col">Atualizado em</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lista.itens.map((item) => (
+                <tr key={`${item.tipo}/${item.nome}`}>
+                  <td>
+                    {item.tipo === 'imagem' ? (
+                      <img
+                        src={`/image/${encodeURIComponent(item.nome)}?w=160`}
+                        alt=""
+                        width={80}
+                        height={item.largura && item.altura ? Math.round((80 * item.altura) / item.largura) : 80}
+                        loading="lazy"
+                        decoding="async"
+                        className="img-thumbnail"
+                      />
+                    ) : (
+                      <span className="badge text-bg-secondary">PDF</span>
+                    )}
+                  </td>
+                  <td className="text-break">
+                    <a href={`/admin/midia/${encodeURIComponent(item.nome)}`}>{item.nome}</a>
+                    {item.enviadoPor ? <div className="small text-body-secondary">Enviado por {item.enviadoPor}</div> : null}
+                  </td>
+                  <td>{item.alt ?? <span className="text-body-secondary">(sem texto alternativo)</span>}</td>
+                  <td className="text-nowrap">{formatBytes(item.tamanho)}</td>
+                  <td className="text-nowrap">{formatDateTime(item.atualizadoEm)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {lista.paginas > 1 ? (
+        <nav aria-label="Páginas da biblioteca de mídia" className="d-flex gap-3 justify-content-center align-items-center">
+          {lista.pagina > 1 ? <Link to={href(lista.pagina - 1)}>Página anterior</Link> : null}
+          <span>
+            Página {lista.pagina} de {lista.paginas}
+          </span>
+          {lista.pagina < lista.paginas ? <Link to={href(lista.pagina + 1)}>Próxima página</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,500 @@
+/**
+ * The media library's server side (MidiaPort): images and PDFs in the `arquivos` table, as the
+ * public site serves them (/image/{nome}, /arquivo/{nome}).
+ *
+ * - The kind of a file comes from its bytes only: `%PDF-` for a document; for an image, what
+ *   sharp reads from its header (JPEG, PNG, WebP, or HEIF compressed with AV1, i.e. AVIF). The
+ *   name and the declared type are never asked.
+ * - Limits: MIDIA_MAX_BYTES (413) before anything is decoded, MAX_IMAGE_PIXELS (400) from the
+ *   header, before the pixels are decoded.
+ * - Images are turned upright by their EXIF orientation and re-encoded in the same format with no
+ *   metadata at all (EXIF, GPS, XMP, IPTC, comments): what is stored is only pixels.
+ * - The stored name is a slug of the original name, a random suffix and the extension of the
+ *   detected format: nothing the browser sent reaches the name unchecked.
+ * - Every change is audited, and announced (notifyContentChange) inside its transaction so that
+ *   every process drops its public caches.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type ArquivoRecebido,
+  type DetalheDeMidia,
+  type EdicaoDeMidia,
+  type ItemDeMidia,
+  MAIN_IMAGE_BLOCK,
+  MAX_IMAGE_PIXELS,
+  MIDIA_ALT_MAX,
+  MIDIA_MAX_BYTES,
+  MIDIA_POR_PAGINA,
+  type MidiaPort,
+  type PaginaDeMidia,
+  type RecusaDeMidia,
+  type Requisitante,
+  type ResultadoDeMidia,
+  type SessaoAtual,
+  type TipoDeMidia,
+  type UsoDeMidia,
+  pode,
+} from '@cosems/contracts';
+import { type Db, notifyContentChange, tables } from '@cosems/db';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import sharp, { type Metadata } from 'sharp';
+import { recordAudit } from './audit.ts';
+
+const { arquivos, usuarios } = tables;
+
+export type FormatoDeImagem = 'jpeg' | 'png' | 'webp' | 'avif';
+
+/** What the bytes are, read from the bytes themselves. */
+export type Deteccao =
+  | { tipo: 'documento'; mime: 'application/pdf'; extensao: 'pdf' }
+  | { tipo: 'imagem'; formato: FormatoDeImagem; mime: string; extensao: string; largura: number; altura: number };
+
+const IMAGEM: Record<FormatoDeImagem, { mime: string; extensao: string }> = {
+  jpeg: { mime: 'image/jpeg', extensao: 'jpg' },
+  png: { mime: 'image/png', extensao: 'png' },
+  webp: { mime: 'image/webp', extensao: 'webp' },
+  avif: { mime: 'image/avif', extensao: 'avif' },
+};
+
+const FORMATO_NAO_ACEITO = 'Formato não aceito: envie uma imagem JPEG, PNG, WebP ou AVIF, ou um documento PDF.';
+
+const recusa = (status: RecusaDeMidia['status'], mensagem: string, campo?: RecusaDeMidia['campo']): RecusaDeMidia => ({
+  tipo: 'recusado',
+  status,
+  mensagem,
+  ...(campo ? { campo } : {}),
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
+
+/** The type of `bytes`, or a refusal (400: not an accepted format, or too many pixels). */
+export async function detectFile(bytes: Buffer): Promise<Deteccao | RecusaDeMidia> {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { tipo: 'documento', mime: 'application/pdf', extensao: 'pdf' };
+  let meta: Metadata;
+  try {
+    // Only the header is read here: the pixel limit is checked below, before any decoding.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return recusa(400, FORMATO_NAO_ACEITO, 'arquivo');
+  }
+  let formato: FormatoDeImagem | null = null;
+  if (meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp') formato = meta.format;
+  else if (meta.format === 'heif' && meta.compression === 'av1') formato = 'avif';
+  const { width, height } = meta;
+  if (!formato || !width || !height) return recusa(400, FORMATO_NAO_ACEITO, 'arquivo');
+  if (width * height > MAX_IMAGE_PIXELS) {
+    const mp = (width * height) / 1_000_000;
+    return recusa(
+      400,
+      `Imagem grande demais: ${width} × ${height} pixels (${mp.toFixed(1).replace('.', ',')} megapixels); o limite é de ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+      'arquivo',
+    );
+  }
+  return { tipo: 'imagem', formato, ...IMAGEM[formato], largura: width, altura: height };
+}
+
+/** The image upright (EXIF orientation applied) and re-encoded in its own format with no metadata. */
+export async function cleanImage(bytes: Buffer, formato: FormatoDeImagem): Promise<{ dados: Buffer; largura: number; altura: number }> {
+  // sharp writes no metadata unless asked (withMetadata/keepExif…): EXIF, GPS, XMP and IPTC go.
+  const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const encoded =
+    formato === 'jpeg'
+      ? image.jpeg({ quality: 90 })
+      : formato === 'png'
+        ? image.png({ compressionLevel: 9 })
+        : formato === 'webp'
+          ? image.webp({ quality: 90 })
+          : image.avif({ quality: 60, effort: 2 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { dados: data, largura: info.width, altura: info.height };
+}
+
+/** The original name as a slug: a-z, 0-9 and hyphens, accents folded, no extension, at most 60 characters. */
+export function slugOfName(nomeOriginal: string): string {
+  const base = (nomeOriginal.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '');
+  const slug = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'arquivo';
+}
+
+const ALFABETO = 'abcdefghijklmnopqrstuvwxyz0123456789';
+function randomSuffix(length = 6): string {
+  return [...randomBytes(length)].map((b) => ALFABETO[b % ALFABETO.length]).join('');
+}
+
+/** A stored name: slug, random suffix, the detected format's extension ("relatorio-anual-k3x9q2.pdf"). */
+export function storedName(nomeOriginal: string, extensao: string): string {
+  return `${slugOfName(nomeOriginal)}-${randomSuffix()}.${extensao}`;
+}
+
+type Linha = {
+  nome: string;
+  tipo: TipoDeMidia;
+  mime: string;
+  tamanho: number;
+  largura: number | null;
+  altura: number | null;
+  alt: string | null;
+  focoX: number | null;
+  focoY: number | null;
+  atualizadoEm: Date;
+  enviadoPorId: number | null;
+  enviadoPor: string | null;
+};
+
+const colunas = {
+  nome: arquivos.nome,
+  tipo: arquivos.tipo,
+  mime: arquivos.mime,
+  tamanho: arquivos.tamanho,
+  largura: arquivos.largura,
+  altura: arquivos.altura,
+  alt: arquivos.alt,
+  focoX: arquivos.focoX,
+  focoY: arquivos.focoY,
+  atualizadoEm: arquivos.atualizadoEm,
+  enviadoPorId: arquivos.enviadoPor,
+  enviadoPor: usuarios.nome,
+};
+
+function toItem(row: Linha): ItemDeMidia {
+  return {
+    nome: row.nome,
+    tipo: row.tipo,
+    mime: row.mime,
+    tamanho: row.tamanho,
+    largura: row.largura,
+    altura: row.altura,
+    alt: row.alt,
+    foco: row.focoX !== null && row.focoY !== null ? { x: row.focoX, y: row.focoY } : null,
+    atualizadoEm: row.atualizadoEm.toISOString(),
+    enviadoPor: row.enviadoPor,
+    enviadoPorId: row.enviadoPorId,
+  };
+}
+
+/** The alternative text as stored: trimmed, whitespace runs as one space. */
+const normalizeAlt = (alt: string) => alt.replace(/\s+/g, ' ').trim();
+
+function checkAlt(alt: string): RecusaDeMidia | null {
+  if (!alt) return recusa(400, 'Escreva o texto alternativo: o que a imagem mostra, para quem não a vê.', 'alt');
+  if ([...alt].length > MIDIA_ALT_MAX) return recusa(400, `O texto alternativo pode ter até ${MIDIA_ALT_MAX} caracteres.`, 'alt');
+  return null;
+}
+
+const tooLarge = (tamanho: number) =>
+  recusa(413, `Arquivo grande demais (${mb(tamanho)}): o limite é de ${MIDIA_MAX_BYTES / (1024 * 1024)} MB.`, 'arquivo');
+
+const PROIBIDO = recusa(403, 'Você não tem permissão para fazer isso.');
+
+export interface MidiaOptions {
+  db: Db;
+  now?: () => Date;
+}
+
+export class Midia implements MidiaPort {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor(options: MidiaOptions | Db) {
+    const o: MidiaOptions = 'db' in options ? options : { db: options };
+    this.db = o.db;
+    this.now = o.now ?? (() => new Date());
+  }
+
+  private allowed(sessao: SessaoAtual, acao: 'midia.listar' | 'midia.enviar' | 'midia.editar', donoId?: number | null): boolean {
+    if (sessao.etapa !== 'completa') return false;
+    return pode(sessao.usuario.papel, acao, { donoId }, sessao.usuario.id);
+  }
+
+  async list(sessao: SessaoAtual, consulta: { busca?: string; pagina?: number }): Promise<PaginaDeMidia> {
+    const busca = normalizeAlt(consulta.busca ?? '').slice(0, 200);
+    if (!this.allowed(sessao, 'midia.listar')) return { itens: [], total: 0, pagina: 1, paginas: 1, busca };
+    let where: SQL | undefined;
+    if (busca) {
+      const q = sql`cosems_unaccent_lower(${busca})`;
+      where = or(
+        sql`strpos(cosems_unaccent_lower(${arquivos.nome}), ${q}) > 0`,
+        sql`strpos(cosems_unaccent_lower(coalesce(${arquivos.alt}, '')), ${q}) > 0`,
+      );
+    }
+    const [totalRow] = await this.db.select({ n: count() }).from(arquivos).where(where);
+    const total = totalRow?.n ?? 0;
+    const paginas = Math.max(1, Math.ceil(total / MIDIA_POR_PAGINA));
+    const pedida = Number.isInteger(consulta.pagina) ? (consulta.pagina as number) : 1;
+    const pagina = Math.min(Math.max(1, pedida), paginas);
+    const rows = await this.db
+      .select(colunas)
+      .from(arquivos)
+      .leftJoin(usuarios, eq(usuarios.id, arquivos.enviadoPor))
+      .where(where)
+      .orderBy(desc(arquivos.atualizadoEm), asc(arquivos.nome), asc(arquivos.tipo))
+      .limit(MIDIA_POR_PAGINA)
+      .offset((pagina - 1) * MIDIA_POR_PAGINA);
+    return { itens: rows.map(toItem), total, pagina, paginas, busca };
+  }
+
+  private async find(nome: string): Promise<Linha | undefined> {
+    const [row] = await this.db
+      .select(colunas)
+      .from(arquivos)
+      .leftJoin(usuarios, eq(usuarios.id, arquivos.enviadoPor))
+      .where(eq(arquivos.nome, nome))
+      // An image and a document may share a name (the key is both): the image is the one shown.
+      .orderBy(asc(arquivos.tipo))
+      .limit(1);
+    return row;
+  }
+
+  async get(sessao: SessaoAtual, nome: string): Promise<DetalheDeMidia | null> {
+    if (!this.allowed(sessao, 'midia.listar')) return null;
+    const row = await this.find(nome);
+    if (!row) return null;
+    return {
+      ...toItem(row),
+      usos: await this.usesOf(row.tipo, row.nome),
+      podeEditar: this.allowed(sessao, 'midia.editar', row.enviadoPorId),
+    };
+  }
+
+  /** Where the file is used: news (blocks, banner, highlight, text), institutional records, documents' links. */
+  async usesOf(tipo: TipoDeMidia, nome: string): Promise<UsoDeMidia[]> {
+    const { noticias, noticiaBlocos, presidentes, logos, parceiros, documentosJuridicos, publicacoes } = tables;
+    const usos: UsoDeMidia[] = [];
+    const noticia = (id: number, titulo: string, onde: string): UsoDeMidia => ({
+      tipo: 'noticia',
+      id,
+      titulo,
+      onde,
+      endereco: `/admin/noticias/${id}`,
+    });
+    if (tipo === 'imagem') {
+      const caminho = `/image/${nome}`;
+      const rows = await this.db
+        .select({
+          id: noticias.id,
+          title: noticias.title,
+          banner: sql<boolean>`${noticias.bannerImage} is not distinct from ${nome}`,
+          destaque: sql<boolean>`${noticias.destaqueImage} is not distinct from ${nome}`,
+          principal: sql<boolean>`exists (select 1 from ${noticiaBlocos} where ${noticiaBlocos.noticiaId} = ${noticias.id} and ${noticiaBlocos.tipo} = ${MAIN_IMAGE_BLOCK} and ${noticiaBlocos.value} = ${nome})`,
+          bloco: sql<boolean>`exists (select 1 from ${noticiaBlocos} where ${noticiaBlocos.noticiaId} = ${noticias.id} and ${noticiaBlocos.tipo} <> ${MAIN_IMAGE_BLOCK} and ${noticiaBlocos.value} = ${nome})`,
+          texto: sql<boolean>`strpos(${noticias.conteudo}, ${caminho}) > 0`,
+        })
+        .from(noticias)
+        .where(
+          sql`${noticias.bannerImage} = ${nome} or ${noticias.destaqueImage} = ${nome} or strpos(${noticias.conteudo}, ${caminho}) > 0
+            or exists (select 1 from ${noticiaBlocos} where ${noticiaBlocos.noticiaId} = ${noticias.id} and ${noticiaBlocos.value} = ${nome})`,
+        )
+        .orderBy(desc(noticias.dataPublicao), desc(noticias.id));
+      for (const r of rows) {
+        if (r.principal) usos.push(noticia(r.id, r.title, 'imagem principal'));
+        if (r.bloco) usos.push(noticia(r.id, r.title, 'bloco da matéria'));
+        if (r.banner) usos.push(noticia(r.id, r.title, 'banner'));
+        if (r.destaque) usos.push(noticia(r.id, r.title, 'destaque'));
+        if (r.texto) usos.push(noticia(r.id, r.title, 'no texto'));
+      }
+      for (const p of await this.db.select().from(presidentes).where(eq(presidentes.image, nome)).orderBy(asc(presidentes.id)))
+        usos.push({ tipo: 'presidente', id: p.id, titulo: p.name, onde: 'retrato', endereco: '/presidentes' });
+      for (const l of await this.db.select().from(logos).where(eq(logos.imagem, nome)).orderBy(asc(logos.id)))
+        usos.push({ tipo: 'logo', id: l.id, titulo: `Logo ${l.id}${l.ativa ? ' (ativa)' : ''}`, onde: 'logo', endereco: null });
+      for (const p of await this.db.select().from(parceiros).where(eq(parceiros.imagem, nome)).orderBy(asc(parceiros.id)))
+        usos.push({ tipo: 'parceiro', id: p.id, titulo: p.nome, onde: 'logo do parceiro', endereco: null });
+      return usos;
+    }
+    const caminho = `/arquivo/${nome}`;
+    const rows = await this.db
+      .select({ id: noticias.id, title: noticias.title })
+      .from(noticias)
+      .where(sql`strpos(${noticias.conteudo}, ${caminho}) > 0`)
+      .orderBy(desc(noticias.dataPublicao), desc(noticias.id));
+    for (const r of rows) usos.push(noticia(r.id, r.title, 'no texto'));
+    const juridicos = await this.db
+      .select()
+      .from(documentosJuridicos)
+      .where(sql`strpos(${documentosJuridicos.link}, ${caminho}) > 0`)
+      .orderBy(asc(documentosJuridicos.id));
+    for (const d of juridicos)
+      usos.push({ tipo: 'documento-juridico', id: d.id, titulo: d.desc, onde: 'jurídico', endereco: `/juridico/${d.secao}` });
+    const pubs = await this.db
+      .select()
+      .from(publicacoes)
+      .where(sql`strpos(${publicacoes.link}, ${caminho}) > 0`)
+      .orderBy(asc(publicacoes.id));
+    for (const p of pubs) usos.push({ tipo: 'publicacao', id: p.id, titulo: p.title, onde: 'publicações', endereco: '/publicacoes' });
+    return usos;
+  }
+
+  /** The bytes to store for `bytes`, or a refusal: size, kind, pixels; images cleaned. */
+  private async prepare(bytes: Uint8Array) {
+    if (bytes.byteLength > MIDIA_MAX_BYTES) return tooLarge(bytes.byteLength);
+    if (bytes.byteLength === 0) return recusa(400, 'Escolha um arquivo para enviar.', 'arquivo');
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const detected = await detectFile(buffer);
+    if (detected.tipo === 'recusado') return detected;
+    if (detected.tipo === 'documento') {
+      return { detected, dados: buffer, largura: null, altura: null };
+    }
+    try {
+      const clean = await cleanImage(buffer, detected.formato);
+      return { detected, ...clean };
+    } catch {
+      // The header read, the pixels do not (a truncated or damaged file).
+      return recusa(400, 'A imagem está danificada ou incompleta e não pôde ser lida.', 'arquivo');
+    }
+  }
+
+  async upload(
+    sessao: SessaoAtual,
+    arquivo: ArquivoRecebido & { alt: string },
+    quem: Requisitante,
+  ): Promise<ResultadoDeMidia<ItemDeMidia>> {
+    if (!this.allowed(sessao, 'midia.enviar')) return PROIBIDO;
+    if (arquivo.bytes.byteLength > MIDIA_MAX_BYTES) return tooLarge(arquivo.bytes.byteLength);
+    const prepared = await this.prepare(arquivo.bytes);
+    if ('status' in prepared) return prepared;
+    const { detected, dados, largura, altura } = prepared;
+    const alt = normalizeAlt(arquivo.alt);
+    if (detected.tipo === 'imagem') {
+      const problem = checkAlt(alt);
+      if (problem) return problem;
+    } else if ([...alt].length > MIDIA_ALT_MAX) return checkAlt(alt) as RecusaDeMidia;
+    const now = this.now();
+    const values = {
+      tipo: detected.tipo,
+      mime: detected.mime,
+      tamanho: dados.byteLength,
+      sha256: sha256(dados),
+      dados,
+      atualizadoEm: now,
+      alt: alt || null,
+      largura,
+      altura,
+      enviadoPor: sessao.usuario.id,
+    };
+    let nome = '';
+    await this.db.transaction(async (tx) => {
+      for (let attempt = 0; attempt < 5 && !nome; attempt++) {
+        const candidate = storedName(arquivo.nomeOriginal, detected.extensao);
+        const inserted = await tx
+          .insert(arquivos)
+          .values({ ...values, nome: candidate })
+          .onConflictDoNothing()
+          .returning({ nome: arquivos.nome });
+        if (inserted.length > 0) nome = candidate;
+      }
+      if (!nome) throw new Error('nenhum nome livre para o arquivo');
+      const { dados: _dados, ...fields } = values;
+      await recordAudit(
+        tx as unknown as Db,
+        {
+          acao: 'midia.enviar',
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: 'midia',
+          objetoId: nome,
+          depois: { nome, ...fields, atualizadoEm: now.toISOString(), nomeOriginal: arquivo.nomeOriginal.slice(0, 300) },
+        },
+        now,
+      );
+      await notifyContentChange(tx);
+    });
+    const row = await this.find(nome);
+    if (!row) throw new Error('arquivo enviado não encontrado');
+    return { tipo: 'ok', item: toItem(row) };
+  }
+
+  async edit(sessao: SessaoAtual, nome: string, edicao: EdicaoDeMidia, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>> {
+    const row = await this.find(nome);
+    if (!row) return recusa(404, 'Arquivo não encontrado.');
+    if (!this.allowed(sessao, 'midia.editar', row.enviadoPorId)) return PROIBIDO;
+    const alt = normalizeAlt(edicao.alt);
+    const problem = row.tipo === 'imagem' ? checkAlt(alt) : [...alt].length > MIDIA_ALT_MAX ? checkAlt(alt) : null;
+    if (problem) return problem;
+    const foco = edicao.foco;
+    if (foco && !(foco.x >= 0 && foco.x <= 1 && foco.y >= 0 && foco.y <= 1))
+      return recusa(400, 'O ponto focal vai de 0% a 100% em cada direção.', 'foco');
+    if (foco && row.tipo !== 'imagem') return recusa(400, 'Só imagens têm ponto focal.', 'foco');
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(arquivos)
+        .set({ alt: alt || null, focoX: foco?.x ?? null, focoY: foco?.y ?? null, atualizadoEm: now })
+        .where(and(eq(arquivos.tipo, row.tipo), eq(arquivos.nome, row.nome)));
+      await recordAudit(
+        tx as unknown as Db,
+        {
+          acao: 'midia.editar',
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: 'midia',
+          objetoId: row.nome,
+          antes: { alt: row.alt, focoX: row.focoX, focoY: row.focoY },
+          depois: { alt: alt || null, focoX: foco?.x ?? null, focoY: foco?.y ?? null },
+        },
+        now,
+      );
+      await notifyContentChange(tx);
+    });
+    const updated = await this.find(row.nome);
+    return { tipo: 'ok', item: toItem(updated as Linha) };
+  }
+
+  async replace(sessao: SessaoAtual, nome: string, arquivo: ArquivoRecebido, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>> {
+    const row = await this.find(nome);
+    if (!row) return recusa(404, 'Arquivo não encontrado.');
+    if (!this.allowed(sessao, 'midia.editar', row.enviadoPorId)) return PROIBIDO;
+    if (arquivo.bytes.byteLength > MIDIA_MAX_BYTES) return tooLarge(arquivo.bytes.byteLength);
+    const prepared = await this.prepare(arquivo.bytes);
+    if ('status' in prepared) return prepared;
+    const { detected, dados, largura, altura } = prepared;
+    if (detected.tipo !== row.tipo)
+      return recusa(
+        400,
+        row.tipo === 'imagem' ? 'Substitua a imagem por outra imagem (JPEG, PNG, WebP ou AVIF).' : 'Substitua o documento por outro PDF.',
+        'arquivo',
+      );
+    const [antes] = await this.db
+      .select({
+        sha256: arquivos.sha256,
+        tamanho: arquivos.tamanho,
+        largura: arquivos.largura,
+        altura: arquivos.altura,
+        mime: arquivos.mime,
+      })
+      .from(arquivos)
+      .where(and(eq(arquivos.tipo, row.tipo), eq(arquivos.nome, row.nome)));
+    const now = this.now();
+    const depois = { sha256: sha256(dados), tamanho: dados.byteLength, largura, altura, mime: detected.mime };
+    await this.db.transaction(async (tx) => {
+      // The uploader stays the owner (an editor replacing an author's file does not take it over).
+      await tx
+        .update(arquivos)
+        .set({ ...depois, dados, atualizadoEm: now })
+        .where(and(eq(arquivos.tipo, row.tipo), eq(arquivos.nome, row.nome)));
+      await recordAudit(
+        tx as unknown as Db,
+        {
+          acao: 'midia.substituir',
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: 'midia',
+          objetoId: row.nome,
+          antes,
+          depois: { ...depois, nomeOriginal: arquivo.nomeOriginal.slice(0, 300) },
+        },
+        now,
+      );
+      await notifyContentChange(tx);
+    });
+    const updated = await this.find(row.nome);
+    return { tipo: 'ok', item: toItem(updated as Linha) };
+  }
+}

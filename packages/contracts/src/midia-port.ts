@@ -1,0 +1,97 @@
+/**
+ * The back office's media library (/admin/midia) as its pages see it: list, upload, alternative
+ * text and focal point, replacement of the bytes under the same name, and where each file is used.
+ * Implemented by @cosems/admin (class Midia) and handed to loaders and actions with the session,
+ * like the BackOfficePort. Every method checks the session's rights (permissoes.ts) itself.
+ */
+import type { Requisitante, SessaoAtual } from './back-office-port.ts';
+
+/** Largest file the library accepts: 20 MB (413 above it). */
+export const MIDIA_MAX_BYTES = 20 * 1024 * 1024;
+/** Items per page of /admin/midia. */
+export const MIDIA_POR_PAGINA = 24;
+/** Longest alternative text, in characters. */
+export const MIDIA_ALT_MAX = 500;
+
+export type TipoDeMidia = 'imagem' | 'documento';
+
+/** Where crops centre: 0–1 from the left and from the top (null: the centre). */
+export interface PontoFocal {
+  x: number;
+  y: number;
+}
+
+export interface ItemDeMidia {
+  nome: string;
+  tipo: TipoDeMidia;
+  mime: string;
+  /** Bytes. */
+  tamanho: number;
+  largura: number | null;
+  altura: number | null;
+  alt: string | null;
+  foco: PontoFocal | null;
+  /** ISO 8601. */
+  atualizadoEm: string;
+  /** Name of the account that sent the file (null: it came from a content bundle). */
+  enviadoPor: string | null;
+  enviadoPorId: number | null;
+}
+
+export interface PaginaDeMidia {
+  itens: ItemDeMidia[];
+  total: number;
+  pagina: number;
+  paginas: number;
+  busca: string;
+}
+
+/** One place a file is used: a news item (link to its editor) or an institutional record. */
+export interface UsoDeMidia {
+  tipo: 'noticia' | 'presidente' | 'logo' | 'parceiro' | 'documento-juridico' | 'publicacao';
+  id: number;
+  /** The news item's title, the person's or partner's name, "Logo 2", the document's title. */
+  titulo: string;
+  /** How it is used: "imagem principal", "banner", "destaque", "no texto", "retrato", "logo". */
+  onde: string;
+  /** Back-office or public address of the record, when there is one. */
+  endereco: string | null;
+}
+
+export interface DetalheDeMidia extends ItemDeMidia {
+  usos: UsoDeMidia[];
+  /** Whether this session may change the alternative text, focal point and bytes (midia.editar). */
+  podeEditar: boolean;
+}
+
+/** A file as the browser sent it: its bytes and the name it had (never trusted, only slugged). */
+export interface ArquivoRecebido {
+  nomeOriginal: string;
+  bytes: Uint8Array;
+}
+
+/** A refusal: the HTTP status to answer, the message, and the form field it belongs beside. */
+export interface RecusaDeMidia {
+  tipo: 'recusado';
+  status: 400 | 403 | 404 | 413;
+  mensagem: string;
+  campo?: 'arquivo' | 'alt' | 'foco';
+}
+
+export type ResultadoDeMidia<T> = { tipo: 'ok'; item: T } | RecusaDeMidia;
+
+export interface EdicaoDeMidia {
+  alt: string;
+  foco: PontoFocal | null;
+}
+
+export interface MidiaPort {
+  list(sessao: SessaoAtual, consulta: { busca?: string; pagina?: number }): Promise<PaginaDeMidia>;
+  /** One file with its uses; null when there is none with that name. */
+  get(sessao: SessaoAtual, nome: string): Promise<DetalheDeMidia | null>;
+  /** A new file: the type comes from the bytes; images are rotated and stripped of metadata. */
+  upload(sessao: SessaoAtual, arquivo: ArquivoRecebido & { alt: string }, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>>;
+  edit(sessao: SessaoAtual, nome: string, edicao: EdicaoDeMidia, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>>;
+  /** New bytes under the same name (every use keeps working); same checks as an upload, same kind. */
+  replace(sessao: SessaoAtual, nome: string, arquivo: ArquivoRecebido, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>>;
+}
