@@ -41,6 +41,7 @@ export default [
     route('noticias/:id', 'routes/admin/noticia-editar.tsx'),
     route('noticias/:id/revisoes', 'routes/admin/noticia-revisoes.tsx'),
     route('noticias/:id/previa', 'routes/admin/noticia-previa.tsx'),
+    route('auditoria', 'routes/admin/auditoria.tsx'),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.
   route('admin/previa/:id', 'routes/admin/previa.tsx', { id: 'previa-noticia' }),

@@ -16,7 +16,7 @@
  * The pages and their rules (who may do what) are React Router routes under app/routes/admin; they
  * reach the server through the BackOfficePort (@cosems/admin) in the router context.
  */
-import { BackOffice, Midia, Redacao } from '@cosems/admin';
+import { Auditoria, BackOffice, Midia, Redacao } from '@cosems/admin';
 import { type Config, registerHttpLayers, secretsMatch } from '@cosems/api';
 import { MIDIA_MAX_BYTES, type RedacaoPort, type SessaoAtual } from '@cosems/contracts';
 import fastifyCookie from '@fastify/cookie';
@@ -96,6 +96,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       },
     });
     const midia = new Midia({ db: context.database.db });
+    const auditoria = new Auditoria(context.database.db);
     const siteOrigin = new URL(config.siteUrl).origin;
     const csp = buildPageCsp(site.publicApiUrl);
     const handler = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
@@ -171,6 +172,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         port: office,
         redacao,
         midia,
+        auditoria,
         session: request.backOfficeSession,
         quem: { endereco: request.ip, agente: String(request.headers['user-agent'] ?? '').slice(0, 500) },
         sessionCookie: (token) =>

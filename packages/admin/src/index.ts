@@ -4,3 +4,4 @@ export { delayAfterFailures, ESPERA_MAXIMA_CONTA_SEGUNDOS } from './throttle.ts'
 export { totpCode } from './totp.ts';
 export { cleanImage, detectFile, Midia, type MidiaOptions, slugOfName, storedName } from './midia.ts';
 export { HORAS_LINK_PREVIA, Redacao } from './redacao.ts';
+export { Auditoria } from './audit.ts';

@@ -83,3 +83,42 @@ export interface BackOfficePort {
   /** Ends one of the account's own sessions; false when there is none with that id. */
   revokeSession(sessao: SessaoAtual, id: string, quem: Requisitante): Promise<boolean>;
 }
+
+/** One line of the audit log as its page shows it. */
+export interface EventoAuditoria {
+  id: number;
+  em: string;
+  usuario: string | null;
+  endereco: string | null;
+  acao: string;
+  objeto: string | null;
+  /** Each field that changed: before and after (JSON-able values). */
+  mudancas: { campo: string; antes: unknown; depois: unknown }[];
+}
+
+export interface FiltrosAuditoria {
+  /** E-mail of the person, as recorded. */
+  pessoa?: string | undefined;
+  /** "noticia:65", "midia:foto.jpg", "usuario:3". */
+  objeto?: string | undefined;
+  /** Days, yyyy-mm-dd, Brasília time, inclusive. */
+  de?: string | undefined;
+  ate?: string | undefined;
+  pagina: number;
+}
+
+export const EVENTOS_POR_PAGINA_AUDITORIA = 50;
+
+export interface PaginaAuditoria {
+  eventos: EventoAuditoria[];
+  total: number;
+  pagina: number;
+  paginas: number;
+  /** The e-mails that appear in the log (for the person filter). */
+  pessoas: string[];
+}
+
+export interface AuditoriaPort {
+  /** The log, newest first; 'proibido' unless the session may read it (permissoes.ts, auditoria.ver). */
+  listar(sessao: SessaoAtual, filtros: FiltrosAuditoria): Promise<PaginaAuditoria | 'proibido'>;
+}

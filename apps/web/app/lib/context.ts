@@ -4,7 +4,7 @@
  * HTTP when API_URL names an API on another host), the public addresses, and the CSP nonce marker.
  * The server builds the provider per request (apps/web/server/page-renderer.ts, createSiteContext).
  */
-import type { BackOfficePort, MidiaPort, RedacaoPort, Requisitante, SessaoAtual, SiteDataPort } from '@cosems/contracts';
+import type { AuditoriaPort, BackOfficePort, MidiaPort, RedacaoPort, Requisitante, SessaoAtual, SiteDataPort } from '@cosems/contracts';
 import { createContext, RouterContextProvider } from 'react-router';
 
 export const dataPortContext = createContext<SiteDataPort>();
@@ -42,6 +42,8 @@ export interface BackOfficeValues {
   port: BackOfficePort;
   /** The media library (/admin/midia). */
   midia: MidiaPort;
+  /** The audit log's reader (administrators). */
+  auditoria: AuditoriaPort;
   /** The newsroom: news items as the back office edits them. */
   redacao: RedacaoPort;
   session: SessaoAtual | null;

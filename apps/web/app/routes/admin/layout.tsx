@@ -3,7 +3,7 @@
  * way out, instead of the public site's (root.tsx reads `handle.areaRestrita`). Every page below
  * is server-rendered and its forms work before JavaScript loads (actions).
  */
-import { NOME_DO_PAPEL } from '@cosems/contracts';
+import { NOME_DO_PAPEL, pode } from '@cosems/contracts';
 import { Form, Link, Outlet, useLoaderData } from 'react-router';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { getBackOffice } from '../../lib/back-office.server';
@@ -15,7 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { session } = getBackOffice(context);
   const signedIn = session?.etapa === 'completa';
   return {
-    usuario: signedIn ? { nome: session.usuario.nome, papel: NOME_DO_PAPEL[session.usuario.papel] } : null,
+    usuario: signedIn
+      ? { nome: session.usuario.nome, papel: NOME_DO_PAPEL[session.usuario.papel], auditoria: pode(session.usuario.papel, 'auditoria.ver') }
+      : null,
     csrf: session?.csrf,
   };
 }
@@ -35,6 +37,8 @@ export default function AreaRestritaLayout() {
                 {usuario.nome} <span className="text-body-secondary">({usuario.papel})</span>
               </span>
               <Link to="/admin/noticias">Notícias</Link>
+              <Link to="/admin/midia">Mídia</Link>
+              {usuario.auditoria ? <Link to="/admin/auditoria">Auditoria</Link> : null}
               <Link to="/admin/sessoes">Minhas sessões</Link>
               <Form method="post" action="/admin/sair" className="d-inline">
                 <CsrfField token={csrf} />

@@ -1,0 +1,173 @@
+/**
+ * /admin/auditoria: the audit log, for administrators — every sign-in, failed sign-in, sign-out and
+ * change, who, when, from which address, on what, and each field before and after; filtered by
+ * person, item and days. Read-only: the application can only append to the log (migration 0005).
+ */
+import { Form, Link, useLoaderData } from 'react-router';
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { requireSession } from '../../lib/back-office.server';
+import { formatDateTime } from '../../lib/dates';
+import type { Route } from './+types/auditoria';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Registro de auditoria | Área restrita | COSEMS/MG' }];
+
+const Dia = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const FiltrosSchema = Type.Object({
+  pessoa: Type.Optional(Type.String({ maxLength: 320 })),
+  objeto: Type.Optional(Type.String({ maxLength: 300 })),
+  de: Type.Optional(Type.Union([Dia, Type.Literal('')])),
+  ate: Type.Optional(Type.Union([Dia, Type.Literal('')])),
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$' })),
+});
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { backOffice, session } = requireSession(context, request);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const f = Value.Check(FiltrosSchema, params) ? params : {};
+  const filtros = {
+    pessoa: f.pessoa?.trim() || undefined,
+    objeto: f.objeto?.trim() || undefined,
+    de: f.de || undefined,
+    ate: f.ate || undefined,
+    pagina: f.page ? Number(f.page) : 1,
+  };
+  const pagina = await backOffice.auditoria.listar(session, filtros);
+  if (pagina === 'proibido') throw new Response('Só administradores leem o registro de auditoria.', { status: 403 });
+  return { ...pagina, filtros };
+}
+
+const valor = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+const curto = (v: unknown) => {
+  const s = valor(v);
+  return s.length > 300 ? `${s.slice(0, 300)}… (${s.length} caracteres)` : s;
+};
+
+function pageHref(filtros: Record<string, unknown>, page: number) {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(filtros)) if (v !== undefined && k !== 'pagina') p.set(k, String(v));
+  if (page > 1) p.set('page', String(page));
+  return `/admin/auditoria?${p}`;
+}
+
+function linkDoObjeto(objeto: string) {
+  const [tipo, id] = objeto.split(':');
+  if (tipo === 'noticia' && id) return <Link to={`/admin/noticias/${id}`}>{objeto}</Link>;
+  if (tipo === 'midia' && id) return <Link to={`/admin/midia/${encodeURIComponent(id)}`}>{objeto}</Link>;
+  return objeto;
+}
+
+export default function Auditoria() {
+  const { eventos, total, pagina, paginas, pessoas, filtros } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Registro de auditoria</h1>
+      <Form method="get" className="row g-2 align-items-end mb-3" aria-label="Filtrar o registro">
+        <div className="col-12 col-md-3">
+          <label htmlFor="filtro-pessoa" className="form-label">
+            Pessoa
+          </label>
+          <select id="filtro-pessoa" name="pessoa" className="form-select" defaultValue={filtros.pessoa ?? ''}>
+            <option value="">Todas</option>
+            {pessoas.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-3">
+          <label htmlFor="filtro-objeto" className="form-label">
+            Item (ex.: noticia:65)
+          </label>
+          <input id="filtro-objeto" name="objeto" className="form-control" defaultValue={filtros.objeto ?? ''} maxLength={300} />
+        </div>
+        <div className="col-6 col-md-2">
+          <label htmlFor="filtro-de" className="form-label">
+            De
+          </label>
+          <input id="filtro-de" name="de" type="date" className="form-control" defaultValue={filtros.de ?? ''} />
+        </div>
+        <div className="col-6 col-md-2">
+          <label htmlFor="filtro-ate" className="form-label">
+            Até
+          </label>
+          <input id="filtro-ate" name="ate" type="date" className="form-control" defaultValue={filtros.ate ?? ''} />
+        </div>
+        <div className="col-12 col-md-2">
+          <button type="submit" className="btn btn-outline-dark w-100">
+            Filtrar
+          </button>
+        </div>
+      </Form>
+      <p aria-live="polite">{total === 0 ? 'Nenhum evento encontrado.' : `${total} eventos; página ${pagina} de ${paginas}.`}</p>
+      {eventos.length > 0 ? (
+        <div className="table-responsive">
+          <table className="table align-top small">
+            <caption className="visually-hidden">Eventos, do mais recente ao mais antigo</caption>
+            <thead>
+              <tr>
+                <th scope="col">Quando</th>
+                <th scope="col">Quem</th>
+                <th scope="col">Endereço</th>
+                <th scope="col">Ação</th>
+                <th scope="col">Item</th>
+                <th scope="col">Mudanças (antes → depois)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {eventos.map((e) => (
+                <tr key={e.id}>
+                  <td>{formatDateTime(e.em)}</td>
+                  <td>{e.usuario ?? '—'}</td>
+                  <td>{e.endereco ?? '—'}</td>
+                  <td>{e.acao}</td>
+                  <td>{e.objeto ? linkDoObjeto(e.objeto) : '—'}</td>
+                  <td>
+                    {e.mudancas.length === 0 ? (
+                      '—'
+                    ) : (
+                      <dl className="mb-0">
+                        {e.mudancas.map((m) => (
+                          <div key={m.campo}>
+                            <dt>{m.campo}</dt>
+                            <dd className="mb-1">
+                              <del>{curto(m.antes)}</del> → <ins>{curto(m.depois)}</ins>
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {paginas > 1 ? (
+        <nav aria-label="Páginas do registro">
+          <ul className="pagination">
+            {pagina > 1 ? (
+              <li className="page-item">
+                <Link className="page-link" to={pageHref(filtros, pagina - 1)}>
+                  Anterior
+                </Link>
+              </li>
+            ) : null}
+            <li className="page-item active" aria-current="page">
+              <span className="page-link">Página {pagina}</span>
+            </li>
+            {pagina < paginas ? (
+              <li className="page-item">
+                <Link className="page-link" to={pageHref(filtros, pagina + 1)}>
+                  Próxima
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  );
+}

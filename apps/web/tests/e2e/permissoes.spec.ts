@@ -1,0 +1,292 @@
+/**
+ * Issue 11: roles are enforced on the server for every action, not by hiding buttons. This walks a
+ * table of every back-office action × every role × no session, over HTTP against the built server
+ * (what a hand-made request can do, whatever the page shows), and expects exactly the allowed ones
+ * to succeed: the others answer 403, or, without a session, send to the sign-in page. The table of
+ * rights is packages/contracts/src/permissoes.ts; the expectations below are written out again on
+ * purpose, as the issue states them, so that a change there that the issue does not allow fails.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { totpCode } from '@cosems/admin';
+import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import sharp from 'sharp';
+
+const SENHA = 'cavalo correto bateria grampo azul';
+const PAPEIS = ['autor', 'editor', 'administrador'] as const;
+type Papel = (typeof PAPEIS)[number];
+type Quem = Papel | 'sem sessão';
+
+let site: SiteProcess;
+let dataDir: string;
+const clientes = {} as Record<Quem, APIRequestContext>;
+const csrfs = {} as Record<Papel, string>;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-permissoes-e2e-'));
+  for (const papel of PAPEIS) {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'packages/admin/build/cli.js'),
+        'criar-usuario',
+        '--email',
+        `${papel}@cosems.example`,
+        '--nome',
+        `Pessoa ${papel}`,
+        '--papel',
+        papel,
+      ],
+      { input: `${SENHA}\n`, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+    );
+  }
+  site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0', RENDER_LIMIT_MAX: '10000', RATE_LIMIT_MAX: '100000' } });
+  await site.waitUntilReady(120_000);
+  for (const papel of PAPEIS) {
+    clientes[papel] = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
+    csrfs[papel] = await entrar(clientes[papel], papel);
+  }
+  clientes['sem sessão'] = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
+});
+
+test.afterAll(async () => {
+  for (const c of Object.values(clientes)) await c?.dispose();
+  await site?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const csrfDe = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/** Password, then two-factor set-up, over plain HTTP; returns the session's anti-CSRF token. */
+async function entrar(cliente: APIRequestContext, papel: Papel): Promise<string> {
+  const r1 = await cliente.post('/admin/entrar', { form: { email: `${papel}@cosems.example`, senha: SENHA } });
+  expect(r1.url()).toContain('/admin/entrar/configurar');
+  const html = await r1.text();
+  const chave = (/<code[^>]*>([A-Z2-7 ]+)<\/code>/.exec(html)?.[1] ?? '').replace(/\s+/g, '');
+  expect(chave).toMatch(/^[A-Z2-7]{32}$/);
+  const r2 = await cliente.post('/admin/entrar/configurar', {
+    form: { _csrf: csrfDe(html), codigo: totpCode(chave, Math.floor(Date.now() / 1000)) },
+  });
+  expect(r2.status()).toBe(200);
+  return csrfDe(await (await cliente.get('/admin/noticias')).text());
+}
+
+/** A news item owned by `dono`, brought to `situacao` by the editor. */
+async function noticia(dono: Papel, situacao: 'rascunho' | 'revisao' | 'publicada'): Promise<number> {
+  const r = await clientes[dono].post('/admin/noticias', { form: { _csrf: csrfs[dono] }, maxRedirects: 0 });
+  const id = Number(/\/admin\/noticias\/(\d+)/.exec(r.headers().location ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  await salvar(dono, id, 'salvar', { titulo: `Notícia de ${dono}` });
+  if (situacao !== 'rascunho') await salvar(dono, id, 'enviar-revisao', { titulo: `Notícia de ${dono}` });
+  if (situacao === 'publicada') await salvar('editor', id, 'publicar', { titulo: `Notícia de ${dono}` });
+  return id;
+}
+
+async function versao(id: number): Promise<string> {
+  const html = await (await clientes.editor.get(`/admin/noticias/${id}`)).text();
+  return /name="versao" value="(\d+)"/.exec(html)?.[1] ?? '1';
+}
+
+async function salvar(quem: Quem, id: number, intent: string, campos: Record<string, string> = {}) {
+  const csrf = quem === 'sem sessão' ? '' : csrfs[quem];
+  return clientes[quem].post(`/admin/noticias/${id}`, {
+    form: { _csrf: csrf, intent, versao: await versao(id), titulo: 'Título', ...campos },
+    maxRedirects: 0,
+  });
+}
+
+async function imagemDe(dono: Papel): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
+  const r = await clientes[dono].post('/admin/midia', {
+    multipart: { _csrf: csrfs[dono], alt: `Imagem de ${dono}`, arquivo: { name: 'quadro.png', mimeType: 'image/png', buffer: png } },
+    maxRedirects: 0,
+  });
+  expect(r.status()).toBe(302);
+  return decodeURIComponent(/\/admin\/midia\/([^?]+)/.exec(r.headers().location ?? '')?.[1] ?? '');
+}
+
+interface Caso {
+  acao: string;
+  /** Allowed for these roles (never without a session). */
+  permitido: Papel[];
+  /** Does it as `quem`; `alvo` was prepared once per role, before any of them ran. */
+  fazer(quem: Quem, alvo: unknown): Promise<{ status: () => number; headers: () => Record<string, string> }>;
+  preparar?(): Promise<unknown>;
+}
+
+const TODOS: Papel[] = ['autor', 'editor', 'administrador'];
+const EDITORES: Papel[] = ['editor', 'administrador'];
+
+const CASOS: Caso[] = [
+  { acao: 'ver a lista de notícias', permitido: TODOS, fazer: (q) => clientes[q].get('/admin/noticias', { maxRedirects: 0 }) },
+  {
+    acao: 'criar uma notícia',
+    permitido: TODOS,
+    fazer: (q) => clientes[q].post('/admin/noticias', { form: { _csrf: q === 'sem sessão' ? '' : csrfs[q] }, maxRedirects: 0 }),
+  },
+  {
+    acao: 'abrir uma notícia de outra pessoa',
+    permitido: EDITORES,
+    preparar: () => noticia('editor', 'rascunho'),
+    fazer: (q, id) => clientes[q].get(`/admin/noticias/${id}`, { maxRedirects: 0 }),
+  },
+  { acao: 'editar o próprio rascunho', permitido: TODOS, preparar: () => 'proprio', fazer: (q, _) => salvarProprio(q, 'salvar') },
+  {
+    acao: 'editar o rascunho de outra pessoa',
+    permitido: EDITORES,
+    preparar: () => noticia('editor', 'rascunho'),
+    fazer: (q, id) => salvar(q, id as number, 'salvar'),
+  },
+  { acao: 'enviar o próprio rascunho para revisão', permitido: TODOS, fazer: (q) => salvarProprio(q, 'enviar-revisao') },
+  {
+    acao: 'voltar para rascunho uma notícia de outra pessoa em revisão',
+    permitido: EDITORES,
+    preparar: () => noticia('editor', 'revisao'),
+    fazer: (q, id) => salvar(q, id as number, 'voltar-rascunho'),
+  },
+  { acao: 'publicar', permitido: EDITORES, fazer: (q) => salvarProprio(q, 'publicar', 'revisao') },
+  {
+    acao: 'agendar',
+    permitido: EDITORES,
+    fazer: (q) =>
+      salvarProprio(q, 'publicar', 'revisao', {
+        dataPublicacao: new Date(Date.now() + 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 19),
+      }),
+  },
+  {
+    acao: 'despublicar',
+    permitido: EDITORES,
+    preparar: () => noticia('editor', 'publicada'),
+    fazer: (q, id) => salvar(q, id as number, 'despublicar'),
+  },
+  {
+    acao: 'excluir um rascunho',
+    permitido: ['administrador'],
+    preparar: () => noticia('editor', 'rascunho'),
+    fazer: (q, id) => salvar(q, id as number, 'excluir'),
+  },
+  {
+    acao: 'assumir a edição de outra pessoa',
+    permitido: EDITORES,
+    preparar: () => noticia('editor', 'rascunho'),
+    fazer: (q, id) => salvar(q, id as number, 'tomar'),
+  },
+  {
+    acao: 'criar link de prévia de outra pessoa',
+    permitido: EDITORES,
+    preparar: () => noticia('editor', 'rascunho'),
+    fazer: (q, id) => salvar(q, id as number, 'link-previa'),
+  },
+  {
+    acao: 'pré-visualizar a notícia de outra pessoa',
+    permitido: EDITORES,
+    preparar: () => noticia('editor', 'rascunho'),
+    fazer: (q, id) => clientes[q].get(`/admin/previa/${id}`, { maxRedirects: 0 }),
+  },
+  {
+    acao: 'restaurar uma revisão de outra pessoa',
+    permitido: EDITORES,
+    preparar: async () => {
+      const id = await noticia('editor', 'rascunho');
+      const html = await (await clientes.editor.get(`/admin/noticias/${id}/revisoes`)).text();
+      return { id, revisao: /name="revisao" value="(\d+)"/.exec(html)?.[1] };
+    },
+    fazer: (q, alvo) => {
+      const { id, revisao } = alvo as { id: number; revisao: string };
+      return clientes[q].post(`/admin/noticias/${id}/revisoes`, {
+        form: { _csrf: q === 'sem sessão' ? '' : csrfs[q], revisao },
+        maxRedirects: 0,
+      });
+    },
+  },
+  { acao: 'ver a biblioteca de mídia', permitido: TODOS, fazer: (q) => clientes[q].get('/admin/midia', { maxRedirects: 0 }) },
+  {
+    acao: 'enviar uma imagem',
+    permitido: TODOS,
+    fazer: async (q) =>
+      clientes[q].post('/admin/midia', {
+        multipart: {
+          _csrf: q === 'sem sessão' ? '' : csrfs[q],
+          alt: 'Quadrado azul',
+          arquivo: {
+            name: 'q.png',
+            mimeType: 'image/png',
+            buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } })
+              .png()
+              .toBuffer(),
+          },
+        },
+        maxRedirects: 0,
+      }),
+  },
+  {
+    acao: 'editar a imagem de outra pessoa',
+    permitido: EDITORES,
+    preparar: () => imagemDe('editor'),
+    fazer: (q, nome) =>
+      clientes[q].post(`/admin/midia/${nome}`, {
+        form: { _csrf: q === 'sem sessão' ? '' : csrfs[q], intent: 'editar', alt: 'Outro texto alternativo' },
+        maxRedirects: 0,
+      }),
+  },
+  {
+    acao: 'ler o registro de auditoria',
+    permitido: ['administrador'],
+    fazer: (q) => clientes[q].get('/admin/auditoria', { maxRedirects: 0 }),
+  },
+];
+
+/** Each role's own item for the "own" cases: created by that role (the editor's for no session). */
+const proprias = new Map<string, number>();
+async function salvarProprio(q: Quem, intent: string, situacao: 'rascunho' | 'revisao' = 'rascunho', campos: Record<string, string> = {}) {
+  const dono: Papel = q === 'sem sessão' ? 'editor' : q;
+  const id = await noticia(dono, situacao);
+  proprias.set(`${q}:${intent}`, id);
+  return salvar(q, id, intent, campos);
+}
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from the first parameter's pattern
+test('every action × every role × no session: exactly the allowed ones succeed', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'HTTP only: one run');
+  test.setTimeout(300_000);
+  const resultados: string[] = [];
+  const esperados: string[] = [];
+  for (const caso of CASOS) {
+    for (const quem of [...PAPEIS, 'sem sessão'] as Quem[]) {
+      const alvo = caso.preparar ? await caso.preparar() : null;
+      const r = await caso.fazer(quem, alvo);
+      const status = r.status();
+      const location = r.headers().location ?? '';
+      const resultado =
+        status === 403
+          ? 'recusado (403)'
+          : (status === 302 || status === 303) && location.startsWith('/admin/entrar')
+            ? 'enviado para entrar'
+            : status >= 200 && status < 400
+              ? 'feito'
+              : `inesperado (${status})`;
+      resultados.push(`${caso.acao} — ${quem}: ${resultado}`);
+      const permitido = quem !== 'sem sessão' && caso.permitido.includes(quem);
+      esperados.push(`${caso.acao} — ${quem}: ${permitido ? 'feito' : quem === 'sem sessão' ? 'enviado para entrar' : 'recusado (403)'}`);
+    }
+  }
+  console.log(`${resultados.length} combinações de ação × papel conferidas.`);
+  expect(resultados).toEqual(esperados);
+});
+
+// biome-ignore lint/correctness/noEmptyPattern: as above
+test('what was refused changed nothing: a refused publish leaves the item in review', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'HTTP only: one run');
+  const id = proprias.get('autor:publicar') as number;
+  const html = await (await clientes.editor.get(`/admin/noticias/${id}`)).text();
+  expect(html).toContain('cosems-situacao-revisao');
+  expect((await fetch(`${site.url}/noticia/${id}`)).status).toBe(404);
+});
