@@ -10,10 +10,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { totpCode } from '@cosems/admin';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
+import { entrarPorHttp } from './admin-http';
 
 const SENHA = 'cavalo correto bateria grampo azul';
 const PAPEIS = ['autor', 'editor', 'administrador'] as const;
@@ -61,21 +61,8 @@ test.afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const csrfDe = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-
 /** Password, then two-factor set-up, over plain HTTP; returns the session's anti-CSRF token. */
-async function entrar(cliente: APIRequestContext, papel: Papel): Promise<string> {
-  const r1 = await cliente.post('/admin/entrar', { form: { email: `${papel}@cosems.example`, senha: SENHA } });
-  expect(r1.url()).toContain('/admin/entrar/configurar');
-  const html = await r1.text();
-  const chave = (/<code[^>]*>([A-Z2-7 ]+)<\/code>/.exec(html)?.[1] ?? '').replace(/\s+/g, '');
-  expect(chave).toMatch(/^[A-Z2-7]{32}$/);
-  const r2 = await cliente.post('/admin/entrar/configurar', {
-    form: { _csrf: csrfDe(html), codigo: totpCode(chave, Math.floor(Date.now() / 1000)) },
-  });
-  expect(r2.status()).toBe(200);
-  return csrfDe(await (await cliente.get('/admin/noticias')).text());
-}
+const entrar = (cliente: APIRequestContext, papel: Papel) => entrarPorHttp(cliente, `${papel}@cosems.example`, SENHA);
 
 /** A news item owned by `dono`, brought to `situacao` by the editor. */
 async function noticia(dono: Papel, situacao: 'rascunho' | 'revisao' | 'publicada'): Promise<number> {
