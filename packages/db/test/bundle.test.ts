@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MAX_IMAGE_PIXELS } from '@cosems/contracts';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BundleError, DEMO_BUNDLE_DIR, exportBundle, importBundle, readBundle, tables } from '../src/index.ts';
 
@@ -59,6 +60,37 @@ describe('content bundle', () => {
       title: string;
     }[];
     expect(exported.map((n) => [n.id, n.title])).toEqual(demoNews.map((n) => [n.id, n.title]).sort((x, y) => Number(x[0]) - Number(y[0])));
+  });
+
+  it("the newsroom's fields travel: status, unpublish time, alt text and focal point; a bundle from before them still imports", async () => {
+    const db = t.database.db;
+    const [img] = await db.select({ nome: tables.arquivos.nome }).from(tables.arquivos).where(eq(tables.arquivos.tipo, 'imagem')).limit(1);
+    const nome = img?.nome as string;
+    await db.update(tables.arquivos).set({ alt: 'Auditório lotado', focoX: 0.25, focoY: 0.75 }).where(eq(tables.arquivos.nome, nome));
+    await db.update(tables.noticias).set({ situacao: 'rascunho' }).where(eq(tables.noticias.id, 3));
+    const quando = new Date('2030-01-02T03:04:05.000Z');
+    await db.update(tables.noticias).set({ despublicarEm: quando }).where(eq(tables.noticias.id, 4));
+    const dir = await tmp('cosems-export-redacao-');
+    await exportBundle(db, dir);
+    const midia = JSON.parse(await fs.readFile(path.join(dir, 'midia.json'), 'utf8'));
+    expect(midia).toEqual([{ nome, alt: 'Auditório lotado', foco_x: 0.25, foco_y: 0.75 }]);
+    await importBundle(db, await readBundle(dir));
+    const [n3] = await db.select().from(tables.noticias).where(eq(tables.noticias.id, 3));
+    const [n4] = await db.select().from(tables.noticias).where(eq(tables.noticias.id, 4));
+    const [a] = await db.select().from(tables.arquivos).where(eq(tables.arquivos.nome, nome));
+    expect([n3?.situacao, n4?.despublicarEm?.toISOString(), a?.alt, a?.focoX, a?.focoY]).toEqual([
+      'rascunho',
+      quando.toISOString(),
+      'Auditório lotado',
+      0.25,
+      0.75,
+    ]);
+    // The demo bundle has neither the fields nor midia.json: everything is published, no alt text.
+    await importBundle(db, await readBundle(DEMO_BUNDLE_DIR));
+    const situacoes = await db.selectDistinct({ s: tables.noticias.situacao }).from(tables.noticias);
+    expect(situacoes).toEqual([{ s: 'publicada' }]);
+    const [depois] = await db.select().from(tables.arquivos).where(eq(tables.arquivos.nome, nome));
+    expect(depois?.alt).toBeNull();
   });
 
   it('a bundle with one bad record imports nothing and names the record', async () => {

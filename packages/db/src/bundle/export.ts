@@ -1,7 +1,7 @@
 /** Writes the database's content as a bundle that imports back to the same data. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 
@@ -112,6 +112,13 @@ export async function exportBundle(db: Db, dir: string): Promise<void> {
     'links-uteis.json',
     links.map(({ nome, link }) => ({ nome, link })),
   );
+
+  const midia = await db
+    .select({ nome: t.arquivos.nome, alt: t.arquivos.alt, foco_x: t.arquivos.focoX, foco_y: t.arquivos.focoY })
+    .from(t.arquivos)
+    .where(and(eq(t.arquivos.tipo, 'imagem'), or(isNotNull(t.arquivos.alt), isNotNull(t.arquivos.focoX))))
+    .orderBy(asc(t.arquivos.nome));
+  if (midia.length > 0) await writeJson(dir, 'midia.json', midia);
 
   const files = await db.select({ tipo: t.arquivos.tipo, nome: t.arquivos.nome, dados: t.arquivos.dados }).from(t.arquivos);
   for (const f of files) await fs.writeFile(path.join(dir, f.tipo === 'imagem' ? 'images' : 'arquivos', f.nome), f.dados);

@@ -126,6 +126,23 @@ export const ParceiroSchema = Type.Object({ nome: Text(200), imagem: FileName, l
 
 export const LinkUtilSchema = Type.Object({ nome: Text(200), link: Text(2000) }, { additionalProperties: false });
 
+/**
+ * midia.json (optional, since the media library of issue 11): what the back office knows of an
+ * image beyond its bytes — alternative text and focal point (0–1 from the left and the top).
+ */
+export const MidiaSchema = Type.Object(
+  {
+    nome: FileName,
+    alt: Nullable(Type.String({ maxLength: 500 })),
+    foco_x: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
+    foco_y: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Optional files: a bundle without them imports as it did before they existed. */
+export const OPTIONAL_BUNDLE_FILES = { 'midia.json': MidiaSchema } as const;
+
 /** File name → schema of one record (each file holds an array, except meta.json). */
 export const BUNDLE_FILES = {
   'regioes.json': RegiaoSchema,
@@ -153,6 +170,7 @@ export interface Bundle {
   logos: Static<typeof LogoSchema>[];
   parceiros: Static<typeof ParceiroSchema>[];
   linksUteis: Static<typeof LinkUtilSchema>[];
+  midia: Static<typeof MidiaSchema>[];
   /** images/ and arquivos/ contents, by file name. */
   images: Map<string, Buffer>;
   arquivos: Map<string, Buffer>;

@@ -3,6 +3,7 @@
  * previous content as it was. The bundle must come from readBundle(), which has checked it.
  */
 import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Situacao } from '@cosems/contracts';
 import { type Db, notifyContentChange } from '../client.ts';
 import { sanitizeNewsHtml } from '../sanitize.ts';
@@ -65,6 +66,12 @@ export async function importBundle(db: Db, b: Bundle): Promise<void> {
       sha256: createHash('sha256').update(f.dados).digest('hex'),
     }));
     await insertAll(files, (s) => tx.insert(t.arquivos).values(s), 20);
+    for (const m of b.midia) {
+      await tx
+        .update(t.arquivos)
+        .set({ alt: m.alt, focoX: m.foco_x, focoY: m.foco_y })
+        .where(and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, m.nome)));
+    }
 
     if (b.regioes.length) await tx.insert(t.regioes).values(b.regioes.map(({ id, nome }) => ({ id, nome })));
     await insertAll(

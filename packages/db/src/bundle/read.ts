@@ -11,7 +11,7 @@ import { DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, MAIN_IMAGE_BLOCK, MAX_IMAGE_PIXEL
 import sharp from 'sharp';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { BUNDLE_FILES, type Bundle, checkLink, MetaSchema, FILE_NAME } from './format.ts';
+import { BUNDLE_FILES, type Bundle, checkLink, MetaSchema, FILE_NAME, OPTIONAL_BUNDLE_FILES } from './format.ts';
 
 export class BundleError extends Error {
   constructor(readonly problems: string[]) {
@@ -164,19 +164,22 @@ function check(schema: TSchema, value: unknown, where: string, problems: string[
   return false;
 }
 
-async function readList<K extends keyof typeof BUNDLE_FILES>(
+const ALL_FILES = { ...BUNDLE_FILES, ...OPTIONAL_BUNDLE_FILES };
+
+async function readList<K extends keyof typeof ALL_FILES>(
   dir: string,
   file: K,
   problems: string[],
-): Promise<Static<(typeof BUNDLE_FILES)[K]>[]> {
+): Promise<Static<(typeof ALL_FILES)[K]>[]> {
+  if (file in OPTIONAL_BUNDLE_FILES && !(await fs.stat(path.join(dir, file)).catch(() => null))) return [];
   const data = await readJson(dir, file, problems);
   if (data === undefined) return [];
   if (!Array.isArray(data)) {
     problems.push(`${file}: deve ser uma lista`);
     return [];
   }
-  const schema = BUNDLE_FILES[file];
-  return data.filter((record, i) => check(schema, record, `${file}[${i}]`, problems)) as Static<(typeof BUNDLE_FILES)[K]>[];
+  const schema = ALL_FILES[file];
+  return data.filter((record, i) => check(schema, record, `${file}[${i}]`, problems)) as Static<(typeof ALL_FILES)[K]>[];
 }
 
 function duplicates<T>(file: string, items: T[], key: (t: T) => unknown, label: string, problems: string[]) {
@@ -208,6 +211,7 @@ export async function readBundle(dir: string): Promise<Bundle> {
     logos: await readList(dir, 'logos.json', problems),
     parceiros: await readList(dir, 'parceiros.json', problems),
     linksUteis: await readList(dir, 'links-uteis.json', problems),
+    midia: await readList(dir, 'midia.json', problems),
     images: await readFolder(dir, 'images', 'image', problems),
     arquivos: await readFolder(dir, 'arquivos', 'pdf', problems),
   };
@@ -276,6 +280,9 @@ export async function readBundle(dir: string): Promise<Bundle> {
       if (problem) problems.push(`${file}[${i}].link: ${problem}`);
     });
   }
+  b.midia.forEach((m, i) => {
+    if (!b.images.has(m.nome)) problems.push(`midia.json[${i}].nome: ${m.nome} não está em images/`);
+  });
   if (!b.images.has(DEFAULT_IMAGE)) problems.push(`images/: falta ${DEFAULT_IMAGE} (imagem padrão das notícias)`);
   if (!b.arquivos.has('estatuto.pdf')) problems.push('arquivos/: falta estatuto.pdf');
 
