@@ -353,7 +353,26 @@ export class Redacao implements RedacaoPort {
       const transicao = pedido.automatico ? undefined : pedido.transicao;
       if (transicao && !this.transicaoPermitida(sessao, linha, transicao)) return { tipo: 'proibido' } as const;
       const antes = await this.dadosDe(linha, tx);
-      if (pedido.versaoBase !== linha.versao) {
+      // A conflict is someone else's save since the form was loaded. My own later saves (an
+      // autosave still in flight, another tab of mine) are not: the newest text of mine wins.
+      const outroSalvou =
+        pedido.versaoBase !== linha.versao &&
+        (pedido.versaoBase > linha.versao ||
+          (
+            await tx
+              .select({ id: t.noticiaRevisoes.id })
+              .from(t.noticiaRevisoes)
+              .where(
+                and(
+                  eq(t.noticiaRevisoes.noticiaId, linha.id),
+                  gt(t.noticiaRevisoes.versao, pedido.versaoBase),
+                  sql`${t.noticiaRevisoes.tipo} <> 'autosalvamento'`,
+                  sql`${t.noticiaRevisoes.usuarioId} is distinct from ${sessao.usuario.id}`,
+                ),
+              )
+              .limit(1)
+          ).length > 0);
+      if (outroSalvou) {
         return {
           tipo: 'conflito',
           versao: linha.versao,

@@ -227,6 +227,12 @@ describe('saving', () => {
     const b = await redacao.salvar(sessoes.editor, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: 'Título da editora' } });
     expect(b).toMatchObject({ tipo: 'conflito', por: 'Adão Admin', atual: { titulo: 'Título do admin' } });
     expect((await linha(id)).title).toBe('Título do admin');
+    // My own saves in between (an autosave still in flight, another tab) are not a conflict.
+    const c = await redacao.salvar(sessoes.admin, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: 'Admin, de novo' } });
+    expect(c.tipo).toBe('ok');
+    // But a save based on a version before someone else's still is.
+    const d = await redacao.salvar(sessoes.admin, quem, { id, versaoBase: versao - 1, dados: { ...vazio, titulo: 'Velho' } });
+    expect(d).toMatchObject({ tipo: 'conflito' });
   });
 
   it('an autosave of a published item keeps the text aside, the public row is untouched, and the form offers it back', async () => {

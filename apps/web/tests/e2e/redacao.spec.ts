@@ -105,6 +105,17 @@ async function novaPagina(browser: Browser, conta: Conta): Promise<{ context: Br
   return { context, page };
 }
 
+/**
+ * The README's screenshots of the back office come from this journey: `CAPTURAS=docs/imagens npm run
+ * test:e2e -- redacao` (after a build) writes them there. Without CAPTURAS, nothing is written.
+ */
+async function captura(page: Page, nome: string) {
+  const pasta = process.env.CAPTURAS;
+  if (!pasta) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.resolve(REPO_ROOT, pasta, `${nome}.png`) });
+}
+
 async function semViolacoes(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -153,6 +164,7 @@ test('an autor writes a draft with an image and a region and sends it to review;
   const regiao = page.getByRole('checkbox', { name: 'Montes Claros' });
   await regiao.check();
   await expect(page.getByRole('status').filter({ hasText: /Salvo automaticamente|Salvando|não salvas/ })).toBeVisible();
+  await captura(page, 'area-restrita-noticia-formulario');
   await semViolacoes(page);
   // The autor has no button to publish, and the server refuses it anyway.
   await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
@@ -177,12 +189,14 @@ test('an editor previews it, schedules it a few seconds ahead, and it appears ev
   test.setTimeout(120_000);
   const { context, page } = await novaPagina(browser, 'editor');
   await page.goto(`${site.url}/admin/noticias?situacao=revisao`);
+  await captura(page, 'area-restrita-noticias-lista');
   await page.getByRole('link', { name: TITULO }).click();
   await page.getByRole('link', { name: 'Pré-visualizar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pré-visualizar' })).toBeVisible();
   const celular = page.frameLocator('iframe[title="Prévia no celular"]');
   await expect(celular.getByRole('heading', { level: 1, name: TITULO })).toBeVisible();
   await expect(celular.getByRole('img', { name: 'Enfermeira aplica vacina em idoso' })).toBeVisible();
+  await captura(page, 'area-restrita-previa');
   await semViolacoes(page);
   await page.goto(`${site.url}/admin/previa/${noticiaId}`);
   await semViolacoes(page);
@@ -236,6 +250,7 @@ test('an edited title shows on the public page within a second; the revision dif
   const campos = page.getByRole('table', { name: 'Campos que mudaram' });
   await expect(campos.getByRole('row', { name: /Título/ })).toContainText(TITULO);
   await expect(campos.getByRole('row', { name: /Título/ })).toContainText(TITULO_NOVO);
+  await captura(page, 'area-restrita-revisoes');
   await semViolacoes(page);
   // Restore the revision before the edit (the second in the list).
   await page

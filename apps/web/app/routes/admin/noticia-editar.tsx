@@ -206,6 +206,11 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
 
   const autosalvar = () => {
     if (!sujo.current || !editavel) return;
+    // One autosave at a time: the next waits for this one's new version.
+    if (auto.state !== 'idle') {
+      timer.current = setTimeout(autosalvar, 500);
+      return;
+    }
     const fd = lerFormulario('autosalvar');
     if (!fd) return;
     sujo.current = false;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { type DadosNoticia, verificarNoticia } from '../src/index.ts';
+
+const base: DadosNoticia = {
+  titulo: 'Vacinação',
+  subtitulo: '',
+  conteudo: '',
+  autor: '',
+  regioes: [],
+  imagem: null,
+  bannerImagem: null,
+  destaqueImagem: null,
+};
+const com = (conteudo: string, titulo = 'Vacinação') => verificarNoticia({ ...base, conteudo, titulo });
+
+describe('the checker before publishing', () => {
+  it('blocks a missing title and images without alternative text, counting them', () => {
+    expect(com('<p>x</p>', '  ').bloqueios).toEqual(['A notícia não tem título.']);
+    expect(com('<p><img src="/image/a.jpg" alt=""><img src="/image/b.jpg"></p>').bloqueios).toEqual([
+      '2 imagens do texto não têm texto alternativo.',
+    ]);
+    expect(com('<p><img src="/image/a.jpg" alt="Mesa da plenária"></p>').bloqueios).toEqual([]);
+    expect(verificarNoticia(base, null).bloqueios).toEqual([
+      'A imagem principal não tem texto alternativo: descreva-a na biblioteca de mídia.',
+    ]);
+    expect(verificarNoticia(base, 'Foto').bloqueios).toEqual([]);
+  });
+
+  it('warns of skipped heading levels and an h1 in the body', () => {
+    expect(com('<h2>a</h2><h3>b</h3><h2>c</h2>').avisos).toEqual([]);
+    expect(com('<h2>a</h2><h4>b</h4>').avisos).toEqual(['Nível de título pulado: Título 4 depois de Título 2.']);
+    expect(com('<h1>a</h1>').avisos).toEqual(['O texto usa um título de nível 1: a página já tem um (o título da notícia). Use Título 2.']);
+  });
+
+  it('warns of vague link texts, whatever their case and accents, once each', () => {
+    expect(
+      com('<p><a href="https://a">Clique AQUI</a> <a href="https://b">clique aqui</a> <a href="https://c">Saiba mais</a></p>').avisos,
+    ).toEqual([
+      'Link com texto vago: "Clique AQUI". Diga para onde o link leva.',
+      'Link com texto vago: "clique aqui". Diga para onde o link leva.',
+      'Link com texto vago: "Saiba mais". Diga para onde o link leva.',
+    ]);
+    expect(com('<p><a href="https://a">Nota técnica 12/2026</a></p>').avisos).toEqual([]);
+  });
+
+  it('warns of empty paragraphs, a title in capitals (8 letters or more) and http: links', () => {
+    expect(com('<p>a</p><p></p><p><br /></p>').avisos).toEqual(['Há 2 parágrafos vazios.']);
+    expect(com('<p><img src="/image/a.jpg" alt="x"></p>').avisos).toEqual([]);
+    expect(com('', 'PORTARIA DO MINISTÉRIO').avisos).toEqual([
+      'O título está todo em maiúsculas: leitores de tela soletram e a leitura fica difícil.',
+    ]);
+    expect(com('', 'SUS E CIB').avisos).toEqual([]);
+    expect(com('<p><a href="http://a">Portal</a> <a href="http://b">Outro</a></p>').avisos).toEqual([
+      '2 links usam http: (sem segurança); prefira https:.',
+    ]);
+  });
+});
