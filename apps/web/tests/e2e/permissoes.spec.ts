@@ -125,7 +125,7 @@ const CASOS: Caso[] = [
     preparar: () => noticia('editor', 'rascunho'),
     fazer: (q, id) => clientes[q].get(`/admin/noticias/${id}`, { maxRedirects: 0 }),
   },
-  { acao: 'editar o próprio rascunho', permitido: TODOS, preparar: () => 'proprio', fazer: (q, _) => salvarProprio(q, 'salvar') },
+  { acao: 'editar o próprio rascunho', permitido: TODOS, fazer: (q) => salvarProprio(q, 'salvar') },
   {
     acao: 'editar o rascunho de outra pessoa',
     permitido: EDITORES,
