@@ -8,6 +8,7 @@
 import {
   AUTOR_MAX,
   type Acao,
+  cleanBusca,
   CONTEUDO_MAX,
   type DadosNoticia,
   type EdicaoEmCurso,
@@ -76,10 +77,13 @@ export class Redacao implements RedacaoPort {
   async listar(sessao: SessaoAtual, filtros: FiltrosRedacao): Promise<ListaRedacao> {
     const where: SQL[] = [];
     if (sessao.usuario.papel === 'autor') where.push(eq(t.noticias.criadoPor, sessao.usuario.id));
-    const q = filtros.q?.trim();
-    if (q)
+    // The site's Portuguese search (the full-text column of /api/busca: title, sub-title and body,
+    // stems, no accents), or the text inside a title (a partial word, a name). cleanBusca leaves
+    // no LIKE wildcard in the text.
+    const busca = filtros.q ? cleanBusca(filtros.q) : '';
+    if (busca)
       where.push(
-        sql`cosems_unaccent_lower(${t.noticias.title}) like cosems_unaccent_lower(${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+        sql`(${sql.raw('busca')} @@ plainto_tsquery('cosems_pt', ${busca}) or cosems_unaccent_lower(cosems_busca_texto(${t.noticias.title})) like cosems_unaccent_lower(${`%${busca}%`}))`,
       );
     switch (filtros.situacao) {
       case undefined:

@@ -156,6 +156,21 @@ describe('statuses and roles', () => {
   });
 });
 
+describe('the list', () => {
+  it('searches like the site: words of the body, without accents, and the text inside a title', async () => {
+    const { id } = await rascunho(sessoes.editor, {
+      titulo: 'Reunião da CIB Macro Norte',
+      conteudo: '<p>Pactuação de leitos de UTI pediátrica.</p>',
+    });
+    const ids = async (q: string) => (await redacao.listar(sessoes.editor, { q, pagina: 1 })).itens.map((i) => i.id);
+    expect(await ids('pediatrica')).toContain(id);
+    expect(await ids('reuniao cib')).toContain(id);
+    expect(await ids('Macro Nor')).toContain(id);
+    expect(await ids('%')).not.toEqual([]); // a lone wildcard is no filter, not an error
+    expect(await ids('ortopedia neonatal inexistente')).not.toContain(id);
+  });
+});
+
 describe('the checker', () => {
   it('blocks an image without alternative text; warnings need the editor to insist', async () => {
     const { id, versao } = await rascunho(sessoes.editor);

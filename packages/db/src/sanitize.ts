@@ -48,7 +48,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Links: http, https and mailto only, for imports and the back office's editor alike (issue 11).
+  allowedSchemes: ['http', 'https', 'mailto'],
   // Only same-site images: no scheme allowed on img, and no protocol-relative //host URLs.
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,

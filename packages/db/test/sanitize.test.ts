@@ -11,6 +11,14 @@ describe('sanitizeNewsHtml', () => {
     ['<img src="//evil.example/x.png">', '<img />'],
     ['<img src="x" onerror="alert(1)">', '<img src="x" />'],
     ['<math><mi xlink:href="javascript:alert(1)">x</mi></math>', 'x'],
+    // Links only http, https and mailto (issue 11): tel:, ftp:, vbscript: lose the address.
+    ['<a href="tel:+553132123456">ligue</a>', '<a>ligue</a>'],
+    ['<a href="ftp://example.org/x">x</a>', '<a>x</a>'],
+    ['<a href="http://sus.gov.br">SUS</a>', '<a href="http://sus.gov.br">SUS</a>'],
+    [
+      '<a href="https://sus.gov.br" target="_blank">SUS</a>',
+      '<a href="https://sus.gov.br" target="_blank" rel="noopener noreferrer">SUS</a>',
+    ],
   ])('%s → %s', (input, output) => {
     expect(sanitizeNewsHtml(input)).toBe(output);
   });

@@ -24,6 +24,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CONTAS = {
   autor: { email: 'beatriz.autora@cosems.example', nome: 'Beatriz Autora', papel: 'autor' },
   editor: { email: 'eduardo.editor@cosems.example', nome: 'Eduardo Editor', papel: 'editor' },
+  admin: { email: 'ana.admin@cosems.example', nome: 'Ana Administradora', papel: 'administrador' },
 } as const;
 type Conta = keyof typeof CONTAS;
 
@@ -129,6 +130,7 @@ async function publico(url: string): Promise<{ status: number; texto: string }> 
 
 test('an autor writes a draft with an image and a region and sends it to review; they cannot publish', async ({ browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'one newsroom, one journey: the desktop project walks it');
+  test.setTimeout(120_000);
   const { context, page } = await novaPagina(browser, 'autor');
   await page.getByRole('link', { name: 'Notícias' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
@@ -156,6 +158,15 @@ test('an autor writes a draft with an image and a region and sends it to review;
   await dialogo.getByLabel('Imagem').selectOption({ index: 1 });
   await dialogo.getByLabel('Texto alternativo').fill('Enfermeira aplica vacina em idoso');
   await dialogo.getByRole('button', { name: 'Inserir' }).click();
+  // A video by its link: two questions (the address, the title).
+  const respostas = ['https://youtu.be/dQw4w9WgXcQ', 'Como funciona a vacinação nas UBS'];
+  const responder = async (d: import('@playwright/test').Dialog) => {
+    await d.accept(respostas.shift());
+    if (respostas.length === 0) page.off('dialog', responder);
+  };
+  page.on('dialog', responder);
+  await page.getByRole('button', { name: 'Inserir vídeo do YouTube' }).click();
+  await expect(editor.getByRole('link', { name: 'Como funciona a vacinação nas UBS' })).toBeVisible();
   // The live cuts beside the title.
   const cortes = page.getByRole('region', { name: 'Como o título aparece no site' });
   await expect(cortes).toContainText('Mutirão de vacinação contra a gripe em Montes Claros');
@@ -218,6 +229,18 @@ test('an editor previews it, schedules it a few seconds ahead, and it appears ev
     expect(r.status, url).toBe(200);
     expect(r.texto, url).toContain(url === '/sitemap.xml' ? `/noticia/${noticiaId}` : url === '/' ? 'Mutirão de vacinação' : TITULO);
   }
+  // The video is a click-to-load player: no frame (no request to the video host) before the click.
+  const leitor = await browser.newPage();
+  await leitor.goto(`${site.url}/noticia/${noticiaId}`);
+  const assistir = leitor.getByRole('button', { name: /Assistir: Como funciona a vacinação nas UBS/ });
+  await expect(assistir).toBeVisible();
+  await expect(leitor.locator('iframe')).toHaveCount(0);
+  await assistir.click();
+  await expect(leitor.locator('iframe[title="Como funciona a vacinação nas UBS"]')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+  );
+  await leitor.close();
   await context.close();
 });
 
@@ -310,6 +333,7 @@ test('the XSS corpus saved through the form never runs on the public page or in 
 
 test('a cross-site POST to the newsroom is refused and changes nothing', async ({ browser }, info) => {
   test.skip(info.project.name !== 'desktop', 'one newsroom, one journey: the desktop project walks it');
+  test.setTimeout(120_000);
   const { context, page } = await novaPagina(browser, 'editor');
   await page.goto(`${site.url}/admin/noticias/${noticiaId}`);
   const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
@@ -323,6 +347,26 @@ test('a cross-site POST to the newsroom is refused and changes nothing', async (
   expect(r.status()).toBe(403);
   await page.reload();
   await expect(page.getByLabel('Título', { exact: true })).toHaveValue(antes);
+  await context.close();
+});
+
+test('the audit log shows who changed the news item, from where, and each field before and after', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one newsroom, one journey: the desktop project walks it');
+  test.setTimeout(120_000);
+  const { context, page } = await novaPagina(browser, 'admin');
+  await page.getByRole('link', { name: 'Auditoria' }).click();
+  await page.getByLabel('Item (ex.: noticia:65)').fill(`noticia:${noticiaId}`);
+  await page.getByLabel('Pessoa').selectOption(CONTAS.editor.email);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  const linhas = page.getByRole('row').filter({ hasText: 'noticia.publicar' });
+  await expect(linhas.filter({ hasText: TITULO_NOVO }).first()).toContainText(TITULO);
+  await expect(linhas.first()).toContainText('127.0.0.1');
+  await expect(page.getByRole('row').filter({ hasText: CONTAS.autor.email })).toHaveCount(0);
+  await semViolacoes(page);
+  // Not for an editor.
+  const editor = await novaPagina(browser, 'editor');
+  expect((await editor.page.goto(`${site.url}/admin/auditoria`))?.status()).toBe(403);
+  await editor.context.close();
   await context.close();
 });
 
@@ -346,6 +390,11 @@ test('every back-office page is valid HTML for the Nu HTML Checker (0 errors, 0 
     paginas.set(url, await res.body());
   }
   for (const url of ['/admin/entrar']) paginas.set(`${url} (sem sessão)`, Buffer.from((await publico(url)).texto));
+  const admin = await novaPagina(browser, 'admin');
+  const auditoria = await admin.page.request.get(`${site.url}/admin/auditoria?objeto=noticia:${noticiaId}`);
+  expect(auditoria.status()).toBe(200);
+  paginas.set('/admin/auditoria', await auditoria.body());
+  await admin.context.close();
   const { erros, avisos } = await validateHtml(paginas);
   expect(erros).toEqual([]);
   expect(avisos).toEqual([]);
@@ -372,14 +421,18 @@ test('an expired session sends you to sign in without losing the text you were w
 
 test('the newsroom pages have no axe violations on a phone', async ({ browser }, info) => {
   test.skip(info.project.name !== 'mobile', 'the desktop journey checks them at 1280 px');
+  test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await entrar(page, 'editor');
+  await entrar(page, 'admin');
+  const id = noticiaId || 1;
   for (const url of [
     '/admin/noticias',
-    `/admin/noticias/${noticiaId || 1}`,
-    `/admin/noticias/${noticiaId || 1}/revisoes`,
-    `/admin/previa/${noticiaId || 1}`,
+    `/admin/noticias/${id}`,
+    `/admin/noticias/${id}/revisoes`,
+    `/admin/noticias/${id}/previa`,
+    `/admin/previa/${id}`,
+    '/admin/auditoria',
   ]) {
     await page.goto(`${site.url}${url}`);
     await semViolacoes(page);

@@ -12,6 +12,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { youtubeId, youtubeWatchUrl } from '../../lib/video';
 
 export interface ImagemDaBiblioteca {
   nome: string;
@@ -64,7 +65,14 @@ function EditorRico({ id, name, label, defaultValue, imagens, onChange, describe
         codeBlock: false,
         strike: false,
         underline: false,
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' },
+        // No new tab by default (TipTap's is target=_blank): a link opens where the reader is.
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          defaultProtocol: 'https',
+          HTMLAttributes: { target: null, rel: null },
+        },
       }),
       Image.configure({ inline: false }),
     ],
@@ -111,6 +119,29 @@ function EditorRico({ id, name, label, defaultValue, imagens, onChange, describe
     if (href === null) return;
     if (!href.trim() || href.trim() === 'https://') editor.chain().focus().extendMarkRange('link').unsetLink().run();
     else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+  };
+
+  // A paragraph with only the video's link: the public page shows it as a click-to-load player.
+  const video = () => {
+    if (!editor) return;
+    const endereco = window.prompt('Endereço do vídeo no YouTube (https://www.youtube.com/watch?v=… ou https://youtu.be/…)');
+    if (endereco === null) return;
+    const id = youtubeId(endereco.trim());
+    if (!id) {
+      window.alert('Esse endereço não é de um vídeo do YouTube.');
+      return;
+    }
+    const titulo = window.prompt('Título do vídeo (aparece no botão "Assistir")', '')?.trim();
+    if (!titulo) return;
+    // After the selection: a selected image (say) stays, it is not replaced.
+    editor
+      .chain()
+      .focus()
+      .insertContentAt(editor.state.selection.to, {
+        type: 'paragraph',
+        content: [{ type: 'text', text: titulo, marks: [{ type: 'link', attrs: { href: youtubeWatchUrl(id) } }] }],
+      })
+      .run();
   };
 
   const inserirImagem = () => {
@@ -174,6 +205,7 @@ function EditorRico({ id, name, label, defaultValue, imagens, onChange, describe
         {botao('Citação', '“ ”', estado?.citacao ?? false, () => editor?.chain().focus().toggleBlockquote().run())}
         {botao('Link', 'Link', estado?.link ?? false, link)}
         {botao('Inserir imagem da biblioteca', 'Imagem', null, () => dialogo.current?.showModal())}
+        {botao('Inserir vídeo do YouTube', 'Vídeo', null, video)}
         {botao('Desfazer', '↶', null, () => editor?.chain().focus().undo().run())}
         {botao('Refazer', '↷', null, () => editor?.chain().focus().redo().run())}
       </div>

@@ -32,7 +32,9 @@ const NoticiaFormSchema = Type.Object({
   regioes: Type.Array(Digits, { maxItems: 100 }),
   imagem: NomeArquivo,
   banner: Type.Boolean(),
+  bannerImagem: NomeArquivo,
   destaque: Type.Boolean(),
+  destaqueImagem: NomeArquivo,
   dataPublicacao: DataHora,
   despublicarEm: DataHora,
   ignorarAvisos: Type.Boolean(),
@@ -64,7 +66,9 @@ export async function readNoticiaForm(request: Request): Promise<LeituraNoticia>
     regioes: form.getAll('regioes').filter((v): v is string => typeof v === 'string'),
     imagem: text(form, 'imagem'),
     banner: form.get('banner') === 'on',
+    bannerImagem: text(form, 'bannerImagem'),
     destaque: form.get('destaque') === 'on',
+    destaqueImagem: text(form, 'destaqueImagem'),
     dataPublicacao: text(form, 'dataPublicacao'),
     despublicarEm: text(form, 'despublicarEm'),
     ignorarAvisos: form.get('ignorarAvisos') === 'on',
@@ -81,9 +85,9 @@ export async function readNoticiaForm(request: Request): Promise<LeituraNoticia>
       autor: fields.autor,
       regioes: fields.regioes.map(Number),
       imagem,
-      // The banner and highlights show the main image (one image per item, chosen once).
-      bannerImagem: fields.banner ? imagem : null,
-      destaqueImagem: fields.destaque ? imagem : null,
+      // In the banner / among the highlights with an image of their own, or else the main one.
+      bannerImagem: fields.banner ? fields.bannerImagem || imagem : null,
+      destaqueImagem: fields.destaque ? fields.destaqueImagem || imagem : null,
     },
   };
 }

@@ -529,30 +529,39 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
                 </div>
                 {erros.imagem ? <div className="invalid-feedback">{erros.imagem}</div> : null}
               </div>
-              <div className="form-check">
-                <input
-                  id="banner"
-                  name="banner"
-                  type="checkbox"
-                  className="form-check-input"
-                  defaultChecked={inicial.bannerImagem !== null}
-                />
-                <label htmlFor="banner" className="form-check-label">
-                  Mostrar no banner da página inicial (com a imagem principal)
-                </label>
-              </div>
-              <div className="form-check mb-3">
-                <input
-                  id="destaque"
-                  name="destaque"
-                  type="checkbox"
-                  className="form-check-input"
-                  defaultChecked={inicial.destaqueImagem !== null}
-                />
-                <label htmlFor="destaque" className="form-check-label">
-                  Mostrar entre os destaques (com a imagem principal)
-                </label>
-              </div>
+              {(
+                [
+                  ['banner', 'bannerImagem', 'Mostrar no banner da página inicial', 'Imagem do banner', inicial.bannerImagem],
+                  ['destaque', 'destaqueImagem', 'Mostrar entre os destaques', 'Imagem dos destaques', inicial.destaqueImagem],
+                ] as const
+              ).map(([flag, campo, rotulo, rotuloImagem, atual]) => (
+                <div key={flag} className="mb-3">
+                  <div className="form-check">
+                    <input id={flag} name={flag} type="checkbox" className="form-check-input" defaultChecked={atual !== null} />
+                    <label htmlFor={flag} className="form-check-label">
+                      {rotulo}
+                    </label>
+                  </div>
+                  <label htmlFor={campo} className="form-label small">
+                    {rotuloImagem}
+                  </label>
+                  <select
+                    id={campo}
+                    name={campo}
+                    className={`form-select form-select-sm${erros[campo] ? ' is-invalid' : ''}`}
+                    defaultValue={atual !== null && atual !== inicial.imagem ? atual : ''}
+                  >
+                    <option value="">A imagem principal</option>
+                    {opcoes.imagens.map((i) => (
+                      <option key={i.nome} value={i.nome}>
+                        {i.nome}
+                        {i.alt ? ` — ${i.alt}` : ''}
+                      </option>
+                    ))}
+                  </select>
+                  {erros[campo] ? <div className="invalid-feedback">{erros[campo]}</div> : null}
+                </div>
+              ))}
             </fieldset>
 
             {noticia.pode.publicar ? (
