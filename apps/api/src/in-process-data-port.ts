@@ -73,5 +73,6 @@ export function createInProcessDataPort({ noticias, institucional }: DataPortRep
     },
     listPublicacoes: () => institucional.publicacoes(),
     listPresidentes: () => institucional.presidentes(),
+    listFocosImagens: () => institucional.focosImagens(),
   };
 }

@@ -133,6 +133,16 @@ export const ParceiroSchema = Type.Object({ nome: Type.String(), imagem: Type.St
 export type Parceiro = Static<typeof ParceiroSchema>;
 export const ParceiroListSchema = Type.Array(ParceiroSchema);
 
+// The focal points set in the back office's media library (docs/decisions/021): where the site crops
+// an image to fill a box (banner, highlights, cards), it keeps this point in view.
+export const FocoImagemSchema = Type.Object({
+  imagem: Type.String({ description: 'Arquivo em /image/' }),
+  x: Type.Number({ minimum: 0, maximum: 1, description: 'Posição horizontal do ponto focal: 0 é a borda esquerda, 1 a direita' }),
+  y: Type.Number({ minimum: 0, maximum: 1, description: 'Posição vertical do ponto focal: 0 é o topo, 1 a base' }),
+});
+export type FocoImagem = Static<typeof FocoImagemSchema>;
+export const FocoImagemListSchema = Type.Array(FocoImagemSchema);
+
 export const LinkUtilSchema = Type.Object({ nome: Type.String(), link: Type.String() });
 export type LinkUtil = Static<typeof LinkUtilSchema>;
 export const LinkUtilListSchema = Type.Array(LinkUtilSchema);

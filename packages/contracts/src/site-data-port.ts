@@ -15,6 +15,7 @@ import type {
   Diretoria,
   DocumentoJuridico,
   Equipe,
+  FocoImagem,
   LinkUtil,
   Logo,
   NoticiaDetail,
@@ -74,6 +75,8 @@ export interface SiteDataPort {
   listPublicacoes(): Promise<Publicacao[]>;
   /** GET /api/presidentes */
   listPresidentes(): Promise<Presidente[]>;
+  /** GET /api/imagens/focos: every image with a focal point, by file name. */
+  listFocosImagens(): Promise<FocoImagem[]>;
 }
 
 /**

@@ -4,6 +4,7 @@ import type {
   Diretoria,
   DocumentoJuridico,
   Equipe,
+  FocoImagem,
   LinkUtil,
   Logo,
   Municipio,
@@ -17,7 +18,7 @@ import type {
   SiteInfo,
 } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
-import { type AnyColumn, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 
 /** Alphabetical order as a Brazilian reader expects it (accents do not send 'São' after 'Sete'), on any collation. */
 const alfabetica = (col: AnyColumn) => [asc(sql`cosems_unaccent_lower(${col})`), asc(col)];
@@ -131,6 +132,16 @@ export class InstitucionalRepository {
       .select({ name: t.presidentes.name, image: t.presidentes.image, date: t.presidentes.date })
       .from(t.presidentes)
       .orderBy(asc(t.presidentes.id));
+  }
+
+  /** Images whose focal point was set in the media library; the others are cropped around their centre. */
+  async focosImagens(): Promise<FocoImagem[]> {
+    const rows = await this.db
+      .select({ imagem: t.arquivos.nome, x: t.arquivos.focoX, y: t.arquivos.focoY })
+      .from(t.arquivos)
+      .where(and(eq(t.arquivos.tipo, 'imagem'), isNotNull(t.arquivos.focoX), isNotNull(t.arquivos.focoY)))
+      .orderBy(asc(t.arquivos.nome));
+    return rows.map(({ imagem, x, y }) => ({ imagem, x: x as number, y: y as number }));
   }
 
   parceiros(): Promise<Parceiro[]> {

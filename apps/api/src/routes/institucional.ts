@@ -3,6 +3,7 @@ import {
   DiretoriaSchema,
   DocumentoJuridicoListSchema,
   EquipeSchema,
+  FocoImagemListSchema,
   LinkUtilListSchema,
   LogoSchema,
   MunicipioListSchema,
@@ -185,6 +186,22 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     () => repo.parceiros(),
+  );
+  app.get(
+    '/imagens/focos',
+    {
+      schema: {
+        tags: inst,
+        operationId: 'listFocosImagens',
+        summary: 'Pontos focais das imagens',
+        description:
+          'As imagens cujo ponto focal foi marcado na biblioteca de mídia, em ordem de nome. Onde o site recorta uma imagem ' +
+          'para preencher um espaço (banner, destaques, cartões), mantém esse ponto à vista; uma imagem fora da lista é ' +
+          'recortada em volta do centro.',
+        response: { 200: FocoImagemListSchema, ...notFoundOnly },
+      },
+    },
+    () => repo.focosImagens(),
   );
   app.get(
     '/links-uteis',

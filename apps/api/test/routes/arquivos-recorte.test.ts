@@ -90,3 +90,14 @@ describe('share image crop', () => {
     expect((await get('/image/banner-01.jpg?recorte=outro')).statusCode).toBe(400);
   });
 });
+
+describe('/api/imagens/focos', () => {
+  it('lists exactly the images with a focal point, by name, for the site to keep that point in view', async () => {
+    const { statusCode, body } = await api.app.inject({ url: '/api/imagens/focos' });
+    expect(statusCode).toBe(200);
+    expect(JSON.parse(body)).toEqual([
+      { imagem: 'foco-direita.png', x: 0.9, y: 0.5 },
+      { imagem: 'foco-esquerda.png', x: 0.1, y: 0.5 },
+    ]);
+  });
+});

@@ -40,6 +40,7 @@ describe('OpenAPI document', () => {
     for (const p of CONTRACT_PATHS) expect(paths).toContain(p);
     for (const p of [
       '/api/presidentes',
+      '/api/imagens/focos',
       '/api/parceiros',
       '/api/links-uteis',
       '/api/site',

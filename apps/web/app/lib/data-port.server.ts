@@ -2,9 +2,11 @@
  * How loaders reach the site's data: the typed port the server put in the router context
  * (lib/context.ts). Reads that can miss answer null; `found` turns that into the 404 page.
  */
-import type { SiteDataPort } from '@cosems/contracts';
+import type { NoticiaSummary, SiteDataPort } from '@cosems/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { dataPortContext, type SiteUrls, siteUrlsContext } from './context';
+import { type FocosImagens, pickFocos } from './image-focus';
+import { getNoticiaImages } from './images';
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
@@ -25,4 +27,10 @@ export function notFound(message = 'Não encontrado'): Response {
 export function found<T>(value: T | null, message?: string): T {
   if (value === null) throw notFound(message);
   return value;
+}
+
+/** The focal points of the images these news items are drawn with (lib/image-focus.ts). */
+export async function getFocosDasNoticias(context: LoaderContext, noticias: readonly NoticiaSummary[]): Promise<FocosImagens> {
+  if (noticias.length === 0) return {};
+  return pickFocos(await getDataPort(context).listFocosImagens(), noticias.flatMap(getNoticiaImages));
 }

@@ -3,6 +3,7 @@ import { IMAGE_WIDTHS } from '@cosems/contracts';
 import { sanitizeNewsHtml } from '@cosems/db/sanitize';
 import {
   getImageAttributes,
+  getNoticiaImages,
   getNoticiaImage,
   getDestaqueImage,
   getMainImage,
@@ -116,5 +117,13 @@ describe('responsive images', () => {
     expect(a?.getAttribute('loading')).toBe('eager');
     expect(a?.getAttribute('srcset')).toBe(getImageSrcSet('/image/a.jpg', IMAGE_PROFILES.corpoNoticia));
     expect(a?.getAttribute('sizes')).toBe(IMAGE_PROFILES.corpoNoticia.sizes);
+  });
+});
+
+describe('the images a summary may be drawn with', () => {
+  it('the card’s, the highlight’s and the banner’s (the loaders fetch their focal points)', () => {
+    const materia = [{ tipo: 'image', value: 'principal.jpg' }];
+    expect(getNoticiaImages({ materia, banner_image: 'faixa.jpg' } as never)).toEqual(['principal.jpg', 'principal.jpg', 'faixa.jpg']);
+    expect(getNoticiaImages({ materia: [], banner_image: null } as never)).toEqual(['Default.jpg', 'Default.jpg']);
   });
 });

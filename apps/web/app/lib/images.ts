@@ -1,4 +1,11 @@
-import { type Bloco, DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, type IMAGE_WIDTHS, MAIN_IMAGE_BLOCK } from '@cosems/contracts';
+import {
+  type Bloco,
+  DEFAULT_IMAGE,
+  FALLBACK_IMAGE_PREFIX,
+  type IMAGE_WIDTHS,
+  MAIN_IMAGE_BLOCK,
+  type NoticiaSummary,
+} from '@cosems/contracts';
 
 /** docs/produto.md §3: the main-image lookup gives the first image block's value, or the text 'nada'. */
 export function getMainImage(materia: Bloco[]): string {
@@ -28,6 +35,13 @@ export function getLogoUrl(base: string, arquivo: string): string {
 export function getDestaqueImage(materia: Bloco[]): string {
   const principal = getMainImage(materia);
   return principal === 'nada' ? DEFAULT_IMAGE : principal;
+}
+
+/** Every image a summary may be drawn with: the card's, the highlight's and the banner's. */
+export function getNoticiaImages(noticia: NoticiaSummary): string[] {
+  const images = [getNoticiaImage(noticia.materia), getDestaqueImage(noticia.materia)];
+  if (noticia.banner_image) images.push(noticia.banner_image);
+  return images;
 }
 
 /** A slot of the layout: the variant widths worth offering for it and how wide it is drawn (`sizes`). */

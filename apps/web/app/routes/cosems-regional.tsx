@@ -5,6 +5,7 @@ import { PessoaContactCard } from '../features/regionais/contatos';
 import { MunicipiosList } from '../features/regionais/regioes-list';
 import { NoticiasRegiao } from '../features/regionais/noticias-regiao';
 import { RegiaoSelect } from '../features/regionais/regiao-select';
+import { FocosContext } from '../lib/image-focus';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/cosems-regional';
 import { breadcrumbTrail } from '../lib/site-map';
@@ -27,7 +28,7 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
-  const { regiao, noticias, regioes, publicApiUrl } = loaderData;
+  const { regiao, noticias, regioes, focos, publicApiUrl } = loaderData;
   const presidente = regiao.PresidenteRegional[0];
   return (
     <div className="container py-4">
@@ -68,7 +69,9 @@ export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
         <h2 id="regional-noticias" className="h4">
           Notícias da regional
         </h2>
-        <NoticiasRegiao key={regiao.id} noticias={noticias} publicApiUrl={publicApiUrl} />
+        <FocosContext.Provider value={focos}>
+          <NoticiasRegiao key={regiao.id} noticias={noticias} publicApiUrl={publicApiUrl} />
+        </FocosContext.Provider>
       </section>
 
       <section aria-labelledby="regional-municipios">

@@ -7,7 +7,8 @@ import { DestaquesGallery } from '../features/home/destaques-gallery';
 import { LinksUteis } from '../features/home/links-uteis';
 import { ParceirosCarousel } from '../features/home/parceiros-carousel';
 import { VideoPreview } from '../features/home/video-preview';
-import { getDataPort, getSiteUrls } from '../lib/data-port.server';
+import { getDataPort, getFocosDasNoticias, getSiteUrls } from '../lib/data-port.server';
+import { FocosContext } from '../lib/image-focus';
 import { getLogoUrl } from '../lib/images';
 import type { RootData } from '../root';
 import { seo } from '../lib/seo/meta';
@@ -21,7 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     port.listNoticiasPage(1),
     port.listLinksUteis(),
   ]);
-  return { banner, destaques, noticias, linksUteis, publicApiUrl: getSiteUrls(context).publicApiUrl };
+  const focos = await getFocosDasNoticias(context, [...banner, ...destaques, ...noticias]);
+  return { banner, destaques, noticias, linksUteis, focos, publicApiUrl: getSiteUrls(context).publicApiUrl };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -31,10 +33,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banner, destaques, noticias, linksUteis, publicApiUrl } = loaderData;
+  const { banner, destaques, noticias, linksUteis, focos, publicApiUrl } = loaderData;
   const rootData = useRouteLoaderData<RootData>('root');
   return (
-    <>
+    <FocosContext.Provider value={focos}>
       <h1 className="visually-hidden">COSEMS/MG – Conselho de Secretarias Municipais de Saúde de Minas Gerais</h1>
       <BannerCarousel
         noticias={banner}
@@ -48,6 +50,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <LinksUteis links={linksUteis} />
       <VideoPreview />
       <AcordoDivida />
-    </>
+    </FocosContext.Provider>
   );
 }

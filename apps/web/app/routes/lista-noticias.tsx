@@ -5,7 +5,8 @@ import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { listNoticias } from '../features/noticias/api.server';
 import { NoticiasGrid } from '../features/noticias/noticias-list';
-import { getSiteUrls } from '../lib/data-port.server';
+import { getFocosDasNoticias, getSiteUrls } from '../lib/data-port.server';
+import { FocosContext } from '../lib/image-focus';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/lista-noticias';
 import { breadcrumbTrail } from '../lib/site-map';
@@ -16,7 +17,7 @@ export const handle: PageHandle = { query: { page: 'page' } };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await listNoticias(context, params.id, new URL(request.url).searchParams.get('page'));
-  return { ...page, publicApiUrl: getSiteUrls(context).publicApiUrl };
+  return { ...page, focos: await getFocosDasNoticias(context, page.noticias), publicApiUrl: getSiteUrls(context).publicApiUrl };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ListaNoticias({ loaderData }: Route.ComponentProps) {
-  const { noticias, page, pageCount, texto: text, publicApiUrl } = loaderData;
+  const { noticias, page, pageCount, texto: text, focos, publicApiUrl } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/lista-noticias');
   const base = text ? `/lista-noticias/${encodeURIComponent(text)}` : '/lista-noticias';
@@ -49,7 +50,9 @@ export default function ListaNoticias({ loaderData }: Route.ComponentProps) {
       ) : noticias.length === 0 ? (
         <p>{text ? 'Nenhuma notícia encontrada.' : 'carregando...'}</p>
       ) : (
-        <NoticiasGrid noticias={noticias} publicApiUrl={publicApiUrl} />
+        <FocosContext.Provider value={focos}>
+          <NoticiasGrid noticias={noticias} publicApiUrl={publicApiUrl} />
+        </FocosContext.Provider>
       )}
       <Pagination current={page} total={pageCount} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} rotulo="Páginas de notícias" />
     </div>

@@ -4,7 +4,8 @@ import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { loadBusca } from '../features/busca/api.server';
 import { NoticiasResults, SiteMapResults } from '../features/busca/results';
-import { getSiteUrls } from '../lib/data-port.server';
+import { getFocosDasNoticias, getSiteUrls } from '../lib/data-port.server';
+import { FocosContext } from '../lib/image-focus';
 import { isValidInlineBusca, SHORT_BUSCA_MESSAGE, urlBusca } from '../lib/busca-input';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/pesquisa';
@@ -21,10 +22,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const q = url.searchParams.get('q');
   if (q !== null) {
     if (isValidInlineBusca(q)) throw redirect(urlBusca(q));
-    return { query: '', siteMapMatches: [], noticias: [], page: 1, pageCount: 1, count: 0, curta: true, publicApiUrl };
+    return { query: '', siteMapMatches: [], noticias: [], page: 1, pageCount: 1, count: 0, curta: true, focos: {}, publicApiUrl };
   }
   const result = await loadBusca(context, params.query, url.searchParams.get('page'));
-  return { ...result, curta: false, publicApiUrl };
+  return { ...result, curta: false, focos: await getFocosDasNoticias(context, result.noticias), publicApiUrl };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Pesquisa({ loaderData }: Route.ComponentProps) {
-  const { query, siteMapMatches, noticias, page, pageCount, count, curta, publicApiUrl } = loaderData;
+  const { query, siteMapMatches, noticias, page, pageCount, count, curta, focos, publicApiUrl } = loaderData;
   const empty = siteMapMatches.length === 0 && noticias.length === 0;
   const base = `/pesquisa/${encodeURIComponent(query)}`;
   return (
@@ -66,7 +67,9 @@ export default function Pesquisa({ loaderData }: Route.ComponentProps) {
         <>
           <p className="text-break">Busca realizada: {query}</p>
           {page === 1 && <SiteMapResults siteMapMatches={siteMapMatches} />}
-          <NoticiasResults noticias={noticias} count={count} publicApiUrl={publicApiUrl} />
+          <FocosContext.Provider value={focos}>
+            <NoticiasResults noticias={noticias} count={count} publicApiUrl={publicApiUrl} />
+          </FocosContext.Provider>
           <Pagination
             current={page}
             total={pageCount}

@@ -126,6 +126,7 @@ function cases(): [string, (port: SiteDataPort) => Promise<unknown>][] {
     ),
     ['listPublicacoes()', (p) => p.listPublicacoes()],
     ['listPresidentes()', (p) => p.listPresidentes()],
+    ['listFocosImagens()', (p) => p.listFocosImagens()],
   ];
 }
 

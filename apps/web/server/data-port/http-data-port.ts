@@ -11,6 +11,7 @@ import {
   DiretoriaSchema,
   DocumentoJuridicoListSchema,
   EquipeSchema,
+  FocoImagemListSchema,
   LinkUtilListSchema,
   LogoSchema,
   NoticiaDetailSchema,
@@ -67,6 +68,7 @@ const check = {
   juridico: validator(DocumentoJuridicoListSchema),
   publicacoes: validator(PublicacaoListSchema),
   presidentes: validator(PresidenteListSchema),
+  focosImagens: validator(FocoImagemListSchema),
 };
 
 export function createHttpDataPort({ apiUrl, internalToken, timeoutMs = 5000 }: HttpDataPortOptions): SiteDataPort {
@@ -121,5 +123,6 @@ export function createHttpDataPort({ apiUrl, internalToken, timeoutMs = 5000 }: 
     listDocumentosJuridicos: (secao) => get(`/api/juridico/${seg(secao)}`, check.juridico),
     listPublicacoes: () => get('/api/publicacoes', check.publicacoes),
     listPresidentes: () => get('/api/presidentes', check.presidentes),
+    listFocosImagens: () => get('/api/imagens/focos', check.focosImagens),
   };
 }

@@ -244,6 +244,54 @@ test('an editor previews it, schedules it a few seconds ahead, and it appears ev
   await context.close();
 });
 
+test('a focal point set in the media library stays in view where the site crops the image: banner and cards, phone and wide screen', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one newsroom, one journey: the desktop project walks it');
+  test.setTimeout(120_000);
+  const { context, page } = await novaPagina(browser, 'editor');
+  const visitante = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const posicao = (img: import('@playwright/test').Locator) => img.evaluate((el) => getComputedStyle(el).objectPosition);
+  // The card image of the list's first news item, whatever it is (the demo's fall-back image included).
+  await visitante.goto(`${site.url}/lista-noticias`);
+  const cartao = visitante.locator('article.cosems-card img').first();
+  const doCartao = decodeURIComponent(new URL((await cartao.getAttribute('src')) as string, site.url).pathname.split('/').pop() as string);
+  const banner = visitante.locator('.cosems-banner img[src$="/image/banner-01.jpg"]');
+  await visitante.goto(`${site.url}/`);
+  await expect(banner).toHaveCount(1);
+  expect(await posicao(banner)).toBe('50% 50%');
+
+  for (const [nome, x, y] of [
+    ['banner-01.jpg', '20', '30'],
+    [doCartao, '85', '10'],
+  ] as const) {
+    await page.goto(`${site.url}/admin/midia/${nome}`);
+    // The library asks for the alternative text before any other change (the bundle's images may have none).
+    const alt = page.getByLabel('Texto alternativo', { exact: true });
+    if ((await alt.inputValue()) === '') await alt.fill('Profissionais de saúde em reunião');
+    await page.getByLabel('Ponto focal horizontal (%)').fill(x);
+    await page.getByLabel('Ponto focal vertical (%)').fill(y);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Alterações salvas.');
+  }
+  const focos = (await (await fetch(`${site.url}/api/imagens/focos`)).json()) as { imagem: string; x: number; y: number }[];
+  expect(focos).toContainEqual({ imagem: 'banner-01.jpg', x: 0.2, y: 0.3 });
+
+  // The phone's banner is almost square: a centred crop of a wide photo would lose its left part.
+  // Another visitor (the first one's browser may keep the page it saw for a minute: PAGE_CACHE_CONTROL).
+  await visitante.close();
+  const outro = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const bannerDepois = outro.locator('.cosems-banner img[src$="/image/banner-01.jpg"]');
+  await outro.goto(`${site.url}/`);
+  expect(await posicao(bannerDepois)).toBe('20% 30%');
+  await outro.setViewportSize({ width: 1600, height: 900 });
+  expect(await posicao(bannerDepois)).toBe('20% 30%');
+  await outro.goto(`${site.url}/lista-noticias`);
+  expect(await posicao(outro.locator('article.cosems-card img').first())).toBe('85% 10%');
+  await outro.close();
+  await context.close();
+});
+
 test('an edited title shows on the public page within a second; the revision diff shows it; the old one is restored; unpublish removes it', async ({
   browser,
 }, info) => {

@@ -1,6 +1,7 @@
 import type { NoticiaSummary } from '@cosems/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { useFocos, getFocoStyle } from '../../lib/image-focus';
 import { getImageAttributes, type ImageLoading, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import { truncate, getRegiaoTags } from '../../lib/text';
 
@@ -22,11 +23,14 @@ export function NoticiaCard({
   carregamento?: ImageLoading;
 }) {
   const href = `/noticia/${noticia.id}`;
+  const image = getNoticiaImage(noticia.materia);
+  const focos = useFocos();
   return (
     <article className="cosems-card card">
       <img
         className="card-img-top"
-        {...getImageAttributes(getImageUrl(publicApiUrl, getNoticiaImage(noticia.materia)), IMAGE_PROFILES.cartao, carregamento)}
+        {...getImageAttributes(getImageUrl(publicApiUrl, image), IMAGE_PROFILES.cartao, carregamento)}
+        style={getFocoStyle(focos, image)}
         alt=""
         width={640}
         height={360}

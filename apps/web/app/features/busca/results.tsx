@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { getFocoStyle, useFocos } from '../../lib/image-focus';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import type { BuscaResults } from './api.server';
 import { getSafeExcerpt } from './excerpt';
@@ -34,6 +35,7 @@ export function NoticiasResults({
   count: number;
   publicApiUrl: string;
 }) {
+  const focos = useFocos();
   if (noticias.length === 0) return null;
   return (
     <section aria-labelledby="titulo-noticias-encontradas">
@@ -42,34 +44,37 @@ export function NoticiasResults({
       </h2>
       <p className="text-body-secondary">{count === 1 ? '1 notícia encontrada' : `${count} notícias encontradas`}</p>
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled">
-        {noticias.map((n, i) => (
-          <li key={n.id} className="col">
-            <article className="card cosems-card cosems-busca-resultado">
-              <img
-                className="card-img-top"
-                // The first result is in the first screen: loaded at once, the others when scrolled to.
-                {...getImageAttributes(
-                  getImageUrl(publicApiUrl, getNoticiaImage(n.materia)),
-                  IMAGE_PROFILES.cartao,
-                  i === 0 ? 'normal' : 'adiado',
-                )}
-                alt=""
-                width={640}
-                height={360}
-              />
-              <div className="card-body">
-                <h3 className="card-title">
-                  <Link to={`/noticia/${n.id}`}>{n.title}</Link>
-                </h3>
-                {n.sub_title && <p className="card-text">{n.sub_title}</p>}
-                {n.snippet && (
-                  // Only <mark> survives getSafeExcerpt: the rest of the snippet is escaped text.
-                  <p className="card-text cosems-trecho small text-break" dangerouslySetInnerHTML={{ __html: getSafeExcerpt(n.snippet) }} />
-                )}
-              </div>
-            </article>
-          </li>
-        ))}
+        {noticias.map((n, i) => {
+          const image = getNoticiaImage(n.materia);
+          return (
+            <li key={n.id} className="col">
+              <article className="card cosems-card cosems-busca-resultado">
+                <img
+                  className="card-img-top"
+                  // The first result is in the first screen: loaded at once, the others when scrolled to.
+                  {...getImageAttributes(getImageUrl(publicApiUrl, image), IMAGE_PROFILES.cartao, i === 0 ? 'normal' : 'adiado')}
+                  style={getFocoStyle(focos, image)}
+                  alt=""
+                  width={640}
+                  height={360}
+                />
+                <div className="card-body">
+                  <h3 className="card-title">
+                    <Link to={`/noticia/${n.id}`}>{n.title}</Link>
+                  </h3>
+                  {n.sub_title && <p className="card-text">{n.sub_title}</p>}
+                  {n.snippet && (
+                    // Only <mark> survives getSafeExcerpt: the rest of the snippet is escaped text.
+                    <p
+                      className="card-text cosems-trecho small text-break"
+                      dangerouslySetInnerHTML={{ __html: getSafeExcerpt(n.snippet) }}
+                    />
+                  )}
+                </div>
+              </article>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

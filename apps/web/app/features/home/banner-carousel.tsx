@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { getFocoStyle, useFocos } from '../../lib/image-focus';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import { truncate } from '../../lib/text';
 import { BANNER_TITLE_MAX, CAROUSEL_INTERVAL, ARROW_SCROLL } from './banner';
@@ -27,6 +28,7 @@ export function BannerCarousel({
   // The arrow keys change the slide while its link has focus; the old slide is then hidden, so
   // focus would drop to the page: it follows to the new slide's link instead.
   const focoNoSlide = useRef(false);
+  const focos = useFocos();
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPausado(true);
   }, []);
@@ -78,6 +80,7 @@ export function BannerCarousel({
                   The first slide is the first screen's largest image; the others wait to be shown. */}
               <img
                 {...getImageAttributes(getImageUrl(publicApiUrl, image), IMAGE_PROFILES.banner, i === 0 ? 'prioritario' : 'adiado')}
+                style={getFocoStyle(focos, image)}
                 alt=""
                 width={1600}
                 height={600}

@@ -1,6 +1,6 @@
 /** What the regional pages load (docs/produto.md §2: /secretarios, /CosemsRegional/{id}, /apoiadores). */
 import { type RouterContextProvider, redirect } from 'react-router';
-import { found, getDataPort, getSiteUrls, notFound } from '../../lib/data-port.server';
+import { found, getDataPort, getFocosDasNoticias, getSiteUrls, notFound } from '../../lib/data-port.server';
 import { formatApoiador, filterApoiadores, sortApoiadores } from './apoiadores';
 import { parseRegiaoId, getRegiaoUrl } from './regiao';
 
@@ -23,7 +23,14 @@ export async function loadRegiao(context: LoaderContext, idParam: string | undef
   if (id === null) throw notFound();
   const port = getDataPort(context);
   const [regiao, noticias, regioes] = await Promise.all([port.getRegiao(id), port.listNoticiasRegiao(id), port.listRegioes()]);
-  return { regiao: found(regiao), noticias: found(noticias), regioes, publicApiUrl: getSiteUrls(context).publicApiUrl };
+  const daRegiao = found(noticias);
+  return {
+    regiao: found(regiao),
+    noticias: daRegiao,
+    regioes,
+    focos: await getFocosDasNoticias(context, daRegiao),
+    publicApiUrl: getSiteUrls(context).publicApiUrl,
+  };
 }
 
 export async function loadApoiadores(context: LoaderContext) {

@@ -2,16 +2,20 @@ import type { NoticiaSummary } from '@cosems/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { getFocoStyle, useFocos } from '../../lib/image-focus';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import type { CarouselControl } from './embla-carousel';
 import { getRegiaoCardTitle } from './regiao';
 import './noticias-regiao.css';
 
 function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaSummary; publicApiUrl: string }) {
+  const image = getNoticiaImage(noticia.materia);
+  const focos = useFocos();
   return (
     <article className="card h-100">
       <img
-        {...getImageAttributes(getImageUrl(publicApiUrl, getNoticiaImage(noticia.materia)), IMAGE_PROFILES.cartaoRegional)}
+        {...getImageAttributes(getImageUrl(publicApiUrl, image), IMAGE_PROFILES.cartaoRegional)}
+        style={getFocoStyle(focos, image)}
         alt=""
         width={640}
         height={360}
