@@ -143,6 +143,38 @@ test('upload with the button: the progress bar finishes, the file is listed and 
   await page.close();
 });
 
+test('upload by drag and drop: the file dropped on the zone is chosen, sent with progress and listed', async () => {
+  const page = await signedIn.newPage();
+  await page.goto(`${site.url}/admin/midia`);
+  const zona = page.locator('[data-zona-de-soltar]');
+  await expect(zona.getByText('Você também pode arrastar o arquivo')).toBeVisible();
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2a5' } })
+    .png()
+    .toBuffer();
+  // What the browser does when a file from the desktop is dropped: dragenter, dragover, drop, with
+  // the file in the DataTransfer (built in the page: a DataTransfer cannot cross from Node).
+  const transfer = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const data = new DataTransfer();
+    data.items.add(new File([bytes], 'Mapa das Regionais.png', { type: 'image/png' }));
+    return data;
+  }, png.toString('base64'));
+  for (const type of ['dragenter', 'dragover', 'drop']) await zona.dispatchEvent(type, { dataTransfer: transfer });
+  await expect(zona).toContainText('Escolhido: Mapa das Regionais.png.');
+  await page.getByLabel('Texto alternativo', { exact: true }).fill('Mapa das 28 regionais de saúde de Minas Gerais');
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Arquivo enviado:' })).toBeVisible();
+  await expect(page.getByLabel('Progresso do envio')).toHaveJSProperty('value', 100);
+  const nome = (await page.getByRole('status').getByRole('link').innerText()).trim();
+  expect(nome).toMatch(/^mapa-das-regionais-[a-z0-9]{6}\.png$/);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: nome }) });
+  await expect(row).toContainText('Mapa das 28 regionais de saúde de Minas Gerais');
+  const served = await page.request.get(`${site.url}/image/${nome}`);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(await sharp(await served.body()).metadata()).toMatchObject({ width: 640, height: 360 });
+  await page.close();
+});
+
 test('upload without JavaScript: a multipart POST to the page, then the file’s page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await signedIn.storageState() });
   const page = await context.newPage();

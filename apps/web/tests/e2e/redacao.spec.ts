@@ -292,6 +292,103 @@ test('a focal point set in the media library stays in view where the site crops 
   await context.close();
 });
 
+test('keyboard alone: the toolbar is one tab stop with arrows, its buttons say their state, the image dialog opens, inserts and cancels', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one newsroom, one journey: the desktop project walks it');
+  test.setTimeout(120_000);
+  const { context, page } = await novaPagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/noticias`);
+  await page.getByRole('button', { name: 'Nova notícia' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
+  const editor = page.getByRole('textbox', { name: 'Texto' });
+  const toolbar = page.getByRole('toolbar', { name: 'Formatação do texto' });
+  const botao = (nome: string) => toolbar.getByRole('button', { name: nome, exact: true });
+  await expect(editor).toBeVisible();
+  await page.getByLabel('Subtítulo').focus();
+  await page.keyboard.type('Escrita só com o teclado.');
+
+  // One tab stop: Tab enters the toolbar on its first button, the arrows move, Home and End jump.
+  await page.keyboard.press('Tab');
+  await expect(botao('Negrito')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(botao('Título 2')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(botao('Refazer')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(botao('Negrito')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(botao('Refazer')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(botao('Negrito')).toBeFocused();
+  // The next Tab leaves the toolbar for the text.
+  await page.keyboard.press('Tab');
+  await expect(editor).toBeFocused();
+  await page.keyboard.type('Calendário de vacinação');
+
+  // Back to the toolbar (Shift+Tab returns to the button last used), a heading by Enter.
+  await page.keyboard.press('Shift+Tab');
+  await expect(botao('Negrito')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(editor.getByRole('heading', { level: 2, name: 'Calendário de vacinação' })).toBeVisible();
+  await expect(botao('Título 2')).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+b');
+  await expect(botao('Negrito')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Sábado');
+  await page.keyboard.press('Control+b');
+  await expect(botao('Negrito')).toHaveAttribute('aria-pressed', 'false');
+  await expect(editor.locator('p strong')).toHaveText('Sábado');
+
+  // The image dialog: Escape closes it and gives the focus back to its button.
+  await page.keyboard.press('Shift+Tab');
+  await expect(botao('Título 2')).toBeFocused();
+  await page.keyboard.press('End');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await expect(botao('Inserir imagem da biblioteca')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialogo = page.getByRole('dialog', { name: 'Inserir imagem da biblioteca' });
+  await expect(dialogo).toBeVisible();
+  await expect(dialogo.getByLabel('Imagem')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialogo).toBeHidden();
+  await expect(botao('Inserir imagem da biblioteca')).toBeFocused();
+  // Open again: choose with the arrows, the library's alternative text comes along, then Insert.
+  await page.keyboard.press('Space');
+  await expect(dialogo.getByLabel('Imagem')).toBeFocused();
+  await expect(dialogo.getByRole('button', { name: 'Inserir' })).toBeDisabled();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(dialogo.getByLabel('Texto alternativo')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Cartaz da campanha de vacinação');
+  await page.keyboard.press('Tab');
+  await expect(dialogo.getByRole('button', { name: 'Inserir' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialogo).toBeHidden();
+  await expect(editor.getByRole('img', { name: 'Cartaz da campanha de vacinação' })).toBeVisible();
+  await expect(editor).toBeFocused();
+  // Undo and redo by the toolbar (Undo gives the focus to the text; Shift+Tab returns to it).
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await expect(botao('Desfazer')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(editor.getByRole('img')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(botao('Desfazer')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(editor.getByRole('img', { name: 'Cartaz da campanha de vacinação' })).toBeVisible();
+  await context.close();
+});
+
 test('an edited title shows on the public page within a second; the revision diff shows it; the old one is restored; unpublish removes it', async ({
   browser,
 }, info) => {
