@@ -57,8 +57,8 @@ export function MidiaEdicao({
           </div>
           {podeEditar ? (
             <figcaption className="form-text">
-              Clique na imagem para marcar o ponto focal: o ponto que fica visível quando o site recorta a imagem (destaques, cartões,
-              compartilhamento).
+              Clique na imagem para marcar o ponto focal: o ponto que fica visível quando o site recorta a imagem (banner, destaques,
+              cartões, compartilhamento).
             </figcaption>
           ) : null}
         </figure>
@@ -94,40 +94,8 @@ export function MidiaEdicao({
             <fieldset className="mb-3" aria-describedby={`foco-ajuda${erroFoco ? ' foco-erro' : ''}`}>
               <legend className="fs-6">Ponto focal</legend>
               <div className="row g-2">
-                <div className="col-6">
-                  <label htmlFor="foco-x" className="form-label">
-                    Ponto focal horizontal (%)
-                  </label>
-                  <input
-                    id="foco-x"
-                    name="focoX"
-                    type="number"
-                    min={0}
-                    max={100}
-                    step="any"
-                    inputMode="decimal"
-                    className={`form-control${erroFoco ? ' is-invalid' : ''}`}
-                    value={x}
-                    onChange={(e) => setX(e.currentTarget.value)}
-                  />
-                </div>
-                <div className="col-6">
-                  <label htmlFor="foco-y" className="form-label">
-                    Ponto focal vertical (%)
-                  </label>
-                  <input
-                    id="foco-y"
-                    name="focoY"
-                    type="number"
-                    min={0}
-                    max={100}
-                    step="any"
-                    inputMode="decimal"
-                    className={`form-control${erroFoco ? ' is-invalid' : ''}`}
-                    value={y}
-                    onChange={(e) => setY(e.currentTarget.value)}
-                  />
-                </div>
+                <CampoDoFoco eixo="x" rotulo="Ponto focal horizontal (%)" valor={x} mudar={setX} invalido={Boolean(erroFoco)} />
+                <CampoDoFoco eixo="y" rotulo="Ponto focal vertical (%)" valor={y} mudar={setY} invalido={Boolean(erroFoco)} />
               </div>
               <div id="foco-ajuda" className="form-text">
                 De 0 a 100, a partir da esquerda e do topo (50 e 50 é o centro). Deixe os dois em branco para usar o centro.
@@ -146,6 +114,41 @@ export function MidiaEdicao({
           <p>Só quem enviou este arquivo, um editor ou um administrador pode mudar o texto alternativo e o ponto focal.</p>
         )}
       </div>
+    </div>
+  );
+}
+
+/** One coordinate of the focal point, in percent: the keyboard's way to set what a click sets. */
+function CampoDoFoco({
+  eixo,
+  rotulo,
+  valor,
+  mudar,
+  invalido,
+}: {
+  eixo: 'x' | 'y';
+  rotulo: string;
+  valor: string;
+  mudar: (valor: string) => void;
+  invalido: boolean;
+}) {
+  return (
+    <div className="col-6">
+      <label htmlFor={`foco-${eixo}`} className="form-label">
+        {rotulo}
+      </label>
+      <input
+        id={`foco-${eixo}`}
+        name={eixo === 'x' ? 'focoX' : 'focoY'}
+        type="number"
+        min={0}
+        max={100}
+        step="any"
+        inputMode="decimal"
+        className={`form-control${invalido ? ' is-invalid' : ''}`}
+        value={valor}
+        onChange={(e) => mudar(e.currentTarget.value)}
+      />
     </div>
   );
 }

@@ -6,6 +6,9 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { Pagination } from '../../components/ui/pagination';
+import { FiltroSelect } from '../../features/area-restrita/filtro-select';
+import { enderecoDaPagina } from '../../features/area-restrita/paginacao';
 import { requireSession } from '../../lib/back-office.server';
 import { formatDateTime } from '../../lib/dates';
 import type { Route } from './+types/auditoria';
@@ -43,13 +46,6 @@ const curto = (v: unknown) => {
   return s.length > 300 ? `${s.slice(0, 300)}… (${s.length} caracteres)` : s;
 };
 
-function pageHref(filtros: Record<string, unknown>, page: number) {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(filtros)) if (v !== undefined && k !== 'pagina') p.set(k, String(v));
-  if (page > 1) p.set('page', String(page));
-  return `/admin/auditoria?${p}`;
-}
-
 function linkDoObjeto(objeto: string) {
   const [tipo, id] = objeto.split(':');
   if (tipo === 'noticia' && id) return <Link to={`/admin/noticias/${id}`}>{objeto}</Link>;
@@ -64,17 +60,14 @@ export default function Auditoria() {
       <h1>Registro de auditoria</h1>
       <Form method="get" className="row g-2 align-items-end mb-3" aria-label="Filtrar o registro">
         <div className="col-12 col-md-3">
-          <label htmlFor="filtro-pessoa" className="form-label">
-            Pessoa
-          </label>
-          <select id="filtro-pessoa" name="pessoa" className="form-select" defaultValue={filtros.pessoa ?? ''}>
-            <option value="">Todas</option>
-            {pessoas.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
+          <FiltroSelect
+            id="filtro-pessoa"
+            rotulo="Pessoa"
+            name="pessoa"
+            valor={filtros.pessoa}
+            todas="Todas"
+            opcoes={pessoas.map((p) => ({ valor: p, nome: p }))}
+          />
         </div>
         <div className="col-12 col-md-3">
           <label htmlFor="filtro-objeto" className="form-label">
@@ -147,29 +140,12 @@ export default function Auditoria() {
           </table>
         </section>
       ) : null}
-      {paginas > 1 ? (
-        <nav aria-label="Páginas do registro">
-          <ul className="pagination">
-            {pagina > 1 ? (
-              <li className="page-item">
-                <Link className="page-link" to={pageHref(filtros, pagina - 1)}>
-                  Anterior
-                </Link>
-              </li>
-            ) : null}
-            <li className="page-item active" aria-current="page">
-              <span className="page-link">Página {pagina}</span>
-            </li>
-            {pagina < paginas ? (
-              <li className="page-item">
-                <Link className="page-link" to={pageHref(filtros, pagina + 1)}>
-                  Próxima
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination
+        current={pagina}
+        total={paginas}
+        href={(p) => enderecoDaPagina('/admin/auditoria', filtros, p)}
+        rotulo="Páginas do registro"
+      />
     </>
   );
 }

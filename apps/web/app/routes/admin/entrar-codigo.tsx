@@ -3,6 +3,7 @@
  * the recovery codes when the phone is not at hand. A new session token on success.
  */
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
+import { CampoCodigo } from '../../features/area-restrita/campo-codigo';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FormError } from '../../features/area-restrita/form-error';
 import { CodigoForm, readForm } from '../../features/area-restrita/forms.server';
@@ -52,25 +53,7 @@ export default function EntrarCodigo() {
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="totp" />
         <input type="hidden" name="voltar" value={voltar} />
-        <div className="mb-3">
-          <label htmlFor="codigo" className="form-label">
-            Código
-          </label>
-          <input
-            id="codigo"
-            name="codigo"
-            className="form-control"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-            aria-describedby="codigo-ajuda"
-          />
-          <div id="codigo-ajuda" className="form-text">
-            Os 6 dígitos que o aplicativo autenticador mostra para COSEMS/MG.
-          </div>
-        </div>
+        <CampoCodigo ajuda="Os 6 dígitos que o aplicativo autenticador mostra para COSEMS/MG." />
         <button type="submit" className="btn btn-primary">
           Confirmar
         </button>

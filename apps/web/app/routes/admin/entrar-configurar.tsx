@@ -4,6 +4,7 @@
  * recovery codes are shown this once (the database keeps only their hashes).
  */
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
+import { CampoCodigo } from '../../features/area-restrita/campo-codigo';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FormError } from '../../features/area-restrita/form-error';
 import { ConfigurarForm, readForm } from '../../features/area-restrita/forms.server';
@@ -87,21 +88,7 @@ export default function EntrarConfigurar() {
       <FormError id="configurar-erro" message={result?.erro} />
       <Form method="post">
         <CsrfField token={csrf} />
-        <div className="mb-3">
-          <label htmlFor="codigo" className="form-label">
-            Código
-          </label>
-          <input
-            id="codigo"
-            name="codigo"
-            className="form-control"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            maxLength={7}
-            required
-          />
-        </div>
+        <CampoCodigo />
         <button type="submit" className="btn btn-primary">
           Confirmar e entrar
         </button>

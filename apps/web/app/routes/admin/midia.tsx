@@ -3,11 +3,13 @@
  * alternative text; and the upload form (a multipart POST to this page's action without
  * JavaScript; with it, /admin/midia/enviar with a progress bar and a drop zone).
  */
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
 import { MidiaEnvio } from '../../features/area-restrita/midia-envio';
 import { MidiaErro } from '../../features/area-restrita/midia-erro';
 import { type RespostaDeMidia, readMidiaForm } from '../../features/area-restrita/midia-forms.server';
 import { formatBytes } from '../../features/area-restrita/midia-formatos';
+import { Pagination } from '../../components/ui/pagination';
+import { enderecoDaPagina } from '../../features/area-restrita/paginacao';
 import { requireSession } from '../../lib/back-office.server';
 import { formatDateTime } from '../../lib/dates';
 import type { Route } from './+types/midia';
@@ -18,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
   const url = new URL(request.url);
   const busca = (url.searchParams.get('q') ?? '').slice(0, 200);
-  const pagina = Number.parseInt(url.searchParams.get('pagina') ?? '1', 10);
+  const pagina = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   const lista = await backOffice.midia.list(session, { busca, pagina: Number.isFinite(pagina) ? pagina : 1 });
   return { lista, csrf: session.csrf };
 }
@@ -44,13 +46,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function Midia() {
   const { lista, csrf } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const href = (p: number) => {
-    const q = new URLSearchParams();
-    if (lista.busca) q.set('q', lista.busca);
-    if (p > 1) q.set('pagina', String(p));
-    const s = q.toString();
-    return `/admin/midia${s ? `?${s}` : ''}`;
-  };
   return (
     <>
       <h1>Biblioteca de mídia</h1>
@@ -115,15 +110,12 @@ export default function Midia() {
           </table>
         </div>
       ) : null}
-      {lista.paginas > 1 ? (
-        <nav aria-label="Páginas da biblioteca de mídia" className="d-flex gap-3 justify-content-center align-items-center">
-          {lista.pagina > 1 ? <Link to={href(lista.pagina - 1)}>Página anterior</Link> : null}
-          <span>
-            Página {lista.pagina} de {lista.paginas}
-          </span>
-          {lista.pagina < lista.paginas ? <Link to={href(lista.pagina + 1)}>Próxima página</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination
+        current={lista.pagina}
+        total={lista.paginas}
+        href={(p) => enderecoDaPagina('/admin/midia', { q: lista.busca }, p)}
+        rotulo="Páginas da biblioteca de mídia"
+      />
     </>
   );
 }

@@ -8,6 +8,9 @@ import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { Value } from 'typebox/value';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FiltrosSchema } from '../../features/redacao/form.server';
+import { Pagination } from '../../components/ui/pagination';
+import { FiltroSelect } from '../../features/area-restrita/filtro-select';
+import { enderecoDaPagina } from '../../features/area-restrita/paginacao';
 import { requireSession } from '../../lib/back-office.server';
 import { formatDateTime } from '../../lib/dates';
 import type { Route } from './+types/noticias';
@@ -38,14 +41,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(`/admin/noticias/${id}`);
 }
 
-function pageHref(filtros: Record<string, unknown>, page: number): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(filtros)) if (v !== undefined && k !== 'pagina') p.set(k, String(v));
-  if (page > 1) p.set('page', String(page));
-  const s = p.toString();
-  return `/admin/noticias${s ? `?${s}` : ''}`;
-}
-
 export default function NoticiasAdmin() {
   const { lista, filtros, regioes, autores, csrf } = useLoaderData<typeof loader>();
   return (
@@ -67,43 +62,34 @@ export default function NoticiasAdmin() {
           <input id="filtro-q" name="q" type="search" className="form-control" defaultValue={filtros.q ?? ''} maxLength={200} />
         </div>
         <div className="col-6 col-md-2">
-          <label htmlFor="filtro-situacao" className="form-label">
-            Situação
-          </label>
-          <select id="filtro-situacao" name="situacao" className="form-select" defaultValue={filtros.situacao ?? ''}>
-            <option value="">Todas</option>
-            {SITUACOES_FILTRO.map((s) => (
-              <option key={s} value={s}>
-                {NOME_DA_SITUACAO[s]}
-              </option>
-            ))}
-          </select>
+          <FiltroSelect
+            id="filtro-situacao"
+            rotulo="Situação"
+            name="situacao"
+            valor={filtros.situacao}
+            todas="Todas"
+            opcoes={SITUACOES_FILTRO.map((s) => ({ valor: s, nome: NOME_DA_SITUACAO[s] }))}
+          />
         </div>
         <div className="col-6 col-md-2">
-          <label htmlFor="filtro-regiao" className="form-label">
-            Região
-          </label>
-          <select id="filtro-regiao" name="regiao" className="form-select" defaultValue={filtros.regiao ?? ''}>
-            <option value="">Todas</option>
-            {regioes.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.nome}
-              </option>
-            ))}
-          </select>
+          <FiltroSelect
+            id="filtro-regiao"
+            rotulo="Região"
+            name="regiao"
+            valor={filtros.regiao}
+            todas="Todas"
+            opcoes={regioes.map((r) => ({ valor: r.id, nome: r.nome }))}
+          />
         </div>
         <div className="col-6 col-md-2">
-          <label htmlFor="filtro-autor" className="form-label">
-            Autor
-          </label>
-          <select id="filtro-autor" name="autor" className="form-select" defaultValue={filtros.autor ?? ''}>
-            <option value="">Todos</option>
-            {autores.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
+          <FiltroSelect
+            id="filtro-autor"
+            rotulo="Autor"
+            name="autor"
+            valor={filtros.autor}
+            todas="Todos"
+            opcoes={autores.map((a) => ({ valor: a, nome: a }))}
+          />
         </div>
         <div className="col-6 col-md-2">
           <button type="submit" className="btn btn-outline-dark w-100">
@@ -152,29 +138,12 @@ export default function NoticiasAdmin() {
           </table>
         </div>
       ) : null}
-      {lista.paginas > 1 ? (
-        <nav aria-label="Páginas da lista de notícias">
-          <ul className="pagination">
-            {lista.pagina > 1 ? (
-              <li className="page-item">
-                <Link className="page-link" to={pageHref(filtros, lista.pagina - 1)}>
-                  Anterior
-                </Link>
-              </li>
-            ) : null}
-            <li className="page-item active" aria-current="page">
-              <span className="page-link">Página {lista.pagina}</span>
-            </li>
-            {lista.pagina < lista.paginas ? (
-              <li className="page-item">
-                <Link className="page-link" to={pageHref(filtros, lista.pagina + 1)}>
-                  Próxima
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination
+        current={lista.pagina}
+        total={lista.paginas}
+        href={(p) => enderecoDaPagina('/admin/noticias', filtros, p)}
+        rotulo="Páginas da lista de notícias"
+      />
       <p className="small text-body-secondary">“Agendada”: publicada com data futura; aparece no site sozinha quando a hora chega.</p>
     </>
   );
