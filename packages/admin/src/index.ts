@@ -5,3 +5,5 @@ export { totpCode } from './totp.ts';
 export { cleanImage, detectFile, Midia, type MidiaOptions, slugOfName, storedName } from './midia.ts';
 export { HORAS_LINK_PREVIA, Redacao } from './redacao.ts';
 export { Auditoria } from './audit.ts';
+export { type Correio, correioSmtp, type Mensagem } from './correio.ts';
+export { Usuarios, type UsuariosOptions } from './usuarios.ts';

@@ -7,3 +7,4 @@ export * from './permissoes.ts';
 export * from './midia-port.ts';
 export * from './redacao-port.ts';
 export * from './verificador.ts';
+export * from './usuarios-port.ts';

@@ -101,3 +101,31 @@ export const auditoria = pgTable(
   },
   (t) => [index('auditoria_em_idx').on(t.em.desc()), index('auditoria_usuario_idx').on(t.usuarioId, t.em.desc())],
 );
+
+/**
+ * Single-use links sent to a person (issue 12): an invitation to create an account (72 hours) or a
+ * password reset (1 hour). Only the SHA-256 of the link's 256-bit token is kept, as for sessions.
+ * An invitation carries the account to be created (e-mail, name, role); a reset names its account.
+ */
+export const linksConta = pgTable(
+  'links_conta',
+  {
+    /** SHA-256 of the token, hex. */
+    id: text('id').primaryKey(),
+    tipo: text('tipo').$type<'convite' | 'redefinicao'>().notNull(),
+    email: text('email').notNull(),
+    nome: text('nome'),
+    papel: text('papel').$type<Papel>(),
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'cascade' }),
+    /** The administrator who sent the invitation (no foreign key: the record outlives the account). */
+    criadoPor: integer('criado_por'),
+    criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Used, or cancelled (a new invitation, an administrator's cancel, a later reset): never valid again. */
+    usadoEm: timestamp('usado_em', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('links_conta_email_idx').on(sql`lower(${t.email})`),
+    check('links_conta_tipo_check', sql`${t.tipo} in ('convite', 'redefinicao')`),
+  ],
+);
