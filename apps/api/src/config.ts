@@ -57,6 +57,10 @@ export interface Config {
   adminIdleMinutes: number;
   /** …and this many hours after its sign-in in any case. */
   adminSessionHours: number;
+  /** Back office: the SMTP server for invitations and password resets (smtp:// or smtps://); '' = none. */
+  smtpUrl: string;
+  /** The From of those e-mails. */
+  smtpFrom: string;
   /** Back office: the longest wait the sign-in throttle imposes on one address, in seconds. */
   signInDelayMaxSeconds: number;
 }
@@ -175,5 +179,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminIdleMinutes: int(env, 'ADMIN_IDLE_MINUTES', 30, 1, 24 * 60),
     adminSessionHours: int(env, 'ADMIN_SESSION_HOURS', 12, 1, 24 * 30),
     signInDelayMaxSeconds: int(env, 'SIGNIN_DELAY_MAX_SECONDS', 30, 1, 3600),
+    smtpUrl: smtpUrl(env),
+    smtpFrom: env.SMTP_FROM?.trim() || 'COSEMS/MG <nao-responda@localhost>',
   };
+}
+
+/** SMTP_URL: smtp://[user:password@]host[:port] or smtps://… (nodemailer's form); empty: no e-mail. */
+function smtpUrl(env: NodeJS.ProcessEnv): string {
+  const raw = (env.SMTP_URL ?? '').trim();
+  if (!raw) return '';
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || !['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname)
+    throw new ConfigError('SMTP_URL deve ser um endereço smtp://usuario:senha@servidor:porta ou smtps://… (a senha não é mostrada).');
+  return raw;
 }

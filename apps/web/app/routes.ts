@@ -42,6 +42,11 @@ export default [
     route('noticias/:id/revisoes', 'routes/admin/noticia-revisoes.tsx'),
     route('noticias/:id/previa', 'routes/admin/noticia-previa.tsx'),
     route('auditoria', 'routes/admin/auditoria.tsx'),
+    route('usuarios', 'routes/admin/usuarios.tsx'),
+    route('usuarios/:id', 'routes/admin/usuario.tsx'),
+    route('convite/:token', 'routes/admin/convite.tsx'),
+    route('esqueci', 'routes/admin/esqueci.tsx'),
+    route('redefinir/:token', 'routes/admin/redefinir.tsx'),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.
   route('admin/previa/:id', 'routes/admin/previa.tsx', { id: 'previa-noticia' }),

@@ -16,7 +16,7 @@
  * The pages and their rules (who may do what) are React Router routes under app/routes/admin; they
  * reach the server through the BackOfficePort (@cosems/admin) in the router context.
  */
-import { Auditoria, BackOffice, Midia, Redacao } from '@cosems/admin';
+import { Auditoria, BackOffice, correioSmtp, Midia, Redacao, Usuarios } from '@cosems/admin';
 import { type Config, registerHttpLayers, secretsMatch } from '@cosems/api';
 import { MIDIA_MAX_BYTES, type RedacaoPort, type SessaoAtual } from '@cosems/contracts';
 import fastifyCookie from '@fastify/cookie';
@@ -97,6 +97,14 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     });
     const midia = new Midia({ db: context.database.db });
     const auditoria = new Auditoria(context.database.db);
+    const usuarios = new Usuarios({
+      db: context.database.db,
+      backOffice: office,
+      correio: config.smtpUrl ? correioSmtp(config.smtpUrl, config.smtpFrom) : null,
+      // The address, never the URL (it may hold the SMTP password).
+      aoFalharEnvio: (err) =>
+        context.log.warn({ motivo: err instanceof Error ? err.message : String(err) }, 'e-mail da área restrita não enviado'),
+    });
     const siteOrigin = new URL(config.siteUrl).origin;
     const csp = buildPageCsp(site.publicApiUrl);
     const handler = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
@@ -173,6 +181,10 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         redacao,
         midia,
         auditoria,
+        usuarios,
+        // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host
+        // must not turn a password-reset e-mail into a link to someone else's server.
+        siteUrl: config.siteUrl,
         session: request.backOfficeSession,
         quem: { endereco: request.ip, agente: String(request.headers['user-agent'] ?? '').slice(0, 500) },
         sessionCookie: (token) =>

@@ -8,9 +8,10 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as ptBr from '@zxcvbn-ts/language-pt-br';
+import { SENHA_MAX, SENHA_MIN } from '@cosems/contracts';
 
-export const SENHA_MIN = 12;
-export const SENHA_MAX = 128;
+// The lengths are in @cosems/contracts: the back office's forms show the same rule.
+export { SENHA_MAX, SENHA_MIN };
 export const SENHA_PONTUACAO_MINIMA = 3;
 
 /**

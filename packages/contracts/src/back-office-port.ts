@@ -11,6 +11,10 @@ export type Papel = (typeof PAPEIS)[number];
 /** The role's name as the back office writes it. */
 export const NOME_DO_PAPEL: Record<Papel, string> = { autor: 'Autor', editor: 'Editor', administrador: 'Administrador' };
 
+/** A password has 12 to 128 characters of any kind (as a person counts them); its strength is checked too. */
+export const SENHA_MIN = 12;
+export const SENHA_MAX = 128;
+
 /** Password checked; second factor to give, or to set up (first sign-in); or fully signed in. */
 export type EtapaSessao = 'segundo-fator' | 'configurar-segundo-fator' | 'completa';
 

@@ -4,7 +4,16 @@
  * HTTP when API_URL names an API on another host), the public addresses, and the CSP nonce marker.
  * The server builds the provider per request (apps/web/server/page-renderer.ts, createSiteContext).
  */
-import type { AuditoriaPort, BackOfficePort, MidiaPort, RedacaoPort, Requisitante, SessaoAtual, SiteDataPort } from '@cosems/contracts';
+import type {
+  AuditoriaPort,
+  BackOfficePort,
+  MidiaPort,
+  RedacaoPort,
+  Requisitante,
+  SessaoAtual,
+  SiteDataPort,
+  UsuariosPort,
+} from '@cosems/contracts';
 import { createContext, RouterContextProvider } from 'react-router';
 
 export const dataPortContext = createContext<SiteDataPort>();
@@ -46,6 +55,10 @@ export interface BackOfficeValues {
   auditoria: AuditoriaPort;
   /** The newsroom: news items as the back office edits them. */
   redacao: RedacaoPort;
+  /** Accounts: invitations, roles, disabling, two-factor resets, forgotten passwords. */
+  usuarios: UsuariosPort;
+  /** The site's address as people reach it: links sent by e-mail start with it. */
+  siteUrl: string;
   session: SessaoAtual | null;
   quem: Requisitante;
   /** The Set-Cookie value that stores `token`, or that removes the cookie (null). */

@@ -24,6 +24,31 @@ export const SessoesForm = Type.Union([
   Type.Object({ intent: Type.Literal('encerrar-todas') }),
 ]);
 
+/** /admin/usuarios: invite a person, or cancel a pending invitation. */
+export const UsuariosForm = Type.Union([
+  Type.Object({
+    intent: Type.Literal('convidar'),
+    nome: Type.String({ maxLength: 200 }),
+    email: Type.String({ maxLength: 320 }),
+    papel: Type.String({ maxLength: 20 }),
+  }),
+  Type.Object({ intent: Type.Literal('cancelar'), convite: Type.String({ pattern: '^[0-9a-f]{16}$' }) }),
+]);
+
+/** /admin/usuarios/{id}: one change to the account. */
+export const UsuarioForm = Type.Union([
+  Type.Object({ intent: Type.Literal('papel'), papel: Type.String({ maxLength: 20 }) }),
+  Type.Object({ intent: Type.Union([Type.Literal('desativar'), Type.Literal('reativar'), Type.Literal('redefinir-segundo-fator')]) }),
+]);
+
+/** A new password, typed twice (invitation, reset). */
+export const SenhaNovaForm = Type.Object({
+  senha: Type.String({ minLength: 1, maxLength: 1024 }),
+  confirmacao: Type.String({ maxLength: 1024 }),
+});
+
+export const EsqueciForm = Type.Object({ email: Type.String({ minLength: 1, maxLength: 320 }) });
+
 export type FormResult<T> = { ok: true; data: T } | { ok: false; erro: string };
 
 /** The request's form fields (text only; the anti-CSRF field is the server's and is dropped). */

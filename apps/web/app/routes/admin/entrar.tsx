@@ -2,7 +2,7 @@
  * /admin/entrar: e-mail and password, the first of the two steps. The same message for an unknown
  * e-mail and a wrong password; a throttled attempt says how long to wait (429).
  */
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { FormError } from '../../features/area-restrita/form-error';
 import { EntrarForm, readForm } from '../../features/area-restrita/forms.server';
 import { getBackOffice, safeReturnPath } from '../../lib/back-office.server';
@@ -10,11 +10,18 @@ import type { Route } from './+types/entrar';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Entrar | Área restrita | COSEMS/MG' }];
 
+/** What the pages that send people here (an accepted invitation, a new password) want said. */
+const AVISOS: Record<string, string> = {
+  'conta-criada': 'Conta criada. Entre com o seu e-mail e a senha que acabou de criar.',
+  'senha-redefinida': 'Senha alterada, e todas as sessões da conta foram encerradas. Entre com a nova senha.',
+};
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { session } = getBackOffice(context);
-  const voltar = safeReturnPath(new URL(request.url).searchParams.get('voltar'));
+  const { session, usuarios } = getBackOffice(context);
+  const query = new URL(request.url).searchParams;
+  const voltar = safeReturnPath(query.get('voltar'));
   if (session?.etapa === 'completa') throw redirect(voltar);
-  return { voltar };
+  return { voltar, aviso: AVISOS[query.get('aviso') ?? ''] ?? null, esqueci: usuarios.correioConfigurado };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -41,12 +48,17 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Entrar() {
-  const { voltar } = useLoaderData<typeof loader>();
+  const { voltar, aviso, esqueci } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="cosems-admin-estreito">
       <h1>Entrar na área restrita</h1>
+      {aviso ? (
+        <div role="status" className="alert alert-success">
+          {aviso}
+        </div>
+      ) : null}
       <FormError id="entrar-erro" message={result?.erro} />
       <Form method="post" aria-describedby={result?.erro ? 'entrar-erro' : undefined}>
         <input type="hidden" name="voltar" value={voltar} />
@@ -83,6 +95,11 @@ export default function Entrar() {
           Entrar
         </button>
       </Form>
+      {esqueci ? (
+        <p className="mt-3">
+          <Link to="/admin/esqueci">Esqueci minha senha</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
