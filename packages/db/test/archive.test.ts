@@ -57,7 +57,7 @@ async function hostile(file: string, entradas: Entrada[], { gzip = true } = {}) 
   const pack = tar.pack();
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
-    pack.on('data', (c: Buffer) => chunks.push(c));
+    pack.on('data', (c) => chunks.push(c as Buffer));
     pack.on('end', resolve);
     pack.on('error', reject);
   });
