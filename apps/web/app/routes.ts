@@ -42,6 +42,7 @@ export default [
     route('noticias/:id/revisoes', 'routes/admin/noticia-revisoes.tsx'),
     route('noticias/:id/previa', 'routes/admin/noticia-previa.tsx'),
     route('auditoria', 'routes/admin/auditoria.tsx'),
+    route('copia', 'routes/admin/copia.tsx'),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.
   route('admin/previa/:id', 'routes/admin/previa.tsx', { id: 'previa-noticia' }),

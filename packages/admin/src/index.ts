@@ -5,3 +5,4 @@ export { totpCode } from './totp.ts';
 export { cleanImage, detectFile, Midia, type MidiaOptions, slugOfName, storedName } from './midia.ts';
 export { HORAS_LINK_PREVIA, Redacao } from './redacao.ts';
 export { Auditoria } from './audit.ts';
+export { type CopiaBaixada, CopiaDeSeguranca } from './copia.ts';

@@ -38,6 +38,7 @@ export const ACOES = [
   'midia.enviar',
   'midia.editar',
   'auditoria.ver',
+  'conteudo.exportar',
 ] as const;
 export type Acao = (typeof ACOES)[number];
 
@@ -54,7 +55,8 @@ const EDITORES: readonly Papel[] = ['editor', 'administrador'];
  * autor: writes and edits their own items while they are not public (rascunho, em revisão), sends
  * them to review and takes them back; uploads images and edits the ones they sent.
  * editor: everything on news and media. administrador: everything, and deletes drafts that were
- * never published, and reads the audit log.
+ * never published, reads the audit log and downloads the backup of all content (conteudo.exportar:
+ * every draft and every file, so only those who may see everything).
  */
 export function pode(papel: Papel, acao: Acao, alvo: AlvoDaAcao = {}, usuarioId?: number): boolean {
   const editor = EDITORES.includes(papel);
@@ -79,6 +81,7 @@ export function pode(papel: Papel, acao: Acao, alvo: AlvoDaAcao = {}, usuarioId?
     case 'midia.editar':
       return editor || proprio;
     case 'auditoria.ver':
+    case 'conteudo.exportar':
       return papel === 'administrador';
   }
 }

@@ -19,6 +19,7 @@ describe('the roles table (permissoes.ts)', () => {
     ['midia.editar', { donoId: EU }, 'autor editor administrador'],
     ['midia.editar', { donoId: OUTRO }, 'editor administrador'],
     ['auditoria.ver', {}, 'administrador'],
+    ['conteudo.exportar', {}, 'administrador'],
   ];
   it.each(casos)('%s on %o: %s', (acao, alvo, quem) => {
     const permitidos = (['autor', 'editor', 'administrador'] as const).filter((p) => pode(p, acao, alvo, EU));

@@ -16,7 +16,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const signedIn = session?.etapa === 'completa';
   return {
     usuario: signedIn
-      ? { nome: session.usuario.nome, papel: NOME_DO_PAPEL[session.usuario.papel], auditoria: pode(session.usuario.papel, 'auditoria.ver') }
+      ? {
+          nome: session.usuario.nome,
+          papel: NOME_DO_PAPEL[session.usuario.papel],
+          auditoria: pode(session.usuario.papel, 'auditoria.ver'),
+          copia: pode(session.usuario.papel, 'conteudo.exportar'),
+        }
       : null,
     csrf: session?.csrf,
   };
@@ -39,6 +44,7 @@ export default function AreaRestritaLayout() {
               <Link to="/admin/noticias">Notícias</Link>
               <Link to="/admin/midia">Mídia</Link>
               {usuario.auditoria ? <Link to="/admin/auditoria">Auditoria</Link> : null}
+              {usuario.copia ? <Link to="/admin/copia">Cópia de segurança</Link> : null}
               <Link to="/admin/sessoes">Minhas sessões</Link>
               <Form method="post" action="/admin/sair" className="d-inline">
                 <CsrfField token={csrf} />
