@@ -13,10 +13,14 @@
  * - a POST made within a session must carry the session's anti-CSRF token (form field `_csrf` or
  *   header `X-CSRF-Token`); else 403, and nothing changes.
  *
+ * GET /admin/copia/baixar is the one route answered here rather than by React Router: the backup
+ * (the whole content as a .tar.gz) is piped from the database to the socket with backpressure,
+ * never held whole in memory, which a Response body read into a Buffer (render, below) would do.
+ *
  * The pages and their rules (who may do what) are React Router routes under app/routes/admin; they
  * reach the server through the BackOfficePort (@cosems/admin) in the router context.
  */
-import { Auditoria, BackOffice, correioSmtp, Midia, Redacao, Usuarios } from '@cosems/admin';
+import { Auditoria, BackOffice, CopiaDeSeguranca, correioSmtp, Midia, Redacao, Usuarios } from '@cosems/admin';
 import { type Config, registerHttpLayers, secretsMatch } from '@cosems/api';
 import { MIDIA_MAX_BYTES, type RedacaoPort, type SessaoAtual } from '@cosems/contracts';
 import fastifyCookie from '@fastify/cookie';
@@ -105,6 +109,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       aoFalharEnvio: (err) =>
         context.log.warn({ motivo: err instanceof Error ? err.message : String(err) }, 'e-mail da área restrita não enviado'),
     });
+    const copia = new CopiaDeSeguranca(context.database.db);
     const siteOrigin = new URL(config.siteUrl).origin;
     const csp = buildPageCsp(site.publicApiUrl);
     const handler = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
@@ -221,6 +226,32 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       reply.header('cache-control', 'no-store').header('content-security-policy', policy);
       return reply.send(Buffer.from(await res.arrayBuffer()));
     }
+
+    // The backup download (docs/decisions/023-copia-de-seguranca.md): a GET that changes nothing but
+    // the audit log. Without a session, to the sign-in page (back to /admin/copia); another role, 403.
+    // No HEAD twin (it would audit a download that never happens), no compression (already gzip).
+    context.route({
+      method: 'GET',
+      url: '/admin/copia/baixar',
+      exposeHeadRoute: false,
+      compress: false,
+      handler: async (request, reply) => {
+        const session = request.backOfficeSession;
+        if (session?.etapa !== 'completa') return reply.redirect(`/admin/entrar?voltar=${encodeURIComponent('/admin/copia')}`, 302);
+        const quem = { endereco: request.ip, agente: String(request.headers['user-agent'] ?? '').slice(0, 500) };
+        const baixada = await copia.baixar(session, quem);
+        if (baixada === 'proibido') {
+          return reply.code(403).type('text/plain; charset=utf-8').send('Só administradores baixam a cópia de segurança.');
+        }
+        request.log.info({ arquivo: baixada.nome, usuario: session.usuario.id }, 'cópia de segurança: download começou');
+        return reply
+          .type('application/gzip')
+          .header('content-disposition', `attachment; filename="${baixada.nome}"`)
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+          .send(baixada.arquivo);
+      },
+    });
 
     // PUT, PATCH and DELETE are routed here too, so that this context's request limits answer them
     // (405, Allow: GET, HEAD, POST) before any body is read, instead of the site's 404 handler.

@@ -7,3 +7,4 @@ export { HORAS_LINK_PREVIA, Redacao } from './redacao.ts';
 export { Auditoria } from './audit.ts';
 export { type Correio, correioSmtp, type Mensagem } from './correio.ts';
 export { Usuarios, type UsuariosOptions } from './usuarios.ts';
+export { type CopiaBaixada, CopiaDeSeguranca } from './copia.ts';

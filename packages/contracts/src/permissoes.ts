@@ -39,6 +39,7 @@ export const ACOES = [
   'midia.editar',
   'auditoria.ver',
   'usuarios.gerir',
+  'conteudo.exportar',
 ] as const;
 export type Acao = (typeof ACOES)[number];
 
@@ -55,7 +56,9 @@ const EDITORES: readonly Papel[] = ['editor', 'administrador'];
  * autor: writes and edits their own items while they are not public (rascunho, em revisão), sends
  * them to review and takes them back; uploads images and edits the ones they sent.
  * editor: everything on news and media. administrador: everything, and deletes drafts that were
- * never published, reads the audit log and manages the accounts (invites, roles, disabling, two-factor resets).
+ * never published, reads the audit log, manages the accounts (invites, roles, disabling, two-factor
+ * resets) and downloads the backup of all content (conteudo.exportar: every draft and every file,
+ * so only those who may see everything).
  */
 export function pode(papel: Papel, acao: Acao, alvo: AlvoDaAcao = {}, usuarioId?: number): boolean {
   const editor = EDITORES.includes(papel);
@@ -81,6 +84,7 @@ export function pode(papel: Papel, acao: Acao, alvo: AlvoDaAcao = {}, usuarioId?
       return editor || proprio;
     case 'auditoria.ver':
     case 'usuarios.gerir':
+    case 'conteudo.exportar':
       return papel === 'administrador';
   }
 }

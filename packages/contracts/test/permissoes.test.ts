@@ -20,6 +20,7 @@ describe('the roles table (permissoes.ts)', () => {
     ['midia.editar', { donoId: OUTRO }, 'editor administrador'],
     ['auditoria.ver', {}, 'administrador'],
     ['usuarios.gerir', {}, 'administrador'],
+    ['conteudo.exportar', {}, 'administrador'],
   ];
   it.each(casos)('%s on %o: %s', (acao, alvo, quem) => {
     const permitidos = (['autor', 'editor', 'administrador'] as const).filter((p) => pode(p, acao, alvo, EU));

@@ -13,7 +13,17 @@ export { sanitizeNewsHtml } from './sanitize.ts';
 export * as tables from './schema/index.ts';
 export { BundleError, readBundle } from './bundle/read.ts';
 export { importBundle, isEmpty } from './bundle/import.ts';
-export { exportBundle } from './bundle/export.ts';
+export { type BundleEntry, bundleEntries, exportBundle } from './bundle/export.ts';
 export type { Bundle } from './bundle/format.ts';
 export { DEMO_BUNDLE_DIR } from './package-paths.ts';
 export { ConfigError, dbOptionsFromEnv } from './env.ts';
+export {
+  ArchiveError,
+  bundleArchive,
+  extractArchive,
+  isArchiveName,
+  MAX_ARCHIVE_BYTES,
+  MAX_ARCHIVE_ENTRIES,
+  unsafeEntryName,
+  withExtractedArchive,
+} from './bundle/archive.ts';

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -257,6 +258,28 @@ const CASOS: Caso[] = [
     permitido: ['administrador'],
     preparar: () => contaConvidada(),
     fazer: (q, id) => clientes[q].post(`/admin/usuarios/${id}`, { form: { _csrf: csrfOf(q), intent: 'desativar' }, maxRedirects: 0 }),
+  },
+  {
+    acao: 'ver a página da cópia de segurança',
+    permitido: ['administrador'],
+    fazer: (q) => clientes[q].get('/admin/copia', { maxRedirects: 0 }),
+  },
+  {
+    acao: 'baixar a cópia de segurança',
+    permitido: ['administrador'],
+    fazer: async (q) => {
+      const r = await clientes[q].get('/admin/copia/baixar', { maxRedirects: 0 });
+      if (r.status() === 200) {
+        // The archive itself: gzip, as an attachment, never stored by a cache.
+        expect(r.headers()['content-type']).toBe('application/gzip');
+        expect(r.headers()['content-disposition']).toMatch(/^attachment; filename="cosems-conteudo-\d{4}-\d{2}-\d{2}\.tar\.gz"$/);
+        expect(r.headers()['cache-control']).toBe('no-store');
+        const corpo = await r.body();
+        expect(corpo.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+        expect(gunzipSync(corpo).includes('noticias.json')).toBe(true);
+      }
+      return r;
+    },
   },
 ];
 

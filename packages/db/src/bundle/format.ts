@@ -46,6 +46,12 @@ export const MetaSchema = Type.Object(
     nome: Text(200),
     descricao: Type.String({ maxLength: 2000 }),
     demonstracao: Type.Boolean(),
+    /**
+     * When this content first entered a database (/api/site's importado_em). An export writes it
+     * and an import keeps it, so that a restored site answers exactly as before; without it, the
+     * time of the import (docs/decisions/023-copia-de-seguranca.md).
+     */
+    importado_em: Type.Optional(DateTime),
   },
   { additionalProperties: false },
 );
@@ -69,7 +75,9 @@ export const RegiaoSchema = Type.Object(
 export const NoticiaSchema = Type.Object(
   {
     id: Id,
-    title: Text(1000),
+    // A draft may have no title yet (the back office's "Nova notícia"); readBundle requires one
+    // of every item that can be public (publicada, despublicada).
+    title: Type.String({ maxLength: 1000 }),
     sub_title: Nullable(Type.String({ maxLength: 1000 })),
     data_criacao: DateTime,
     data_publicao: DateTime,

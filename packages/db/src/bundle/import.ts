@@ -53,7 +53,7 @@ export async function importBundle(db: Db, b: Bundle): Promise<void> {
       nome: b.meta.nome,
       descricao: b.meta.descricao,
       demonstracao: b.meta.demonstracao,
-      importadoEm: new Date(),
+      importadoEm: b.meta.importado_em ? new Date(b.meta.importado_em) : new Date(),
     });
 
     const files = [

@@ -27,6 +27,8 @@ export function sniffMime(data: Buffer): string | null {
   if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
   if (/^GIF8[79]a/.test(data.subarray(0, 6).toString('latin1'))) return 'image/gif';
   if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  // AVIF (the media library accepts it): an ISO-BMFF "ftyp" box whose major brand is avif/avis.
+  if (data.subarray(4, 8).toString('latin1') === 'ftyp' && /^avi[fs]$/.test(data.subarray(8, 12).toString('latin1'))) return 'image/avif';
   return null;
 }
 
@@ -49,7 +51,13 @@ async function readCapped(file: string, max: number): Promise<Buffer | null> {
 }
 
 /** sharp's name of the format each accepted signature announces. */
-const SHARP_FORMAT: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+const SHARP_FORMAT: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'heif',
+};
 
 /**
  * Why an image cannot be served, or null: it must decode, as what its signature says it is (a PNG
@@ -68,8 +76,9 @@ async function checkImage(data: Buffer, mime: string): Promise<string | null> {
   if (decoded.has(hash)) return null;
   try {
     // The header alone (no decoding), so that the size is told in pixels rather than as sharp's error.
-    const { format, width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
-    if (format !== SHARP_FORMAT[mime]) return `o conteúdo não é ${mime} (é ${format ?? 'desconhecido'})`;
+    const { format, compression, width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
+    if (format !== SHARP_FORMAT[mime] || (mime === 'image/avif' && compression !== 'av1'))
+      return `o conteúdo não é ${mime} (é ${format ?? 'desconhecido'})`;
     if (width * height > MAX_IMAGE_PIXELS)
       return `${width} × ${height} pixels, mais que o limite de ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
     if (width < 1 || height < 1) return 'sem largura ou altura';
@@ -111,7 +120,7 @@ async function readFolder(dir: string, folder: string, kind: 'image' | 'pdf', pr
     const mime = data && sniffMime(data);
     if (!data) problems.push(`${folder}/${name}: maior que 20 MB`);
     else if (!mime || (kind === 'pdf') !== (mime === 'application/pdf'))
-      problems.push(`${folder}/${name}: não é ${kind === 'pdf' ? 'um PDF' : 'uma imagem JPEG, PNG, WebP ou GIF'}`);
+      problems.push(`${folder}/${name}: não é ${kind === 'pdf' ? 'um PDF' : 'uma imagem JPEG, PNG, WebP, GIF ou AVIF'}`);
     else files.set(name, data);
   }
   if (kind === 'image') {
@@ -239,6 +248,8 @@ export async function readBundle(dir: string): Promise<Bundle> {
     n.regioes.forEach((id, j) => {
       if (!regiaoIds.has(id)) problems.push(`${where}.regioes[${j}]: região ${id} não existe em regioes.json`);
     });
+    if (n.title.trim() === '' && n.situacao !== 'rascunho' && n.situacao !== 'revisao')
+      problems.push(`${where}.title: só um rascunho ou uma notícia em revisão pode estar sem título`);
     if (new Set(n.regioes).size !== n.regioes.length) problems.push(`${where}.regioes: região repetida`);
     image(`${where}.banner_image`, n.banner_image);
     image(`${where}.destaque_image`, n.destaque_image);

@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           papel: NOME_DO_PAPEL[session.usuario.papel],
           auditoria: pode(session.usuario.papel, 'auditoria.ver'),
           usuarios: pode(session.usuario.papel, 'usuarios.gerir'),
+          copia: pode(session.usuario.papel, 'conteudo.exportar'),
         }
       : null,
     csrf: session?.csrf,
@@ -45,6 +46,7 @@ export default function AreaRestritaLayout() {
               <Link to="/admin/midia">Mídia</Link>
               {usuario.auditoria ? <Link to="/admin/auditoria">Auditoria</Link> : null}
               {usuario.usuarios ? <Link to="/admin/usuarios">Usuários</Link> : null}
+              {usuario.copia ? <Link to="/admin/copia">Cópia de segurança</Link> : null}
               <Link to="/admin/sessoes">Minhas sessões</Link>
               <Form method="post" action="/admin/sair" className="d-inline">
                 <CsrfField token={csrf} />
