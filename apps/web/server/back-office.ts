@@ -22,7 +22,7 @@
  */
 import { Auditoria, BackOffice, CopiaDeSeguranca, correioSmtp, Midia, Redacao, Usuarios } from '@cosems/admin';
 import { type Config, registerHttpLayers, secretsMatch } from '@cosems/api';
-import { MIDIA_MAX_BYTES, type RedacaoPort, type SessaoAtual } from '@cosems/contracts';
+import { lerFiltrosAuditoria, MIDIA_MAX_BYTES, type RedacaoPort, type Requisitante, type SessaoAtual } from '@cosems/contracts';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -55,6 +55,12 @@ export interface BackOfficeContextOptions {
   /** The site's context values (data port, public addresses): the root layout reads them here too. */
   site: Omit<SiteContextValues, 'nonce'>;
 }
+
+/** Who asks: the client's address (TRUST_PROXY's rules) and its browser, as the audit log records them. */
+const quemDe = (request: FastifyRequest): Requisitante => ({
+  endereco: request.ip,
+  agente: String(request.headers['user-agent'] ?? '').slice(0, 500),
+});
 
 /** The origin this request was made to (Host, or X-Forwarded-Host/Proto from a TRUST_PROXY proxy). */
 const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -191,7 +197,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         // must not turn a password-reset e-mail into a link to someone else's server.
         siteUrl: config.siteUrl,
         session: request.backOfficeSession,
-        quem: { endereco: request.ip, agente: String(request.headers['user-agent'] ?? '').slice(0, 500) },
+        quem: quemDe(request),
         sessionCookie: (token) =>
           context.serializeCookie(cookieName, token ?? '', {
             path: '/',
@@ -238,8 +244,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       handler: async (request, reply) => {
         const session = request.backOfficeSession;
         if (session?.etapa !== 'completa') return reply.redirect(`/admin/entrar?voltar=${encodeURIComponent('/admin/copia')}`, 302);
-        const quem = { endereco: request.ip, agente: String(request.headers['user-agent'] ?? '').slice(0, 500) };
-        const baixada = await copia.baixar(session, quem);
+        const baixada = await copia.baixar(session, quemDe(request));
         if (baixada === 'proibido') {
           return reply.code(403).type('text/plain; charset=utf-8').send('Só administradores baixam a cópia de segurança.');
         }
@@ -250,6 +255,30 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
           .header('cache-control', 'no-store')
           .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
           .send(baixada.arquivo);
+      },
+    });
+
+    // The audit log as CSV (issue 12): the page's filters, streamed 500 events at a time, the
+    // export itself recorded. Like the backup, answered here and not by React Router (which would
+    // hold the whole answer in memory).
+    context.route({
+      method: 'GET',
+      url: '/admin/auditoria/exportar',
+      exposeHeadRoute: false,
+      handler: async (request, reply) => {
+        const session = request.backOfficeSession;
+        if (session?.etapa !== 'completa') return reply.redirect(`/admin/entrar?voltar=${encodeURIComponent('/admin/auditoria')}`, 302);
+        const { searchParams } = new URL(request.url, 'http://localhost');
+        const csv = await auditoria.exportarCsv(session, lerFiltrosAuditoria(searchParams), quemDe(request));
+        if (csv === 'proibido')
+          return reply.code(403).type('text/plain; charset=utf-8').send('Só administradores leem o registro de auditoria.');
+        const dia = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="auditoria-cosems-${dia}.csv"`)
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+          .send(csv);
       },
     });
 

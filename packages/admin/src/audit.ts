@@ -6,8 +6,10 @@ import {
   type FiltrosAuditoria,
   type PaginaAuditoria,
   pode,
+  type Requisitante,
   type SessaoAtual,
 } from '@cosems/contracts';
+import { Readable } from 'node:stream';
 import { type Db, tables } from '@cosems/db';
 import { type SQL, and, asc, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 
@@ -47,16 +49,7 @@ export class Auditoria implements AuditoriaPort {
   async listar(sessao: SessaoAtual, filtros: FiltrosAuditoria): Promise<PaginaAuditoria | 'proibido'> {
     if (sessao.etapa !== 'completa' || !pode(sessao.usuario.papel, 'auditoria.ver')) return 'proibido';
     const a = tables.auditoria;
-    const where: SQL[] = [];
-    if (filtros.pessoa) where.push(sql`lower(${a.usuarioEmail}) = ${filtros.pessoa.toLowerCase()}`);
-    if (filtros.objeto) {
-      const [tipo, ...resto] = filtros.objeto.split(':');
-      where.push(eq(a.objetoTipo, tipo ?? ''));
-      if (resto.length) where.push(eq(a.objetoId, resto.join(':')));
-    }
-    if (filtros.de) where.push(gte(a.em, new Date(`${filtros.de}T00:00:00-03:00`)));
-    if (filtros.ate) where.push(lt(a.em, new Date(new Date(`${filtros.ate}T00:00:00-03:00`).getTime() + 86_400_000)));
-    const condicao = where.length ? and(...where) : undefined;
+    const condicao = condicaoDe(filtros);
     const [[{ n } = { n: 0 }], pessoas] = await Promise.all([
       this.db.select({ n: count() }).from(a).where(condicao),
       this.db.selectDistinct({ email: a.usuarioEmail }).from(a).where(isNotNull(a.usuarioEmail)).orderBy(asc(a.usuarioEmail)).limit(500),
@@ -86,6 +79,51 @@ export class Auditoria implements AuditoriaPort {
       pessoas: pessoas.flatMap((p) => (p.email ? [p.email] : [])),
     };
   }
+
+  /**
+   * The log as CSV, newest first, with the page's filters: one line per changed field (an event
+   * without fields is one line), read 500 events at a time and written as the client takes them.
+   * The export itself is recorded. 'proibido' as for the page.
+   */
+  async exportarCsv(
+    sessao: SessaoAtual,
+    filtros: FiltrosAuditoria,
+    quem: Requisitante,
+    agora = new Date(),
+  ): Promise<Readable | 'proibido'> {
+    if (sessao.etapa !== 'completa' || !pode(sessao.usuario.papel, 'auditoria.ver')) return 'proibido';
+    const { pagina: _pagina, ...semPagina } = filtros;
+    await recordAudit(
+      this.db,
+      { acao: 'auditoria-exportada', usuario: sessao.usuario, endereco: quem.endereco, depois: { filtros: semPagina } },
+      agora,
+    );
+    const db = this.db;
+    const a = tables.auditoria;
+    const condicao = condicaoDe(filtros);
+    async function* linhas() {
+      // A byte-order mark: spreadsheets in Portuguese then read the accents as UTF-8.
+      yield `\uFEFF${CSV_CABECALHO.join(CSV_SEPARADOR)}\r\n`;
+      let antesDe: number | null = null;
+      for (;;) {
+        const where: SQL | undefined = antesDe === null ? condicao : and(condicao, lt(a.id, antesDe));
+        const rows: (typeof a.$inferSelect)[] = await db.select().from(a).where(where).orderBy(desc(a.id)).limit(CSV_LOTE);
+        if (rows.length === 0) return;
+        let bloco = '';
+        for (const r of rows) {
+          const objeto = r.objetoTipo ? `${r.objetoTipo}${r.objetoId ? `:${r.objetoId}` : ''}` : '';
+          const base = [String(r.id), emBrasilia(r.em), r.usuarioEmail ?? '', r.endereco ?? '', r.acao, objeto];
+          const campos = mudancas(r.antes, r.depois);
+          for (const m of campos.length ? campos : [null])
+            bloco += `${[...base, m?.campo ?? '', m ? textoDoValor(m.antes) : '', m ? textoDoValor(m.depois) : ''].map(celulaCsv).join(CSV_SEPARADOR)}\r\n`;
+        }
+        yield bloco;
+        antesDe = rows[rows.length - 1]?.id ?? null;
+        if (rows.length < CSV_LOTE) return;
+      }
+    }
+    return Readable.from(linhas(), { objectMode: false });
+  }
 }
 
 /** Before and after, field by field (a value that is not an object counts as one field, "valor"). */
@@ -99,4 +137,38 @@ function mudancas(antes: unknown, depois: unknown): EventoAuditoria['mudancas'] 
     antes: a[campo] ?? null,
     depois: d[campo] ?? null,
   }));
+}
+
+function condicaoDe(filtros: FiltrosAuditoria): SQL | undefined {
+  const a = tables.auditoria;
+  const where: SQL[] = [];
+  if (filtros.pessoa) where.push(sql`lower(${a.usuarioEmail}) = ${filtros.pessoa.toLowerCase()}`);
+  if (filtros.objeto) {
+    const [tipo, ...resto] = filtros.objeto.split(':');
+    where.push(eq(a.objetoTipo, tipo ?? ''));
+    if (resto.length) where.push(eq(a.objetoId, resto.join(':')));
+  }
+  if (filtros.de) where.push(gte(a.em, new Date(`${filtros.de}T00:00:00-03:00`)));
+  if (filtros.ate) where.push(lt(a.em, new Date(new Date(`${filtros.ate}T00:00:00-03:00`).getTime() + 86_400_000)));
+  return where.length ? and(...where) : undefined;
+}
+
+/** Semicolons: what spreadsheets in Brazil split on (the comma is the decimal mark there). */
+export const CSV_SEPARADOR = ';';
+export const CSV_CABECALHO = ['id', 'em (horário de Brasília)', 'pessoa', 'endereço', 'ação', 'item', 'campo', 'antes', 'depois'];
+const CSV_LOTE = 500;
+
+/** 2026-11-24 06:52:00, in Brasília: sortable as text and read as a date by spreadsheets. */
+const emBrasilia = (d: Date) => d.toLocaleString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+
+const textoDoValor = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds the separator, a quote or a line break. A cell that
+ * a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start: "CSV injection") gets a
+ * leading apostrophe, since titles and texts in the log were typed by people.
+ */
+export function celulaCsv(valor: string): string {
+  const seguro = /^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor;
+  return /[;"\r\n]/.test(seguro) ? `"${seguro.replaceAll('"', '""')}"` : seguro;
 }

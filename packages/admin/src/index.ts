@@ -4,7 +4,7 @@ export { delayAfterFailures, ESPERA_MAXIMA_CONTA_SEGUNDOS } from './throttle.ts'
 export { totpCode } from './totp.ts';
 export { cleanImage, detectFile, Midia, type MidiaOptions, slugOfName, storedName } from './midia.ts';
 export { HORAS_LINK_PREVIA, Redacao } from './redacao.ts';
-export { Auditoria } from './audit.ts';
+export { Auditoria, CSV_CABECALHO, CSV_SEPARADOR, celulaCsv } from './audit.ts';
 export { type Correio, correioSmtp, type Mensagem } from './correio.ts';
 export { Usuarios, type UsuariosOptions } from './usuarios.ts';
 export { type CopiaBaixada, CopiaDeSeguranca } from './copia.ts';

@@ -4,6 +4,8 @@
  * data port. The server implements it (@cosems/admin) and hands it, with the request's session, to
  * loaders and actions through the router context. The routes never touch the database.
  */
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
 
 export const PAPEIS = ['autor', 'editor', 'administrador'] as const;
 export type Papel = (typeof PAPEIS)[number];
@@ -112,6 +114,28 @@ export interface FiltrosAuditoria {
 }
 
 export const EVENTOS_POR_PAGINA_AUDITORIA = 50;
+
+/** The audit log's filters as an address's query carries them (the page and its CSV export). */
+export const FiltrosAuditoriaQuery = Type.Object({
+  pessoa: Type.String({ minLength: 1, maxLength: 320 }),
+  objeto: Type.String({ minLength: 1, maxLength: 300 }),
+  de: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' }),
+  ate: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' }),
+  page: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+});
+
+/**
+ * The filters of a query, each checked against its schema: a malformed or too long one is left
+ * out (that filter is off), never an error; the others still apply.
+ */
+export function lerFiltrosAuditoria(query: URLSearchParams): FiltrosAuditoria {
+  const campo = (nome: keyof typeof FiltrosAuditoriaQuery.properties) => {
+    const v = query.get(nome)?.trim();
+    return v !== undefined && Value.Check(FiltrosAuditoriaQuery.properties[nome], v) ? v : undefined;
+  };
+  const pagina = campo('page');
+  return { pessoa: campo('pessoa'), objeto: campo('objeto'), de: campo('de'), ate: campo('ate'), pagina: pagina ? Number(pagina) : 1 };
+}
 
 export interface PaginaAuditoria {
   eventos: EventoAuditoria[];

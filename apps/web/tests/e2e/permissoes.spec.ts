@@ -230,6 +230,11 @@ const CASOS: Caso[] = [
     permitido: ['administrador'],
     fazer: (q) => clientes[q].get('/admin/auditoria', { maxRedirects: 0 }),
   },
+  {
+    acao: 'exportar o registro de auditoria em CSV',
+    permitido: ['administrador'],
+    fazer: (q) => clientes[q].get('/admin/auditoria/exportar?objeto=noticia', { maxRedirects: 0 }),
+  },
   { acao: 'ver as contas', permitido: ['administrador'], fazer: (q) => clientes[q].get('/admin/usuarios', { maxRedirects: 0 }) },
   {
     acao: 'convidar uma pessoa',

@@ -243,6 +243,15 @@ test('a new role applies at the next click; disabling ends the session at once; 
   await page.goto(`${site.url}/admin/auditoria?objeto=usuario:${claraId}`);
   for (const acao of ['usuario-papel', 'usuario-desativado', 'usuario-reativado', 'segundo-fator-redefinido'])
     await expect(page.getByRole('main')).toContainText(acao);
+  // …and the same, filtered, as a CSV file for a spreadsheet.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /em CSV$/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^auditoria-cosems-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  const linhas = csv.split('\r\n');
+  expect(linhas[0]).toBe('\uFEFFid;em (horário de Brasília);pessoa;endereço;ação;item;campo;antes;depois');
+  expect(linhas.some((l) => l.endsWith(`;${ADMIN.email};127.0.0.1;usuario-papel;usuario:${claraId};papel;editor;autor`))).toBe(true);
+  expect(linhas.some((l) => l.includes(';usuario-desativado;') && l.endsWith(';ativo;true;false'))).toBe(true);
+  expect(linhas.filter((l) => l && !l.includes(`;usuario:${claraId};`)).length).toBe(1);
   await convidada.close();
   await page.close();
 });

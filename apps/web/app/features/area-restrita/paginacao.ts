@@ -5,7 +5,7 @@
  */
 
 /** The address of page `pagina` of the list at `base`, with its filters (page 1 carries no parameter). */
-export function enderecoDaPagina(base: string, filtros: Readonly<Record<string, unknown>>, pagina: number): string {
+export function enderecoDaPagina(base: string, filtros: object, pagina: number): string {
   const query = new URLSearchParams();
   for (const [chave, valor] of Object.entries(filtros)) {
     if (valor === undefined || valor === null || valor === '' || chave === 'pagina' || chave === 'page') continue;

@@ -191,7 +191,9 @@ function EditorRico({ id, name, label, defaultValue, imagens, onChange, describe
         ref={toolbar}
         role="toolbar"
         aria-label="Formatação do texto"
-        aria-controls={id}
+        // Only once the text area exists: the editor mounts after the first render (immediatelyRender:
+        // false), and a reference to a missing id is invalid (axe aria-valid-attr-value).
+        aria-controls={editor ? id : undefined}
         className="d-flex flex-wrap gap-1 mb-1"
         onKeyDown={onToolbarKey}
       >

@@ -1,11 +1,12 @@
 /**
  * /admin/auditoria: the audit log, for administrators — every sign-in, failed sign-in, sign-out and
  * change, who, when, from which address, on what, and each field before and after; filtered by
- * person, item and days. Read-only: the application can only append to the log (migration 0005).
+ * person, item and days, and exported as CSV with the same filters (GET /admin/auditoria/exportar,
+ * served by apps/web/server/back-office.ts). Read-only: the application can only append to the log
+ * (migration 0005).
  */
 import { Form, Link, useLoaderData } from 'react-router';
-import { Type } from 'typebox';
-import { Value } from 'typebox/value';
+import { lerFiltrosAuditoria } from '@cosems/contracts';
 import { Pagination } from '../../components/ui/pagination';
 import { FiltroSelect } from '../../features/area-restrita/filtro-select';
 import { enderecoDaPagina } from '../../features/area-restrita/paginacao';
@@ -15,26 +16,9 @@ import type { Route } from './+types/auditoria';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Registro de auditoria | Área restrita | COSEMS/MG' }];
 
-const Dia = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const FiltrosSchema = Type.Object({
-  pessoa: Type.Optional(Type.String({ maxLength: 320 })),
-  objeto: Type.Optional(Type.String({ maxLength: 300 })),
-  de: Type.Optional(Type.Union([Dia, Type.Literal('')])),
-  ate: Type.Optional(Type.Union([Dia, Type.Literal('')])),
-  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$' })),
-});
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const f = Value.Check(FiltrosSchema, params) ? params : {};
-  const filtros = {
-    pessoa: f.pessoa?.trim() || undefined,
-    objeto: f.objeto?.trim() || undefined,
-    de: f.de || undefined,
-    ate: f.ate || undefined,
-    pagina: f.page ? Number(f.page) : 1,
-  };
+  const filtros = lerFiltrosAuditoria(new URL(request.url).searchParams);
   const pagina = await backOffice.auditoria.listar(session, filtros);
   if (pagina === 'proibido') throw new Response('Só administradores leem o registro de auditoria.', { status: 403 });
   return { ...pagina, filtros };
@@ -94,6 +78,15 @@ export default function Auditoria() {
         </div>
       </Form>
       <p aria-live="polite">{total === 0 ? 'Nenhum evento encontrado.' : `${total} eventos; página ${pagina} de ${paginas}.`}</p>
+      {total > 0 ? (
+        <p>
+          {/* A download answered by the server itself (not a page of the router): a plain link. */}
+          <a href={enderecoDaPagina('/admin/auditoria/exportar', filtros, 1)} download>
+            Exportar {total === 1 ? 'este evento' : `estes ${total} eventos`} em CSV
+          </a>{' '}
+          <span className="text-body-secondary small">(planilha; uma linha por campo alterado, separada por ponto e vírgula)</span>
+        </p>
+      ) : null}
       {eventos.length > 0 ? (
         // A table wider than a phone scrolls sideways: the region takes the focus, so the keyboard can scroll it.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
