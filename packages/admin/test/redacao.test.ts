@@ -332,7 +332,9 @@ describe('preview links', () => {
     const link = await redacao.criarLinkPrevia(sessoes.editor, quem, id);
     if (!link || link === 'proibido') throw new Error('link');
     expect((await redacao.previaPorLink(sessoes.outroAutor, link.token))?.data.response.title).toBe('Prévia da nota técnica');
-    expect(await redacao.previaPorLink(sessoes.outroAutor, `${link.token.slice(0, -1)}A`)).toBeNull();
+    // One character changed (never to itself: a token may end in "A" already).
+    const trocado = `${link.token.slice(0, -1)}${link.token.endsWith('A') ? 'B' : 'A'}`;
+    expect(await redacao.previaPorLink(sessoes.outroAutor, trocado)).toBeNull();
     clock = new Date(clock.getTime() + 49 * 3_600_000);
     expect(await redacao.previaPorLink(sessoes.outroAutor, link.token)).toBeNull();
   });
