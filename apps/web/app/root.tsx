@@ -55,6 +55,9 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 // Without JavaScript the collapsed menu and the dropdowns cannot open: show them expanded.
 const NO_JS_CSS = `.navbar-collapse{display:block!important}.dropdown-menu{display:block;position:static!important;border:0}.cosems-busca-inline{display:flex!important}.cosems-busca-icone{display:none!important}`;
 
+/** The back office's frame has its <main id="conteudo"> but no site menu, search or footer. */
+const ALVOS_DA_AREA_RESTRITA = ['conteudo'] as const;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>('root');
   const publicApiUrl = rootData?.publicApiUrl ?? '';
@@ -82,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </noscript>
       </head>
       <body>
-        <AcessibilidadeBar />
+        <AcessibilidadeBar alvos={areaRestrita ? ALVOS_DA_AREA_RESTRITA : undefined} />
         <NavigationFocus />
         <NavigationIndicator />
         {areaRestrita ? (

@@ -124,6 +124,8 @@ test('later sign-ins ask for the code; a recovery code works once; sign-out ends
     if (expected === 'ok') {
       await expect(page.getByText('Olá, Ana Souza.')).toBeVisible();
       await page.getByRole('button', { name: 'Sair' }).click();
+      // Signed out before the next sign-in (else /admin/entrar sends a signed-in browser on to /admin).
+      await expect(page).toHaveURL(/\/admin\/entrar$/);
     } else {
       await expect(page.getByRole('alert')).toHaveText('Código de recuperação incorreto ou já usado.');
     }

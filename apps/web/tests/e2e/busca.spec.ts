@@ -90,7 +90,7 @@ test('results page 2 through the pagination, and a page past the end shows page 
   await openHydrated(page, '/pesquisa/saude');
   const pagination = page.getByRole('navigation', { name: 'Páginas de resultados' });
   await expect(pagination.locator('[aria-current="page"]')).toHaveText('Página 1');
-  await pagination.getByRole('link', { name: 'Página 2' }).click();
+  await pagination.getByRole('link', { name: 'Página 2', exact: true }).click();
   await expect(page).toHaveURL('/pesquisa/saude?page=2');
   await expect(pagination.locator('[aria-current="page"]')).toHaveText('Página 2');
   await expect(page.locator('.cosems-busca-resultado').first().getByRole('heading')).toHaveText((page2.rows[0] as BuscaResult).title);

@@ -43,7 +43,7 @@ test('list: page 2, then the last page, through the pagination', async ({ page, 
   await page.goto('/lista-noticias');
   const pagination = page.getByRole('navigation', { name: 'Páginas de notícias' });
   await expect(pagination.locator('[aria-current="page"]')).toHaveText('Página 1');
-  await pagination.getByRole('link', { name: 'Página 2' }).click();
+  await pagination.getByRole('link', { name: 'Página 2', exact: true }).click();
   await expect(page).toHaveURL('/lista-noticias?page=2');
   await expect(pagination.locator('[aria-current="page"]')).toHaveText('Página 2');
   const page2 = await apiJson<NoticiasPageEnvelope>(request, '/api/noticia/page/2');
@@ -51,11 +51,11 @@ test('list: page 2, then the last page, through the pagination', async ({ page, 
     truncateText((page2.notices.rows[0] as NoticiaSummary).title, 100),
   );
   for (let p = 3; p <= total; p++) {
-    await pagination.getByRole('link', { name: 'Próxima página' }).click();
+    await pagination.getByRole('link', { name: `Próximo (página ${p})` }).click();
     await expect(pagination.locator('[aria-current="page"]')).toHaveText(`Página ${p}`);
   }
   await expect(page).toHaveURL(`/lista-noticias?page=${total}`);
-  await expect(pagination.getByRole('link', { name: 'Próxima página' })).toHaveCount(0);
+  await expect(pagination.getByRole('link', { name: /^Próximo/ })).toHaveCount(0);
   await expect(page.locator('article.cosems-card')).toHaveCount(notices.count - (total - 1) * 12);
 });
 
@@ -82,7 +82,7 @@ test('list with a text shows the news the search finds, paginated by the API', a
   await page.goto('/lista-noticias/saude?page=2');
   const pagination = page.getByRole('navigation', { name: 'Páginas de notícias' });
   await expect(pagination.locator('[aria-current="page"]')).toHaveText('Página 2');
-  await expect(pagination.getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', '/lista-noticias/saude');
+  await expect(pagination.getByRole('link', { name: 'Página 1', exact: true })).toHaveAttribute('href', '/lista-noticias/saude');
   await expect(page.locator('article.cosems-card').first().getByRole('heading')).toHaveText(
     truncateText((saude2.rows[0] as NoticiaSummary).title, 100),
   );

@@ -142,6 +142,11 @@ test('an administrator invites a person by e-mail; the link creates the account 
   await page.getByRole('navigation', { name: 'Área restrita' }).getByRole('link', { name: 'Usuários' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
   await semViolacoes(page);
+  // The accessibility bar offers only what the back office has: its content (no site menu, search or footer).
+  const barra = page.getByRole('navigation', { name: 'Acessibilidade' });
+  await expect(barra.getByRole('link', { name: /^Ir para/ })).toHaveText([/^Ir para o conteúdo/]);
+  await barra.getByRole('link', { name: /^Ir para o conteúdo/ }).click();
+  await expect(page.locator('main#conteudo')).toBeFocused();
   // A bad e-mail: the message, the field marked, nothing sent.
   await page.getByLabel('Nome').fill(CONVIDADA.nome);
   await page.getByLabel('E-mail').fill('clara-sem-arroba');

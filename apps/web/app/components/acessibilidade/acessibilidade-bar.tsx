@@ -40,8 +40,14 @@ export function focusTarget(target: ShortcutTarget) {
   el.scrollIntoView?.({ block: 'nearest' });
 }
 
-/** The accessibility bar of Brazilian public portals (eMAG): shortcuts, high contrast, text size. */
-export function AcessibilidadeBar() {
+const TODOS_OS_ALVOS: readonly ShortcutTarget[] = SHORTCUTS.map((a) => a.alvo);
+
+/**
+ * The accessibility bar of Brazilian public portals (eMAG): shortcuts, high contrast, text size.
+ * `alvos`: the shortcuts whose targets the page has (the back office has no site menu, search or
+ * footer: only its content), so that no link or Alt+key leads nowhere.
+ */
+export function AcessibilidadeBar({ alvos = TODOS_OS_ALVOS }: { alvos?: readonly ShortcutTarget[] }) {
   const [contraste, setContraste] = useState(false);
   const [passo, setPasso] = useState(0);
   const [aviso, setAviso] = useState('');
@@ -56,13 +62,13 @@ export function AcessibilidadeBar() {
   useEffect(() => {
     function key(e: KeyboardEvent) {
       const target = getShortcutTarget(e);
-      if (!target) return;
+      if (!target || !alvos.includes(target)) return;
       e.preventDefault();
       focusTarget(target);
     }
     document.addEventListener('keydown', key);
     return () => document.removeEventListener('keydown', key);
-  }, []);
+  }, [alvos]);
 
   function toggleContrast() {
     const next = !contraste;
@@ -99,7 +105,7 @@ export function AcessibilidadeBar() {
       </noscript>
       <div className="container-xxl d-flex flex-wrap align-items-center justify-content-between gap-1">
         <ul className="cosems-acessibilidade-atalhos">
-          {SHORTCUTS.map((a) => (
+          {SHORTCUTS.filter((a) => alvos.includes(a.alvo)).map((a) => (
             <li key={a.alvo}>
               <a href={`#${a.alvo}`} onClick={(e) => irPara(e, a.alvo)}>
                 {a.rotulo} <span aria-hidden="true">[{a.tecla}]</span>

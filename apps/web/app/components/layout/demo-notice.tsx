@@ -4,8 +4,11 @@ import type { SiteInfo } from '@cosems/contracts';
 export function DemoNotice({ site }: { site: SiteInfo | undefined }) {
   if (!site?.demonstracao) return null;
   return (
-    <p className="cosems-demo mb-0" role="note">
-      <strong>Conteúdo de demonstração</strong> – as pessoas, notícias e documentos deste site são fictícios.
-    </p>
+    // A named region: every piece of the page sits in a landmark (WCAG 1.3.1; axe "region").
+    <section className="cosems-demo" aria-label="Aviso de demonstração">
+      <p className="mb-0">
+        <strong>Conteúdo de demonstração</strong> – as pessoas, notícias e documentos deste site são fictícios.
+      </p>
+    </section>
   );
 }

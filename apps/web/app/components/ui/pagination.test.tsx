@@ -47,18 +47,27 @@ describe('<Pagination>', () => {
     expect(current?.textContent).toBe('Página 6');
     expect(current?.closest('li')?.className).toContain('active');
     expect(screen.getByRole('link', { name: 'Página 4' }).getAttribute('href')).toBe('/lista-noticias?page=4');
-    expect(screen.getByRole('link', { name: 'Página anterior' }).getAttribute('href')).toBe('/lista-noticias?page=5');
-    expect(screen.getByRole('link', { name: 'Próxima página' }).getAttribute('href')).toBe('/lista-noticias?page=7');
+    expect(screen.getByRole('link', { name: 'Anterior (página 5)' }).getAttribute('href')).toBe('/lista-noticias?page=5');
+    expect(screen.getByRole('link', { name: 'Próximo (página 7)' }).getAttribute('href')).toBe('/lista-noticias?page=7');
     expect(screen.getAllByText('…')).toHaveLength(2);
   });
 
   it('disables Previous on the first page and Next on the last', () => {
     renderizar(1, 3);
-    expect(screen.queryByRole('link', { name: 'Página anterior' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Anterior/ })).toBeNull();
     expect(screen.getByText('Anterior').getAttribute('aria-disabled')).toBe('true');
     cleanup();
     renderizar(3, 3);
-    expect(screen.queryByRole('link', { name: 'Próxima página' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Próximo/ })).toBeNull();
+  });
+
+  it('every link’s name contains its visible text (WCAG 2.5.3, label in name: "Próximo" was named "Próxima página")', () => {
+    renderizar(6, 10);
+    for (const link of screen.getAllByRole('link')) {
+      const visivel = (link.textContent ?? '').toLowerCase();
+      const nome = (link.getAttribute('aria-label') ?? link.textContent ?? '').toLowerCase();
+      expect(nome.includes(visivel), `${visivel} → ${nome}`).toBe(true);
+    }
   });
 
   it('renders nothing for a single page', () => {

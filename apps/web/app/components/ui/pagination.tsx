@@ -56,7 +56,8 @@ export function Pagination({
     <nav aria-label={rotulo} className="d-flex justify-content-center mt-4">
       <ul className="pagination flex-wrap justify-content-center">
         <li className={current <= 1 ? 'page-item disabled' : 'page-item'}>
-          {item(current - 1, 'Anterior', current <= 1, 'Página anterior')}
+          {/* The visible word starts the name (WCAG 2.5.3, label in name); the number says where it goes. */}
+          {item(current - 1, 'Anterior', current <= 1, `Anterior (página ${current - 1})`)}
         </li>
         {ellipsisBefore && (
           <li className="page-item disabled">
@@ -87,7 +88,7 @@ export function Pagination({
           </li>
         )}
         <li className={current >= total ? 'page-item disabled' : 'page-item'}>
-          {item(current + 1, 'Próximo', current >= total, 'Próxima página')}
+          {item(current + 1, 'Próximo', current >= total, `Próximo (página ${current + 1})`)}
         </li>
       </ul>
     </nav>
