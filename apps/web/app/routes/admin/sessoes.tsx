@@ -1,6 +1,6 @@
 /** /admin/sessoes: where I am signed in (device, address, last use), with a way to end any of them. */
-import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
-import { CsrfField } from '../../features/area-restrita/csrf-field';
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
+import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
 import { FormError } from '../../features/area-restrita/form-error';
 import { readForm, SessoesForm } from '../../features/area-restrita/forms.server';
 import { requireSession } from '../../lib/back-office.server';
@@ -60,31 +60,22 @@ export default function Sessoes() {
                 <td>{formatDateTime(s.criadaEm)}</td>
                 <td>{formatDateTime(s.ultimoUsoEm)}</td>
                 <td>
-                  <Form method="post">
-                    <CsrfField token={csrf} />
-                    <input type="hidden" name="intent" value="encerrar" />
-                    <input type="hidden" name="sessao" value={s.id} />
-                    <button type="submit" className="btn btn-outline-danger btn-sm">
-                      Encerrar
-                      <span className="visually-hidden">
-                        {' '}
-                        a sessão {s.dispositivo}, último uso {formatDateTime(s.ultimoUsoEm)}
-                      </span>
-                    </button>
-                  </Form>
+                  <BotaoDeAcao csrf={csrf} intent="encerrar" campos={{ sessao: s.id }} className="btn btn-outline-danger btn-sm">
+                    Encerrar
+                    <span className="visually-hidden">
+                      {' '}
+                      a sessão {s.dispositivo}, último uso {formatDateTime(s.ultimoUsoEm)}
+                    </span>
+                  </BotaoDeAcao>
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <Form method="post">
-        <CsrfField token={csrf} />
-        <input type="hidden" name="intent" value="encerrar-todas" />
-        <button type="submit" className="btn btn-danger">
-          Sair de todos os dispositivos
-        </button>
-      </Form>
+      <BotaoDeAcao csrf={csrf} intent="encerrar-todas" className="btn btn-danger">
+        Sair de todos os dispositivos
+      </BotaoDeAcao>
     </>
   );
 }

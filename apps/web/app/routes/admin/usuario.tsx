@@ -5,6 +5,7 @@
  */
 import { NOME_DO_PAPEL, PAPEIS, type Papel } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
+import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FormError } from '../../features/area-restrita/form-error';
 import { PapelSelect } from '../../features/area-restrita/papel-select';
@@ -56,13 +57,9 @@ export default function Usuario() {
   const { usuario, csrf, eu } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const acao = (intent: string, rotulo: string, classe: string) => (
-    <Form method="post" className="d-inline">
-      <CsrfField token={csrf} />
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={`btn ${classe}`}>
-        {rotulo}
-      </button>
-    </Form>
+    <BotaoDeAcao csrf={csrf} intent={intent} className={`btn ${classe}`} formClassName="d-inline">
+      {rotulo}
+    </BotaoDeAcao>
   );
   return (
     <>

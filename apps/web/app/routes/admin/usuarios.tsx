@@ -5,6 +5,7 @@
  */
 import { HORAS_CONVITE, NOME_DO_PAPEL } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
+import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FormError } from '../../features/area-restrita/form-error';
 import { PapelSelect } from '../../features/area-restrita/papel-select';
@@ -201,14 +202,9 @@ export default function Usuarios() {
                     <td>{NOME_DO_PAPEL[c.papel]}</td>
                     <td>{formatDateTime(c.expiraEm)}</td>
                     <td>
-                      <Form method="post">
-                        <CsrfField token={csrf} />
-                        <input type="hidden" name="intent" value="cancelar" />
-                        <input type="hidden" name="convite" value={c.id} />
-                        <button type="submit" className="btn btn-outline-danger btn-sm">
-                          Cancelar<span className="visually-hidden"> o convite de {c.email}</span>
-                        </button>
-                      </Form>
+                      <BotaoDeAcao csrf={csrf} intent="cancelar" campos={{ convite: c.id }} className="btn btn-outline-danger btn-sm">
+                        Cancelar<span className="visually-hidden"> o convite de {c.email}</span>
+                      </BotaoDeAcao>
                     </td>
                   </tr>
                 ))}
