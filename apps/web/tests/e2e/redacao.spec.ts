@@ -381,6 +381,8 @@ test('keyboard alone: the toolbar is one tab stop with arrows, its buttons say t
   await expect(botao('Desfazer')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(editor.getByRole('img')).toHaveCount(0);
+  // TipTap moves the focus in the next animation frame: wait for it, as a person would see the caret.
+  await expect(editor).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(botao('Desfazer')).toBeFocused();
   await page.keyboard.press('ArrowRight');
