@@ -48,6 +48,7 @@ export default [
     route('esqueci', 'routes/admin/esqueci.tsx'),
     route('redefinir/:token', 'routes/admin/redefinir.tsx'),
     route('copia', 'routes/admin/copia.tsx'),
+    route('conteudo', 'routes/admin/conteudo.tsx'),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.
   route('admin/previa/:id', 'routes/admin/previa.tsx', { id: 'previa-noticia' }),

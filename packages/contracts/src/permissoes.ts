@@ -40,6 +40,7 @@ export const ACOES = [
   'auditoria.ver',
   'usuarios.gerir',
   'conteudo.exportar',
+  'conteudo.editar',
 ] as const;
 export type Acao = (typeof ACOES)[number];
 
@@ -55,7 +56,9 @@ const EDITORES: readonly Papel[] = ['editor', 'administrador'];
 /**
  * autor: writes and edits their own items while they are not public (rascunho, em revisão), sends
  * them to review and takes them back; uploads images and edits the ones they sent.
- * editor: everything on news and media. administrador: everything, and deletes drafts that were
+ * editor: everything on news and media, and the rest of the site's content (conteudo.editar:
+ * regional councils, team and board, legal documents and publications, home blocks, presidents,
+ * statute, institutional texts, footer). administrador: everything, and deletes drafts that were
  * never published, reads the audit log, manages the accounts (invites, roles, disabling, two-factor
  * resets) and downloads the backup of all content (conteudo.exportar: every draft and every file,
  * so only those who may see everything).
@@ -82,6 +85,8 @@ export function pode(papel: Papel, acao: Acao, alvo: AlvoDaAcao = {}, usuarioId?
       return papel === 'administrador' && alvo.situacao === 'rascunho';
     case 'midia.editar':
       return editor || proprio;
+    case 'conteudo.editar':
+      return editor;
     case 'auditoria.ver':
     case 'usuarios.gerir':
     case 'conteudo.exportar':

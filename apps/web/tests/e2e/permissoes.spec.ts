@@ -195,6 +195,7 @@ const CASOS: Caso[] = [
       });
     },
   },
+  { acao: 'ver o índice do conteúdo do site', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/conteudo', { maxRedirects: 0 }) },
   { acao: 'ver a biblioteca de mídia', permitido: TODOS, fazer: (q) => clientes[q].get('/admin/midia', { maxRedirects: 0 }) },
   {
     acao: 'enviar uma imagem',

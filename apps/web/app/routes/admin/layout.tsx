@@ -22,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           auditoria: pode(session.usuario.papel, 'auditoria.ver'),
           usuarios: pode(session.usuario.papel, 'usuarios.gerir'),
           copia: pode(session.usuario.papel, 'conteudo.exportar'),
+          conteudo: pode(session.usuario.papel, 'conteudo.editar'),
         }
       : null,
     csrf: session?.csrf,
@@ -44,6 +45,7 @@ export default function AreaRestritaLayout() {
               </span>
               <Link to="/admin/noticias">Notícias</Link>
               <Link to="/admin/midia">Mídia</Link>
+              {usuario.conteudo ? <Link to="/admin/conteudo">Conteúdo do site</Link> : null}
               {usuario.auditoria ? <Link to="/admin/auditoria">Auditoria</Link> : null}
               {usuario.usuarios ? <Link to="/admin/usuarios">Usuários</Link> : null}
               {usuario.copia ? <Link to="/admin/copia">Cópia de segurança</Link> : null}

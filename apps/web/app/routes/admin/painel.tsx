@@ -2,6 +2,7 @@
  * /admin: with no account yet, how to create the first administrator (by command: there is no
  * way to create one from the web); signed out, the sign-in page; signed in, the start page.
  */
+import { pode } from '@cosems/contracts';
 import { redirect, useLoaderData } from 'react-router';
 import { getBackOffice } from '../../lib/back-office.server';
 import type { Route } from './+types/painel';
@@ -10,13 +11,15 @@ export const meta: Route.MetaFunction = () => [{ title: 'Área restrita | COSEMS
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { port, session } = getBackOffice(context);
-  if (session?.etapa === 'completa') return { semContas: false, nome: session.usuario.nome };
-  if (!(await port.hasUsers())) return { semContas: true, nome: null };
+  if (session?.etapa === 'completa') {
+    return { semContas: false, nome: session.usuario.nome, conteudo: pode(session.usuario.papel, 'conteudo.editar') };
+  }
+  if (!(await port.hasUsers())) return { semContas: true, nome: null, conteudo: false };
   throw redirect('/admin/entrar');
 }
 
 export default function Painel() {
-  const { semContas, nome } = useLoaderData<typeof loader>();
+  const { semContas, nome, conteudo } = useLoaderData<typeof loader>();
   if (semContas) {
     return (
       <>
@@ -47,6 +50,11 @@ export default function Painel() {
         <li>
           <a href="/admin/midia">Biblioteca de mídia</a>: imagens e documentos do site.
         </li>
+        {conteudo ? (
+          <li>
+            <a href="/admin/conteudo">Conteúdo do site</a>: regionais, equipe, diretoria, documentos e o resto do que o site mostra.
+          </li>
+        ) : null}
       </ul>
     </>
   );

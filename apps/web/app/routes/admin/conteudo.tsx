@@ -1,0 +1,50 @@
+/**
+ * /admin/conteudo ("Conteúdo do site"), for those who may edit it (permissoes.ts,
+ * conteudo.editar): the index of every part of the site that is not a news item, each with its
+ * own list and form. One line per area, in the order the public site shows them.
+ */
+import { pode } from '@cosems/contracts';
+import { Link } from 'react-router';
+import { requireSession } from '../../lib/back-office.server';
+import type { Route } from './+types/conteudo';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Conteúdo do site | Área restrita | COSEMS/MG' }];
+
+interface Area {
+  caminho: string;
+  nome: string;
+  descricao: string;
+}
+
+/** The editable areas. Each area's page is its own route (routes.ts). */
+const AREAS: readonly Area[] = [
+  {
+    caminho: '/admin/regionais',
+    nome: 'Regionais',
+    descricao: 'os 28 conselhos regionais: presidente, apoiadores e municípios.',
+  },
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { session } = requireSession(context, request);
+  if (!pode(session.usuario.papel, 'conteudo.editar')) {
+    throw new Response('Só editores e administradores editam o conteúdo do site.', { status: 403 });
+  }
+  return null;
+}
+
+export default function Conteudo() {
+  return (
+    <>
+      <h1>Conteúdo do site</h1>
+      <p>O que o site mostra além das notícias. Cada alteração salva aparece no site e na API em menos de um segundo.</p>
+      <ul>
+        {AREAS.map((area) => (
+          <li key={area.caminho}>
+            <Link to={area.caminho}>{area.nome}</Link>: {area.descricao}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
