@@ -49,6 +49,8 @@ export default [
     route('redefinir/:token', 'routes/admin/redefinir.tsx'),
     route('copia', 'routes/admin/copia.tsx'),
     route('conteudo', 'routes/admin/conteudo.tsx'),
+    route('regionais', 'routes/admin/regionais.tsx'),
+    route('regionais/:id', 'routes/admin/regional.tsx'),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.
   route('admin/previa/:id', 'routes/admin/previa.tsx', { id: 'previa-noticia' }),

@@ -9,17 +9,19 @@
  * second factor lives 10 minutes; a full one ends after `idleMinutes` without use or
  * `absoluteHours` after the sign-in, whichever comes first.
  */
-import type {
-  BackOfficePort,
-  ConfiguracaoSegundoFator,
-  EtapaSessao,
-  Papel,
-  Requisitante,
-  ResultadoConfiguracao,
-  ResultadoEntrada,
-  ResultadoSegundoFator,
-  SessaoAtual,
-  SessaoListada,
+import {
+  type BackOfficePort,
+  type ConfiguracaoSegundoFator,
+  EMAIL_MAX,
+  type EtapaSessao,
+  emailValido,
+  type Papel,
+  type Requisitante,
+  type ResultadoConfiguracao,
+  type ResultadoEntrada,
+  type ResultadoSegundoFator,
+  type SessaoAtual,
+  type SessaoListada,
 } from '@cosems/contracts';
 import { type Db, tables } from '@cosems/db';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -46,7 +48,6 @@ export interface BackOfficeOptions {
 export const MINUTOS_SEGUNDA_ETAPA = 10;
 /** A session's last use is written at most once per this many seconds (not a write per request). */
 const TOQUE_SEGUNDOS = 60;
-const EMAIL_MAX = 254;
 
 export class AccountError extends Error {}
 
@@ -80,7 +81,7 @@ export class BackOffice implements BackOfficePort {
   async createUser(input: { email: string; nome: string; papel: Papel; senha: string }, quem?: Requisitante): Promise<{ id: number }> {
     const email = input.email.trim();
     const nome = input.nome.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > EMAIL_MAX) throw new AccountError(`E-mail inválido: ${email}`);
+    if (!emailValido(email)) throw new AccountError(`E-mail inválido: ${email}`);
     if (!nome || nome.length > 200) throw new AccountError('Informe o nome (até 200 caracteres).');
     const weak = checkPasswordStrength(input.senha, [nome, email]);
     if (weak) throw new AccountError(weak);

@@ -27,3 +27,14 @@ export {
   unsafeEntryName,
   withExtractedArchive,
 } from './bundle/archive.ts';
+export {
+  buscarMunicipiosMg,
+  codigoIbgeDe,
+  digitoVerificadorIbge,
+  MUNICIPIOS_MG,
+  type MunicipioMg,
+  municipioMgPorCodigo,
+  municipioMgPorNome,
+  normalizarNomeMunicipio,
+  RESULTADOS_BUSCA_MUNICIPIO,
+} from './registro/municipios.ts';

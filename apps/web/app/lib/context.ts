@@ -9,6 +9,7 @@ import type {
   BackOfficePort,
   MidiaPort,
   RedacaoPort,
+  RegionaisPort,
   Requisitante,
   SessaoAtual,
   SiteDataPort,
@@ -57,6 +58,8 @@ export interface BackOfficeValues {
   redacao: RedacaoPort;
   /** Accounts: invitations, roles, disabling, two-factor resets, forgotten passwords. */
   usuarios: UsuariosPort;
+  /** The regional councils: name, president, supporters, municipalities. */
+  regionais: RegionaisPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */
   siteUrl: string;
   session: SessaoAtual | null;

@@ -64,7 +64,9 @@ async function readSnapshot(db: Db): Promise<Snapshot> {
             nome: r.nome,
             presidente: presidente ? pessoa(presidente) : null,
             apoiadores: pessoas.filter((p) => p.regiaoId === r.id && p.papel === 'apoiador').map(pessoa),
-            municipios: municipios.filter((m) => m.regiaoId === r.id).map((m) => ({ id: m.id, nome: m.nome })),
+            municipios: municipios
+              .filter((m) => m.regiaoId === r.id)
+              .map((m) => (m.ibge === null ? { id: m.id, nome: m.nome } : { id: m.id, nome: m.nome, ibge: m.ibge })),
           };
         }),
       );

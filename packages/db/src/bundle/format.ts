@@ -67,7 +67,13 @@ export const RegiaoSchema = Type.Object(
     nome: Text(200),
     presidente: Nullable(Pessoa),
     apoiadores: Type.Array(Pessoa),
-    municipios: Type.Array(Type.Object({ id: Id, nome: Text(200) }, { additionalProperties: false })),
+    municipios: Type.Array(
+      Type.Object(
+        // ibge: optional (bundles from the first API have none; the import finds it by the name).
+        { id: Id, nome: Text(200), ibge: Type.Optional(Type.Integer({ minimum: 1_000_000, maximum: 9_999_999 })) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

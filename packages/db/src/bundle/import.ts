@@ -10,6 +10,7 @@ import { sanitizeNewsHtml } from '../sanitize.ts';
 import * as t from '../schema/index.ts';
 import { sniffMime } from './read.ts';
 import type { Bundle } from './format.ts';
+import { codigoIbgeDe } from '../registro/municipios.ts';
 
 // Children first, so that foreign keys never object.
 const ALL_TABLES = [
@@ -75,7 +76,7 @@ export async function importBundle(db: Db, b: Bundle): Promise<void> {
 
     if (b.regioes.length) await tx.insert(t.regioes).values(b.regioes.map(({ id, nome }) => ({ id, nome })));
     await insertAll(
-      b.regioes.flatMap((r) => r.municipios.map((m) => ({ id: m.id, nome: m.nome, regiaoId: r.id }))),
+      b.regioes.flatMap((r) => r.municipios.map((m) => ({ id: m.id, nome: m.nome, regiaoId: r.id, ibge: codigoIbgeDe(m) }))),
       (s) => tx.insert(t.municipios).values(s),
     );
     await insertAll(

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { BUNDLE_FILES, type Bundle, checkLink, MetaSchema, FILE_NAME, OPTIONAL_BUNDLE_FILES } from './format.ts';
+import { codigoIbgeDe, municipioMgPorCodigo } from '../registro/municipios.ts';
 
 export class BundleError extends Error {
   constructor(readonly problems: string[]) {
@@ -234,6 +235,21 @@ export async function readBundle(dir: string): Promise<Bundle> {
     b.regioes.flatMap((r) => r.municipios),
     (m) => m.id,
     'id de município',
+    problems,
+  );
+  // A municipality belongs to one council: its IBGE code (given, or found by its name) once.
+  b.regioes.forEach((r, i) => {
+    r.municipios.forEach((m, j) => {
+      if (m.ibge !== undefined && !municipioMgPorCodigo(m.ibge)) {
+        problems.push(`regioes.json[${i}].municipios[${j}]: código IBGE ${m.ibge} não é de um município de Minas Gerais`);
+      }
+    });
+  });
+  duplicates(
+    'municipios (regioes.json)',
+    b.regioes.flatMap((r) => r.municipios).filter((m) => codigoIbgeDe(m) !== null),
+    (m) => codigoIbgeDe(m),
+    'município (código IBGE)',
     problems,
   );
   duplicates('noticias.json', b.noticias, (n) => n.id, 'id', problems);

@@ -35,6 +35,11 @@ export const municipios = pgTable(
       .notNull()
       .references(() => regioes.id, { onDelete: 'cascade' }),
     nome: text('nome').notNull(),
+    /**
+     * The IBGE code (packages/db/src/registro): a municipality belongs to one council at most.
+     * Null only for a name a bundle brought that is not in the official list.
+     */
+    ibge: integer('ibge').unique(),
   },
   (t) => [index('municipios_regiao_nome_idx').on(t.regiaoId, t.nome)],
 );

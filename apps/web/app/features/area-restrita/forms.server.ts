@@ -2,7 +2,7 @@
  * The back office's forms, each checked against a schema before anything is done with it: fields
  * present, strings of bounded length. A form that does not match answers 400 with a message.
  */
-import { type Static, type TObject, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
 
 export const EntrarForm = Type.Object({
@@ -52,10 +52,7 @@ export const EsqueciForm = Type.Object({ email: Type.String({ minLength: 1, maxL
 export type FormResult<T> = { ok: true; data: T } | { ok: false; erro: string };
 
 /** The request's form fields (text only; the anti-CSRF field is the server's and is dropped). */
-export async function readForm<S extends TObject | ReturnType<typeof Type.Union>>(
-  request: Request,
-  schema: S,
-): Promise<FormResult<Static<S>>> {
+export async function readForm<S extends TSchema>(request: Request, schema: S): Promise<FormResult<Static<S>>> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -67,3 +64,16 @@ export async function readForm<S extends TObject | ReturnType<typeof Type.Union>
   if (!Value.Check(schema, fields)) return { ok: false, erro: 'Formulário inválido: confira os campos e envie de novo.' };
   return { ok: true, data: fields as Static<S> };
 }
+
+/** /admin/regionais/{id}, "Salvar": the council's fields, named as lerDadosDaRegional reads them. */
+export const RegionalForm = Type.Record(
+  Type.String({ pattern: '^(intent|versao|nome|presidente-(nome|telefone|email)|apoiador-[0-9]{1,2}-(nome|telefone|email|remover))$' }),
+  Type.String({ maxLength: 400 }),
+  { maxProperties: 140, additionalProperties: false },
+);
+
+/** /admin/regionais/{id}: add (or move here) a municipality by its IBGE code, or take one out. */
+export const MunicipioDaRegionalForm = Type.Union([
+  Type.Object({ intent: Type.Literal('incluir'), ibge: Type.String({ pattern: '^31[0-9]{5}$' }) }),
+  Type.Object({ intent: Type.Literal('retirar'), municipio: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
+]);
