@@ -196,6 +196,28 @@ const CASOS: Caso[] = [
     },
   },
   { acao: 'ver o índice do conteúdo do site', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/conteudo', { maxRedirects: 0 }) },
+  { acao: 'ver as regionais', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/regionais/4', { maxRedirects: 0 }) },
+  {
+    acao: 'salvar uma regional',
+    permitido: EDITORES,
+    fazer: async (q) => {
+      // The current version, read by an editor: the refusal must come from the role, not from a stale page.
+      const versao = /name="versao" value="([0-9a-f]+)"/.exec(await (await clientes.editor.get('/admin/regionais/4')).text())?.[1] ?? '';
+      return clientes[q].post('/admin/regionais/4', {
+        form: { _csrf: q === 'sem sessão' ? '' : csrfs[q], intent: 'salvar', versao, nome: 'Coronel Fabriciano' },
+        maxRedirects: 0,
+      });
+    },
+  },
+  {
+    acao: 'incluir um município numa regional',
+    permitido: EDITORES,
+    fazer: (q) =>
+      clientes[q].post('/admin/regionais/4', {
+        form: { _csrf: q === 'sem sessão' ? '' : csrfs[q], intent: 'incluir', ibge: q === 'editor' ? '3100203' : '3100302' },
+        maxRedirects: 0,
+      }),
+  },
   { acao: 'ver a biblioteca de mídia', permitido: TODOS, fazer: (q) => clientes[q].get('/admin/midia', { maxRedirects: 0 }) },
   {
     acao: 'enviar uma imagem',
