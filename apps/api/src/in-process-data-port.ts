@@ -74,5 +74,6 @@ export function createInProcessDataPort({ noticias, institucional }: DataPortRep
     listPublicacoes: () => institucional.publicacoes(),
     listPresidentes: () => institucional.presidentes(),
     listFocosImagens: () => institucional.focosImagens(),
+    getBloco: (chave) => institucional.bloco(chave),
   };
 }

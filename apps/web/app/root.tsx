@@ -25,13 +25,18 @@ import { useNonce } from './lib/nonce';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const port = getDataPort(context);
-  const [logo, site, parceiros] = await Promise.all([port.getLogoAtiva(), port.getSiteInfo(), port.listParceiros()]);
+  const [logo, site, parceiros, rodape] = await Promise.all([
+    port.getLogoAtiva(),
+    port.getSiteInfo(),
+    port.listParceiros(),
+    port.getBloco('rodape'),
+  ]);
   const { publicApiUrl, siteUrl } = getSiteUrls(context);
-  return { publicApiUrl, siteUrl, logo, site, parceiros };
+  return { publicApiUrl, siteUrl, logo, site, parceiros, rodape };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-// Logo, site info and partners change only when content is re-imported: no refetch on navigation.
+// Logo, site info, partners and footer: read again at each page load, not at each client navigation.
 export function shouldRevalidate() {
   return false;
 }
@@ -79,7 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={FAVICON} />
         <Meta />
         <Links />
-        <OrganizacaoJsonLd dados={rootData && { siteUrl: rootData.siteUrl, publicApiUrl, logo: rootData.logo?.imagem }} />
+        <OrganizacaoJsonLd
+          dados={rootData && { siteUrl: rootData.siteUrl, publicApiUrl, logo: rootData.logo?.imagem, rodape: rootData.rodape }}
+        />
         <noscript>
           <style>{NO_JS_CSS}</style>
         </noscript>
@@ -97,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="conteudo" className="cosems-main" tabIndex={-1}>
               {children}
             </main>
-            <SiteFooter orgaos={rootData?.parceiros ?? []} publicApiUrl={publicApiUrl} />
+            <SiteFooter orgaos={rootData?.parceiros ?? []} rodape={rootData?.rodape} publicApiUrl={publicApiUrl} />
           </>
         )}
         <ScrollRestoration nonce={nonce} />

@@ -51,6 +51,7 @@ export default [
     route('conteudo', 'routes/admin/conteudo.tsx'),
     route('regionais', 'routes/admin/regionais.tsx'),
     route('regionais/:id', 'routes/admin/regional.tsx'),
+    route('blocos/:chave', 'routes/admin/bloco.tsx'),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.
   route('admin/previa/:id', 'routes/admin/previa.tsx', { id: 'previa-noticia' }),

@@ -5,7 +5,7 @@
  * come from PUBLIC_API_URL when the API lives on another host; the only third party is the video
  * player, loaded in a frame when the visitor asks for it.
  */
-import { siteConfig } from '../app/lib/site-config.ts';
+import { youtubeEmbedUrl } from '@cosems/contracts';
 
 const getOrigin = (url: string) => {
   try {
@@ -17,7 +17,8 @@ const getOrigin = (url: string) => {
 
 export function buildPageCsp(publicApiUrl: string): (nonce: string) => string {
   const api = getOrigin(publicApiUrl);
-  const video = getOrigin(siteConfig.video.embedUrl);
+  // The one player the site embeds: YouTube's privacy-enhanced host (contracts video.ts).
+  const video = getOrigin(youtubeEmbedUrl('x'));
   const self = (extra: string) => ["'self'", extra].filter(Boolean).join(' ');
   const rest = [
     `style-src 'self' 'unsafe-inline'`,

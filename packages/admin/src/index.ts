@@ -9,3 +9,4 @@ export { type Correio, correioSmtp, type Mensagem } from './correio.ts';
 export { Usuarios, type UsuariosOptions } from './usuarios.ts';
 export { type CopiaBaixada, CopiaDeSeguranca } from './copia.ts';
 export { Regionais } from './regionais.ts';
+export { BlocosDoSite } from './blocos.ts';

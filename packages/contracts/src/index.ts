@@ -9,3 +9,6 @@ export * from './redacao-port.ts';
 export * from './verificador.ts';
 export * from './usuarios-port.ts';
 export * from './regionais-port.ts';
+export * from './links.ts';
+export * from './video.ts';
+export * from './blocos.ts';

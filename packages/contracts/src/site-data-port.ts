@@ -9,6 +9,7 @@
  * wrapper over either (apps/web/server/data-port/site-policies.ts).
  */
 import { PAGE_SIZE } from './constants.ts';
+import type { Blocos, ChaveBloco } from './blocos.ts';
 import type {
   ApoiadorRegional,
   Busca,
@@ -77,6 +78,8 @@ export interface SiteDataPort {
   listPresidentes(): Promise<Presidente[]>;
   /** GET /api/imagens/focos: every image with a focal point, by file name. */
   listFocosImagens(): Promise<FocoImagem[]>;
+  /** GET /api/blocos/{chave}: one of the site's blocks (blocos.ts). */
+  getBloco<K extends ChaveBloco>(chave: K): Promise<Blocos[K]>;
 }
 
 /**

@@ -1,21 +1,25 @@
 /** Regions, people, institutional lists and files: small tables, simple ordered reads. */
-import type {
-  ApoiadorRegional,
-  Diretoria,
-  DocumentoJuridico,
-  Equipe,
-  FocoImagem,
-  LinkUtil,
-  Logo,
-  Municipio,
-  Parceiro,
-  Pessoa,
-  Presidente,
-  Publicacao,
-  RegiaoDetail,
-  RegiaoRef,
-  SecaoJuridico,
-  SiteInfo,
+import {
+  type ApoiadorRegional,
+  BLOCOS_PADRAO,
+  type Blocos,
+  type ChaveBloco,
+  type Diretoria,
+  type DocumentoJuridico,
+  type Equipe,
+  type FocoImagem,
+  type LinkUtil,
+  type Logo,
+  type Municipio,
+  type Parceiro,
+  type Pessoa,
+  type Presidente,
+  problemasDoBloco,
+  type Publicacao,
+  type RegiaoDetail,
+  type RegiaoRef,
+  type SecaoJuridico,
+  type SiteInfo,
 } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
 import { type AnyColumn, and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -153,6 +157,14 @@ export class InstitucionalRepository {
 
   linksUteis(): Promise<LinkUtil[]> {
     return this.db.select({ nome: t.linksUteis.nome, link: t.linksUteis.link }).from(t.linksUteis).orderBy(asc(t.linksUteis.id));
+  }
+
+  /** A block as stored, or its starting values while nobody saved it (contracts blocos.ts). */
+  async bloco<K extends ChaveBloco>(chave: K): Promise<Blocos[K]> {
+    const [row] = await this.db.select({ dados: t.blocos.dados }).from(t.blocos).where(eq(t.blocos.chave, chave));
+    // Stored values were checked on the way in (import, back office); a row that no longer fits the
+    // schema (a block's shape changed in a release) shows the starting values rather than an error.
+    return row && problemasDoBloco(chave, row.dados).length === 0 ? (row.dados as Blocos[K]) : BLOCOS_PADRAO[chave];
   }
 
   async site(): Promise<SiteInfo> {

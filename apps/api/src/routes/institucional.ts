@@ -1,6 +1,9 @@
 import {
   ApoiadorRegionalListSchema,
+  BLOCOS_SCHEMAS,
+  CHAVES_BLOCOS,
   DiretoriaSchema,
+  NOME_DO_BLOCO,
   DocumentoJuridicoListSchema,
   EquipeSchema,
   FocoImagemListSchema,
@@ -216,6 +219,22 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     () => repo.linksUteis(),
   );
+  // The site's blocks (contracts blocos.ts), one address each so that each answer has its schema.
+  for (const chave of CHAVES_BLOCOS) {
+    app.get(
+      `/blocos/${chave}`,
+      {
+        schema: {
+          tags: inst,
+          operationId: `getBloco${chave.replace(/(^|-)(\w)/g, (_m, _h, c: string) => c.toUpperCase())}`,
+          summary: `Bloco do site: ${NOME_DO_BLOCO[chave]}`,
+          description: `O bloco "${NOME_DO_BLOCO[chave]}" como a equipe o salvou na área restrita (ou os valores iniciais, enquanto ninguém o editou).`,
+          response: { 200: BLOCOS_SCHEMAS[chave], ...notFoundOnly },
+        },
+      },
+      () => repo.bloco(chave),
+    );
+  }
   app.get(
     '/site',
     {

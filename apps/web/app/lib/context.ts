@@ -7,6 +7,7 @@
 import type {
   AuditoriaPort,
   BackOfficePort,
+  BlocosPort,
   MidiaPort,
   RedacaoPort,
   RegionaisPort,
@@ -60,6 +61,8 @@ export interface BackOfficeValues {
   usuarios: UsuariosPort;
   /** The regional councils: name, president, supporters, municipalities. */
   regionais: RegionaisPort;
+  /** The site's blocks: home page's links, video and debt block, footer, institutional texts. */
+  blocos: BlocosPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */
   siteUrl: string;
   session: SessaoAtual | null;

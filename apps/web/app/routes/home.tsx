@@ -16,14 +16,18 @@ import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const port = getDataPort(context);
-  const [banner, destaques, { rows: noticias }, linksUteis] = await Promise.all([
+  const [banner, destaques, { rows: noticias }, linksUteis, acessoRapido, video, acordoDivida] = await Promise.all([
     port.listBanner(),
     port.listDestaques(),
     port.listNoticiasPage(1),
     port.listLinksUteis(),
+    port.getBloco('acesso-rapido'),
+    port.getBloco('video'),
+    port.getBloco('acordo-divida'),
   ]);
   const focos = await getFocosDasNoticias(context, [...banner, ...destaques, ...noticias]);
-  return { banner, destaques, noticias, linksUteis, focos, publicApiUrl: getSiteUrls(context).publicApiUrl };
+  const blocos = { acessoRapido, video, acordoDivida };
+  return { banner, destaques, noticias, linksUteis, blocos, focos, publicApiUrl: getSiteUrls(context).publicApiUrl };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -33,7 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banner, destaques, noticias, linksUteis, focos, publicApiUrl } = loaderData;
+  const { banner, destaques, noticias, linksUteis, blocos, focos, publicApiUrl } = loaderData;
   const rootData = useRouteLoaderData<RootData>('root');
   return (
     <FocosContext.Provider value={focos}>
@@ -43,13 +47,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         publicApiUrl={publicApiUrl}
         logoUrl={rootData?.logo ? getLogoUrl(publicApiUrl, rootData.logo.imagem) : null}
       />
-      <AcessoRapido />
+      <AcessoRapido bloco={blocos.acessoRapido} />
       <DestaquesGallery destaques={destaques} publicApiUrl={publicApiUrl} />
       <PortalBlock noticias={noticias} publicApiUrl={publicApiUrl} />
       <ParceirosCarousel parceiros={rootData?.parceiros ?? []} publicApiUrl={publicApiUrl} />
       <LinksUteis links={linksUteis} />
-      <VideoPreview />
-      <AcordoDivida />
+      <VideoPreview bloco={blocos.video} />
+      <AcordoDivida bloco={blocos.acordoDivida} />
     </FocosContext.Provider>
   );
 }

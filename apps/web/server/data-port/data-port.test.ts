@@ -7,7 +7,15 @@
  * site's policies on top (what the loaders see).
  */
 import { createApi, createInProcessDataPort } from '@cosems/api';
-import { DataPortError, PAGE_SIZE, SECOES_JURIDICO, type SecaoJuridico, type SiteDataPort } from '@cosems/contracts';
+import {
+  BLOCOS_PADRAO,
+  CHAVES_BLOCOS,
+  DataPortError,
+  PAGE_SIZE,
+  SECOES_JURIDICO,
+  type SecaoJuridico,
+  type SiteDataPort,
+} from '@cosems/contracts';
 import { sanitizeNewsHtml } from '@cosems/db/sanitize';
 import { createBodyImageAttributes } from '../../app/lib/images.ts';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
@@ -127,6 +135,7 @@ function cases(): [string, (port: SiteDataPort) => Promise<unknown>][] {
     ['listPublicacoes()', (p) => p.listPublicacoes()],
     ['listPresidentes()', (p) => p.listPresidentes()],
     ['listFocosImagens()', (p) => p.listFocosImagens()],
+    ...CHAVES_BLOCOS.map((c): [string, (port: SiteDataPort) => Promise<unknown>] => [`getBloco('${c}')`, (p) => p.getBloco(c)]),
   ];
 }
 
@@ -152,6 +161,8 @@ describe('data port: in-process and HTTP give the same answers', () => {
     expect(await port.searchNoticias('saúde', 1)).toEqual(await body(`/api/busca?q=${encodeURIComponent('saúde')}&page=1`));
     expect(await port.getNoticia(999_999)).toBeNull();
     expect(await port.listNoticiasRegiao(999_999)).toBeNull();
+    expect(await port.getBloco('rodape')).toEqual(await body('/api/blocos/rodape'));
+    expect(await port.getBloco('institucional')).toEqual(BLOCOS_PADRAO.institucional);
     await expect(port.getNoticia(0)).rejects.toMatchObject({ status: 400 });
     await expect(port.listNoticiasPage(MAX_PAGE + 1)).rejects.toMatchObject({ status: 400 });
   });

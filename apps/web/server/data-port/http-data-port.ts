@@ -5,6 +5,10 @@
  * 404 is `null` where the read can be missing; any other status but 200 is a DataPortError.
  */
 import {
+  BLOCOS_SCHEMAS,
+  type Blocos,
+  CHAVES_BLOCOS,
+  type ChaveBloco,
   ApoiadorRegionalListSchema,
   BuscaSchema,
   DataPortError,
@@ -69,6 +73,9 @@ const check = {
   publicacoes: validator(PublicacaoListSchema),
   presidentes: validator(PresidenteListSchema),
   focosImagens: validator(FocoImagemListSchema),
+  blocos: Object.fromEntries(CHAVES_BLOCOS.map((c) => [c, validator(BLOCOS_SCHEMAS[c])])) as {
+    [K in ChaveBloco]: (value: unknown, path: string) => Blocos[K];
+  },
 };
 
 export function createHttpDataPort({ apiUrl, internalToken, timeoutMs = 5000 }: HttpDataPortOptions): SiteDataPort {
@@ -124,5 +131,7 @@ export function createHttpDataPort({ apiUrl, internalToken, timeoutMs = 5000 }: 
     listPublicacoes: () => get('/api/publicacoes', check.publicacoes),
     listPresidentes: () => get('/api/presidentes', check.presidentes),
     listFocosImagens: () => get('/api/imagens/focos', check.focosImagens),
+    getBloco: <K extends ChaveBloco>(chave: K) =>
+      get(`/api/blocos/${seg(chave)}`, check.blocos[chave] as (v: unknown, p: string) => Blocos[K]),
   };
 }

@@ -57,10 +57,21 @@ test('partners carousel: six logos, dots and a working pause button', async ({ p
   await expect(secao.getByRole('button', { name: 'Reproduzir carrossel' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the video is a click-to-load preview: no player before the click', async ({ page }) => {
+test('the demo has no video address yet: the video section offers the channel only, and nothing is loaded from the video host', async ({
+  page,
+}) => {
+  // With an address (set in the back office), the click-to-load player is walked by blocos-admin.spec.ts.
+  const terceiros: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('http://localhost') && !r.url().startsWith('data:'))
+      terceiros.push(r.url());
+  });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: /Assistir/ })).toBeVisible();
+  const secao = page.locator('section', { has: page.getByRole('heading', { name: 'Vídeo institucional' }) });
+  await expect(secao.getByRole('link', { name: /Ver mais vídeos no nosso canal/ })).toBeVisible();
+  await expect(secao.getByRole('button', { name: /Assistir/ })).toHaveCount(0);
   await expect(page.locator('.cosems-video iframe')).toHaveCount(0);
+  expect(terceiros).toEqual([]);
 });
 
 test('the down arrow scrolls the page down 600 px', async ({ page }) => {

@@ -210,6 +210,17 @@ const CASOS: Caso[] = [
     },
   },
   {
+    acao: 'salvar um bloco do site',
+    permitido: EDITORES,
+    fazer: async (q) => {
+      const versao = /name="versao" value="([0-9a-f]+)"/.exec(await (await clientes.editor.get('/admin/blocos/video')).text())?.[1] ?? '';
+      return clientes[q].post('/admin/blocos/video', {
+        form: { _csrf: q === 'sem sessão' ? '' : csrfs[q], versao, titulo: `Vídeo salvo por ${q}`, url: '', canal: '' },
+        maxRedirects: 0,
+      });
+    },
+  },
+  {
     acao: 'incluir um município numa regional',
     permitido: EDITORES,
     fazer: (q) =>

@@ -151,6 +151,9 @@ async function readSnapshot(db: Db): Promise<Snapshot> {
         .orderBy(asc(t.arquivos.nome));
       if (midia.length > 0) json('midia.json', midia);
 
+      const blocosDoSite = await tx.select({ chave: t.blocos.chave, dados: t.blocos.dados }).from(t.blocos).orderBy(asc(t.blocos.chave));
+      if (blocosDoSite.length > 0) json('blocos.json', blocosDoSite);
+
       const files = await tx
         .select({ tipo: t.arquivos.tipo, nome: t.arquivos.nome, atualizadoEm: t.arquivos.atualizadoEm })
         .from(t.arquivos)

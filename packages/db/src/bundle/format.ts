@@ -4,7 +4,7 @@
  * docs/content-bundle.md. Every file is validated against these schemas before anything is
  * written, so a bad bundle changes nothing.
  */
-import { SECOES_JURIDICO, SITUACOES } from '@cosems/contracts';
+import { CHAVES_BLOCOS, SECOES_JURIDICO, SITUACOES } from '@cosems/contracts';
 import { type Static, Type } from 'typebox';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -15,30 +15,8 @@ const Nullable = <T extends Type.TSchema>(t: T) => Type.Union([t, Type.Null()]);
 export const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 const FileName = Type.String({ pattern: FILE_NAME.source });
 
-/** Schemes a link of the bundle may use: those the sanitiser lets news bodies link to, less tel. */
-export const LINK_SCHEMES = ['http:', 'https:', 'mailto:'] as const;
-
-/**
- * Why a link field (useful links, partners, publications, legal documents) cannot be shown, or
- * null when it can: an absolute http(s) or mailto address, or a path of this site starting with a
- * single `/` (`/arquivo/estatuto.pdf`). `javascript:`, `data:`, a protocol-relative `//host`, a
- * bare relative path and control characters (which browsers strip, so `/\t/host` is `//host`)
- * are refused. docs/decisions/016.
- */
-export function checkLink(link: string): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
-  if (/[\u0000-\u001f\u007f]/.test(link) || link.trim() !== link) return 'tem espaços nas pontas ou caracteres de controle';
-  if (link.startsWith('/')) return /^\/[/\\]/.test(link) ? 'endereço sem esquema (//) não permitido' : null;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return 'não é um endereço absoluto (http, https ou mailto) nem um caminho do site começando com /';
-  }
-  if (!(LINK_SCHEMES as readonly string[]).includes(url.protocol))
-    return `esquema ${url.protocol} não permitido (use http, https ou mailto, ou um caminho do site começando com /)`;
-  return null;
-}
+// The link rule lives in @cosems/contracts (the back office's forms use it too).
+export { checkLink, LINK_SCHEMES } from '@cosems/contracts';
 
 export const MetaSchema = Type.Object(
   {
@@ -154,8 +132,18 @@ export const MidiaSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * blocos.json (optional, since issue 12): the site's blocks (@cosems/contracts blocos.ts), each
+ * `{ chave, dados }`; `dados` is checked against its block's schema by readBundle. A block the
+ * bundle does not bring shows its starting values.
+ */
+export const BlocoSchema = Type.Object(
+  { chave: Type.Union(CHAVES_BLOCOS.map((c) => Type.Literal(c))), dados: Type.Unknown() },
+  { additionalProperties: false },
+);
+
 /** Optional files: a bundle without them imports as it did before they existed. */
-export const OPTIONAL_BUNDLE_FILES = { 'midia.json': MidiaSchema } as const;
+export const OPTIONAL_BUNDLE_FILES = { 'midia.json': MidiaSchema, 'blocos.json': BlocoSchema } as const;
 
 /** File name → schema of one record (each file holds an array, except meta.json). */
 export const BUNDLE_FILES = {
@@ -185,6 +173,7 @@ export interface Bundle {
   parceiros: Static<typeof ParceiroSchema>[];
   linksUteis: Static<typeof LinkUtilSchema>[];
   midia: Static<typeof MidiaSchema>[];
+  blocos: Static<typeof BlocoSchema>[];
   /** images/ and arquivos/ contents, by file name. */
   images: Map<string, Buffer>;
   arquivos: Map<string, Buffer>;

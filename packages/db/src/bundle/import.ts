@@ -31,6 +31,7 @@ const ALL_TABLES = [
   t.logos,
   t.parceiros,
   t.linksUteis,
+  t.blocos,
   t.arquivos,
   t.conteudoMeta,
 ];
@@ -67,6 +68,7 @@ export async function importBundle(db: Db, b: Bundle): Promise<void> {
       sha256: createHash('sha256').update(f.dados).digest('hex'),
     }));
     await insertAll(files, (s) => tx.insert(t.arquivos).values(s), 20);
+    if (b.blocos.length) await tx.insert(t.blocos).values(b.blocos.map((bl) => ({ chave: bl.chave, dados: bl.dados })));
     for (const m of b.midia) {
       await tx
         .update(t.arquivos)

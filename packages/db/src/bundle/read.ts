@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, MAIN_IMAGE_BLOCK, MAX_IMAGE_PIXELS } from '@cosems/contracts';
+import { DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, MAIN_IMAGE_BLOCK, MAX_IMAGE_PIXELS, problemasDoBloco } from '@cosems/contracts';
 import sharp from 'sharp';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -222,6 +222,7 @@ export async function readBundle(dir: string): Promise<Bundle> {
     parceiros: await readList(dir, 'parceiros.json', problems),
     linksUteis: await readList(dir, 'links-uteis.json', problems),
     midia: await readList(dir, 'midia.json', problems),
+    blocos: await readList(dir, 'blocos.json', problems),
     images: await readFolder(dir, 'images', 'image', problems),
     arquivos: await readFolder(dir, 'arquivos', 'pdf', problems),
   };
@@ -307,6 +308,10 @@ export async function readBundle(dir: string): Promise<Bundle> {
       if (problem) problems.push(`${file}[${i}].link: ${problem}`);
     });
   }
+  duplicates('blocos.json', b.blocos, (bl) => bl.chave, 'bloco', problems);
+  b.blocos.forEach((bl, i) => {
+    for (const p of problemasDoBloco(bl.chave, bl.dados)) problems.push(`blocos.json[${i}] (${bl.chave}).dados${p}`);
+  });
   b.midia.forEach((m, i) => {
     if (!b.images.has(m.nome)) problems.push(`midia.json[${i}].nome: ${m.nome} não está em images/`);
   });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const equipeGrupos = pgTable('equipe_grupos', {
@@ -92,4 +92,16 @@ export const linksUteis = pgTable('links_uteis', {
   id: serial('id').primaryKey(),
   nome: text('nome').notNull(),
   link: text('link').notNull(),
+});
+
+/**
+ * The site's blocks (@cosems/contracts blocos.ts): one row per key, the block whole as JSON,
+ * checked against its schema before it is written. A key without a row shows its starting values.
+ */
+export const blocos = pgTable('blocos', {
+  chave: text('chave').primaryKey(),
+  dados: jsonb('dados').notNull(),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The account that saved it last (null: it came from a bundle). */
+  atualizadoPor: integer('atualizado_por'),
 });

@@ -77,3 +77,13 @@ export const MunicipioDaRegionalForm = Type.Union([
   Type.Object({ intent: Type.Literal('incluir'), ibge: Type.String({ pattern: '^31[0-9]{5}$' }) }),
   Type.Object({ intent: Type.Literal('retirar'), municipio: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
 ]);
+
+/** /admin/blocos/{chave}: a block's fields, named as lerBloco (@cosems/contracts) reads them. */
+export const BlocoForm = Type.Record(
+  Type.String({
+    pattern:
+      '^(intent|versao|titulo|url|canal|texto|sobre|endereco|horarios|telefones|email|introducao|(link|rede|item)-[0-9]{1,2}-(titulo|url|texto|remover))$',
+  }),
+  Type.String({ maxLength: 70_000 }),
+  { maxProperties: 200, additionalProperties: false },
+);

@@ -1,25 +1,28 @@
+import { type Blocos, linkExterno } from '@cosems/contracts';
 import Container from 'react-bootstrap/Container';
-import { NewTabNotice } from '../../components/ui/external-link';
-import { siteConfig } from '../../lib/site-config';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../components/ui/external-link';
 import { Reveal } from './reveal';
 
-/** The state health fund debt-agreement section, with its external 'Saiba mais' button (new tab). */
-export function AcordoDivida() {
+/** The state health fund debt-agreement section (block "acordo-divida"), with its 'Saiba mais' link. */
+export function AcordoDivida({ bloco }: { bloco: Blocos['acordo-divida'] }) {
   return (
     <Reveal className="cosems-secao" rotulo="titulo-acordo">
       <Container fluid="xl">
         <div className="cosems-acordo p-4 rounded">
           <h2 className="cosems-secao-titulo" id="titulo-acordo">
-            Acordo da dívida do Estado com os Fundos Municipais de Saúde
+            {bloco.titulo}
           </h2>
-          <p>
-            O COSEMS/MG acompanha o acordo firmado para o pagamento dos valores devidos pelo Fundo Estadual de Saúde aos municípios
-            mineiros: parcelas, cronograma e orientações aos gestores municipais.
-          </p>
-          <a className="btn btn-primary" href={siteConfig.externos.acordoDividaSaibaMais} target="_blank" rel="noopener noreferrer">
-            Saiba mais
-            <NewTabNotice />
-          </a>
+          <p>{bloco.texto}</p>
+          {linkExterno(bloco.url) ? (
+            <ExternalLink href={bloco.url} className="btn btn-primary">
+              Saiba mais
+            </ExternalLink>
+          ) : (
+            <Link to={bloco.url} className="btn btn-primary">
+              Saiba mais
+            </Link>
+          )}
         </div>
       </Container>
     </Reveal>

@@ -1,44 +1,50 @@
+import { type Blocos, youtubeEmbedUrl, youtubeId } from '@cosems/contracts';
 import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { ExternalLink } from '../../components/ui/external-link';
-import { siteConfig } from '../../lib/site-config';
 import { Reveal } from './reveal';
 
 /**
- * The association's video as a click-to-load preview: the video host's player (a third-party
- * request) is loaded only after the visitor clicks.
+ * The association's video (block "video") as a click-to-load preview: the video host's player (a
+ * third-party request) is loaded only after the visitor clicks. Without a video address, the
+ * section offers only the channel; without either, it is not shown.
  */
-export function VideoPreview() {
+export function VideoPreview({ bloco }: { bloco: Blocos['video'] }) {
   const [carregado, setCarregado] = useState(false);
-  const { video, externos } = siteConfig;
+  const id = youtubeId(bloco.url);
+  if (!id && !bloco.canal) return null;
   return (
     <Reveal className="cosems-secao cosems-secao-clara" rotulo="titulo-video">
       <Container fluid="xl">
         <h2 className="cosems-secao-titulo" id="titulo-video">
           Vídeo institucional
         </h2>
-        <div className="cosems-video">
-          {carregado ? (
-            <iframe
-              src={video.embedUrl}
-              title={video.titulo}
-              allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          ) : (
-            <button type="button" onClick={() => setCarregado(true)}>
-              <span className="cosems-video-play" aria-hidden="true">
-                ▶
-              </span>
-              <span className="fw-bold">Assistir: {video.titulo}</span>
-              <small>O vídeo é carregado do serviço externo somente após o clique.</small>
-            </button>
-          )}
-        </div>
-        <p className="text-center mt-3 mb-0">
-          <ExternalLink href={externos.canalVideo}>Ver mais vídeos no nosso canal</ExternalLink>
-        </p>
+        {id ? (
+          <div className="cosems-video">
+            {carregado ? (
+              <iframe
+                src={youtubeEmbedUrl(id)}
+                title={bloco.titulo}
+                allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            ) : (
+              <button type="button" onClick={() => setCarregado(true)}>
+                <span className="cosems-video-play" aria-hidden="true">
+                  ▶
+                </span>
+                <span className="fw-bold">Assistir: {bloco.titulo}</span>
+                <small>O vídeo é carregado do serviço externo somente após o clique.</small>
+              </button>
+            )}
+          </div>
+        ) : null}
+        {bloco.canal ? (
+          <p className="text-center mt-3 mb-0">
+            <ExternalLink href={bloco.canal}>Ver mais vídeos no nosso canal</ExternalLink>
+          </p>
+        ) : null}
       </Container>
     </Reveal>
   );

@@ -1,12 +1,13 @@
 import { Accordion } from '../../components/ui/accordion';
-import { INSTITUCIONAL_INTRODUCAO, INSTITUCIONAL_ITENS, MISSAO_VISAO_VALORES } from './textos';
+import type { Blocos } from '@cosems/contracts';
 
-/** docs/produto.md §2: Missão, Visão, Valores and Negócio, each under its own heading. */
-export function MissaoVisaoValores() {
+/** docs/produto.md §2: Missão, Visão, Valores and Negócio (block "missao"), each under its own heading. */
+export function MissaoVisaoValores({ bloco }: { bloco: Blocos['missao'] }) {
   return (
     <div className="row row-cols-1 row-cols-md-2 g-4">
-      {MISSAO_VISAO_VALORES.map((t, i) => (
-        <section key={t.titulo} className="col" aria-labelledby={`mvv-${i}`}>
+      {bloco.itens.map((t, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: four texts in a fixed order; their titles may repeat while being edited
+        <section key={i} className="col" aria-labelledby={`mvv-${i}`}>
           <div className="card h-100">
             <div className="card-body">
               <h2 id={`mvv-${i}`} className="h4 card-title">
@@ -26,19 +27,19 @@ export function MissaoVisaoValores() {
 }
 
 /** The institutional narrative (docs/produto.md §1). */
-export function IntroducaoInstitucional() {
+export function IntroducaoInstitucional({ bloco }: { bloco: Blocos['institucional'] }) {
   return (
     <>
-      {INSTITUCIONAL_INTRODUCAO.map((p) => (
+      {bloco.introducao.map((p) => (
         <p key={p}>{p}</p>
       ))}
     </>
   );
 }
 
-/** docs/produto.md §2 (Institutional): an accordion of 10 items that stay open (all expanded at first). */
-export function InstitucionalAccordion() {
-  const items = INSTITUCIONAL_ITENS.map((item, i) => ({
+/** docs/produto.md §2 (Institutional): an accordion of the block's items (10 at first) that stay open. */
+export function InstitucionalAccordion({ bloco }: { bloco: Blocos['institucional'] }) {
+  const items = bloco.itens.map((item, i) => ({
     chave: String(i),
     titulo: item.titulo,
     conteudo: item.paragrafos.map((p) => (

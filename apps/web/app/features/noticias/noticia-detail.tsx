@@ -2,7 +2,7 @@ import type { NoticiaDetail } from '@cosems/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
-import { youtubeEmbedUrl, youtubeId } from '../../lib/video';
+import { youtubeEmbedUrl, youtubeId } from '@cosems/contracts';
 import { announceNewTab, getNoticiaAutor, getNeighborLinks, getNeighborTitle } from './rules';
 import './noticia-corpo.css';
 

@@ -12,7 +12,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { youtubeId, youtubeWatchUrl } from '../../lib/video';
+import { youtubeId, youtubeWatchUrl } from '@cosems/contracts';
 
 export interface ImagemDaBiblioteca {
   nome: string;

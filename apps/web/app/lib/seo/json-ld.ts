@@ -27,10 +27,12 @@ export function buildOrganizacaoJsonLd(seoData: SeoData): JsonObject {
     alternateName: siteConfig.nome,
     url: `${seoData.siteUrl}/`,
     foundingDate: '1991-04',
-    email: siteConfig.contato.email,
-    description: siteConfig.sobre,
-    sameAs: siteConfig.redesSociais.map((r) => r.url),
   };
+  if (seoData.rodape) {
+    if (seoData.rodape.email) org.email = seoData.rodape.email;
+    org.description = seoData.rodape.sobre;
+    org.sameAs = seoData.rodape.redesSociais.map((r) => r.url).filter((u) => /^https?:/.test(u));
+  }
   if (seoData.logo) org.logo = `${getImageBase(seoData)}/image/logo/${encodeURIComponent(seoData.logo)}`;
   return org;
 }

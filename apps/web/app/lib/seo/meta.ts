@@ -3,6 +3,7 @@
  * canonical address, Open Graph and Twitter-card tags (and, for a news item, the article's dates).
  * Every route's `meta` goes through `buildSeoMeta`; the root loader supplies the base addresses.
  */
+import type { Blocos } from '@cosems/contracts';
 import type { MetaDescriptor } from 'react-router';
 import { siteConfig } from '../site-config';
 
@@ -13,6 +14,8 @@ export interface SeoData {
   publicApiUrl: string;
   /** The active logo's file, the preview image of pages that have none of their own. */
   logo?: string | null;
+  /** The footer's block: the association's e-mail, description and social networks. */
+  rodape?: Blocos['rodape'];
 }
 
 export interface SeoFields {

@@ -23,6 +23,12 @@ const AREAS: readonly Area[] = [
     nome: 'Regionais',
     descricao: 'os 28 conselhos regionais: presidente, apoiadores e municípios.',
   },
+  { caminho: '/admin/blocos/acesso-rapido', nome: 'Acesso rápido', descricao: 'os links da barra no alto da página inicial.' },
+  { caminho: '/admin/blocos/video', nome: 'Vídeo institucional', descricao: 'o vídeo da página inicial e o link do canal.' },
+  { caminho: '/admin/blocos/acordo-divida', nome: 'Acordo da dívida', descricao: 'o bloco da página inicial e o seu “Saiba mais”.' },
+  { caminho: '/admin/blocos/missao', nome: 'Missão, Visão e Valores', descricao: 'os quatro textos da página.' },
+  { caminho: '/admin/blocos/institucional', nome: 'Institucional', descricao: 'a apresentação e os itens do acordeão.' },
+  { caminho: '/admin/blocos/rodape', nome: 'Rodapé', descricao: 'sobre nós, endereço, horário, telefones, e-mail e redes sociais.' },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {

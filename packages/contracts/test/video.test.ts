@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { youtubeEmbedUrl, youtubeId, youtubeWatchUrl } from './video';
+import { youtubeEmbedUrl, youtubeId, youtubeWatchUrl } from '../src/index.ts';
 
 describe('YouTube addresses', () => {
   it.each([

@@ -1,0 +1,117 @@
+/**
+ * The site's blocks in the back office (issue 12): the home page's quick links, video and
+ * debt-agreement block, the footer, and the institutional texts (@cosems/contracts blocos.ts).
+ * Editors and administrators (conteudo.editar) save a block whole; the value is checked by the
+ * same rule as a bundle's (problemasDoBloco), the save is refused when the block changed since the
+ * page was opened, and every save is audited with before and after and announced (NOTIFY) in its
+ * transaction, so the public pages and the API show it at once.
+ */
+import { createHash } from 'node:crypto';
+import {
+  BLOCOS_PADRAO,
+  type BlocoEditavel,
+  type Blocos,
+  type BlocosPort,
+  type ChaveBloco,
+  pode,
+  problemasDoBloco,
+  type Requisitante,
+  type ResultadoBloco,
+  type SessaoAtual,
+} from '@cosems/contracts';
+import { type Db, notifyContentChange, tables as t } from '@cosems/db';
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from './audit.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** JSON with the keys of every object in order: PostgreSQL's jsonb does not keep the order they were written in. */
+const jsonCanonico = (valor: unknown): string =>
+  JSON.stringify(valor, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
+const versaoDe = (dados: unknown) => createHash('sha256').update(jsonCanonico(dados)).digest('hex').slice(0, 16);
+
+export class BlocosDoSite implements BlocosPort {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor(options: { db: Db; now?: () => Date }) {
+    this.db = options.db;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private pode(sessao: SessaoAtual): boolean {
+    return sessao.etapa === 'completa' && pode(sessao.usuario.papel, 'conteudo.editar');
+  }
+
+  async obter<K extends ChaveBloco>(sessao: SessaoAtual, chave: K): Promise<BlocoEditavel<K> | 'proibido'> {
+    if (!this.pode(sessao)) return 'proibido';
+    return this.ler(this.db, chave);
+  }
+
+  private async ler<K extends ChaveBloco>(db: Db | Tx, chave: K): Promise<BlocoEditavel<K>> {
+    const [row] = await db
+      .select({ dados: t.blocos.dados, em: t.blocos.atualizadoEm, por: t.usuarios.nome })
+      .from(t.blocos)
+      .leftJoin(t.usuarios, eq(t.usuarios.id, t.blocos.atualizadoPor))
+      .where(eq(t.blocos.chave, chave));
+    const valido = row && problemasDoBloco(chave, row.dados).length === 0;
+    const dados = (valido ? row.dados : BLOCOS_PADRAO[chave]) as Blocos[K];
+    return {
+      chave,
+      dados,
+      versao: versaoDe(dados),
+      atualizadoEm: valido ? row.em.toISOString() : null,
+      atualizadoPor: valido ? (row.por ?? null) : null,
+    };
+  }
+
+  async salvar<K extends ChaveBloco>(
+    sessao: SessaoAtual,
+    chave: K,
+    dados: Blocos[K],
+    versao: string,
+    quem: Requisitante,
+  ): Promise<ResultadoBloco> {
+    if (!this.pode(sessao)) return 'proibido';
+    const problemas = problemasDoBloco(chave, dados);
+    if (problemas.length) return { tipo: 'recusado', mensagem: `Nada foi salvo: ${problemas.join('; ')}` };
+    return this.db.transaction(async (tx) => {
+      // One save of a block at a time, also while it has no row yet.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cosems-bloco:${chave}`}))`);
+      const antes = await this.ler(tx, chave);
+      if (antes.versao !== versao) {
+        return {
+          tipo: 'recusado',
+          mensagem:
+            'Outra pessoa salvou este bloco depois que você abriu a página. Nada foi salvo: recarregue a página e refaça a alteração.',
+        };
+      }
+      if (versaoDe(dados) === antes.versao) return { tipo: 'ok', mensagem: 'Nada mudou: o bloco já estava assim.' };
+      const agora = this.now();
+      await tx
+        .insert(t.blocos)
+        .values({ chave, dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id })
+        .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id } });
+      await recordAudit(
+        tx,
+        {
+          acao: 'bloco.editar',
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: 'bloco',
+          objetoId: chave,
+          antes: antes.dados,
+          depois: dados,
+        },
+        agora,
+      );
+      await notifyContentChange(tx);
+      return { tipo: 'ok', mensagem: 'Salvo. O site e a API já mostram a mudança.' };
+    });
+  }
+}

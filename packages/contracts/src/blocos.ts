@@ -1,0 +1,440 @@
+/**
+ * The site's blocks: content that is one piece rather than a list of records — the home page's
+ * quick-access links, video and debt-agreement block, the footer's contact details, and the
+ * institutional texts. Each block is stored whole (table `blocos`, one row per key), read by the
+ * API at /api/blocos/{chave}, carried by the content bundle (blocos.json) and edited in the back
+ * office. Here: the keys, the shape of each (TypeBox: the API's answers, the bundle's check, the
+ * HTTP port's check), the values a site starts with, and how a back-office form becomes a block.
+ */
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+import type { Requisitante, SessaoAtual } from './back-office-port.ts';
+import { checkLink } from './links.ts';
+import type { ErroDeCampo } from './regionais-port.ts';
+import { emailValido, formatarTelefone } from './regionais-port.ts';
+import { youtubeId } from './video.ts';
+
+const Texto = (max: number) => Type.String({ minLength: 1, maxLength: max });
+const Endereco = Type.String({ minLength: 1, maxLength: 500 });
+
+export const LinkRotuladoSchema = Type.Object({ titulo: Texto(120), url: Endereco }, { additionalProperties: false });
+export type LinkRotulado = Static<typeof LinkRotuladoSchema>;
+
+export const TextoComTituloSchema = Type.Object(
+  { titulo: Texto(200), paragrafos: Type.Array(Texto(3000), { minItems: 1, maxItems: 20 }) },
+  { additionalProperties: false },
+);
+export type TextoComTitulo = Static<typeof TextoComTituloSchema>;
+
+export const BLOCOS_SCHEMAS = {
+  /** Home: the quick-access bar (a path of the site opens in the same tab; an address, in a new one). */
+  'acesso-rapido': Type.Object({ links: Type.Array(LinkRotuladoSchema, { minItems: 1, maxItems: 12 }) }, { additionalProperties: false }),
+  /** Home: the institutional video (a YouTube address, loaded only after the click; '' shows no video) and the channel. */
+  video: Type.Object(
+    { titulo: Texto(120), url: Type.String({ maxLength: 500 }), canal: Type.String({ maxLength: 500 }) },
+    { additionalProperties: false },
+  ),
+  /** Home: the debt-agreement block and its "Saiba mais" link. */
+  'acordo-divida': Type.Object({ titulo: Texto(200), texto: Texto(1500), url: Endereco }, { additionalProperties: false }),
+  /** Footer: about text, address, opening hours, phones, e-mail, social networks. */
+  rodape: Type.Object(
+    {
+      sobre: Texto(800),
+      endereco: Type.Array(Texto(120), { minItems: 1, maxItems: 6 }),
+      horarios: Type.Array(Texto(120), { maxItems: 6 }),
+      telefones: Type.Array(Texto(30), { maxItems: 6 }),
+      email: Type.String({ maxLength: 254 }),
+      redesSociais: Type.Array(LinkRotuladoSchema, { maxItems: 10 }),
+    },
+    { additionalProperties: false },
+  ),
+  /** /missao-valores: mission, vision, values and business. */
+  missao: Type.Object({ itens: Type.Array(TextoComTituloSchema, { minItems: 4, maxItems: 4 }) }, { additionalProperties: false }),
+  /** /institucional: the narrative and the accordion's items. */
+  institucional: Type.Object(
+    { introducao: Type.Array(Texto(3000), { minItems: 1, maxItems: 20 }), itens: Type.Array(TextoComTituloSchema, { maxItems: 30 }) },
+    { additionalProperties: false },
+  ),
+} as const;
+
+export type ChaveBloco = keyof typeof BLOCOS_SCHEMAS;
+export const CHAVES_BLOCOS = Object.keys(BLOCOS_SCHEMAS) as ChaveBloco[];
+export type Blocos = { [K in ChaveBloco]: Static<(typeof BLOCOS_SCHEMAS)[K]> };
+
+export const NOME_DO_BLOCO: Record<ChaveBloco, string> = {
+  'acesso-rapido': 'Acesso rápido',
+  video: 'Vídeo institucional',
+  'acordo-divida': 'Acordo da dívida',
+  rodape: 'Rodapé',
+  missao: 'Missão, Visão e Valores',
+  institucional: 'Institucional',
+};
+
+/**
+ * What a site shows before anyone edits a block (a bundle without blocos.json). VALORES PADRÃO:
+ * addresses under www.example.org and the contact details are placeholders (docs/produto.md names
+ * these destinations but not their addresses); the texts are those of docs/produto.md.
+ */
+export const BLOCOS_PADRAO: Blocos = {
+  'acesso-rapido': {
+    links: [
+      { titulo: 'Notícias do COSEMS/MG', url: '/lista-noticias' },
+      { titulo: 'COSEMS Regionais', url: '/secretarios' },
+      { titulo: 'Nossas publicações', url: '/publicacoes' },
+      { titulo: 'Galeria de fotos', url: 'https://www.example.org/albuns' },
+      { titulo: 'Sala de Apoio à Gestão Estratégica', url: 'https://www.example.org/sala-de-apoio-a-gestao-estrategica' },
+      { titulo: 'Portal de cursos', url: 'https://www.example.org/cursos' },
+    ],
+  },
+  video: { titulo: 'COSEMS/MG: quem somos', url: '', canal: 'https://www.example.org/canal-de-video' },
+  'acordo-divida': {
+    titulo: 'Acordo da dívida do Estado com os Fundos Municipais de Saúde',
+    texto:
+      'O COSEMS/MG acompanha o acordo firmado para o pagamento dos valores devidos pelo Fundo Estadual de Saúde aos municípios mineiros: parcelas, cronograma e orientações aos gestores municipais.',
+    url: 'https://www.example.org/acordo-divida-fundo-estadual',
+  },
+  rodape: {
+    sobre:
+      'O COSEMS/MG é uma associação civil sem fins lucrativos, fundada em abril de 1991, que reúne os secretários municipais de saúde de Minas Gerais e os representa junto às esferas estadual e federal do SUS.',
+    endereco: ['Av. Exemplo, 1000 – Sala 100', 'Bairro Centro', 'Belo Horizonte – MG', 'CEP 30000-000'],
+    horarios: ['Segunda a quinta: 09:00-12:30 e 14:00-18:00', 'Sexta: 09:00-12:30 e 14:00-17:00'],
+    telefones: ['(31) 0000-0000', '(31) 0000-0001'],
+    email: 'contato@exemplo.org.br',
+    redesSociais: [
+      { titulo: 'Instagram', url: 'https://www.example.org/instagram' },
+      { titulo: 'YouTube', url: 'https://www.example.org/youtube' },
+      { titulo: 'LinkedIn', url: 'https://www.example.org/linkedin' },
+      { titulo: 'Flickr', url: 'https://www.example.org/flickr' },
+    ],
+  },
+  missao: {
+    itens: [
+      {
+        titulo: 'Missão',
+        paragrafos: [
+          'Trabalhar pela autonomia dos municípios, congregando os gestores municipais de saúde de Minas Gerais, participando da formulação da política estadual de saúde pública e contribuindo para a melhoria das condições de saúde da população.',
+        ],
+      },
+      {
+        titulo: 'Visão',
+        paragrafos: ['Ser uma instituição modelo em âmbito nacional e a interlocutora dos gestores municipais de saúde.'],
+      },
+      { titulo: 'Valores', paragrafos: ['Transparência, ética, compromisso, qualidade, cooperação, dedicação e respeito.'] },
+      {
+        titulo: 'Negócio',
+        paragrafos: [
+          'Apoiar a tomada de decisão da instituição e de todos os gestores municipais de saúde nas instâncias de decisão do SUS, otimizando recursos e disseminando informações.',
+        ],
+      },
+    ],
+  },
+  institucional: {
+    introducao: [
+      'O Conselho de Secretarias Municipais de Saúde de Minas Gerais (COSEMS/MG) é uma associação civil de caráter colegiado, sem fins lucrativos, fundada em abril de 1991. Reúne os secretários municipais de saúde do estado e faz a ligação entre a gestão municipal e as esferas estadual e federal do Sistema Único de Saúde (SUS).',
+      'A entidade se organiza em instâncias próprias de deliberação, gestão e fiscalização e representa os municípios mineiros nos espaços de pactuação entre gestores e de controle social do SUS. Cada uma delas é apresentada a seguir.',
+    ],
+    itens: [
+      {
+        titulo: 'Assembleia Geral',
+        paragrafos: [
+          'Instância máxima de deliberação do COSEMS/MG, formada pelos secretários municipais de saúde de Minas Gerais. Cabe a ela definir as diretrizes de atuação da entidade, eleger seus dirigentes, apreciar as contas e deliberar sobre alterações do estatuto.',
+        ],
+      },
+      {
+        titulo: 'Diretoria Executiva',
+        paragrafos: [
+          'Responsável pela administração e pela representação política da entidade. Executa as deliberações da Assembleia Geral e conduz o diálogo com os gestores estadual e federal do SUS.',
+        ],
+      },
+      {
+        titulo: 'Conselho de Representantes Regionais',
+        paragrafos: [
+          'Reúne representantes dos conselhos regionais e aproxima a Diretoria Executiva das realidades de cada região de saúde, levando suas demandas e propostas às decisões da entidade.',
+        ],
+      },
+      {
+        titulo: 'Conselhos Regionais de Secretarias Municipais de Saúde',
+        paragrafos: [
+          'São 28 conselhos regionais, que congregam os secretários municipais de saúde de cada região do estado e promovem a articulação entre os municípios na organização regional da atenção à saúde.',
+        ],
+      },
+      {
+        titulo: 'Conselho Fiscal',
+        paragrafos: [
+          'Acompanha e fiscaliza a gestão financeira e patrimonial da entidade e emite parecer sobre as contas submetidas à Assembleia Geral.',
+        ],
+      },
+      {
+        titulo: 'Comissão Intergestores Bipartite (CIB-SUS/MG)',
+        paragrafos: [
+          'Instância de negociação e pactuação entre a gestão estadual e as gestões municipais do SUS em Minas Gerais, criada pela Resolução nº 637, de 25 de junho de 1993. O COSEMS/MG indica os representantes dos municípios que a integram.',
+        ],
+      },
+      {
+        titulo: 'Câmara Técnica da CIB-SUS/MG',
+        paragrafos: [
+          'Assessora a Comissão Intergestores Bipartite na análise técnica das matérias levadas à pactuação. É composta por 4 membros da representação estadual e 4 membros da representação municipal.',
+        ],
+      },
+      {
+        titulo: 'Comissão Intergestores Tripartite (CIT)',
+        paragrafos: [
+          'Espaço nacional de pactuação do SUS, instituído pela Portaria nº 1.180, de 22 de julho de 1991. É formada por cinco representantes de cada um de três órgãos: o Ministério da Saúde, o Conselho Nacional de Secretários de Saúde (CONASS) e o Conselho Nacional de Secretarias Municipais de Saúde (CONASEMS).',
+        ],
+      },
+      {
+        titulo: 'Conselho Estadual de Saúde',
+        paragrafos: [
+          'Instância de controle social do SUS em Minas Gerais, na qual o COSEMS/MG representa os gestores municipais de saúde na formulação de estratégias e no acompanhamento da execução da política estadual de saúde.',
+        ],
+      },
+      {
+        titulo: 'Eleições',
+        paragrafos: [
+          'A Assembleia Geral destinada à eleição dos dirigentes do COSEMS/MG é convocada em até 60 dias após o término dos mandatos municipais, de modo que a entidade seja conduzida por gestores em exercício.',
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * What is wrong with a block's value (from a bundle, or about to be stored), or nothing: its shape,
+ * every link (checkLink) and the video's address. One check for the import and the back office.
+ */
+export function problemasDoBloco(chave: string, dados: unknown): string[] {
+  if (!(CHAVES_BLOCOS as string[]).includes(chave)) return [`bloco desconhecido: ${chave.slice(0, 40)}`];
+  const schema = BLOCOS_SCHEMAS[chave as ChaveBloco];
+  if (!Value.Check(schema, dados)) {
+    return [...Value.Errors(schema, dados)].slice(0, 5).map((e) => `${e.instancePath || '/'}: ${e.message}`);
+  }
+  const problemas: string[] = [];
+  const link = (onde: string, url: string) => {
+    const p = checkLink(url);
+    if (p) problemas.push(`${onde}: ${p}`);
+  };
+  const d = dados as Blocos[ChaveBloco];
+  if ('links' in d) for (const [i, l] of d.links.entries()) link(`/links/${i}/url`, l.url);
+  if ('redesSociais' in d) for (const [i, l] of d.redesSociais.entries()) link(`/redesSociais/${i}/url`, l.url);
+  if (chave === 'acordo-divida') link('/url', (d as Blocos['acordo-divida']).url);
+  if (chave === 'video') {
+    const v = d as Blocos['video'];
+    if (v.url && !youtubeId(v.url)) problemas.push('/url: não é um endereço de vídeo do YouTube');
+    if (v.canal) link('/canal', v.canal);
+  }
+  return problemas;
+}
+
+/** A link opens in a new tab when it leaves the site (an absolute address); a path of the site does not. */
+export const linkExterno = (url: string) => !url.startsWith('/');
+
+// ——— The back office's forms ———
+
+/** One block as the back office edits it. */
+export interface BlocoEditavel<K extends ChaveBloco = ChaveBloco> {
+  chave: K;
+  dados: Blocos[K];
+  /** Changes at every save: a save from an older page is refused. */
+  versao: string;
+  /** ISO 8601 of the last save, and by whom; null while the block holds its starting values. */
+  atualizadoEm: string | null;
+  atualizadoPor: string | null;
+}
+
+export type ResultadoBloco =
+  | { tipo: 'ok'; mensagem: string }
+  | { tipo: 'erro'; erros: ErroDeCampo[] }
+  | { tipo: 'recusado'; mensagem: string }
+  | 'proibido';
+
+export interface BlocosPort {
+  obter<K extends ChaveBloco>(sessao: SessaoAtual, chave: K): Promise<BlocoEditavel<K> | 'proibido'>;
+  salvar<K extends ChaveBloco>(
+    sessao: SessaoAtual,
+    chave: K,
+    dados: Blocos[K],
+    versao: string,
+    quem: Requisitante,
+  ): Promise<ResultadoBloco>;
+}
+
+export type LeituraDeBloco<K extends ChaveBloco> = { ok: true; dados: Blocos[K] } | { ok: false; erros: ErroDeCampo[] };
+
+/** Spaces trimmed and runs of white space made one. */
+const linha = (v: string | undefined) => (v ?? '').replace(/\s+/g, ' ').trim();
+
+/** A text area's lines (one item per line), blank ones dropped. */
+export const linhasDe = (v: string | undefined) => (v ?? '').split(/\r?\n/).map(linha).filter(Boolean);
+
+/** A text area's paragraphs (separated by a blank line), each one line of text. */
+export const paragrafosDe = (v: string | undefined) =>
+  (v ?? '')
+    .split(/\r?\n\s*\r?\n/)
+    .map(linha)
+    .filter(Boolean);
+
+/** How a block's lists are written back into a text area. */
+export const juntarLinhas = (itens: readonly string[]) => itens.join('\n');
+export const juntarParagrafos = (itens: readonly string[]) => itens.join('\n\n');
+
+/** Reads a form's fields into a block, checking each against its rule. */
+class Leitor {
+  readonly erros: ErroDeCampo[] = [];
+  constructor(private readonly campos: Readonly<Record<string, string>>) {}
+
+  /** A field as typed, spaces at the ends dropped. */
+  valor(campo: string): string {
+    return (this.campos[campo] ?? '').trim();
+  }
+
+  texto(campo: string, rotulo: string, max: number, obrigatorio = true): string {
+    const v = linha(this.campos[campo]);
+    if ((obrigatorio && !v) || v.length > max) {
+      this.erros.push({ campo, mensagem: `${rotulo}: ${obrigatorio ? 'obrigatório, ' : ''}até ${max} caracteres.` });
+    }
+    return v;
+  }
+
+  /** A text area of paragraphs. */
+  paragrafos(campo: string, rotulo: string, maxCada: number, maxItens: number, min = 1): string[] {
+    const ps = paragrafosDe(this.campos[campo]);
+    if (ps.length < min) this.erros.push({ campo, mensagem: `${rotulo}: escreva o texto.` });
+    else if (ps.length > maxItens) this.erros.push({ campo, mensagem: `${rotulo}: no máximo ${maxItens} parágrafos.` });
+    else if (ps.some((p) => p.length > maxCada))
+      this.erros.push({ campo, mensagem: `${rotulo}: cada parágrafo com até ${maxCada} caracteres.` });
+    return ps;
+  }
+
+  /** A text area of lines. */
+  linhas(campo: string, rotulo: string, maxCada: number, maxItens: number, min = 0): string[] {
+    const ls = linhasDe(this.campos[campo]);
+    if (ls.length < min) this.erros.push({ campo, mensagem: `${rotulo}: preencha ao menos ${min === 1 ? 'uma linha' : `${min} linhas`}.` });
+    else if (ls.length > maxItens) this.erros.push({ campo, mensagem: `${rotulo}: no máximo ${maxItens} linhas.` });
+    else if (ls.some((l) => l.length > maxCada))
+      this.erros.push({ campo, mensagem: `${rotulo}: cada linha com até ${maxCada} caracteres.` });
+    return ls;
+  }
+
+  /** An address: a path of the site (/publicacoes) or http(s)/mailto. */
+  link(campo: string, rotulo: string, obrigatorio = true): string {
+    const v = (this.campos[campo] ?? '').trim();
+    if (!v) {
+      if (obrigatorio) this.erros.push({ campo, mensagem: `${rotulo}: informe o endereço.` });
+      return v;
+    }
+    const problema = v.length > 500 ? 'até 500 caracteres' : checkLink(v);
+    if (problema) this.erros.push({ campo, mensagem: `${rotulo}: ${problema}.` });
+    return v;
+  }
+
+  /**
+   * Rows of links (`<prefixo>-N-titulo`, `<prefixo>-N-url`, `<prefixo>-N-remover`): a blank row is
+   * ignored, a row marked to be removed is dropped, a row needs both.
+   */
+  links(prefixo: string, rotulo: string, max: number, min = 0): LinkRotulado[] {
+    const out: LinkRotulado[] = [];
+    const indices = [...new Set(Object.keys(this.campos).flatMap((k) => new RegExp(`^${prefixo}-(\\d{1,2})-`).exec(k)?.[1] ?? []))].sort(
+      (a, b) => Number(a) - Number(b),
+    );
+    for (const i of indices) {
+      const p = `${prefixo}-${i}`;
+      if (this.campos[`${p}-remover`]) continue;
+      const titulo = linha(this.campos[`${p}-titulo`]);
+      const url = (this.campos[`${p}-url`] ?? '').trim();
+      if (!titulo && !url) continue;
+      const n = Number(i) + 1;
+      if (!titulo || titulo.length > 120)
+        this.erros.push({ campo: `${p}-titulo`, mensagem: `${rotulo} ${n}: o texto do link, até 120 caracteres.` });
+      const problema = !url ? 'informe o endereço' : url.length > 500 ? 'até 500 caracteres' : checkLink(url);
+      if (problema) this.erros.push({ campo: `${p}-url`, mensagem: `${rotulo} ${n}: ${problema}.` });
+      out.push({ titulo, url });
+    }
+    if (out.length > max) this.erros.push({ campo: `${prefixo}-0-titulo`, mensagem: `${rotulo}: no máximo ${max}.` });
+    if (out.length < min) this.erros.push({ campo: `${prefixo}-0-titulo`, mensagem: `${rotulo}: ao menos ${min}.` });
+    return out;
+  }
+
+  /**
+   * Rows of titled texts (`<prefixo>-N-titulo`, `<prefixo>-N-texto` with paragraphs separated by a
+   * blank line, `<prefixo>-N-remover`).
+   */
+  textos(prefixo: string, rotulo: string, max: number): TextoComTitulo[] {
+    const out: TextoComTitulo[] = [];
+    const indices = [...new Set(Object.keys(this.campos).flatMap((k) => new RegExp(`^${prefixo}-(\\d{1,2})-`).exec(k)?.[1] ?? []))].sort(
+      (a, b) => Number(a) - Number(b),
+    );
+    for (const i of indices) {
+      const p = `${prefixo}-${i}`;
+      if (this.campos[`${p}-remover`]) continue;
+      const titulo = linha(this.campos[`${p}-titulo`]);
+      const paragrafos = paragrafosDe(this.campos[`${p}-texto`]);
+      if (!titulo && !paragrafos.length) continue;
+      const n = Number(i) + 1;
+      if (!titulo || titulo.length > 200)
+        this.erros.push({ campo: `${p}-titulo`, mensagem: `${rotulo} ${n}: o título, até 200 caracteres.` });
+      if (!paragrafos.length || paragrafos.length > 20 || paragrafos.some((x) => x.length > 3000)) {
+        this.erros.push({ campo: `${p}-texto`, mensagem: `${rotulo} ${n}: o texto, de 1 a 20 parágrafos de até 3000 caracteres.` });
+      }
+      out.push({ titulo, paragrafos });
+    }
+    if (out.length > max) this.erros.push({ campo: `${prefixo}-0-titulo`, mensagem: `${rotulo}: no máximo ${max}.` });
+    return out;
+  }
+}
+
+/** The form of each block, read into the block or the problems of its fields. */
+export function lerBloco<K extends ChaveBloco>(chave: K, campos: Readonly<Record<string, string>>): LeituraDeBloco<K> {
+  const l = new Leitor(campos);
+  const dados = ler(chave, l);
+  return (l.erros.length ? { ok: false, erros: l.erros } : { ok: true, dados }) as LeituraDeBloco<K>;
+}
+
+function ler(chave: ChaveBloco, l: Leitor): Blocos[ChaveBloco] {
+  switch (chave) {
+    case 'acesso-rapido':
+      return { links: l.links('link', 'Link', 12, 1) };
+    case 'video': {
+      const titulo = l.texto('titulo', 'Título do vídeo', 120);
+      const url = l.link('url', 'Endereço do vídeo', false);
+      if (url && !youtubeId(url)) {
+        l.erros.push({ campo: 'url', mensagem: 'Endereço do vídeo: use um endereço do YouTube (youtube.com/watch?v=… ou youtu.be/…).' });
+      }
+      const id = url ? youtubeId(url) : null;
+      return { titulo, url: id ? `https://www.youtube.com/watch?v=${id}` : url, canal: l.link('canal', 'Canal de vídeos', false) };
+    }
+    case 'acordo-divida':
+      return {
+        titulo: l.texto('titulo', 'Título', 200),
+        texto: l.texto('texto', 'Texto', 1500),
+        url: l.link('url', 'Link do "Saiba mais"'),
+      };
+    case 'rodape': {
+      const telefones = l.linhas('telefones', 'Telefones', 30, 6).map((t) => {
+        const f = formatarTelefone(t);
+        if (!f)
+          l.erros.push({ campo: 'telefones', mensagem: `Telefones: "${t.slice(0, 40)}" — use o DDD e o número, como (31) 3333-4444.` });
+        return f ?? t;
+      });
+      const email = l.valor('email');
+      if (email && !emailValido(email))
+        l.erros.push({ campo: 'email', mensagem: 'E-mail: informe um endereço como contato@exemplo.org.br.' });
+      return {
+        sobre: l.texto('sobre', 'Sobre nós', 800),
+        endereco: l.linhas('endereco', 'Endereço', 120, 6, 1),
+        horarios: l.linhas('horarios', 'Horário de atendimento', 120, 6),
+        telefones,
+        email,
+        redesSociais: l.links('rede', 'Rede social', 10),
+      };
+    }
+    case 'missao':
+      return {
+        itens: [0, 1, 2, 3].map((i) => ({
+          titulo: l.texto(`item-${i}-titulo`, `Título ${i + 1}`, 200),
+          paragrafos: l.paragrafos(`item-${i}-texto`, `Texto ${i + 1}`, 3000, 20),
+        })),
+      };
+    case 'institucional':
+      return { introducao: l.paragrafos('introducao', 'Apresentação', 3000, 20), itens: l.textos('item', 'Item', 30) };
+  }
+}
