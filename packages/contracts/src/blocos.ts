@@ -6,9 +6,10 @@
  * office. Here: the keys, the shape of each (TypeBox: the API's answers, the bundle's check, the
  * HTTP port's check), the values a site starts with, and how a back-office form becomes a block.
  */
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
+import { CHAVES_BLOCOS, type ChaveBloco, linhaLimpa as linha, linhasDe, paragrafosDe } from './blocos-chaves.ts';
 import { checkLink } from './links.ts';
 import type { ErroDeCampo } from './regionais-port.ts';
 import { emailValido, formatarTelefone } from './regionais-port.ts';
@@ -55,20 +56,9 @@ export const BLOCOS_SCHEMAS = {
     { introducao: Type.Array(Texto(3000), { minItems: 1, maxItems: 20 }), itens: Type.Array(TextoComTituloSchema, { maxItems: 30 }) },
     { additionalProperties: false },
   ),
-} as const;
+} as const satisfies Record<ChaveBloco, TSchema>;
 
-export type ChaveBloco = keyof typeof BLOCOS_SCHEMAS;
-export const CHAVES_BLOCOS = Object.keys(BLOCOS_SCHEMAS) as ChaveBloco[];
 export type Blocos = { [K in ChaveBloco]: Static<(typeof BLOCOS_SCHEMAS)[K]> };
-
-export const NOME_DO_BLOCO: Record<ChaveBloco, string> = {
-  'acesso-rapido': 'Acesso rápido',
-  video: 'Vídeo institucional',
-  'acordo-divida': 'Acordo da dívida',
-  rodape: 'Rodapé',
-  missao: 'Missão, Visão e Valores',
-  institucional: 'Institucional',
-};
 
 /**
  * What a site shows before anyone edits a block (a bundle without blocos.json). VALORES PADRÃO:
@@ -203,7 +193,7 @@ export const BLOCOS_PADRAO: Blocos = {
  * every link (checkLink) and the video's address. One check for the import and the back office.
  */
 export function problemasDoBloco(chave: string, dados: unknown): string[] {
-  if (!(CHAVES_BLOCOS as string[]).includes(chave)) return [`bloco desconhecido: ${chave.slice(0, 40)}`];
+  if (!(CHAVES_BLOCOS as readonly string[]).includes(chave)) return [`bloco desconhecido: ${chave.slice(0, 40)}`];
   const schema = BLOCOS_SCHEMAS[chave as ChaveBloco];
   if (!Value.Check(schema, dados)) {
     return [...Value.Errors(schema, dados)].slice(0, 5).map((e) => `${e.instancePath || '/'}: ${e.message}`);
@@ -224,9 +214,6 @@ export function problemasDoBloco(chave: string, dados: unknown): string[] {
   }
   return problemas;
 }
-
-/** A link opens in a new tab when it leaves the site (an absolute address); a path of the site does not. */
-export const linkExterno = (url: string) => !url.startsWith('/');
 
 // ——— The back office's forms ———
 
@@ -259,23 +246,6 @@ export interface BlocosPort {
 }
 
 export type LeituraDeBloco<K extends ChaveBloco> = { ok: true; dados: Blocos[K] } | { ok: false; erros: ErroDeCampo[] };
-
-/** Spaces trimmed and runs of white space made one. */
-const linha = (v: string | undefined) => (v ?? '').replace(/\s+/g, ' ').trim();
-
-/** A text area's lines (one item per line), blank ones dropped. */
-export const linhasDe = (v: string | undefined) => (v ?? '').split(/\r?\n/).map(linha).filter(Boolean);
-
-/** A text area's paragraphs (separated by a blank line), each one line of text. */
-export const paragrafosDe = (v: string | undefined) =>
-  (v ?? '')
-    .split(/\r?\n\s*\r?\n/)
-    .map(linha)
-    .filter(Boolean);
-
-/** How a block's lists are written back into a text area. */
-export const juntarLinhas = (itens: readonly string[]) => itens.join('\n');
-export const juntarParagrafos = (itens: readonly string[]) => itens.join('\n\n');
 
 /** Reads a form's fields into a block, checking each against its rule. */
 class Leitor {

@@ -12,3 +12,4 @@ export * from './regionais-port.ts';
 export * from './links.ts';
 export * from './video.ts';
 export * from './blocos.ts';
+export * from './blocos-chaves.ts';

@@ -9,7 +9,8 @@
  * wrapper over either (apps/web/server/data-port/site-policies.ts).
  */
 import { PAGE_SIZE } from './constants.ts';
-import type { Blocos, ChaveBloco } from './blocos.ts';
+import type { Blocos } from './blocos.ts';
+import type { ChaveBloco } from './blocos-chaves.ts';
 import type {
   ApoiadorRegional,
   Busca,

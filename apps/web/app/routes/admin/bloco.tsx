@@ -32,7 +32,7 @@ const ONDE_APARECE: Record<ChaveBloco, { url: string; nome: string }> = {
 const proibido = () => new Response('Só editores e administradores editam o conteúdo do site.', { status: 403 });
 
 function chaveDe(param: string | undefined): ChaveBloco {
-  if (!param || !(CHAVES_BLOCOS as string[]).includes(param)) throw new Response('Bloco não encontrado.', { status: 404 });
+  if (!param || !(CHAVES_BLOCOS as readonly string[]).includes(param)) throw new Response('Bloco não encontrado.', { status: 404 });
   return param as ChaveBloco;
 }
 
