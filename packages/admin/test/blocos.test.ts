@@ -125,7 +125,7 @@ describe('blocks', () => {
     await t.database.db.delete(tables.blocos);
     await importBundle(t.database.db, await readBundle(dir));
     const [acordo] = await t.database.db.select().from(tables.blocos).where(eq(tables.blocos.chave, 'acordo-divida'));
-    expect((acordo?.dados as { titulo: string }).titulo).toBe('Acordo da dívida: parcela de dezembro');
+    expect(acordo?.dados).toMatchObject({ titulo: 'Acordo da dívida: parcela de dezembro' });
     await fs.rm(dir, { recursive: true, force: true });
   });
 });
