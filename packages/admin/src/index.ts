@@ -8,3 +8,4 @@ export { Auditoria, CSV_CABECALHO, CSV_SEPARADOR, celulaCsv } from './audit.ts';
 export { type Correio, correioSmtp, type Mensagem } from './correio.ts';
 export { Usuarios, type UsuariosOptions } from './usuarios.ts';
 export { type CopiaBaixada, CopiaDeSeguranca } from './copia.ts';
+export { DiretoriaAdmin, EquipeAdmin, type PessoasAgrupadasOptions } from './equipe-diretoria.ts';

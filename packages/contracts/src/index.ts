@@ -8,3 +8,4 @@ export * from './midia-port.ts';
 export * from './redacao-port.ts';
 export * from './verificador.ts';
 export * from './usuarios-port.ts';
+export * from './equipe-diretoria-port.ts';
