@@ -7,6 +7,8 @@
 import type {
   AuditoriaPort,
   BackOfficePort,
+  DiretoriaPort,
+  EquipePort,
   MidiaPort,
   RedacaoPort,
   Requisitante,
@@ -57,6 +59,9 @@ export interface BackOfficeValues {
   redacao: RedacaoPort;
   /** Accounts: invitations, roles, disabling, two-factor resets, forgotten passwords. */
   usuarios: UsuariosPort;
+  /** The Team (groups, members) and the Board (positions, members), for editors. */
+  equipe: EquipePort;
+  diretoria: DiretoriaPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */
   siteUrl: string;
   session: SessaoAtual | null;

@@ -23,6 +23,16 @@ const AREAS: readonly Area[] = [
     nome: 'Regionais',
     descricao: 'os 28 conselhos regionais: presidente, apoiadores e municípios.',
   },
+  {
+    caminho: '/admin/diretoria',
+    nome: 'Diretoria',
+    descricao: 'os cargos, na ordem da página, e quem ocupa cada um (nome e secretaria municipal de saúde).',
+  },
+  {
+    caminho: '/admin/equipe',
+    nome: 'Equipe',
+    descricao: 'os grupos, na ordem da página, e seus membros (nome e e-mail).',
+  },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
