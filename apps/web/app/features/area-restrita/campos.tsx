@@ -25,8 +25,8 @@ export function ResumoDeErros({
   }, [chave]);
   if (lista.length === 0) return null;
   return (
-    <div ref={ref} id={id} className="alert alert-danger" role="alert" tabIndex={-1} aria-labelledby={`${id}-titulo`}>
-      <h2 id={`${id}-titulo`} className="h6">
+    <div ref={ref} id={id} className="alert alert-danger" role="alert" tabIndex={-1} aria-labelledby={`${id}-resumo-titulo`}>
+      <h2 id={`${id}-resumo-titulo`} className="h6">
         {lista.length === 1 ? 'Corrija o campo abaixo:' : `Corrija os ${lista.length} campos abaixo:`}
       </h2>
       <ul className="mb-0">

@@ -65,6 +65,9 @@ export function ListaOrdenavel<T extends ItemOrdenavel>({ id, titulo, itens, csr
   const [anuncio, setAnuncio] = useState('');
   const [montado, setMontado] = useState(false);
   const focoDepois = useRef<string | null>(null);
+  // The item the dragged one is over, as last announced: the first "over" (itself, at pick-up)
+  // would otherwise replace the pick-up announcement before a screen reader reads it.
+  const ultimoSobre = useRef<UniqueIdentifier | null>(null);
   const formId = `${id}-form`;
 
   useEffect(() => setMontado(true), []);
@@ -153,9 +156,15 @@ export function ListaOrdenavel<T extends ItemOrdenavel>({ id, titulo, itens, csr
         accessibility={{
           screenReaderInstructions: { draggable: ANUNCIOS.instrucoes },
           announcements: {
-            onDragStart: ({ active }) => ANUNCIOS.pego(rotuloDe(active.id), posicaoDe(active.id), total),
-            onDragOver: ({ active, over }) =>
-              over ? ANUNCIOS.sobre(rotuloDe(active.id), posicaoDe(over.id), total) : ANUNCIOS.fora(rotuloDe(active.id)),
+            onDragStart: ({ active }) => {
+              ultimoSobre.current = active.id;
+              return ANUNCIOS.pego(rotuloDe(active.id), posicaoDe(active.id), total);
+            },
+            onDragOver: ({ active, over }) => {
+              if ((over?.id ?? null) === ultimoSobre.current) return undefined;
+              ultimoSobre.current = over?.id ?? null;
+              return over ? ANUNCIOS.sobre(rotuloDe(active.id), posicaoDe(over.id), total) : ANUNCIOS.fora(rotuloDe(active.id));
+            },
             onDragEnd: ({ active, over }) =>
               over ? ANUNCIOS.solto(rotuloDe(active.id), posicaoDe(over.id), total) : ANUNCIOS.fora(rotuloDe(active.id)),
             onDragCancel: ({ active }) => ANUNCIOS.cancelado(rotuloDe(active.id), posicaoDe(active.id), total),
@@ -181,7 +190,7 @@ export function ListaOrdenavel<T extends ItemOrdenavel>({ id, titulo, itens, csr
           </ol>
         </SortableContext>
       </DndContext>
-      <div role="status" aria-live="polite" className="visually-hidden">
+      <div id={`${id}-anuncio`} role="status" aria-live="polite" className="visually-hidden">
         {anuncio}
       </div>
       {fetcher.data?.erro && fetcher.state === 'idle' ? (
