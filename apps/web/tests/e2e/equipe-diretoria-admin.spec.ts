@@ -352,6 +352,8 @@ test('the new pages pass axe at 1280 and 360 px, and the Nu HTML Checker', async
     await page.goto(`${site.url}${url}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await semViolacoes(page, url);
+    if (url === `/admin/equipe/${grupo}`) await captura(page, 'area-restrita-equipe-grupo');
+    if (url === '/admin/diretoria') await captura(page, 'area-restrita-diretoria');
     paginas.set(url, Buffer.from(await page.content()));
     const res = await editor.request.get(`${site.url}${url}`);
     expect(res.status(), url).toBe(200);
@@ -369,6 +371,17 @@ test('the new pages pass axe at 1280 and 360 px, and the Nu HTML Checker', async
   expect(erros).toEqual([]);
   await page.close();
 });
+
+/**
+ * The README's screenshots of these pages: `CAPTURAS=docs/imagens` (after a build) writes them
+ * there. Without CAPTURAS, nothing is written.
+ */
+async function captura(page: Page, nome: string) {
+  const pasta = process.env.CAPTURAS;
+  if (!pasta) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.resolve(REPO_ROOT, pasta, `${nome}.png`) });
+}
 
 async function semViolacoes(page: Page, nome: string) {
   for (const width of [1280, 360]) {
