@@ -20,6 +20,7 @@ import { validateHtml } from './vnu';
 const SENHA = 'cavalo correto bateria grampo azul';
 const EDITOR = 'edite.equipe@cosems.example';
 const AUTOR = 'autor.equipe@cosems.example';
+const ADMIN = 'admin.equipe@cosems.example';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let site: SiteProcess;
@@ -46,6 +47,7 @@ test.beforeAll(async ({ browser }) => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-equipe-e2e-'));
   criarConta(EDITOR, 'editor');
   criarConta(AUTOR, 'autor');
+  criarConta(ADMIN, 'administrador');
   site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0', RENDER_LIMIT_MAX: '10000', RATE_LIMIT_MAX: '100000' } });
   await site.waitUntilReady(120_000);
   editor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -251,7 +253,9 @@ test('an editor edits the Team: adds a member, renames a group, orders by mouse,
   await page.close();
 });
 
-test('an editor empties a Board position: it stays, as "Vaga não preenchida", on the page and as [] in the API', async () => {
+test('an editor empties a Board position: it stays, as "Vaga não preenchida", on the page and as [] in the API; the audit log has it', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const page = await editor.newPage();
   expect((await api('/api/diretoria')).Presidente).toHaveLength(1);
@@ -278,6 +282,18 @@ test('an editor empties a Board position: it stays, as "Vaga não preenchida", o
     (m) => m.Presidente?.[0]?.nome === 'Júlia Prado' && m.Presidente[0].sms === 'Ouro Preto',
     (html) => html.includes('SMS DE Ouro Preto'),
   );
+  // The administrator finds both changes in the audit log, with before and after, linked to the position.
+  const auditor = await browser.newContext();
+  const pa = await auditor.newPage();
+  await entrar(pa, ADMIN);
+  await pa.goto(`${site.url}/admin/auditoria?objeto=diretoria-membro`);
+  const tabela = pa.getByRole('table');
+  await expect(tabela).toContainText('diretoria-membro.excluir');
+  await expect(tabela).toContainText('Adriana Ramos');
+  await expect(tabela).toContainText('diretoria-membro.criar');
+  await expect(tabela).toContainText('Júlia Prado');
+  await auditor.close();
+
   // A position with members is not deleted: the page says why instead of offering the button.
   await expect(page.getByRole('button', { name: /^Excluir o cargo/ })).toHaveCount(0);
   await expect(page.getByText('Ninguém é apagado junto com o cargo.')).toBeVisible();
