@@ -226,6 +226,22 @@ test('an editor edits the Team: adds a member, renames a group, orders by mouse,
   // The last item's Descer does nothing (type=button), and says so to assistive technology.
   const ultimo = nomes(await api('/api/equipe'), 'Comunicacao').at(-1) as string;
   await expect(p2.getByRole('button', { name: `Descer ${ultimo}` })).toHaveAttribute('aria-disabled', 'true');
+  // A member added without JavaScript: a refused e-mail comes back with the summary and the typed
+  // values, then the corrected form saves.
+  await p2.getByLabel('Nome (obrigatório)').fill('Rui Sem Script');
+  await p2.getByLabel('E-mail').fill('rui@sem');
+  await p2.getByRole('button', { name: 'Adicionar a Comunicacao' }).click();
+  await expect(p2.locator('#novo-membro')).toContainText('Corrija o campo abaixo');
+  await expect(p2.getByLabel('Nome (obrigatório)')).toHaveValue('Rui Sem Script');
+  await expect(p2.getByLabel('E-mail')).toHaveAttribute('aria-describedby', /novo-membro-email-erro/);
+  await p2.getByLabel('E-mail').fill('rui@cosems.example');
+  await p2.getByRole('button', { name: 'Adicionar a Comunicacao' }).click();
+  await expect(status(p2)).toContainText('Rui Sem Script adicionado a “Comunicacao”.');
+  await visitanteVe('/equipe', (m) => nomes(m, 'Comunicacao').at(-1) === 'Rui Sem Script', (html) => html.includes('Rui Sem Script'));
+  if (process.env.CAPTURAS) {
+    await p2.setViewportSize({ width: 360, height: 800 });
+    await captura(p2, 'area-restrita-equipe-grupo-360');
+  }
   await semJs.close();
 
   // Rename the group: the API key and the page's heading follow.
