@@ -237,7 +237,11 @@ test('an editor edits the Team: adds a member, renames a group, orders by mouse,
   await p2.getByLabel('E-mail').fill('rui@cosems.example');
   await p2.getByRole('button', { name: 'Adicionar a Comunicacao' }).click();
   await expect(status(p2)).toContainText('Rui Sem Script adicionado a “Comunicacao”.');
-  await visitanteVe('/equipe', (m) => nomes(m, 'Comunicacao').at(-1) === 'Rui Sem Script', (html) => html.includes('Rui Sem Script'));
+  await visitanteVe(
+    '/equipe',
+    (m) => nomes(m, 'Comunicacao').at(-1) === 'Rui Sem Script',
+    (html) => html.includes('Rui Sem Script'),
+  );
   if (process.env.CAPTURAS) {
     await p2.setViewportSize({ width: 360, height: 800 });
     await captura(p2, 'area-restrita-equipe-grupo-360');
@@ -309,6 +313,26 @@ test('an editor empties a Board position: it stays, as "Vaga não preenchida", o
   await expect(tabela).toContainText('diretoria-membro.criar');
   await expect(tabela).toContainText('Júlia Prado');
   await auditor.close();
+
+  // A new position starts vacant (last, on the page and in the API); an empty one can be deleted.
+  await page.goto(`${site.url}/admin/diretoria`);
+  await page.getByLabel('Nome do cargo (obrigatório)').fill('Assessor Especial');
+  await page.getByRole('button', { name: 'Criar cargo' }).click();
+  await expect(status(page)).toContainText('Cargo “Assessor Especial” criado.');
+  await visitanteVe(
+    '/diretoria',
+    (m) => Object.keys(m).at(-1) === 'Assessor_Especial' && m.Assessor_Especial?.length === 0,
+    (html) => html.slice(html.indexOf('id="grupo-Assessor_Especial"')).slice(0, 400).includes('Vaga não preenchida'),
+  );
+  await page.getByRole('list', { name: 'Ordem dos cargos' }).getByRole('link', { name: 'Assessor Especial' }).click();
+  await page.getByRole('button', { name: 'Excluir o cargo Assessor Especial' }).click();
+  await expect(status(page)).toContainText('Cargo excluído.');
+  await visitanteVe(
+    '/diretoria',
+    (m) => !('Assessor_Especial' in m),
+    (html) => !html.includes('id="grupo-Assessor_Especial"'),
+  );
+  await abrirGrupo(page, 'diretoria', 'Presidente');
 
   // A position with members is not deleted: the page says why instead of offering the button.
   await expect(page.getByRole('button', { name: /^Excluir o cargo/ })).toHaveCount(0);
