@@ -92,6 +92,14 @@ const recusa = (status: 400 | 404 | 409, mensagem: string, erros?: Partial<Recor
   ...(erros ? { erros } : {}),
 });
 
+/** Two saves raced to the same name: the table's unique index refused the second (nothing was written). */
+function isNomeRepetido(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505' || /duplicate key|unique/i.test(String((e as Error).message))) return true;
+  }
+  return false;
+}
+
 export interface PessoasAgrupadasOptions {
   db: Db;
   now?: () => Date;
@@ -195,29 +203,40 @@ class PessoasAgrupadas<A extends AreaDePessoas> implements PessoasAgrupadasPort<
     if (!v.ok) return recusa(400, v.erros.nome ?? 'Nome inválido.', v.erros);
     const chave = keyOfGrupo(v.valor);
     const now = this.now();
-    return this.db.transaction(async (tx) => {
-      // One writer of the groups at a time: the unique name and the next position are read safely.
-      await tx.select({ id: this.t.grupos.id }).from(this.t.grupos).for('update');
-      if (await this.nomeEmUso(tx, chave)) return this.nomeRepetido();
-      const [{ proxima } = { proxima: 0 }] = await tx
-        .select({ proxima: sql<number>`coalesce(max(${this.t.grupos.ordem}) + 1, 0)::int` })
-        .from(this.t.grupos);
-      const [criado] = await tx.insert(this.t.grupos).values({ nome: chave, ordem: proxima }).returning({ id: this.t.grupos.id });
-      if (!criado) throw new Error('insert sem retorno');
-      await recordAudit(
-        tx,
-        {
-          ...this.auditor(sessao, quem),
-          acao: `${this.t.tipoGrupo}.criar`,
-          objetoTipo: this.t.tipoGrupo,
-          objetoId: criado.id,
-          depois: { nome: v.valor },
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id: criado.id, mensagem: `${this.palavras.Grupo} “${v.valor}” criado.` } as const;
-    });
+    return this.comNomeUnico(() =>
+      this.db.transaction(async (tx) => {
+        // One writer of the groups at a time: the unique name and the next position are read safely.
+        await tx.select({ id: this.t.grupos.id }).from(this.t.grupos).for('update');
+        if (await this.nomeEmUso(tx, chave)) return this.nomeRepetido();
+        const [{ proxima } = { proxima: 0 }] = await tx
+          .select({ proxima: sql<number>`coalesce(max(${this.t.grupos.ordem}) + 1, 0)::int` })
+          .from(this.t.grupos);
+        const [criado] = await tx.insert(this.t.grupos).values({ nome: chave, ordem: proxima }).returning({ id: this.t.grupos.id });
+        if (!criado) throw new Error('insert sem retorno');
+        await recordAudit(
+          tx,
+          {
+            ...this.auditor(sessao, quem),
+            acao: `${this.t.tipoGrupo}.criar`,
+            objetoTipo: this.t.tipoGrupo,
+            objetoId: criado.id,
+            depois: { nome: v.valor },
+          },
+          now,
+        );
+        await notifyContentChange(tx);
+        return { tipo: 'ok', id: criado.id, mensagem: `${this.palavras.Grupo} “${v.valor}” criado.` } as const;
+      }),
+    );
+  }
+
+  private async comNomeUnico(salvar: () => Promise<ResultadoDeEdicao>): Promise<ResultadoDeEdicao> {
+    try {
+      return await salvar();
+    } catch (err) {
+      if (isNomeRepetido(err)) return this.nomeRepetido();
+      throw err;
+    }
   }
 
   private nomeRepetido(): ResultadoDeEdicao {
@@ -231,28 +250,30 @@ class PessoasAgrupadas<A extends AreaDePessoas> implements PessoasAgrupadasPort<
     if (!v.ok) return recusa(400, v.erros.nome ?? 'Nome inválido.', v.erros);
     const chave = keyOfGrupo(v.valor);
     const now = this.now();
-    return this.db.transaction(async (tx) => {
-      await tx.select({ id: this.t.grupos.id }).from(this.t.grupos).for('update');
-      const g = await this.grupo(tx, id);
-      if (!g) return this.grupoNaoEncontrado();
-      if (g.chave === chave) return { tipo: 'ok', id, mensagem: 'Nada mudou.' } as const;
-      if (await this.nomeEmUso(tx, chave, id)) return this.nomeRepetido();
-      await tx.update(this.t.grupos).set({ nome: chave }).where(eq(this.t.grupos.id, id));
-      await recordAudit(
-        tx,
-        {
-          ...this.auditor(sessao, quem),
-          acao: `${this.t.tipoGrupo}.renomear`,
-          objetoTipo: this.t.tipoGrupo,
-          objetoId: id,
-          antes: { nome: nameOfGrupo(g.chave) },
-          depois: { nome: v.valor },
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id, mensagem: `${this.palavras.Grupo} renomeado para “${v.valor}”.` } as const;
-    });
+    return this.comNomeUnico(() =>
+      this.db.transaction(async (tx) => {
+        await tx.select({ id: this.t.grupos.id }).from(this.t.grupos).for('update');
+        const g = await this.grupo(tx, id);
+        if (!g) return this.grupoNaoEncontrado();
+        if (g.chave === chave) return { tipo: 'ok', id, mensagem: 'Nada mudou.' } as const;
+        if (await this.nomeEmUso(tx, chave, id)) return this.nomeRepetido();
+        await tx.update(this.t.grupos).set({ nome: chave }).where(eq(this.t.grupos.id, id));
+        await recordAudit(
+          tx,
+          {
+            ...this.auditor(sessao, quem),
+            acao: `${this.t.tipoGrupo}.renomear`,
+            objetoTipo: this.t.tipoGrupo,
+            objetoId: id,
+            antes: { nome: nameOfGrupo(g.chave) },
+            depois: { nome: v.valor },
+          },
+          now,
+        );
+        await notifyContentChange(tx);
+        return { tipo: 'ok', id, mensagem: `${this.palavras.Grupo} renomeado para “${v.valor}”.` } as const;
+      }),
+    );
   }
 
   private grupoNaoEncontrado(): ResultadoDeEdicao {

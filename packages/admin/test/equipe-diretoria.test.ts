@@ -118,6 +118,14 @@ describe('groups', () => {
     }
   });
 
+  it('two people creating the same name at once: one group, and the other is told the name is taken', async () => {
+    const rs = await Promise.all([equipe.criarGrupo(editor, 'Grupo Simultâneo', quem), equipe.criarGrupo(admin, 'grupo simultâneo', quem)]);
+    expect(rs.filter((r) => r !== 'proibido' && r.tipo === 'ok')).toHaveLength(1);
+    expect(rs.filter((r) => r !== 'proibido' && r.tipo === 'recusado' && r.status === 409)).toHaveLength(1);
+    const id = (rs.find((r) => r !== 'proibido' && r.tipo === 'ok') as { id: number }).id;
+    ok(await equipe.excluirGrupo(editor, id, quem));
+  });
+
   it('renames a group (the API key follows), audits before and after', async () => {
     const [g] = await grupos();
     ok(await equipe.renomearGrupo(editor, g?.id as number, 'Secretaria Geral', quem));
