@@ -52,6 +52,13 @@ export default [
     route('regionais', 'routes/admin/regionais.tsx'),
     route('regionais/:id', 'routes/admin/regional.tsx'),
     route('blocos/:chave', 'routes/admin/bloco.tsx'),
+    // The Team and the Board share their three modules; the path says which (pessoas.server.ts).
+    route('equipe', 'routes/admin/pessoas-grupos.tsx', { id: 'admin-equipe' }),
+    route('equipe/:id', 'routes/admin/pessoas-grupo.tsx', { id: 'admin-equipe-grupo' }),
+    route('equipe/membros/:id', 'routes/admin/pessoas-membro.tsx', { id: 'admin-equipe-membro' }),
+    route('diretoria', 'routes/admin/pessoas-grupos.tsx', { id: 'admin-diretoria' }),
+    route('diretoria/:id', 'routes/admin/pessoas-grupo.tsx', { id: 'admin-diretoria-cargo' }),
+    route('diretoria/membros/:id', 'routes/admin/pessoas-membro.tsx', { id: 'admin-diretoria-membro' }),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.
   route('admin/previa/:id', 'routes/admin/previa.tsx', { id: 'previa-noticia' }),

@@ -20,7 +20,19 @@
  * The pages and their rules (who may do what) are React Router routes under app/routes/admin; they
  * reach the server through the BackOfficePort (@cosems/admin) in the router context.
  */
-import { Auditoria, BackOffice, BlocosDoSite, CopiaDeSeguranca, correioSmtp, Midia, Redacao, Regionais, Usuarios } from '@cosems/admin';
+import {
+  Auditoria,
+  BackOffice,
+  BlocosDoSite,
+  CopiaDeSeguranca,
+  correioSmtp,
+  DiretoriaAdmin,
+  EquipeAdmin,
+  Midia,
+  Redacao,
+  Regionais,
+  Usuarios,
+} from '@cosems/admin';
 import { type Config, registerHttpLayers, secretsMatch } from '@cosems/api';
 import { lerFiltrosAuditoria, MIDIA_MAX_BYTES, type RedacaoPort, type Requisitante, type SessaoAtual } from '@cosems/contracts';
 import fastifyCookie from '@fastify/cookie';
@@ -118,6 +130,8 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const copia = new CopiaDeSeguranca(context.database.db);
     const regionais = new Regionais({ db: context.database.db });
     const blocos = new BlocosDoSite({ db: context.database.db });
+    const equipe = new EquipeAdmin({ db: context.database.db });
+    const diretoria = new DiretoriaAdmin({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
     const csp = buildPageCsp(site.publicApiUrl);
     const handler = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
@@ -197,6 +211,8 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         usuarios,
         regionais,
         blocos,
+        equipe,
+        diretoria,
         // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host
         // must not turn a password-reset e-mail into a link to someone else's server.
         siteUrl: config.siteUrl,

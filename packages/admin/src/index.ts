@@ -10,3 +10,4 @@ export { Usuarios, type UsuariosOptions } from './usuarios.ts';
 export { type CopiaBaixada, CopiaDeSeguranca } from './copia.ts';
 export { Regionais } from './regionais.ts';
 export { BlocosDoSite } from './blocos.ts';
+export { DiretoriaAdmin, EquipeAdmin, type PessoasAgrupadasOptions } from './equipe-diretoria.ts';

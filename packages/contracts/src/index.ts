@@ -13,3 +13,4 @@ export * from './links.ts';
 export * from './video.ts';
 export * from './blocos.ts';
 export * from './blocos-chaves.ts';
+export * from './equipe-diretoria-port.ts';

@@ -8,6 +8,8 @@ import type {
   AuditoriaPort,
   BackOfficePort,
   BlocosPort,
+  DiretoriaPort,
+  EquipePort,
   MidiaPort,
   RedacaoPort,
   RegionaisPort,
@@ -63,6 +65,9 @@ export interface BackOfficeValues {
   regionais: RegionaisPort;
   /** The site's blocks: home page's links, video and debt block, footer, institutional texts. */
   blocos: BlocosPort;
+  /** The Team (groups, members) and the Board (positions, members), for editors. */
+  equipe: EquipePort;
+  diretoria: DiretoriaPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */
   siteUrl: string;
   session: SessaoAtual | null;

@@ -229,6 +229,67 @@ const CASOS: Caso[] = [
         maxRedirects: 0,
       }),
   },
+  { acao: 'ver os grupos da equipe', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/equipe', { maxRedirects: 0 }) },
+  { acao: 'ver os cargos da diretoria', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/diretoria', { maxRedirects: 0 }) },
+  {
+    acao: 'criar um grupo da equipe',
+    permitido: EDITORES,
+    fazer: (q) =>
+      clientes[q].post('/admin/equipe', {
+        form: { _csrf: csrfOf(q), intent: 'criar-grupo', nome: `Grupo de ${q}` },
+        maxRedirects: 0,
+      }),
+  },
+  {
+    acao: 'ordenar os grupos da equipe',
+    permitido: EDITORES,
+    preparar: () => idsDe('/admin/equipe', /href="\/admin\/equipe\/(\d+)"/g),
+    fazer: (q, ids) =>
+      clientes[q].post('/admin/equipe', {
+        form: { _csrf: csrfOf(q), intent: 'ordenar', ordem: (ids as string[]).join(',') },
+        maxRedirects: 0,
+      }),
+  },
+  {
+    acao: 'adicionar um membro a um cargo da diretoria',
+    permitido: EDITORES,
+    preparar: async () => (await idsDe('/admin/diretoria', /href="\/admin\/diretoria\/(\d+)"/g))[0],
+    fazer: (q, id) =>
+      clientes[q].post(`/admin/diretoria/${id}`, {
+        form: { _csrf: csrfOf(q), intent: 'criar-membro', nome: `Membro de ${q}`, sms: 'Ouro Preto' },
+        maxRedirects: 0,
+      }),
+  },
+  {
+    acao: 'editar um membro da equipe',
+    permitido: EDITORES,
+    preparar: async () => {
+      const grupo = (await idsDe('/admin/equipe', /href="\/admin\/equipe\/(\d+)"/g))[0];
+      const membro = (await idsDe(`/admin/equipe/${grupo}`, /href="\/admin\/equipe\/membros\/(\d+)"/g))[0];
+      return { grupo, membro };
+    },
+    fazer: (q, alvo) => {
+      const { grupo, membro } = alvo as { grupo: string; membro: string };
+      return clientes[q].post(`/admin/equipe/membros/${membro}`, {
+        form: { _csrf: csrfOf(q), intent: 'salvar', nome: `Nome dado por ${q}`, email: '', grupo },
+        maxRedirects: 0,
+      });
+    },
+  },
+  {
+    acao: 'remover um membro da diretoria',
+    permitido: EDITORES,
+    preparar: async () => {
+      const cargo = (await idsDe('/admin/diretoria', /href="\/admin\/diretoria\/(\d+)"/g))[0];
+      const r = await clientes.editor.post(`/admin/diretoria/${cargo}`, {
+        form: { _csrf: csrfs.editor, intent: 'criar-membro', nome: 'A remover', sms: '' },
+      });
+      expect(r.status()).toBe(200);
+      return (await idsDe(`/admin/diretoria/${cargo}`, /href="\/admin\/diretoria\/membros\/(\d+)"/g)).at(-1);
+    },
+    fazer: (q, id) =>
+      clientes[q].post(`/admin/diretoria/membros/${id}`, { form: { _csrf: csrfOf(q), intent: 'excluir' }, maxRedirects: 0 }),
+  },
   { acao: 'ver a biblioteca de mídia', permitido: TODOS, fazer: (q) => clientes[q].get('/admin/midia', { maxRedirects: 0 }) },
   {
     acao: 'enviar uma imagem',
@@ -324,6 +385,14 @@ const CASOS: Caso[] = [
 
 function csrfOf(q: Quem): string {
   return q === 'sem sessão' ? '' : csrfs[q];
+}
+
+/** The ids an editor's page links to (groups, positions, members), in the page's order. */
+async function idsDe(pagina: string, padrao: RegExp): Promise<string[]> {
+  const html = await (await clientes.editor.get(pagina)).text();
+  const ids = [...html.matchAll(padrao)].map((m) => m[1] as string);
+  expect(ids.length, pagina).toBeGreaterThan(0);
+  return ids;
 }
 
 /** An account's id, from the administrator's list. */

@@ -34,6 +34,14 @@ function linkDoObjeto(objeto: string) {
   const [tipo, id] = objeto.split(':');
   if (tipo === 'noticia' && id) return <Link to={`/admin/noticias/${id}`}>{objeto}</Link>;
   if (tipo === 'midia' && id) return <Link to={`/admin/midia/${encodeURIComponent(id)}`}>{objeto}</Link>;
+  // The Team's and the Board's groups and members (a deleted one's link answers 404).
+  const pessoas: Record<string, string> = {
+    'equipe-grupo': '/admin/equipe/',
+    'equipe-membro': '/admin/equipe/membros/',
+    'diretoria-cargo': '/admin/diretoria/',
+    'diretoria-membro': '/admin/diretoria/membros/',
+  };
+  if (tipo && id && /^[1-9][0-9]{0,8}$/.test(id) && pessoas[tipo]) return <Link to={`${pessoas[tipo]}${id}`}>{objeto}</Link>;
   return objeto;
 }
 

@@ -29,6 +29,16 @@ const AREAS: readonly Area[] = [
   { caminho: '/admin/blocos/missao', nome: 'Missão, Visão e Valores', descricao: 'os quatro textos da página.' },
   { caminho: '/admin/blocos/institucional', nome: 'Institucional', descricao: 'a apresentação e os itens do acordeão.' },
   { caminho: '/admin/blocos/rodape', nome: 'Rodapé', descricao: 'sobre nós, endereço, horário, telefones, e-mail e redes sociais.' },
+  {
+    caminho: '/admin/diretoria',
+    nome: 'Diretoria',
+    descricao: 'os cargos, na ordem da página, e quem ocupa cada um (nome e secretaria municipal de saúde).',
+  },
+  {
+    caminho: '/admin/equipe',
+    nome: 'Equipe',
+    descricao: 'os grupos, na ordem da página, e seus membros (nome e e-mail).',
+  },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
