@@ -1,0 +1,87 @@
+/**
+ * Whether an uploaded PDF opens, read with pdf.js (pdfjs-dist's legacy build, the Node build of
+ * Mozilla's reader; already in the project through react-pdf, docs/decisions/026): its page count,
+ * each page's dictionary loaded, no encryption. A file is refused with a message in Portuguese when:
+ *
+ * - it does not start with `%PDF-` (a text file or an image named .pdf or declared application/pdf);
+ * - it does not end with `%%EOF` in its last 1024 bytes (a cut upload: pdf.js would rebuild the
+ *   cross-reference table of a truncated file and open what is left, so this is checked first);
+ * - pdf.js cannot open it, or any page fails to load (stopAtErrors: no silent recovery);
+ * - it is encrypted, with a password to open it or only with restrictions (copy, print): a public
+ *   document must open anywhere, and an encrypted one cannot be checked or indexed.
+ *
+ * The bytes are not rewritten: a rewrite would invalidate a digital signature (legal opinions are
+ * often signed), and pdf.js does not write. What the document information dictionary says (author,
+ * producer…) is returned so that the page can tell the staff member that it stays in the file.
+ */
+
+export interface PdfAceito {
+  tipo: 'pdf';
+  paginas: number;
+  /** "Autor: Fulano", "Programa: Word"… for each non-empty field of the document information. */
+  metadados: string[];
+}
+
+export interface PdfRecusado {
+  tipo: 'recusado';
+  mensagem: string;
+}
+
+export const PDF_FALSO = 'O arquivo não é um PDF: envie um documento PDF (o nome e o tipo declarados não bastam; o conteúdo é conferido).';
+export const PDF_INCOMPLETO = 'O PDF está incompleto (o arquivo termina antes do fim do documento). Envie o arquivo inteiro.';
+export const PDF_DANIFICADO = 'O PDF está danificado e não pôde ser aberto. Gere o arquivo de novo e envie outra vez.';
+export const PDF_PROTEGIDO =
+  'O PDF está protegido (por senha ou com restrições de cópia ou impressão). Envie uma versão sem proteção: um documento público precisa abrir em qualquer leitor.';
+
+const CAMPOS_INFO: [string, string][] = [
+  ['Title', 'Título'],
+  ['Author', 'Autor'],
+  ['Subject', 'Assunto'],
+  ['Keywords', 'Palavras-chave'],
+  ['Creator', 'Aplicativo'],
+  ['Producer', 'Programa'],
+];
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | null = null;
+/** pdf.js is loaded on the first upload only (a few MB of code the site does not need to start). */
+const loadPdfJs = () => {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs;
+};
+
+const recusado = (mensagem: string): PdfRecusado => ({ tipo: 'recusado', mensagem });
+
+export async function checkPdf(bytes: Uint8Array): Promise<PdfAceito | PdfRecusado> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buffer.subarray(0, 5).toString('latin1') !== '%PDF-') return recusado(PDF_FALSO);
+  if (!buffer.subarray(Math.max(0, buffer.length - 1024)).includes('%%EOF', 0, 'latin1')) return recusado(PDF_INCOMPLETO);
+  const { getDocument } = await loadPdfJs();
+  // A copy: pdf.js may take over (detach) the buffer it is given.
+  const task = getDocument({
+    data: new Uint8Array(buffer),
+    stopAtErrors: true,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    verbosity: 0,
+  });
+  try {
+    const doc = await task.promise;
+    const info = (await doc.getMetadata()).info as unknown as Record<string, unknown>;
+    if (info.EncryptFilterName) return recusado(PDF_PROTEGIDO);
+    if (doc.numPages < 1) return recusado(PDF_DANIFICADO);
+    for (let n = 1; n <= doc.numPages; n++) await doc.getPage(n);
+    const metadados = CAMPOS_INFO.flatMap(([campo, nome]) => {
+      const valor = info[campo];
+      return typeof valor === 'string' && valor.trim() ? [`${nome}: ${valor.trim().slice(0, 200)}`] : [];
+    });
+    return { tipo: 'pdf', paginas: doc.numPages, metadados };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PasswordException') return recusado(PDF_PROTEGIDO);
+    return recusado(PDF_DANIFICADO);
+  } finally {
+    await task.destroy().catch(() => {});
+  }
+}
