@@ -166,14 +166,14 @@ test('an editor adds a technical note with a PDF: /juridico, the API and /arquiv
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/admin\/juridico\/notas\?salvo=\d+&paginas=2&metadados=\d$/);
   const salvoEm = Date.now();
-  notaId = Number(new URL(page.url()).searchParams.get('salvo'));
-  await expect(page.getByRole('status')).toContainText('Documento salvo. O PDF foi conferido e aceito (2 páginas).');
-  await expect(page.getByRole('status')).toContainText('o PDF traz dados do documento');
-  await semViolacoes(page);
-
   // The API lists it first (newest), with the uploaded file's address, within a second.
   await emUmSegundo(async () => ((await api('/api/juridico/notas')) as { desc: string }[])[0]?.desc, DESCRICAO);
-  console.log(`Espaço Jurídico: nota na API ${Date.now() - salvoEm} ms depois da confirmação.`);
+  console.log(`Espaço Jurídico: a nota na API ${Date.now() - salvoEm} ms depois da confirmação.`);
+  notaId = Number(new URL(page.url()).searchParams.get('salvo'));
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Documento salvo. O PDF foi conferido e aceito (2 páginas).');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('o PDF traz dados do documento');
+  await semViolacoes(page);
+
   const lista = (await api('/api/juridico/notas')) as { date: string; desc: string; link: string }[];
   expect(lista).toHaveLength(antes.length + 1);
   expect(lista[0]).toMatchObject({ desc: DESCRICAO, link: expect.stringMatching(/^\/arquivo\/nota-tecnica-30-2026-[a-z0-9]{6}\.pdf$/) });
@@ -250,7 +250,11 @@ test('edit the note (the file kept), then delete it after the confirmation page'
   test.setTimeout(120_000);
   const page = await editora.newPage();
   await page.goto(`${site.url}/admin/juridico/notas`);
-  await page.getByRole('link', { name: `Editar: ${DESCRICAO}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: DESCRICAO })
+    .getByRole('link', { name: /^Editar/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar documento' })).toBeVisible();
   await expect(page.getByLabel('Descrição')).toHaveValue(DESCRICAO);
   await expect(page.getByLabel('Arquivo PDF enviado aqui')).toBeChecked();
@@ -260,19 +264,23 @@ test('edit the note (the file kept), then delete it after the confirmation page'
 
   await page.getByLabel('Descrição').fill('Nota Técnica nº 30/2026 – vacinação nas escolas (revista)');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('status')).toContainText('Documento salvo.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Documento salvo.');
   await emUmSegundo(async () => ((await api('/api/juridico/notas')) as { desc: string; link: string }[])[0], {
     date: '2026-11-20T15:00:00.000Z',
     desc: 'Nota Técnica nº 30/2026 – vacinação nas escolas (revista)',
     link,
   });
 
-  await page.getByRole('link', { name: 'Excluir: Nota Técnica nº 30/2026 – vacinação nas escolas (revista)' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: '(revista)' })
+    .getByRole('link', { name: /^Excluir/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Excluir documento' })).toBeVisible();
   await semViolacoes(page);
   await guardarHtml(`/admin/juridico/notas/${notaId}/excluir`, page);
   await page.getByRole('button', { name: 'Excluir o documento' }).click();
-  await expect(page.getByRole('status')).toContainText('Documento excluído.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Documento excluído.');
   await emUmSegundo(async () => ((await api('/api/juridico/notas')) as { desc: string }[]).some((d) => d.desc.includes('30/2026')), false);
   const visitante = await browser.newContext();
   const publica = await visitante.newPage();
@@ -294,25 +302,33 @@ test('a publication: the title alone keeps "Ultima Mudança"; a new PDF moves it
 
   const antes = (await api('/api/publicacoes')) as { title: string; link: string; last_update: string }[];
   const primeira = antes[0] as { title: string; link: string; last_update: string };
-  await page.getByRole('link', { name: `Editar: ${primeira.title}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: primeira.title })
+    .getByRole('link', { name: /^Editar/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar publicação' })).toBeVisible();
   await semViolacoes(page);
   await guardarHtml('/admin/publicacoes/{id}', page);
 
   await page.getByLabel('Título').fill(`${primeira.title} (revista)`);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('status')).toContainText('Publicação salva.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Publicação salva.');
   await emUmSegundo(async () => ((await api('/api/publicacoes')) as typeof antes)[0], {
     title: `${primeira.title} (revista)`,
     link: primeira.link,
     last_update: primeira.last_update,
   });
 
-  await page.getByRole('link', { name: `Editar: ${primeira.title} (revista)` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${primeira.title} (revista)` })
+    .getByRole('link', { name: /^Editar/ })
+    .click();
   const novo = await makePdf(1, 'Guia do Gestor – nova edição');
   await page.getByLabel('Trocar por outro PDF (opcional)').setInputFiles(arquivo('guia-nova-edicao.pdf', novo));
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('status')).toContainText('Publicação salva. O PDF foi conferido e aceito (1 página).');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Publicação salva. O PDF foi conferido e aceito (1 página).');
   await emUmSegundo(async () => ((await api('/api/publicacoes')) as typeof antes)[0]?.link === primeira.link, false);
   const trocada = ((await api('/api/publicacoes')) as typeof antes)[0] as (typeof antes)[0];
   expect(trocada.link).toMatch(/^\/arquivo\/guia-nova-edicao-[a-z0-9]{6}\.pdf$/);
@@ -334,16 +350,20 @@ test('a publication: the title alone keeps "Ultima Mudança"; a new PDF moves it
   await page.getByLabel('Link para outro site').check();
   await page.getByLabel('Endereço do link').fill('https://www.saude.mg.gov.br/boletim');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('status')).toContainText('Publicação salva.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Publicação salva.');
   expect(((await api('/api/publicacoes')) as typeof antes).at(-1)).toMatchObject({
     title: 'Boletim externo',
     link: 'https://www.saude.mg.gov.br/boletim',
   });
-  await page.getByRole('link', { name: 'Excluir: Boletim externo' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Boletim externo' })
+    .getByRole('link', { name: /^Excluir/ })
+    .click();
   await semViolacoes(page);
   await guardarHtml('/admin/publicacoes/{id}/excluir', page);
   await page.getByRole('button', { name: 'Excluir a publicação' }).click();
-  await expect(page.getByRole('status')).toContainText('Publicação excluída.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Publicação excluída.');
   expect(await api('/api/publicacoes')).toHaveLength(antes.length);
   await page.close();
 });

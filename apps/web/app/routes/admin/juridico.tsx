@@ -109,8 +109,10 @@ export default function JuridicoAdmin() {
                   <td className="text-nowrap">{formatDate(`${d.data}T12:00:00-03:00`)}</td>
                   <td>{d.desc}</td>
                   <td className="text-break">
-                    <a href={getDocumentoUrl('', d.link)}>{d.arquivo ? 'PDF' : 'Link externo'}</a>
-                    <span className="visually-hidden">: {d.desc}</span>
+                    <a href={getDocumentoUrl('', d.link)}>
+                      {d.arquivo ? 'PDF' : 'Link externo'}
+                      <span className="visually-hidden">: {d.desc}</span>
+                    </a>
                   </td>
                   <td className="text-nowrap">
                     <Link to={`/admin/juridico/${secao}/${d.id}`} className="btn btn-outline-primary btn-sm me-2">

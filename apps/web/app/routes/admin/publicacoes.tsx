@@ -81,8 +81,10 @@ export default function PublicacoesAdmin() {
                 <tr key={p.id}>
                   <td>{p.title}</td>
                   <td className="text-break">
-                    <a href={p.link}>{p.arquivo ? 'PDF' : 'Link externo'}</a>
-                    <span className="visually-hidden">: {p.title}</span>
+                    <a href={p.link}>
+                      {p.arquivo ? 'PDF' : 'Link externo'}
+                      <span className="visually-hidden">: {p.title}</span>
+                    </a>
                   </td>
                   <td className="text-nowrap">
                     <time dateTime={p.lastUpdate}>{formatDate(p.lastUpdate)}</time>
