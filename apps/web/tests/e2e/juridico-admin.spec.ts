@@ -22,6 +22,7 @@ import { validateHtml } from './vnu';
 const SENHA = 'cavalo correto bateria grampo azul';
 const EDITORA = { email: 'eva.editora@cosems.example', nome: 'Eva Editora', papel: 'editor' };
 const AUTOR = { email: 'otto.autor@cosems.example', nome: 'Otto Autor', papel: 'autor' };
+const ADMIN = { email: 'ana.admin@cosems.example', nome: 'Ana Admin', papel: 'administrador' };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DESCRICAO = 'Nota Técnica nº 30/2026 – <b>Vacinação</b> nas escolas & "campanhas"';
 
@@ -104,7 +105,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-juridico-e2e-'));
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-juridico-arquivos-'));
-  for (const conta of [EDITORA, AUTOR]) {
+  for (const conta of [EDITORA, AUTOR, ADMIN]) {
     execFileSync(
       process.execPath,
       [
@@ -395,6 +396,23 @@ test('an autor gets 403 on every page and action, and a POST without the session
     maxRedirects: 0,
   });
   expect(semToken.status()).toBe(403);
+  await cliente.dispose();
+});
+
+test('the audit log has every change, with before and after, by whom', async () => {
+  test.setTimeout(120_000);
+  const cliente = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
+  await entrarPorHttp(cliente, ADMIN.email, SENHA);
+  const html = (
+    await (await cliente.get(`/admin/auditoria?objeto=${encodeURIComponent(`documento-juridico:${notaId}`)}`)).text()
+  ).replaceAll('<!-- -->', '');
+  for (const acao of ['documento-juridico.criar', 'documento-juridico.editar', 'documento-juridico.excluir']) expect(html).toContain(acao);
+  expect(html).toContain(EDITORA.email);
+  expect(html).toContain('Nota Técnica nº 30/2026 – vacinação nas escolas (revista)');
+  // Written as text: the description's tags are escaped, never markup.
+  expect(html).toContain('&lt;b&gt;Vacinação&lt;/b&gt;');
+  const publicacoes = (await (await cliente.get('/admin/auditoria?objeto=publicacao')).text()).replaceAll('<!-- -->', '');
+  for (const acao of ['publicacao.editar', 'publicacao.criar', 'publicacao.excluir']) expect(publicacoes).toContain(acao);
   await cliente.dispose();
 });
 
