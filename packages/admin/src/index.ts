@@ -13,5 +13,5 @@ export { BlocosDoSite } from './blocos.ts';
 export { DiretoriaAdmin, EquipeAdmin, type PessoasAgrupadasOptions } from './equipe-diretoria.ts';
 export { Juridico, type JuridicoOptions } from './juridico.ts';
 export { Publicacoes, type PublicacoesOptions } from './publicacoes.ts';
-export { checkPdf, PDF_DANIFICADO, PDF_FALSO, PDF_INCOMPLETO, PDF_PROTEGIDO } from './pdf.ts';
+export { checkPdf, PAGINAS_CONFERIDAS, PDF_DANIFICADO, PDF_FALSO, PDF_INCOMPLETO, PDF_PROTEGIDO, pagesToLoad } from './pdf.ts';
 export { checkExternalLink } from './documentos.ts';

@@ -6,7 +6,8 @@
  * - it does not start with `%PDF-` (a text file or an image named .pdf or declared application/pdf);
  * - it does not end with `%%EOF` in its last 1024 bytes (a cut upload: pdf.js would rebuild the
  *   cross-reference table of a truncated file and open what is left, so this is checked first);
- * - pdf.js cannot open it, or any page fails to load (stopAtErrors: no silent recovery);
+ * - pdf.js cannot open it, or a page fails to load (stopAtErrors: no silent recovery; every page
+ *   of a document up to 200 pages, 200 pages spread from the first to the last beyond that);
  * - it is encrypted, with a password to open it or only with restrictions (copy, print): a public
  *   document must open anywhere, and an encrypted one cannot be checked or indexed.
  *
@@ -52,6 +53,20 @@ const loadPdfJs = () => {
 
 const recusado = (mensagem: string): PdfRecusado => ({ tipo: 'recusado', mensagem });
 
+/** Pages whose dictionaries are loaded: all of them up to this many; beyond, this many spread evenly. */
+export const PAGINAS_CONFERIDAS = 200;
+
+/**
+ * Which pages to load: every page of a short document; of a long one, PAGINAS_CONFERIDAS pages
+ * from the first to the last, evenly spread (pdf.js takes time that grows faster than the count
+ * when every page is loaded: measured 0.16 s for 1 000 pages, 2 s for 4 000, 12 s for 10 000).
+ */
+export function pagesToLoad(total: number): number[] {
+  if (total <= PAGINAS_CONFERIDAS) return Array.from({ length: total }, (_, i) => i + 1);
+  const step = (total - 1) / (PAGINAS_CONFERIDAS - 1);
+  return Array.from({ length: PAGINAS_CONFERIDAS }, (_, i) => Math.round(1 + i * step));
+}
+
 export async function checkPdf(bytes: Uint8Array): Promise<PdfAceito | PdfRecusado> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.subarray(0, 5).toString('latin1') !== '%PDF-') return recusado(PDF_FALSO);
@@ -72,7 +87,7 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfAceito | PdfRecusa
     const info = (await doc.getMetadata()).info as unknown as Record<string, unknown>;
     if (info.EncryptFilterName) return recusado(PDF_PROTEGIDO);
     if (doc.numPages < 1) return recusado(PDF_DANIFICADO);
-    for (let n = 1; n <= doc.numPages; n++) await doc.getPage(n);
+    for (const n of pagesToLoad(doc.numPages)) await doc.getPage(n);
     const metadados = CAMPOS_INFO.flatMap(([campo, nome]) => {
       const valor = info[campo];
       return typeof valor === 'string' && valor.trim() ? [`${nome}: ${valor.trim().slice(0, 200)}`] : [];

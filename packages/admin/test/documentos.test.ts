@@ -14,6 +14,8 @@ import {
   PDF_FALSO,
   PDF_INCOMPLETO,
   PDF_PROTEGIDO,
+  PAGINAS_CONFERIDAS,
+  pagesToLoad,
   Publicacoes,
 } from '@cosems/admin';
 import type { ArquivoRecebido, Papel, SessaoAtual } from '@cosems/contracts';
@@ -121,6 +123,19 @@ describe('checkPdf', () => {
       tipo: 'recusado',
       mensagem: PDF_PROTEGIDO,
     });
+  });
+});
+
+describe('pagesToLoad', () => {
+  it('loads every page of a short document, and 200 spread from the first to the last of a long one', () => {
+    expect(pagesToLoad(3)).toEqual([1, 2, 3]);
+    expect(pagesToLoad(PAGINAS_CONFERIDAS)).toHaveLength(PAGINAS_CONFERIDAS);
+    for (const total of [201, 1000, 10_000]) {
+      const pages = pagesToLoad(total);
+      expect(pages).toHaveLength(PAGINAS_CONFERIDAS);
+      expect([pages[0], pages.at(-1)]).toEqual([1, total]);
+      expect(pages.every((p, i) => i === 0 || p > (pages[i - 1] as number))).toBe(true);
+    }
   });
 });
 
