@@ -7,7 +7,6 @@
  * A save carries the `versao` the form was opened with (a digest of the stored fields): when
  * someone else saved in between, nothing is written (409) and the page says so.
  */
-import { Type } from 'typebox';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { ArquivoRecebido } from './midia-port.ts';
 import { SECOES_JURIDICO, type SecaoJuridico } from './schemas.ts';
@@ -119,30 +118,6 @@ export interface PublicacoesPort {
   ): Promise<ResultadoDocumento>;
   delete(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoDocumento>;
 }
-
-const Versao = Type.String({ pattern: '^[0-9a-f]{16}$' });
-const Origem = Type.Union([Type.Literal('arquivo'), Type.Literal('link')]);
-
-/** The legal document's form (its file, if any, travels beside it in the multipart body). */
-export const DocumentoJuridicoForm = Type.Object({
-  intent: Type.Literal('salvar'),
-  data: Type.String({ maxLength: 10 }),
-  desc: Type.String({ maxLength: DESCRICAO_DOCUMENTO_MAX * 4 }),
-  origem: Origem,
-  link: Type.Optional(Type.String({ maxLength: LINK_DOCUMENTO_MAX * 2 })),
-  versao: Type.Optional(Versao),
-});
-
-export const PublicacaoForm = Type.Object({
-  intent: Type.Literal('salvar'),
-  title: Type.String({ maxLength: TITULO_PUBLICACAO_MAX * 4 }),
-  origem: Origem,
-  link: Type.Optional(Type.String({ maxLength: LINK_DOCUMENTO_MAX * 2 })),
-  versao: Type.Optional(Versao),
-});
-
-/** Deleting a document or a publication: the version the page showed. */
-export const ExcluirDocumentoForm = Type.Object({ intent: Type.Literal('excluir'), versao: Versao });
 
 /** The section named in a back-office address, or null. */
 export function parseSecaoJuridico(value: string | undefined): SecaoJuridico | null {

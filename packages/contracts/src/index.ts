@@ -15,3 +15,4 @@ export * from './blocos.ts';
 export * from './blocos-chaves.ts';
 export * from './equipe-diretoria-port.ts';
 export * from './documentos-port.ts';
+export * from './documentos-forms.ts';
