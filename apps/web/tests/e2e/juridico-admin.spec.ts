@@ -369,6 +369,51 @@ test('a publication: the title alone keeps "Ultima Mudança"; a new PDF moves it
   await page.close();
 });
 
+/** Presses Tab until the focused element matches `selector` (at most 60 presses). */
+async function tabTo(page: Page, selector: string) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`Tab não chegou a ${selector}`);
+}
+
+test('by keyboard alone: a new informe by link, from the list to the saved notice', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // The editor's session in a new window (axe and keyboard as a person would start).
+  const context = await browser.newContext({ storageState: await editora.storageState() });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/admin/juridico/informes`);
+  await tabTo(page, 'a[href="/admin/juridico/informes/novo"]');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo documento' })).toBeVisible();
+  await tabTo(page, '#documento-data');
+  // The date field's parts follow the browser's language (here en-US: month, day, year).
+  await page.keyboard.type('11222026');
+  await expect(page.getByLabel('Data')).toHaveValue('2026-11-22');
+  // The date field's parts (day, month, year) are tab stops of their own in Chromium.
+  await tabTo(page, '#documento-desc');
+  await page.keyboard.type('Informe nº 5/2026, escrito só com o teclado');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Arquivo PDF enviado aqui')).toBeFocused();
+  // One tab stop for the two choices; the arrow keys move between them.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Link para outro site')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Endereço do link')).toBeFocused();
+  await page.keyboard.type('https://www.gov.br/saude/informe-5');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Documento salvo.');
+  await emUmSegundo(async () => ((await api('/api/juridico/informes')) as unknown[])[0], {
+    date: '2026-11-22T15:00:00.000Z',
+    desc: 'Informe nº 5/2026, escrito só com o teclado',
+    link: 'https://www.gov.br/saude/informe-5',
+  });
+  await context.close();
+});
+
 test('an autor gets 403 on every page and action, and a POST without the session token is refused', async () => {
   test.setTimeout(120_000);
   const cliente = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
