@@ -81,6 +81,8 @@ async function semViolacoes(page: Page) {
     await page.setViewportSize({ width, height: 800 });
     const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Reflow (WCAG 1.4.10): the page itself never scrolls sideways; a wide table scrolls in its own region.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

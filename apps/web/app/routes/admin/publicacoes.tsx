@@ -59,9 +59,10 @@ export default function PublicacoesAdmin() {
       {lista.itens.length === 0 ? (
         <p>Nenhuma publicação.</p>
       ) : (
-        // A table wider than a phone scrolls sideways: the region takes the focus, so the keyboard can scroll it.
+        // A table wider than a phone scrolls sideways: the region takes the focus, so the keyboard can scroll it;
+        // position-relative keeps the links' visually hidden text inside it (else the page itself gets wider).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
-        <section className="table-responsive" tabIndex={0} aria-label="Publicações">
+        <section className="table-responsive position-relative" tabIndex={0} aria-label="Publicações">
           <table className="table align-middle">
             <caption className="visually-hidden">
               Publicações, na ordem do site ({lista.total} {lista.total === 1 ? 'publicação' : 'publicações'})
