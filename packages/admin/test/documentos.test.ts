@@ -18,7 +18,7 @@ import {
   pagesToLoad,
   Publicacoes,
 } from '@cosems/admin';
-import type { ArquivoRecebido, Papel, SessaoAtual } from '@cosems/contracts';
+import { type ArquivoRecebido, MIDIA_MAX_BYTES, type Papel, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -236,6 +236,22 @@ describe('Juridico', () => {
       );
       expect(r).toEqual({ tipo: 'recusado', status: 400, mensagem, campo: 'arquivo' });
     }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a file above 20 MB (413) before reading it', async () => {
+    const before = await counts();
+    const big = Buffer.alloc(MIDIA_MAX_BYTES + 1, 0x20);
+    big.write('%PDF-1.7\n', 0, 'latin1');
+    const r = await juridico.save(
+      editora,
+      'notas',
+      null,
+      { data: '2026-11-18', desc: 'Grande', origem: 'arquivo', link: '' },
+      arquivo(big),
+      quem,
+    );
+    expect(r).toMatchObject({ tipo: 'recusado', status: 413, campo: 'arquivo', mensagem: expect.stringContaining('limite é de 20 MB') });
     expect(await counts()).toEqual(before);
   });
 

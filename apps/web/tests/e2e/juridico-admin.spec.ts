@@ -416,7 +416,7 @@ test('by keyboard alone: a new informe by link, from the list to the saved notic
   await context.close();
 });
 
-test('an autor gets 403 on every page and action, and a POST without the session token is refused', async () => {
+test('an autor gets 403 on every page and action; a POST without the session token, or above 20 MB, is refused', async () => {
   test.setTimeout(120_000);
   const cliente = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
   const csrf = await entrarPorHttp(cliente, AUTOR.email, SENHA);
@@ -443,6 +443,13 @@ test('an autor gets 403 on every page and action, and a POST without the session
     maxRedirects: 0,
   });
   expect(semToken.status()).toBe(403);
+  // A body above the uploads' limit (20 MB + 256 KB) is refused before it is read.
+  const grande = await editora.request.post(`${site.url}/admin/publicacoes/nova`, {
+    headers: { origin: site.url, 'content-type': 'multipart/form-data; boundary=x' },
+    data: Buffer.alloc(21 * 1024 * 1024, 0x61),
+    maxRedirects: 0,
+  });
+  expect(grande.status()).toBe(413);
   await cliente.dispose();
 });
 
