@@ -416,6 +416,41 @@ test('by keyboard alone: a new informe by link, from the list to the saved notic
   await context.close();
 });
 
+test('without JavaScript: the same forms post and answer (a refusal with its summary, then the save)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ storageState: await editora.storageState(), javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/admin/publicacoes/nova`);
+  await page.getByLabel('Título').fill('Relatório sem JavaScript');
+  await page
+    .getByLabel('Arquivo PDF', { exact: true })
+    .setInputFiles({
+      name: 'relatorio.pdf',
+      mimeType: 'application/pdf',
+      buffer: await makePdf(1, 'Relatório').then((b) => b.subarray(0, 200)),
+    });
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.locator('#documento-erros')).toContainText('O PDF está incompleto');
+  await expect(page.getByLabel('Título')).toHaveValue('Relatório sem JavaScript');
+  await page.getByLabel('Arquivo PDF', { exact: true }).setInputFiles(arquivo('relatorio-sem-js.pdf', await makePdf(3, 'Relatório')));
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/\/admin\/publicacoes\?salvo=\d+&paginas=3/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Publicação salva. O PDF foi conferido e aceito (3 páginas).');
+  const ultima = ((await api('/api/publicacoes')) as { title: string; link: string }[]).at(-1);
+  expect(ultima).toMatchObject({
+    title: 'Relatório sem JavaScript',
+    link: expect.stringMatching(/^\/arquivo\/relatorio-sem-js-[a-z0-9]{6}\.pdf$/),
+  });
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Relatório sem JavaScript' })
+    .getByRole('link', { name: /^Excluir/ })
+    .click();
+  await page.getByRole('button', { name: 'Excluir a publicação' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Publicação excluída.');
+  await context.close();
+});
+
 test('an autor gets 403 on every page and action; a POST without the session token, or above 20 MB, is refused', async () => {
   test.setTimeout(120_000);
   const cliente = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
