@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import {
   type ArquivoRecebido,
   type CampoDocumento,
+  checkLink,
   LINK_DOCUMENTO_MAX,
   MIDIA_ALT_MAX,
   MIDIA_MAX_BYTES,
@@ -72,6 +73,8 @@ export function checkExternalLink(link: string): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Só são aceitos endereços http:// ou https://.';
   if (!/^https?:\/\/[^/\\]/i.test(link) || !url.hostname) return 'Informe um endereço completo, começando com https:// (ou http://).';
   if (url.username || url.password) return 'O endereço não pode levar usuário nem senha.';
+  // Never looser than the content bundle's rule: a saved link always goes through a backup's import.
+  if (checkLink(link)) return 'Informe um endereço completo, começando com https:// (ou http://).';
   return null;
 }
 

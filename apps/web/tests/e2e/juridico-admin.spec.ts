@@ -422,13 +422,11 @@ test('without JavaScript: the same forms post and answer (a refusal with its sum
   const page = await context.newPage();
   await page.goto(`${site.url}/admin/publicacoes/nova`);
   await page.getByLabel('Título').fill('Relatório sem JavaScript');
-  await page
-    .getByLabel('Arquivo PDF', { exact: true })
-    .setInputFiles({
-      name: 'relatorio.pdf',
-      mimeType: 'application/pdf',
-      buffer: await makePdf(1, 'Relatório').then((b) => b.subarray(0, 200)),
-    });
+  await page.getByLabel('Arquivo PDF', { exact: true }).setInputFiles({
+    name: 'relatorio.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf(1, 'Relatório').then((b) => b.subarray(0, 200)),
+  });
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.locator('#documento-erros')).toContainText('O PDF está incompleto');
   await expect(page.getByLabel('Título')).toHaveValue('Relatório sem JavaScript');
