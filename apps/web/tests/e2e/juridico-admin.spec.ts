@@ -350,6 +350,18 @@ test('a publication: the title alone keeps "Ultima Mudança"; a new PDF moves it
   expect(Buffer.compare(await baixado.body(), novo)).toBe(0);
   await visitante.close();
 
+  // The title put back as it was (a revert by the same form): the file and its date stay.
+  await page.goto(`${site.url}/admin/publicacoes`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${primeira.title} (revista)` })
+    .getByRole('link', { name: /^Editar/ })
+    .click();
+  await page.getByLabel('Título').fill(primeira.title);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Publicação salva.');
+  await emUmSegundo(async () => ((await api('/api/publicacoes')) as typeof antes)[0], { ...trocada, title: primeira.title });
+
   // A new publication by link, then its confirmation page and deletion.
   await page.getByRole('link', { name: 'Nova publicação' }).click();
   await page.getByLabel('Título').fill('Boletim externo');
