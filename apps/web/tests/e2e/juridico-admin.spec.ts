@@ -395,6 +395,43 @@ async function tabTo(page: Page, selector: string) {
   throw new Error(`Tab não chegou a ${selector}`);
 }
 
+test('two editors on the same document: the later save is refused, shows what is stored, and a second save replaces it', async () => {
+  test.setTimeout(120_000);
+  const primeira = await editora.newPage();
+  await primeira.goto(`${site.url}/admin/juridico/pareceres`);
+  await primeira
+    .getByRole('row')
+    .filter({ hasText: 'Parecer nº 8/2026' })
+    .getByRole('link', { name: /^Editar/ })
+    .click();
+  await expect(primeira.getByRole('heading', { level: 1, name: 'Editar documento' })).toBeVisible();
+  const segunda = await editora.newPage();
+  await segunda.goto(primeira.url());
+
+  await primeira.getByLabel('Descrição').fill('Parecer nº 8/2026 (versão da primeira aba)');
+  await primeira.getByRole('button', { name: 'Salvar' }).click();
+  await expect(primeira.getByRole('main').getByRole('status')).toContainText('Documento salvo.');
+
+  await segunda.getByLabel('Descrição').fill('Parecer nº 8/2026 (versão da segunda aba)');
+  await segunda.getByRole('button', { name: 'Salvar' }).click();
+  await expect(segunda.locator('#documento-erros')).toContainText('Outra pessoa alterou este item');
+  const salvo = segunda.getByRole('region', { name: 'O que está salvo agora' });
+  await expect(salvo).toContainText('Parecer nº 8/2026 (versão da primeira aba)');
+  await expect(segunda.getByLabel('Descrição')).toHaveValue('Parecer nº 8/2026 (versão da segunda aba)');
+  expect(((await api('/api/juridico/pareceres')) as { desc: string }[])[0]?.desc).toBe('Parecer nº 8/2026 (versão da primeira aba)');
+  await semViolacoes(segunda);
+  await guardarHtml('/admin/juridico/pareceres/{id} (conflito)', segunda);
+
+  await segunda.getByRole('button', { name: 'Salvar' }).click();
+  await expect(segunda.getByRole('main').getByRole('status')).toContainText('Documento salvo.');
+  await emUmSegundo(
+    async () => ((await api('/api/juridico/pareceres')) as { desc: string }[])[0]?.desc,
+    'Parecer nº 8/2026 (versão da segunda aba)',
+  );
+  await primeira.close();
+  await segunda.close();
+});
+
 test('by keyboard alone: a new informe by link, from the list to the saved notice', async ({ browser }) => {
   test.setTimeout(120_000);
   // The editor's session in a new window (axe and keyboard as a person would start).
