@@ -11,3 +11,7 @@ export { type CopiaBaixada, CopiaDeSeguranca } from './copia.ts';
 export { Regionais } from './regionais.ts';
 export { BlocosDoSite } from './blocos.ts';
 export { DiretoriaAdmin, EquipeAdmin, type PessoasAgrupadasOptions } from './equipe-diretoria.ts';
+export { Juridico, type JuridicoOptions } from './juridico.ts';
+export { Publicacoes, type PublicacoesOptions } from './publicacoes.ts';
+export { checkPdf, PAGINAS_CONFERIDAS, PDF_DANIFICADO, PDF_FALSO, PDF_INCOMPLETO, PDF_PROTEGIDO, pagesToLoad } from './pdf.ts';
+export { checkExternalLink } from './documentos.ts';

@@ -7,6 +7,8 @@
  *   name and the declared type are never asked.
  * - Limits: MIDIA_MAX_BYTES (413) before anything is decoded, MAX_IMAGE_PIXELS (400) from the
  *   header, before the pixels are decoded.
+ * - A PDF is accepted only when it opens (pdf.ts: page count read; cut, damaged or encrypted
+ *   files refused); its bytes are stored as sent.
  * - Images are turned upright by their EXIF orientation and re-encoded in the same format with no
  *   metadata at all (EXIF, GPS, XMP, IPTC, comments): what is stored is only pixels.
  * - The stored name is a slug of the original name, a random suffix and the extension of the
@@ -39,6 +41,7 @@ import { type Db, notifyContentChange, tables } from '@cosems/db';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { recordAudit } from './audit.ts';
+import { checkPdf } from './pdf.ts';
 
 const { arquivos, usuarios } = tables;
 
@@ -340,6 +343,9 @@ export class Midia implements MidiaPort {
     const detected = await detectFile(buffer);
     if (detected.tipo === 'recusado') return detected;
     if (detected.tipo === 'documento') {
+      // A PDF must open (pdf.ts): not cut, not damaged, not encrypted. Its bytes are kept as sent.
+      const pdf = await checkPdf(buffer);
+      if (pdf.tipo === 'recusado') return recusa(400, pdf.mensagem, 'arquivo');
       return { detected, dados: buffer, largura: null, altura: null };
     }
     try {

@@ -4,11 +4,12 @@
  * dropped, the size and pixel limits, alternative text, replacement, uses, and who may do what.
  */
 import zlib from 'node:zlib';
-import { BackOffice, Midia, slugOfName } from '@cosems/admin';
+import { BackOffice, Midia, PDF_DANIFICADO, PDF_INCOMPLETO, slugOfName } from '@cosems/admin';
 import { MIDIA_MAX_BYTES, MIDIA_POR_PAGINA, type Papel, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { and, eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -49,6 +50,18 @@ function halves(w = 40, h = 20) {
 }
 
 const png = () => halves().png().toBuffer();
+
+/** A one-page PDF (pdfkit). */
+function pdfOf(texto: string): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument();
+    const parts: Buffer[] = [];
+    doc.on('data', (c: Buffer) => parts.push(c));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.text(texto);
+    doc.end();
+  });
+}
 
 async function stored(nome: string) {
   const [row] = await t.database.db.select().from(tables.arquivos).where(eq(tables.arquivos.nome, nome));
@@ -143,8 +156,21 @@ describe('upload', () => {
     expect(meta).toMatchObject({ format: 'heif', compression: 'av1' });
   });
 
-  it('stores a PDF as a document (alt text optional), whatever its name', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  it('stores a PDF that opens as a document (alt text optional), whatever its name; refuses one that does not', async () => {
+    const fake = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    expect(await midia.upload(editora, { nomeOriginal: 'falso.pdf', bytes: fake, alt: '' }, quem)).toMatchObject({
+      tipo: 'recusado',
+      status: 400,
+      campo: 'arquivo',
+      mensagem: PDF_DANIFICADO,
+    });
+    const pdf = await pdfOf('Relatório anual');
+    expect(
+      await midia.upload(editora, { nomeOriginal: 'cortado.pdf', bytes: pdf.subarray(0, pdf.length >> 1), alt: '' }, quem),
+    ).toMatchObject({
+      status: 400,
+      mensagem: PDF_INCOMPLETO,
+    });
     const item = await upload(editora, pdf, '../../etc/Relatório Anual.png', '');
     expect(item).toMatchObject({ tipo: 'documento', mime: 'application/pdf', largura: null, alt: null });
     expect(item.nome).toMatch(/^relatorio-anual-[a-z0-9]{6}\.pdf$/);

@@ -14,3 +14,5 @@ export * from './video.ts';
 export * from './blocos.ts';
 export * from './blocos-chaves.ts';
 export * from './equipe-diretoria-port.ts';
+export * from './documentos-port.ts';
+export * from './documentos-forms.ts';

@@ -10,7 +10,9 @@ import type {
   BlocosPort,
   DiretoriaPort,
   EquipePort,
+  JuridicoPort,
   MidiaPort,
+  PublicacoesPort,
   RedacaoPort,
   RegionaisPort,
   Requisitante,
@@ -68,6 +70,10 @@ export interface BackOfficeValues {
   /** The Team (groups, members) and the Board (positions, members), for editors. */
   equipe: EquipePort;
   diretoria: DiretoriaPort;
+  /** The legal space's documents (/admin/juridico). */
+  juridico: JuridicoPort;
+  /** The publications (/admin/publicacoes). */
+  publicacoes: PublicacoesPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */
   siteUrl: string;
   session: SessaoAtual | null;

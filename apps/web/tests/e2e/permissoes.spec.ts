@@ -290,6 +290,63 @@ const CASOS: Caso[] = [
     fazer: (q, id) =>
       clientes[q].post(`/admin/diretoria/membros/${id}`, { form: { _csrf: csrfOf(q), intent: 'excluir' }, maxRedirects: 0 }),
   },
+  {
+    acao: 'ver os documentos do Espaço Jurídico',
+    permitido: EDITORES,
+    fazer: (q) => clientes[q].get('/admin/juridico/notas', { maxRedirects: 0 }),
+  },
+  {
+    acao: 'criar um documento jurídico',
+    permitido: EDITORES,
+    fazer: (q) => salvarDocumento(q, '/admin/juridico/notas/novo', { data: '2026-11-20', desc: `Nota de ${q}` }),
+  },
+  {
+    acao: 'editar um documento jurídico',
+    permitido: EDITORES,
+    preparar: () => documentoDoEditor('/admin/juridico/notas/novo', { data: '2026-11-20', desc: 'Nota do editor' }),
+    fazer: async (q, id) =>
+      salvarDocumento(q, `/admin/juridico/notas/${id}`, {
+        data: '2026-11-21',
+        desc: `Nota editada por ${q}`,
+        versao: await versaoDoDocumento(`/admin/juridico/notas/${id}`),
+      }),
+  },
+  {
+    acao: 'excluir um documento jurídico',
+    permitido: EDITORES,
+    preparar: () => documentoDoEditor('/admin/juridico/notas/novo', { data: '2026-11-20', desc: 'Nota a excluir' }),
+    fazer: async (q, id) =>
+      clientes[q].post(`/admin/juridico/notas/${id}/excluir`, {
+        form: { _csrf: csrfOf(q), intent: 'excluir', versao: await versaoDoDocumento(`/admin/juridico/notas/${id}`) },
+        maxRedirects: 0,
+      }),
+  },
+  { acao: 'ver as publicações', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/publicacoes', { maxRedirects: 0 }) },
+  {
+    acao: 'criar uma publicação',
+    permitido: EDITORES,
+    fazer: (q) => salvarDocumento(q, '/admin/publicacoes/nova', { title: `Publicação de ${q}` }),
+  },
+  {
+    acao: 'editar uma publicação',
+    permitido: EDITORES,
+    preparar: () => documentoDoEditor('/admin/publicacoes/nova', { title: 'Publicação do editor' }),
+    fazer: async (q, id) =>
+      salvarDocumento(q, `/admin/publicacoes/${id}`, {
+        title: `Publicação editada por ${q}`,
+        versao: await versaoDoDocumento(`/admin/publicacoes/${id}`),
+      }),
+  },
+  {
+    acao: 'excluir uma publicação',
+    permitido: EDITORES,
+    preparar: () => documentoDoEditor('/admin/publicacoes/nova', { title: 'Publicação a excluir' }),
+    fazer: async (q, id) =>
+      clientes[q].post(`/admin/publicacoes/${id}/excluir`, {
+        form: { _csrf: csrfOf(q), intent: 'excluir', versao: await versaoDoDocumento(`/admin/publicacoes/${id}`) },
+        maxRedirects: 0,
+      }),
+  },
   { acao: 'ver a biblioteca de mídia', permitido: TODOS, fazer: (q) => clientes[q].get('/admin/midia', { maxRedirects: 0 }) },
   {
     acao: 'enviar uma imagem',
@@ -393,6 +450,28 @@ async function idsDe(pagina: string, padrao: RegExp): Promise<string[]> {
   const ids = [...html.matchAll(padrao)].map((m) => m[1] as string);
   expect(ids.length, pagina).toBeGreaterThan(0);
   return ids;
+}
+
+/** A legal document's or publication's form sent as `quem` (multipart, an external link). */
+function salvarDocumento(quem: Quem, url: string, campos: Record<string, string>) {
+  return clientes[quem].post(url, {
+    multipart: { _csrf: csrfOf(quem), intent: 'salvar', origem: 'link', link: 'https://www.saude.mg.gov.br/', ...campos },
+    maxRedirects: 0,
+  });
+}
+
+/** A legal document or publication saved by the editor; its id, from the list's address. */
+async function documentoDoEditor(url: string, campos: Record<string, string>): Promise<number> {
+  const r = await salvarDocumento('editor', url, campos);
+  const id = Number(/[?&]salvo=(\d+)/.exec(r.headers().location ?? '')?.[1]);
+  expect(id, url).toBeGreaterThan(0);
+  return id;
+}
+
+/** The version a form shows now (read by the editor, as the page would have it). */
+async function versaoDoDocumento(url: string): Promise<string> {
+  const html = await (await clientes.editor.get(url)).text();
+  return /name="versao" value="([0-9a-f]{16})"/.exec(html)?.[1] ?? '';
 }
 
 /** An account's id, from the administrator's list. */

@@ -39,6 +39,16 @@ const AREAS: readonly Area[] = [
     nome: 'Equipe',
     descricao: 'os grupos, na ordem da página, e seus membros (nome e e-mail).',
   },
+  {
+    caminho: '/admin/juridico',
+    nome: 'Espaço Jurídico',
+    descricao: 'notas técnicas, pareceres, orientações, informes e recomendações: data, descrição e o PDF ou o link.',
+  },
+  {
+    caminho: '/admin/publicacoes',
+    nome: 'Publicações',
+    descricao: 'título e o PDF ou o link de cada publicação; a “Ultima Mudança” acompanha o arquivo.',
+  },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {

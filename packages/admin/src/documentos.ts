@@ -1,0 +1,192 @@
+/**
+ * What the legal space (Juridico) and the publications (Publicacoes) share: the permission, the
+ * rule for an external link, the plain-text fields, the version digest, and storing an uploaded PDF
+ * in the `arquivos` table (tipo 'documento', served at /arquivo/{nome}) after checking it opens.
+ * docs/decisions/026-juridico-e-publicacoes.md.
+ */
+import { createHash } from 'node:crypto';
+import {
+  type ArquivoRecebido,
+  type CampoDocumento,
+  checkLink,
+  LINK_DOCUMENTO_MAX,
+  MIDIA_ALT_MAX,
+  MIDIA_MAX_BYTES,
+  pode,
+  type RecusaDeDocumento,
+  type SessaoAtual,
+} from '@cosems/contracts';
+import { type Db, tables } from '@cosems/db';
+import { checkPdf, PDF_FALSO } from './pdf.ts';
+import { storedName } from './midia.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const recusa = (status: RecusaDeDocumento['status'], mensagem: string, campo?: CampoDocumento): RecusaDeDocumento => ({
+  tipo: 'recusado',
+  status,
+  mensagem,
+  ...(campo ? { campo } : {}),
+});
+
+export const PROIBIDO = recusa(403, 'Só editores e administradores alteram o conteúdo do site.');
+export const CONFLITO =
+  'Outra pessoa alterou este item depois que você abriu a página, e nada foi gravado. Abra o item de novo para ver o que está salvo e refaça a sua alteração.';
+
+export function canEdit(sessao: SessaoAtual): boolean {
+  return sessao.etapa === 'completa' && pode(sessao.usuario.papel, 'conteudo.editar');
+}
+
+/** First 16 hex digits of the SHA-256 of the stored fields: the form sends it back on save. */
+export function versionOf(fields: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16);
+}
+
+/**
+ * A one-line plain text as stored: control characters as spaces, whitespace runs as one space,
+ * trimmed. Nothing else is changed: `<b>` stays `<b>`, and every page writes it as text.
+ */
+export function normalizeText(value: string): string {
+  // Control characters and bidirectional overrides (which could disguise the text) become spaces.
+  return value
+    .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * An external link: an absolute http or https address with a host and no user name or password.
+ * `javascript:`, `data:`, `vbscript:`, `mailto:`, `//host`, relative paths: refused (a null
+ * answer is accepted). Spaces at the ends are trimmed by the caller; inside, refused.
+ */
+export function checkExternalLink(link: string): string | null {
+  if (!link) return 'Informe o endereço do documento (começando com https://).';
+  if ([...link].length > LINK_DOCUMENTO_MAX) return `O endereço pode ter até ${LINK_DOCUMENTO_MAX} caracteres.`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
+  if (/[\s\u0000-\u001f\u007f]/.test(link)) return 'O endereço não pode ter espaços nem caracteres de controle.';
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return 'Informe um endereço completo, começando com https:// (ou http://).';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Só são aceitos endereços http:// ou https://.';
+  if (!/^https?:\/\/[^/\\]/i.test(link) || !url.hostname) return 'Informe um endereço completo, começando com https:// (ou http://).';
+  if (url.username || url.password) return 'O endereço não pode levar usuário nem senha.';
+  // Never looser than the content bundle's rule: a saved link always goes through a backup's import.
+  if (checkLink(link)) return 'Informe um endereço completo, começando com https:// (ou http://).';
+  return null;
+}
+
+/** '/arquivo/{nome}' → nome; any other link → null. */
+export function fileOfLink(link: string): string | null {
+  const m = /^\/arquivo\/([A-Za-z0-9][A-Za-z0-9._-]{0,120})$/.exec(link);
+  return m?.[1] ?? null;
+}
+
+/** A checked PDF, ready to be stored inside the save's transaction. */
+export interface PdfPronto {
+  bytes: Buffer;
+  nomeOriginal: string;
+  paginas: number;
+  metadados: string[];
+}
+
+/** The upload as a PDF that opens, or the refusal (400, 413) for the 'arquivo' field. */
+export async function preparePdf(arquivo: ArquivoRecebido): Promise<PdfPronto | RecusaDeDocumento> {
+  const { bytes } = arquivo;
+  if (bytes.byteLength === 0) return recusa(400, 'Escolha o arquivo PDF.', 'arquivo');
+  if (bytes.byteLength > MIDIA_MAX_BYTES) {
+    const mb = (bytes.byteLength / (1024 * 1024)).toFixed(1).replace('.', ',');
+    return recusa(413, `Arquivo grande demais (${mb} MB): o limite é de ${MIDIA_MAX_BYTES / (1024 * 1024)} MB.`, 'arquivo');
+  }
+  const checked = await checkPdf(bytes);
+  if (checked.tipo === 'recusado') return recusa(400, checked.mensagem, 'arquivo');
+  return {
+    bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    nomeOriginal: arquivo.nomeOriginal,
+    paginas: checked.paginas,
+    metadados: checked.metadados,
+  };
+}
+
+export { PDF_FALSO };
+
+/**
+ * Stores the PDF as a new file of the media library (a new name: a file that other pages may use
+ * is never overwritten) and answers its name and what the audit log records of it.
+ */
+export async function storePdf(
+  tx: Tx,
+  pdf: PdfPronto,
+  descricao: string,
+  usuarioId: number,
+  now: Date,
+): Promise<{ nome: string; registro: Record<string, unknown> }> {
+  const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const nome = storedName(pdf.nomeOriginal, 'pdf');
+    const inserted = await tx
+      .insert(tables.arquivos)
+      .values({
+        tipo: 'documento',
+        nome,
+        mime: 'application/pdf',
+        tamanho: pdf.bytes.byteLength,
+        sha256,
+        dados: pdf.bytes,
+        atualizadoEm: now,
+        // The description finds the file in the media library's search.
+        alt: [...descricao].slice(0, MIDIA_ALT_MAX).join('') || null,
+        enviadoPor: usuarioId,
+      })
+      .onConflictDoNothing()
+      .returning({ nome: tables.arquivos.nome });
+    if (inserted.length > 0)
+      return {
+        nome,
+        registro: {
+          nome,
+          sha256,
+          tamanho: pdf.bytes.byteLength,
+          paginas: pdf.paginas,
+          nomeOriginal: pdf.nomeOriginal.slice(0, 300),
+        },
+      };
+  }
+  throw new Error('nenhum nome livre para o arquivo');
+}
+
+/** The page asked for, within 1…pages. */
+export function clampPage(pedida: number, total: number, porPagina: number): { pagina: number; paginas: number } {
+  const paginas = Math.max(1, Math.ceil(total / porPagina));
+  const pagina = Math.min(Math.max(1, Number.isInteger(pedida) ? pedida : 1), paginas);
+  return { pagina, paginas };
+}
+
+/** Where a saved record's link will point: a PDF to store now, or a link kept or typed. */
+export type Destino = { tipo: 'pdf'; pdf: PdfPronto } | { tipo: 'link'; link: string };
+
+/**
+ * The link a save leads to: origem 'arquivo' takes the uploaded PDF (checked), or keeps the
+ * record's current file when none was chosen; origem 'link' takes the typed address (checked;
+ * a file chosen as well is ignored: the radio button decides).
+ */
+export async function resolveDestino(
+  origem: 'arquivo' | 'link',
+  link: string,
+  arquivo: ArquivoRecebido | null,
+  atual: string | null,
+): Promise<Destino | RecusaDeDocumento> {
+  if (origem === 'arquivo') {
+    if (arquivo && arquivo.bytes.byteLength > 0) {
+      const pdf = await preparePdf(arquivo);
+      return 'status' in pdf ? pdf : { tipo: 'pdf', pdf };
+    }
+    if (atual && fileOfLink(atual)) return { tipo: 'link', link: atual };
+    return recusa(400, 'Escolha o arquivo PDF.', 'arquivo');
+  }
+  const typed = link.trim();
+  const problem = checkExternalLink(typed);
+  return problem ? recusa(400, problem, 'link') : { tipo: 'link', link: typed };
+}

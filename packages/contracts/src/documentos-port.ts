@@ -1,0 +1,125 @@
+/**
+ * The legal space's documents (/admin/juridico) and the publications (/admin/publicacoes) as the
+ * back office's pages see them (issue 12): a list, a form (date or title, description, an uploaded
+ * PDF or an external link) and deletion. Implemented by @cosems/admin (classes Juridico and
+ * Publicacoes); every method checks the session's rights (permissoes.ts, conteudo.editar) itself.
+ *
+ * A save carries the `versao` the form was opened with (a digest of the stored fields): when
+ * someone else saved in between, nothing is written (409) and the page says so.
+ */
+import type { Requisitante, SessaoAtual } from './back-office-port.ts';
+import type { ArquivoRecebido } from './midia-port.ts';
+import { SECOES_JURIDICO, type SecaoJuridico } from './schemas.ts';
+
+/** Items per page of /admin/juridico/{secao} and /admin/publicacoes. */
+export const DOCUMENTOS_POR_PAGINA = 20;
+/** Longest description of a legal document, in characters. */
+export const DESCRICAO_DOCUMENTO_MAX = 1000;
+/** Longest title of a publication, in characters. */
+export const TITULO_PUBLICACAO_MAX = 300;
+/** Longest external link. */
+export const LINK_DOCUMENTO_MAX = 2000;
+
+/** Where the document's link points: a PDF uploaded here (/arquivo/{nome}) or an external address. */
+export type OrigemDocumento = 'arquivo' | 'link';
+
+export interface DocumentoJuridicoEditavel {
+  id: number;
+  secao: SecaoJuridico;
+  /** The document's day, yyyy-mm-dd (Brasília). */
+  data: string;
+  desc: string;
+  /** As stored: '/arquivo/{nome}' or an http(s) address. */
+  link: string;
+  /** The uploaded PDF's stored name, when the link is one (null: an external link). */
+  arquivo: string | null;
+  /** Digest of the stored fields, sent back by the form (optimistic concurrency). */
+  versao: string;
+}
+
+export interface PublicacaoEditavel {
+  id: number;
+  title: string;
+  link: string;
+  arquivo: string | null;
+  /** ISO 8601: "Ultima Mudança", set when the file or link changes (not the title alone). */
+  lastUpdate: string;
+  versao: string;
+}
+
+export interface PaginaDeDocumentos<T> {
+  itens: T[];
+  total: number;
+  pagina: number;
+  paginas: number;
+}
+
+/** What the form sends, already read against its schema. */
+export interface DadosDocumentoJuridico {
+  data: string;
+  desc: string;
+  origem: OrigemDocumento;
+  /** The external address (origem 'link'); ignored for 'arquivo'. */
+  link: string;
+  /** The version the form was opened with (absent for a new document). */
+  versao?: string | undefined;
+}
+
+export interface DadosPublicacao {
+  title: string;
+  origem: OrigemDocumento;
+  link: string;
+  versao?: string | undefined;
+}
+
+export type CampoDocumento = 'data' | 'desc' | 'title' | 'origem' | 'link' | 'arquivo';
+
+/** A refusal: the HTTP status to answer, the message, and the form field it belongs beside. */
+export interface RecusaDeDocumento {
+  tipo: 'recusado';
+  status: 400 | 403 | 404 | 409 | 413;
+  mensagem: string;
+  campo?: CampoDocumento;
+}
+
+/** A save: the record's id, and for an uploaded PDF its page count and the metadata it carries. */
+export interface DocumentoSalvo {
+  tipo: 'ok';
+  id: number;
+  pdf: { paginas: number; metadados: string[] } | null;
+}
+
+export type ResultadoDocumento = DocumentoSalvo | RecusaDeDocumento;
+
+export interface JuridicoPort {
+  list(sessao: SessaoAtual, secao: SecaoJuridico, pagina: number): Promise<PaginaDeDocumentos<DocumentoJuridicoEditavel> | 'proibido'>;
+  get(sessao: SessaoAtual, id: number): Promise<DocumentoJuridicoEditavel | 'proibido' | null>;
+  /** A new document (id null) in `secao`, or new values for one. */
+  save(
+    sessao: SessaoAtual,
+    secao: SecaoJuridico,
+    id: number | null,
+    dados: DadosDocumentoJuridico,
+    arquivo: ArquivoRecebido | null,
+    quem: Requisitante,
+  ): Promise<ResultadoDocumento>;
+  delete(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoDocumento>;
+}
+
+export interface PublicacoesPort {
+  list(sessao: SessaoAtual, pagina: number): Promise<PaginaDeDocumentos<PublicacaoEditavel> | 'proibido'>;
+  get(sessao: SessaoAtual, id: number): Promise<PublicacaoEditavel | 'proibido' | null>;
+  save(
+    sessao: SessaoAtual,
+    id: number | null,
+    dados: DadosPublicacao,
+    arquivo: ArquivoRecebido | null,
+    quem: Requisitante,
+  ): Promise<ResultadoDocumento>;
+  delete(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoDocumento>;
+}
+
+/** The section named in a back-office address, or null. */
+export function parseSecaoJuridico(value: string | undefined): SecaoJuridico | null {
+  return value !== undefined && (SECOES_JURIDICO as readonly string[]).includes(value) ? (value as SecaoJuridico) : null;
+}
