@@ -41,6 +41,7 @@ function linkDoObjeto(objeto: string) {
     'diretoria-cargo': '/admin/diretoria/',
     'diretoria-membro': '/admin/diretoria/membros/',
     regional: '/admin/regionais/',
+    publicacao: '/admin/publicacoes/',
   };
   if (tipo && id && /^[1-9][0-9]{0,8}$/.test(id) && pessoas[tipo]) return <Link to={`${pessoas[tipo]}${id}`}>{objeto}</Link>;
   if (tipo === 'bloco' && id && /^[a-z-]{1,40}$/.test(id)) return <Link to={`/admin/blocos/${id}`}>{objeto}</Link>;
