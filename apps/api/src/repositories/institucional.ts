@@ -135,7 +135,7 @@ export class InstitucionalRepository {
     return this.db
       .select({ name: t.presidentes.name, image: t.presidentes.image, date: t.presidentes.date })
       .from(t.presidentes)
-      .orderBy(asc(t.presidentes.id));
+      .orderBy(asc(t.presidentes.ordem), asc(t.presidentes.id));
   }
 
   /** Images whose focal point was set in the media library; the others are cropped around their centre. */
@@ -152,11 +152,14 @@ export class InstitucionalRepository {
     return this.db
       .select({ nome: t.parceiros.nome, imagem: t.parceiros.imagem, link: t.parceiros.link })
       .from(t.parceiros)
-      .orderBy(asc(t.parceiros.id));
+      .orderBy(asc(t.parceiros.ordem), asc(t.parceiros.id));
   }
 
   linksUteis(): Promise<LinkUtil[]> {
-    return this.db.select({ nome: t.linksUteis.nome, link: t.linksUteis.link }).from(t.linksUteis).orderBy(asc(t.linksUteis.id));
+    return this.db
+      .select({ nome: t.linksUteis.nome, link: t.linksUteis.link })
+      .from(t.linksUteis)
+      .orderBy(asc(t.linksUteis.ordem), asc(t.linksUteis.id));
   }
 
   /** A block as stored, or its starting values while nobody saved it (contracts blocos.ts). */

@@ -126,19 +126,19 @@ async function readSnapshot(db: Db): Promise<Snapshot> {
         'publicacoes.json',
         publicacoes.map((p) => ({ title: p.title, link: p.link, last_update: iso(p.lastUpdate) })),
       );
-      const presidentes = await tx.select().from(t.presidentes).orderBy(asc(t.presidentes.id));
+      const presidentes = await tx.select().from(t.presidentes).orderBy(asc(t.presidentes.ordem), asc(t.presidentes.id));
       json(
         'presidentes.json',
         presidentes.map(({ name, image, date }) => ({ name, image, date })),
       );
       const logos = await tx.select().from(t.logos).orderBy(asc(t.logos.id));
       json('logos.json', logos);
-      const parceiros = await tx.select().from(t.parceiros).orderBy(asc(t.parceiros.id));
+      const parceiros = await tx.select().from(t.parceiros).orderBy(asc(t.parceiros.ordem), asc(t.parceiros.id));
       json(
         'parceiros.json',
         parceiros.map(({ nome, imagem, link }) => ({ nome, imagem, link })),
       );
-      const links = await tx.select().from(t.linksUteis).orderBy(asc(t.linksUteis.id));
+      const links = await tx.select().from(t.linksUteis).orderBy(asc(t.linksUteis.ordem), asc(t.linksUteis.id));
       json(
         'links-uteis.json',
         links.map(({ nome, link }) => ({ nome, link })),

@@ -145,10 +145,20 @@ export async function importBundle(db: Db, b: Bundle): Promise<void> {
       (s) => tx.insert(t.publicacoes).values(s),
     );
     // Serial ids follow the file's order, which is the display order.
-    await insertAll(b.presidentes, (s) => tx.insert(t.presidentes).values(s));
+    // The bundle's order is the display order.
+    await insertAll(
+      b.presidentes.map((p, ordem) => ({ ...p, ordem })),
+      (s) => tx.insert(t.presidentes).values(s),
+    );
     await insertAll(b.logos, (s) => tx.insert(t.logos).values(s));
-    await insertAll(b.parceiros, (s) => tx.insert(t.parceiros).values(s));
-    await insertAll(b.linksUteis, (s) => tx.insert(t.linksUteis).values(s));
+    await insertAll(
+      b.parceiros.map((p, ordem) => ({ ...p, ordem })),
+      (s) => tx.insert(t.parceiros).values(s),
+    );
+    await insertAll(
+      b.linksUteis.map((l, ordem) => ({ ...l, ordem })),
+      (s) => tx.insert(t.linksUteis).values(s),
+    );
 
     await notifyContentChange(tx);
   });

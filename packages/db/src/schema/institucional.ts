@@ -62,9 +62,10 @@ export const publicacoes = pgTable('publicacoes', {
   lastUpdate: timestamp('last_update', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-/** Past presidents, in display order. */
+/** Past presidents, in display order (`ordem`, then id). */
 export const presidentes = pgTable('presidentes', {
   id: serial('id').primaryKey(),
+  ordem: integer('ordem').notNull().default(0),
   name: text('name').notNull(),
   image: text('image').notNull(),
   date: text('date').notNull(),
@@ -81,15 +82,19 @@ export const logos = pgTable(
   (t) => [uniqueIndex('logos_uma_ativa_idx').on(t.ativa).where(sql`${t.ativa}`)],
 );
 
+/** Partners, in display order (`ordem`, then id). */
 export const parceiros = pgTable('parceiros', {
   id: serial('id').primaryKey(),
+  ordem: integer('ordem').notNull().default(0),
   nome: text('nome').notNull(),
   imagem: text('imagem').notNull(),
   link: text('link').notNull(),
 });
 
+/** Useful links, in display order (`ordem`, then id): the home page fills 4 columns of 5 in that order. */
 export const linksUteis = pgTable('links_uteis', {
   id: serial('id').primaryKey(),
+  ordem: integer('ordem').notNull().default(0),
   nome: text('nome').notNull(),
   link: text('link').notNull(),
 });
