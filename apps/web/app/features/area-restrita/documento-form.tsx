@@ -14,6 +14,8 @@ import {
 } from '@cosems/contracts';
 import { Form, Link } from 'react-router';
 import { CsrfField } from './csrf-field';
+import { ResumoDeErros } from './erros-de-campo';
+import { FormError } from './form-error';
 
 export interface DocumentoFormProps {
   tipo: 'juridico' | 'publicacao';
@@ -55,22 +57,10 @@ export function DocumentoForm({ tipo, csrf, versao, valores, arquivoAtual, erro,
   const limiteMb = MIDIA_MAX_BYTES / (1024 * 1024);
   return (
     <>
-      {erro ? (
-        <div id="documento-erros" role="alert" className="alert alert-danger" aria-labelledby="documento-erros-titulo">
-          <p id="documento-erros-titulo" className="fw-bold mb-1">
-            Não foi possível salvar.
-          </p>
-          {campo ? (
-            <ul className="mb-0">
-              <li>
-                <a href={`#${ID[campo]}`}>{erro.mensagem}</a>
-              </li>
-            </ul>
-          ) : (
-            <p className="mb-0">{erro.mensagem}</p>
-          )}
-        </div>
+      {erro && campo ? (
+        <ResumoDeErros id="documento-erros" titulo="Não foi possível salvar." erros={[{ campo: ID[campo], mensagem: erro.mensagem }]} />
       ) : null}
+      <FormError id="documento-erros" message={erro && !campo ? `Não foi possível salvar. ${erro.mensagem}` : null} />
       <Form method="post" encType="multipart/form-data" noValidate className="cosems-documento-form">
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="salvar" />

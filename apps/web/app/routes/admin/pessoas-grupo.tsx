@@ -6,7 +6,8 @@
 import { type AreaDePessoas, GrupoForm, PALAVRAS_DA_AREA, parseOrdem } from '@cosems/contracts';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
-import { CampoTexto, ResumoDeErros } from '../../features/area-restrita/campos';
+import { CampoTexto } from '../../features/area-restrita/campos';
+import { errosComRotulos, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { readForm } from '../../features/area-restrita/forms.server';
 import { ListaOrdenavel } from '../../features/area-restrita/lista-ordenavel';
@@ -140,7 +141,7 @@ export default function PessoasGrupo() {
           <h2 id="novo-membro-titulo" className="h5 card-title">
             Adicionar membro
           </h2>
-          <ResumoDeErros id="novo-membro" erros={novo?.erros} rotulos={ROTULOS(area)} />
+          <ResumoDeErros id="novo-membro" prefixo="novo-membro" erros={errosComRotulos(novo?.erros, ROTULOS(area))} />
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="criar-membro" />
           <div key={novo?.mensagem ?? 'novo'}>
@@ -185,7 +186,7 @@ export default function PessoasGrupo() {
           <h2 id="renomear-titulo" className="h5 card-title">
             Nome do {p.grupo}
           </h2>
-          <ResumoDeErros id="renomear" erros={renomear?.erros} rotulos={{ nome: `Nome do ${p.grupo}` }} />
+          <ResumoDeErros id="renomear" prefixo="renomear" erros={errosComRotulos(renomear?.erros, { nome: `Nome do ${p.grupo}` })} />
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="renomear" />
           <CampoTexto

@@ -6,7 +6,8 @@
  */
 import { GruposForm, PALAVRAS_DA_AREA, parseOrdem } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { CampoTexto, ResumoDeErros } from '../../features/area-restrita/campos';
+import { CampoTexto } from '../../features/area-restrita/campos';
+import { errosComRotulos, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { readForm } from '../../features/area-restrita/forms.server';
 import { ListaOrdenavel } from '../../features/area-restrita/lista-ordenavel';
@@ -115,7 +116,11 @@ export default function PessoasGrupos() {
           <h2 id="novo-grupo-titulo" className="h5 card-title">
             {p.novoGrupo}
           </h2>
-          <ResumoDeErros id="novo-grupo" erros={erroDoNome ? { nome: erroDoNome } : null} rotulos={{ nome: `Nome do ${p.grupo}` }} />
+          <ResumoDeErros
+            id="novo-grupo"
+            prefixo="novo-grupo"
+            erros={errosComRotulos(erroDoNome ? { nome: erroDoNome } : null, { nome: `Nome do ${p.grupo}` })}
+          />
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="criar-grupo" />
           <CampoTexto

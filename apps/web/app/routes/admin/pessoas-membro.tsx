@@ -6,7 +6,8 @@
 import { MembroForm, PALAVRAS_DA_AREA } from '@cosems/contracts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
-import { CampoTexto, ResumoDeErros } from '../../features/area-restrita/campos';
+import { CampoTexto } from '../../features/area-restrita/campos';
+import { errosComRotulos, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { readForm } from '../../features/area-restrita/forms.server';
 import { areaOf, forbidden, idOf, notFound, portOf, requireEditor } from '../../features/area-restrita/pessoas.server';
@@ -119,7 +120,7 @@ export default function PessoasMembro() {
         <h2 id="membro-titulo" className="h5">
           Dados do membro
         </h2>
-        <ResumoDeErros id="membro" erros={erros} rotulos={rotulos} />
+        <ResumoDeErros id="membro" prefixo="membro" erros={errosComRotulos(erros, rotulos)} />
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="salvar" />
         <CampoTexto prefixo="membro" nome="nome" rotulo="Nome" valor={v?.nome ?? membro.nome} erro={erros?.nome} obrigatorio />
