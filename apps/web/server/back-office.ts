@@ -29,7 +29,10 @@ import {
   DiretoriaAdmin,
   EquipeAdmin,
   Juridico,
+  LinksUteisAdmin,
+  LogosAdmin,
   Midia,
+  ParceirosAdmin,
   Publicacoes,
   Redacao,
   Regionais,
@@ -138,6 +141,9 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const diretoria = new DiretoriaAdmin({ db: context.database.db });
     const juridico = new Juridico({ db: context.database.db });
     const publicacoes = new Publicacoes({ db: context.database.db });
+    const parceiros = new ParceirosAdmin({ db: context.database.db });
+    const linksUteis = new LinksUteisAdmin({ db: context.database.db });
+    const logos = new LogosAdmin({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
     const csp = buildPageCsp(site.publicApiUrl);
     const handler = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
@@ -221,6 +227,9 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         diretoria,
         juridico,
         publicacoes,
+        parceiros,
+        linksUteis,
+        logos,
         // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host
         // must not turn a password-reset e-mail into a link to someone else's server.
         siteUrl: config.siteUrl,

@@ -11,7 +11,10 @@ import type {
   DiretoriaPort,
   EquipePort,
   JuridicoPort,
+  LinksUteisPort,
+  LogosPort,
   MidiaPort,
+  ParceirosPort,
   PublicacoesPort,
   RedacaoPort,
   RegionaisPort,
@@ -74,6 +77,10 @@ export interface BackOfficeValues {
   juridico: JuridicoPort;
   /** The publications (/admin/publicacoes). */
   publicacoes: PublicacoesPort;
+  /** The home page's partners, useful links and logos (/admin/parceiros, /admin/links-uteis, /admin/logos). */
+  parceiros: ParceirosPort;
+  linksUteis: LinksUteisPort;
+  logos: LogosPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */
   siteUrl: string;
   session: SessaoAtual | null;
