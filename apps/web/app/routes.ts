@@ -67,6 +67,11 @@ export default [
     route('publicacoes/nova', 'routes/admin/publicacao.tsx', { id: 'publicacao-nova' }),
     route('publicacoes/:id', 'routes/admin/publicacao.tsx', { id: 'publicacao' }),
     route('publicacoes/:id/excluir', 'routes/admin/publicacao-excluir.tsx'),
+    route('parceiros', 'routes/admin/home-lista.tsx', { id: 'admin-parceiros' }),
+    route('parceiros/:id', 'routes/admin/home-item.tsx', { id: 'admin-parceiro' }),
+    route('links-uteis', 'routes/admin/home-lista.tsx', { id: 'admin-links-uteis' }),
+    route('links-uteis/:id', 'routes/admin/home-item.tsx', { id: 'admin-link-util' }),
+    route('logos', 'routes/admin/logos.tsx'),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.
   route('admin/previa/:id', 'routes/admin/previa.tsx', { id: 'previa-noticia' }),

@@ -339,18 +339,13 @@ export class LogosAdmin implements LogosPort {
   }
 
   private async ler(db: Db | Tx, travar = false): Promise<LogosDoSite> {
-    const q = db
-      .select({ id: t.logos.id, imagem: t.logos.imagem, ativa: t.logos.ativa })
-      .from(t.logos)
-      .orderBy(asc(t.logos.id));
+    const q = db.select({ id: t.logos.id, imagem: t.logos.imagem, ativa: t.logos.ativa }).from(t.logos).orderBy(asc(t.logos.id));
     const rows = travar ? await q.for('update') : await q;
     const alts = new Map(
-      (
-        await db
-          .select({ nome: t.arquivos.nome, alt: t.arquivos.alt })
-          .from(t.arquivos)
-          .where(eq(t.arquivos.tipo, 'imagem'))
-      ).map((a) => [a.nome, a.alt]),
+      (await db.select({ nome: t.arquivos.nome, alt: t.arquivos.alt }).from(t.arquivos).where(eq(t.arquivos.tipo, 'imagem'))).map((a) => [
+        a.nome,
+        a.alt,
+      ]),
     );
     return {
       logos: rows.map((r) => ({ ...r, alt: alts.get(r.imagem) ?? null })),
@@ -379,7 +374,8 @@ export class LogosAdmin implements LogosPort {
     const now = this.now();
     return this.db.transaction(async (tx) => {
       const atual = await this.travar(tx);
-      if (atual.versao !== versao) return recusa(409, 'Os logos mudaram depois que você abriu a página. Nada foi salvo: confira e escolha de novo.');
+      if (atual.versao !== versao)
+        return recusa(409, 'Os logos mudaram depois que você abriu a página. Nada foi salvo: confira e escolha de novo.');
       const alvo = atual.logos.find((l) => l.id === id);
       if (!alvo) return recusa(404, 'Logo não encontrado.', [{ campo: 'logo', mensagem: 'Escolha um dos logos da lista.' }]);
       const antes = atual.logos.find((l) => l.ativa);
@@ -421,7 +417,14 @@ export class LogosAdmin implements LogosPort {
       await tx.insert(t.logos).values({ id, imagem: nome, ativa: false });
       await recordAudit(
         tx,
-        { acao: 'logo.criar', usuario: sessao.usuario, endereco: quem.endereco, objetoTipo: 'logo', objetoId: id, depois: { imagem: nome } },
+        {
+          acao: 'logo.criar',
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: 'logo',
+          objetoId: id,
+          depois: { imagem: nome },
+        },
         now,
       );
       await notifyContentChange(tx);
@@ -434,14 +437,22 @@ export class LogosAdmin implements LogosPort {
     const now = this.now();
     return this.db.transaction(async (tx) => {
       const atual = await this.travar(tx);
-      if (atual.versao !== versao) return recusa(409, 'Os logos mudaram depois que você abriu a página. Nada foi removido: confira e tente de novo.');
+      if (atual.versao !== versao)
+        return recusa(409, 'Os logos mudaram depois que você abriu a página. Nada foi removido: confira e tente de novo.');
       const alvo = atual.logos.find((l) => l.id === id);
       if (!alvo) return recusa(404, 'Logo não encontrado.');
       if (alvo.ativa) return recusa(409, 'O logo ativo não pode ser removido: escolha outro como ativo antes.');
       await tx.delete(t.logos).where(eq(t.logos.id, id));
       await recordAudit(
         tx,
-        { acao: 'logo.excluir', usuario: sessao.usuario, endereco: quem.endereco, objetoTipo: 'logo', objetoId: id, antes: { imagem: alvo.imagem } },
+        {
+          acao: 'logo.excluir',
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: 'logo',
+          objetoId: id,
+          antes: { imagem: alvo.imagem },
+        },
         now,
       );
       await notifyContentChange(tx);

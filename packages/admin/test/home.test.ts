@@ -65,7 +65,11 @@ const ultimaAuditoria = async () => {
 };
 
 const umaImagem = async () => {
-  const [img] = await t.database.db.select({ nome: tables.arquivos.nome }).from(tables.arquivos).where(eq(tables.arquivos.tipo, 'imagem')).limit(1);
+  const [img] = await t.database.db
+    .select({ nome: tables.arquivos.nome })
+    .from(tables.arquivos)
+    .where(eq(tables.arquivos.tipo, 'imagem'))
+    .limit(1);
   if (!img) throw new Error('sem imagem na demonstração');
   return img.nome;
 };
@@ -130,7 +134,10 @@ describe('partners', () => {
     const nova = [...ids].reverse();
     expect(await parceiros.ordenar(editor, nova, quem)).toMatchObject({ tipo: 'ok' });
     expect(ok(await parceiros.listar(editor)).map((p) => p.id)).toEqual(nova);
-    const publico = await t.database.db.select({ id: tables.parceiros.id }).from(tables.parceiros).orderBy(asc(tables.parceiros.ordem), asc(tables.parceiros.id));
+    const publico = await t.database.db
+      .select({ id: tables.parceiros.id })
+      .from(tables.parceiros)
+      .orderBy(asc(tables.parceiros.ordem), asc(tables.parceiros.id));
     expect(publico.map((p) => p.id)).toEqual(nova);
     expect(await esperarAviso(antes)).toBeGreaterThan(0);
     expect(await ultimaAuditoria()).toMatchObject({ acao: 'parceiro.ordenar', objetoTipo: 'parceiro' });
@@ -151,7 +158,11 @@ describe('useful links', () => {
   it('adds, edits, orders and removes; refuses javascript: and data:', async () => {
     const antes = ok(await links.listar(editor));
     for (const link of ['javascript:alert(1)', 'data:text/html,x', 'relativo/caminho', '//host']) {
-      expect(await links.criar(editor, { nome: 'Mau', link }, quem)).toMatchObject({ tipo: 'recusado', status: 400, erros: [{ campo: 'link' }] });
+      expect(await links.criar(editor, { nome: 'Mau', link }, quem)).toMatchObject({
+        tipo: 'recusado',
+        status: 400,
+        erros: [{ campo: 'link' }],
+      });
     }
     const r = await links.criar(editor, { nome: 'Portal novo', link: '/institucional' }, quem);
     expect(r).toMatchObject({ tipo: 'ok' });
@@ -159,8 +170,14 @@ describe('useful links', () => {
     expect(lista).toHaveLength(antes.length + 1);
     const novo = lista.at(-1);
     if (!novo) throw new Error('vazio');
-    expect(await links.editar(editor, novo.id, { nome: 'Portal renomeado', link: 'mailto:a@b.org' }, novo.versao, quem)).toMatchObject({ tipo: 'ok' });
-    expect(await ultimaAuditoria()).toMatchObject({ acao: 'link-util.editar', objetoTipo: 'link-util', depois: { nome: 'Portal renomeado', link: 'mailto:a@b.org' } });
+    expect(await links.editar(editor, novo.id, { nome: 'Portal renomeado', link: 'mailto:a@b.org' }, novo.versao, quem)).toMatchObject({
+      tipo: 'ok',
+    });
+    expect(await ultimaAuditoria()).toMatchObject({
+      acao: 'link-util.editar',
+      objetoTipo: 'link-util',
+      depois: { nome: 'Portal renomeado', link: 'mailto:a@b.org' },
+    });
     const ids = lista.map((l) => l.id);
     const nova = [novo.id, ...ids.filter((i) => i !== novo.id)];
     expect(await links.ordenar(editor, nova.slice(1), quem)).toMatchObject({ tipo: 'recusado', status: 400 });

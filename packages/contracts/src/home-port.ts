@@ -108,7 +108,9 @@ export const LINKS_UTEIS_VISIVEIS = 20;
 /** A stored file's name, as the bundle's format and the public routes accept it. */
 export const NomeDeArquivoSchema = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$' });
 
-const cleanText = (texto: string) => texto.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control and direction characters are what is replaced here.
+const CONTROLE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+const cleanText = (texto: string) => texto.replace(CONTROLE, ' ').replace(/\s+/g, ' ').trim();
 
 function checkNome(nome: string, erros: ErroDeCampo[]): string {
   const valor = cleanText(nome ?? '');
