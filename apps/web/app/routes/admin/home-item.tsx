@@ -43,7 +43,8 @@ interface Resposta {
   erros?: ErroDeCampo[];
   mensagem: string | null;
   valores?: { nome: string; link: string; imagem: string };
-  desatualizado?: boolean;
+  /** On a stale save: what is stored now (a refused action does not reload the page's data). */
+  salvo?: { nome: string; link: string; imagem: string; versao: string };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -72,8 +73,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (r === 'proibido') throw forbiddenHome();
   if (r.tipo === 'recusado') {
     if (r.status === 404) throw notFoundHome(rotuloDe(lista));
+    const atual = r.status === 409 ? await port.obter(session, id) : null;
+    const salvo =
+      atual && atual !== 'proibido'
+        ? { nome: atual.nome, link: atual.link, imagem: 'imagem' in atual ? atual.imagem : '', versao: atual.versao }
+        : undefined;
     return data<Resposta>(
-      { erro: r.mensagem, erros: r.erros ?? [], mensagem: null, valores, desatualizado: r.status === 409 },
+      { erro: r.mensagem, erros: r.erros ?? [], mensagem: null, valores, desatualizado: r.status === 409, ...(salvo ? { salvo } : {}) },
       { status: r.status },
     );
   }
@@ -100,8 +106,9 @@ export default function HomeItem() {
           <p className="mb-0">{erroGeral}</p>
           {resultado?.desatualizado ? (
             <p className="mb-0 mt-2 text-break">
-              Salvo agora: “{item.nome}”, {item.link}
-              {item.imagem ? `, imagem ${item.imagem}` : ''}. Salvar de novo grava o que está no formulário.
+              Salvo agora: “{(resultado.salvo ?? item).nome}”, {(resultado.salvo ?? item).link}
+              {(resultado.salvo ?? item).imagem ? `, imagem ${(resultado.salvo ?? item).imagem}` : ''}. Salvar de novo grava o que está no
+              formulário.
             </p>
           ) : null}
         </div>
@@ -114,7 +121,8 @@ export default function HomeItem() {
         <ResumoDeErros id="item-resumo" erros={erros} />
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="salvar" />
-        <input type="hidden" name="versao" value={item.versao} />
+        {/* After a stale save, saving again knowingly replaces what is stored now. */}
+        <input type="hidden" name="versao" value={resultado?.salvo?.versao ?? item.versao} />
         <div className="mb-3">
           <label htmlFor="nome" className="form-label">
             Nome<span className="text-body-secondary"> (obrigatório)</span>
