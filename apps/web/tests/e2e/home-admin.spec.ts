@@ -297,6 +297,11 @@ test('useful links: beyond 20 explained; javascript: refused; one added, edited 
       async () => (await publico('/')).includes('Portal &lt;b&gt;da Transparência&lt;/b&gt;'),
       novo,
     );
+  else {
+    // Beyond the 20th: kept and in the API, not on the home page, and marked in the list.
+    expect(await publico('/')).not.toContain('Portal &lt;b&gt;da Transparência&lt;/b&gt;');
+    await expect(main(page).getByRole('listitem').last()).toContainText('não aparece na página (além dos 20 primeiros)');
+  }
 
   await main(page).getByRole('link', { name: 'Portal <b>da Transparência</b>' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Portal <b>da Transparência</b>' })).toBeVisible();
