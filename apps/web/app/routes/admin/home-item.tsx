@@ -43,6 +43,7 @@ interface Resposta {
   erros?: ErroDeCampo[];
   mensagem: string | null;
   valores?: { nome: string; link: string; imagem: string };
+  desatualizado?: boolean;
   /** On a stale save: what is stored now (a refused action does not reload the page's data). */
   salvo?: { nome: string; link: string; imagem: string; versao: string };
 }
