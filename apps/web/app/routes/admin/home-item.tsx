@@ -77,7 +77,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const atual = r.status === 409 ? await port.obter(session, id) : null;
     const salvo =
       atual && atual !== 'proibido'
-        ? { nome: atual.nome, link: atual.link, imagem: 'imagem' in atual ? atual.imagem : '', versao: atual.versao }
+        ? { nome: atual.nome, link: atual.link, imagem: 'imagem' in atual ? String(atual.imagem) : '', versao: atual.versao }
         : undefined;
     return data<Resposta>(
       { erro: r.mensagem, erros: r.erros ?? [], mensagem: null, valores, desatualizado: r.status === 409, ...(salvo ? { salvo } : {}) },
