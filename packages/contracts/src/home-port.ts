@@ -120,12 +120,11 @@ function checkNome(nome: string, erros: ErroDeCampo[]): string {
 
 function checkLinkField(link: string, erros: ErroDeCampo[]): string {
   const valor = (link ?? '').trim();
-  const problema = valor ? checkLink(valor) : 'informe o endereço';
-  if (problema || valor.length > LINK_HOME_MAX)
-    erros.push({
-      campo: 'link',
-      mensagem: `Link inválido: ${problema ?? `até ${LINK_HOME_MAX} caracteres`}. Use https://…, http://…, mailto:… ou um caminho do site começando com /.`,
-    });
+  const problema = valor ? checkLink(valor) : null;
+  if (!valor)
+    erros.push({ campo: 'link', mensagem: 'Informe o link: https://…, http://…, mailto:… ou um caminho do site começando com /.' });
+  else if (problema) erros.push({ campo: 'link', mensagem: `Link inválido: ${problema}.` });
+  else if (valor.length > LINK_HOME_MAX) erros.push({ campo: 'link', mensagem: `O link pode ter até ${LINK_HOME_MAX} caracteres.` });
   return valor;
 }
 
