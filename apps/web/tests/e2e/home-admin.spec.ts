@@ -19,7 +19,7 @@ import { validateHtml } from './vnu';
 
 const SENHA = 'cavalo correto bateria grampo azul';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-type Conta = 'editor' | 'autor';
+type Conta = 'editor' | 'autor' | 'administrador';
 type Estado = Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>['storageState']>>;
 
 let site: SiteProcess;
@@ -32,7 +32,7 @@ test.skip(({ isMobile }) => isMobile, 'one set of home lists: the desktop projec
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-home-e2e-'));
-  for (const papel of ['editor', 'autor'] as const) {
+  for (const papel of ['editor', 'autor', 'administrador'] as const) {
     execFileSync(
       process.execPath,
       [
@@ -50,7 +50,7 @@ test.beforeAll(async () => {
   }
   site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0' } });
   await site.waitUntilReady(120_000);
-  for (const papel of ['editor', 'autor'] as const) {
+  for (const papel of ['editor', 'autor', 'administrador'] as const) {
     const cliente = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
     await entrarPorHttp(cliente, `${papel}@cosems.example`, SENHA);
     estados[papel] = await cliente.storageState();
@@ -421,4 +421,25 @@ test('an autor is refused (403); the new pages are valid HTML', async ({ browser
     await semViolacoes(editor.page);
   }
   await editor.context.close();
+});
+
+test('the audit log has each change, by whom, with before and after, linked to its page', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await pagina(browser, 'administrador');
+  const ler = async (objeto: string) =>
+    (await (await admin.context.request.get(`${site.url}/admin/auditoria?objeto=${objeto}`)).text()).replaceAll('<!-- -->', '');
+  const parceiros = await ler('parceiro');
+  for (const acao of ['parceiro.criar', 'parceiro.editar', 'parceiro.ordenar', 'parceiro.excluir']) expect(parceiros).toContain(acao);
+  expect(parceiros).toContain('editor@cosems.example');
+  // Written as text: the name's tags are escaped, never markup.
+  expect(parceiros).toContain('Fundação &lt;i&gt;Exemplo&lt;/i&gt;');
+  expect(parceiros).toContain(PARCEIRO_RENOMEADO);
+  expect(parceiros).toContain('href="/admin/parceiros"');
+  const links = await ler('link-util');
+  for (const acao of ['link-util.criar', 'link-util.editar', 'link-util.ordenar', 'link-util.excluir']) expect(links).toContain(acao);
+  expect(links).toContain('/institucional');
+  const logos = await ler('logo');
+  for (const acao of ['logo.criar', 'logo.ativar', 'logo.excluir']) expect(logos).toContain(acao);
+  expect(logos).toContain('href="/admin/logos"');
+  await admin.context.close();
 });
