@@ -78,45 +78,40 @@ export async function salvarBloco<K extends ChaveBloco>(
   versao: string,
   quem: Requisitante,
   agora: Date,
-  acao = 'bloco.editar',
 ): Promise<ResultadoBloco> {
   let dados = novos;
   // One save of a block at a time, also while it has no row yet.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cosems-bloco:${chave}`}))`);
-  {
-    const antes = await readBloco(tx, chave);
-    if (chave === 'estatuto' && acao === 'bloco.editar')
-      dados = { ...(dados as Blocos['estatuto']), paginas: (antes.dados as Blocos['estatuto']).paginas } as Blocos[K];
-    const problemas = problemasDoBloco(chave, dados);
-    if (problemas.length) return { tipo: 'recusado', mensagem: `Nada foi salvo: ${problemas.join('; ')}` };
-    if (antes.versao !== versao) {
-      return {
-        tipo: 'recusado',
-        mensagem:
-          'Outra pessoa salvou este bloco depois que você abriu a página. Nada foi salvo: recarregue a página e refaça a alteração.',
-      };
-    }
-    if (versaoDe(dados) === antes.versao) return { tipo: 'ok', mensagem: 'Nada mudou: o bloco já estava assim.' };
-    await tx
-      .insert(t.blocos)
-      .values({ chave, dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id })
-      .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id } });
-    await recordAudit(
-      tx,
-      {
-        acao,
-        usuario: sessao.usuario,
-        endereco: quem.endereco,
-        objetoTipo: chave === 'estatuto' ? 'estatuto' : 'bloco',
-        objetoId: chave,
-        antes: antes.dados,
-        depois: dados,
-      },
-      agora,
-    );
-    await notifyContentChange(tx);
-    return { tipo: 'ok', mensagem: 'Salvo. O site e a API já mostram a mudança.' };
+  const antes = await readBloco(tx, chave);
+  if (chave === 'estatuto') dados = { ...(dados as Blocos['estatuto']), paginas: (antes.dados as Blocos['estatuto']).paginas } as Blocos[K];
+  const problemas = problemasDoBloco(chave, dados);
+  if (problemas.length) return { tipo: 'recusado', mensagem: `Nada foi salvo: ${problemas.join('; ')}` };
+  if (antes.versao !== versao) {
+    return {
+      tipo: 'recusado',
+      mensagem: 'Outra pessoa salvou este bloco depois que você abriu a página. Nada foi salvo: recarregue a página e refaça a alteração.',
+    };
   }
+  if (versaoDe(dados) === antes.versao) return { tipo: 'ok', mensagem: 'Nada mudou: o bloco já estava assim.' };
+  await tx
+    .insert(t.blocos)
+    .values({ chave, dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id })
+    .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id } });
+  await recordAudit(
+    tx,
+    {
+      acao: 'bloco.editar',
+      usuario: sessao.usuario,
+      endereco: quem.endereco,
+      objetoTipo: chave === 'estatuto' ? 'estatuto' : 'bloco',
+      objetoId: chave,
+      antes: antes.dados,
+      depois: dados,
+    },
+    agora,
+  );
+  await notifyContentChange(tx);
+  return { tipo: 'ok', mensagem: 'Salvo. O site e a API já mostram a mudança.' };
 }
 
 /** A block as stored (its starting values while it has no valid row), with its version. */

@@ -123,7 +123,6 @@ export interface EstatutoPort {
 
 // ---- the back office's forms ---------------------------------------------------------------------
 
-const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 const Campo = Type.String({ maxLength: 2000 });
 const Versao = Type.String({ maxLength: 64 });
 const OrdemCampo = Type.String({ maxLength: 6000 });
@@ -137,6 +136,9 @@ export const PresidenteForm = Type.Union([
     { intent: Type.Literal('salvar'), name: Campo, date: Campo, image: Campo, versao: Type.Optional(Versao) },
     { additionalProperties: false },
   ),
-  Type.Object({ intent: Type.Literal('excluir'), versao: Versao, id: Type.Optional(Id) }, { additionalProperties: false }),
+  Type.Object(
+    { intent: Type.Literal('excluir'), versao: Versao, confirmar: Type.Optional(Type.Literal('sim')) },
+    { additionalProperties: false },
+  ),
 ]);
 export type PresidenteFormData = Static<typeof PresidenteForm>;
