@@ -380,7 +380,7 @@ class Leitor {
       if (!titulo || titulo.length > 200) this.erros.push({ campo: `${p}-titulo`, mensagem: `Tópico ${n}: o título, até 200 caracteres.` });
       const pagina = /^[0-9]{1,5}$/.test(paginaTexto) ? Number(paginaTexto) : Number.NaN;
       if (!(pagina >= 1 && pagina <= ESTATUTO_PAGINAS_MAX))
-        this.erros.push({ campo: `${p}-pagina`, mensagem: `Tópico ${n}: a página, um número de 1 a ${ESTATUTO_PAGINAS_MAX}.` });
+        this.erros.push({ campo: `${p}-pagina`, mensagem: `Tópico ${n}: a página, um número inteiro a partir de 1.` });
       const posicaoTexto = (this.campos[`${p}-posicao`] ?? '').trim();
       const posicao = /^[0-9]{1,3}$/.test(posicaoTexto) ? Number(posicaoTexto) : linhaNo + 1;
       lidos.push({ topico: { titulo, pagina: Number.isNaN(pagina) ? 1 : pagina }, posicao, linha: linhaNo });

@@ -47,8 +47,8 @@ describe('statute block', () => {
       ok: false,
       erros: [
         { campo: 'topico-0-titulo', mensagem: 'Tópico 1: o título, até 200 caracteres.' },
-        { campo: 'topico-1-pagina', mensagem: 'Tópico 2: a página, um número de 1 a 10000.' },
-        { campo: 'topico-2-pagina', mensagem: 'Tópico 3: a página, um número de 1 a 10000.' },
+        { campo: 'topico-1-pagina', mensagem: 'Tópico 2: a página, um número inteiro a partir de 1.' },
+        { campo: 'topico-2-pagina', mensagem: 'Tópico 3: a página, um número inteiro a partir de 1.' },
       ],
     });
     const muitos: Record<string, string> = { paginas: '10' };
