@@ -184,12 +184,14 @@ test('an editor adds a president with a library portrait, orders the gallery thr
   // The others keep the default text (their images have none in the library).
   expect((await presidentesApi())[0]?.alt).toBe('Júlio Vieira, presidente de 1991-1993');
 
-  // By mouse: the new (last) president dragged to the top.
+  // By mouse: the new (last) president dragged to the top (a tall window: the whole list in view).
   await expect(lista.getByRole('listitem')).toHaveCount(16);
+  await page.setViewportSize({ width: 1280, height: 2400 });
   await arrastar(page, page.getByRole('button', { name: 'Arrastar Marta Ribeiro <b> (2025-2027)' }), lista.getByRole('listitem').first());
   await expect(page.locator('#ordem-presidentes-anuncio')).toHaveText('Nova ordem salva.');
   salvo = Date.now();
   await galeriaMostra((l, html) => l[0]?.name === 'Marta Ribeiro <b>' && html.indexOf(ALT) < html.indexOf('Júlio Vieira'), salvo);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // By keyboard alone: the first item's handle, Space, ArrowDown, Space.
   const alca = page.getByRole('button', { name: 'Arrastar Marta Ribeiro <b> (2025-2027)' });
@@ -197,6 +199,7 @@ test('an editor adds a president with a library portrait, orders the gallery thr
   await page.keyboard.press('Space');
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('pego, na posição 1 de 16.');
   await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('está na posição 2 de 16.');
   await page.keyboard.press('Space');
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('solto na posição 2 de 16.');
   await expect.poll(async () => (await presidentesApi())[1]?.name, { timeout: 2000 }).toBe('Marta Ribeiro <b>');
@@ -232,12 +235,6 @@ test('an editor adds a president with a library portrait, orders the gallery thr
   salvo = Date.now();
   await galeriaMostra((l, html) => l.length === 15 && !html.includes(ALT), salvo);
 
-  // The audit log names each change.
-  const auditoria = await context.request.get(`${site.url}/admin/auditoria?objeto=presidente`);
-  if (auditoria.status() === 200) {
-    const html = await auditoria.text();
-    for (const acao of ['presidente.criar', 'presidente.ordenar', 'presidente.editar', 'presidente.excluir']) expect(html).toContain(acao);
-  }
   await context.close();
 });
 
