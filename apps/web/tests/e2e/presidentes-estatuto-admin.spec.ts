@@ -322,6 +322,19 @@ test('an editor uploads a new statute, edits the topics; a topic past the last p
   await expect(page.getByRole('group', { name: 'Tópico 2' }).getByLabel('Página')).toHaveAttribute('aria-invalid', 'true');
   await semViolacoes(page);
   await context.close();
+
+  // Without JavaScript: the menu reordered by the positions (the third topic first), a plain POST.
+  const semJs = await pagina(browser, 'editor', false);
+  await semJs.page.goto(`${site.url}/admin/estatuto`);
+  const terceiro = await semJs.page.getByRole('group', { name: 'Tópico 3' }).getByLabel('Título').inputValue();
+  await semJs.page.getByRole('group', { name: 'Tópico 3' }).getByLabel('Posição no menu').fill('0');
+  await semJs.page.getByRole('button', { name: 'Salvar os tópicos' }).click();
+  await expect(main(semJs.page)).toContainText('Salvo. O site e a API já mostram a mudança.');
+  await expect(semJs.page.getByRole('group', { name: 'Tópico 1' }).getByLabel('Título')).toHaveValue(terceiro);
+  const reordenado = (await (await fetch(`${site.url}/api/blocos/estatuto`)).json()) as { topicos: { titulo: string }[] };
+  expect(reordenado.topicos[0]?.titulo).toBe(terceiro);
+  expect(reordenado.topicos[1]?.titulo).toBe('Capítulo I – Da Denominação e Sede');
+  await semJs.context.close();
 });
 
 test('an autor is refused; the new pages are valid HTML', async ({ browser }) => {
