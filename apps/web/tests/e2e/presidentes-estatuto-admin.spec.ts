@@ -134,6 +134,13 @@ async function arrastar(page: Page, alca: Locator, alvo: Locator) {
 }
 
 const main = (page: Page) => page.getByRole('main');
+
+/** With CAPTURAS=folder (relative to the repository), a full-page screenshot for the docs or a review. */
+async function captura(page: Page, nome: string) {
+  const pasta = process.env.CAPTURAS;
+  if (!pasta) return;
+  await page.screenshot({ path: path.resolve(REPO_ROOT, pasta, `${nome}.png`), fullPage: true });
+}
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 test('an editor adds a president with a library portrait, orders the gallery three ways, edits and removes', async ({ browser }) => {
@@ -166,6 +173,7 @@ test('an editor adds a president with a library portrait, orders the gallery thr
   await expect(page.getByLabel('Nome')).toHaveAttribute('aria-invalid', 'true');
   expect(await presidentesApi()).toHaveLength(15);
   await semViolacoes(page);
+  await captura(page, 'area-restrita-presidente-erros');
 
   await page.getByLabel('Nome').fill('Marta Ribeiro <b>');
   await page.getByLabel('Período').fill('2025-2027');
@@ -314,6 +322,10 @@ test('an editor uploads a new statute, edits the topics; a topic past the last p
   expect(html).toContain('Capítulo I – Da Denominação e Sede');
   expect(html).toContain('href="/arquivo/estatuto.pdf#page=15"');
   expect(html).not.toContain('Capítulo V – Das Disposições Gerais e Transitórias');
+  await captura(page, 'area-restrita-estatuto');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await captura(page, 'area-restrita-estatuto-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // A page that is not a number: refused beside the field, the typed rows kept.
   await page.getByRole('group', { name: 'Tópico 2' }).getByLabel('Página').fill('0');
