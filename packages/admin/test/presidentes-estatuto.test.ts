@@ -211,6 +211,12 @@ describe('the statute', () => {
       quem,
     );
     expect(cortado).toMatchObject({ tipo: 'recusado', status: 400 });
+    const grande = Buffer.concat([pdf, Buffer.alloc(20 * 1024 * 1024)]);
+    expect(await estatuto.enviar(editor, { nomeOriginal: 'e.pdf', bytes: grande }, e.bloco.versao, quem)).toMatchObject({
+      tipo: 'recusado',
+      status: 413,
+      campo: 'arquivo',
+    });
     expect(await estatutoGuardado()).toEqual(antes);
     const depois = await estatuto.obter(editor);
     expect(depois).toMatchObject({ bloco: { versao: e.bloco.versao } });
