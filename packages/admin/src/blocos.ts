@@ -66,11 +66,10 @@ export class BlocosDoSite implements BlocosPort {
 }
 
 /**
- * Saves a block inside `tx` (the caller's transaction: the statute's upload saves its page count
- * with the file): checked, version-guarded, audited, announced. The statute's page count is the
- * stored file's, whatever the form carried.
+ * Saves a block inside `tx`: checked, version-guarded, audited, announced. The statute's page count
+ * is the stored file's (set only by an upload, estatuto.ts), whatever the form carried.
  */
-export async function salvarBloco<K extends ChaveBloco>(
+async function salvarBloco<K extends ChaveBloco>(
   tx: Tx,
   sessao: SessaoAtual,
   chave: K,
