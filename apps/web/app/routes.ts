@@ -67,6 +67,10 @@ export default [
     route('publicacoes/nova', 'routes/admin/publicacao.tsx', { id: 'publicacao-nova' }),
     route('publicacoes/:id', 'routes/admin/publicacao.tsx', { id: 'publicacao' }),
     route('publicacoes/:id/excluir', 'routes/admin/publicacao-excluir.tsx'),
+    route('presidentes', 'routes/admin/presidentes.tsx', { id: 'admin-presidentes' }),
+    route('presidentes/novo', 'routes/admin/presidente.tsx', { id: 'admin-presidente-novo' }),
+    route('presidentes/:id', 'routes/admin/presidente.tsx', { id: 'admin-presidente' }),
+    route('estatuto', 'routes/admin/estatuto.tsx', { id: 'admin-estatuto' }),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.
   route('admin/previa/:id', 'routes/admin/previa.tsx', { id: 'previa-noticia' }),

@@ -16,3 +16,4 @@ export * from './blocos-chaves.ts';
 export * from './equipe-diretoria-port.ts';
 export * from './documentos-port.ts';
 export * from './documentos-forms.ts';
+export * from './presidentes-port.ts';

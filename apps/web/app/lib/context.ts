@@ -10,8 +10,10 @@ import type {
   BlocosPort,
   DiretoriaPort,
   EquipePort,
+  EstatutoPort,
   JuridicoPort,
   MidiaPort,
+  PresidentesPort,
   PublicacoesPort,
   RedacaoPort,
   RegionaisPort,
@@ -74,6 +76,10 @@ export interface BackOfficeValues {
   juridico: JuridicoPort;
   /** The publications (/admin/publicacoes). */
   publicacoes: PublicacoesPort;
+  /** The gallery of past presidents (/admin/presidentes). */
+  presidentes: PresidentesPort;
+  /** The statute: its PDF and topics menu (/admin/estatuto). */
+  estatuto: EstatutoPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */
   siteUrl: string;
   session: SessaoAtual | null;

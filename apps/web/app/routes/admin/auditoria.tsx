@@ -42,9 +42,11 @@ function linkDoObjeto(objeto: string) {
     'diretoria-membro': '/admin/diretoria/membros/',
     regional: '/admin/regionais/',
     publicacao: '/admin/publicacoes/',
+    presidente: '/admin/presidentes/',
   };
   if (tipo && id && /^[1-9][0-9]{0,8}$/.test(id) && pessoas[tipo]) return <Link to={`${pessoas[tipo]}${id}`}>{objeto}</Link>;
   if (tipo === 'bloco' && id && /^[a-z-]{1,40}$/.test(id)) return <Link to={`/admin/blocos/${id}`}>{objeto}</Link>;
+  if (tipo === 'estatuto') return <Link to="/admin/estatuto">{objeto}</Link>;
   return objeto;
 }
 
