@@ -5,7 +5,7 @@
  * - every answer: `Cache-Control: no-store`, `X-Robots-Tag: noindex, nofollow`, the pages' strict
  *   CSP with a fresh nonce, the security headers of every context;
  * - POST is the one method with a body here, at most FORM_BODY_LIMIT bytes (413 before reading),
- *   UPLOAD_BODY_LIMIT under /admin/midia, /admin/juridico and /admin/publicacoes (uploads);
+ *   UPLOAD_BODY_LIMIT under /admin/midia, /admin/juridico, /admin/publicacoes and /admin/estatuto (uploads);
  * - a POST must come from this site: `Sec-Fetch-Site: same-origin` (or `none`, typed by the user),
  *   or, from a browser that sends no such header, an `Origin` equal to the site's; else 403;
  * - the session comes from the cookie (`__Host-cosems-sessao` over HTTPS, `cosems-sessao` on plain
@@ -28,11 +28,13 @@ import {
   correioSmtp,
   DiretoriaAdmin,
   EquipeAdmin,
+  EstatutoAdmin,
   Juridico,
   LinksUteisAdmin,
   LogosAdmin,
   Midia,
   ParceirosAdmin,
+  PresidentesAdmin,
   Publicacoes,
   Redacao,
   Regionais,
@@ -53,10 +55,10 @@ import { createNonce } from './page-renderer.ts';
 export const FORM_BODY_LIMIT = 512 * 1024;
 /** Largest upload body (/admin/midia…): a file of MIDIA_MAX_BYTES (20 MB) plus the form's envelope and fields. */
 export const UPLOAD_BODY_LIMIT = MIDIA_MAX_BYTES + 256 * 1024;
-/** The areas whose pages' POST may carry a file: the media library, the legal documents, the publications. */
-const UPLOAD_AREAS = ['midia', 'juridico', 'publicacoes'] as const;
+/** The areas whose pages' POST may carry a file: the media library, the legal documents, the publications, the statute. */
+const UPLOAD_AREAS = ['midia', 'juridico', 'publicacoes', 'estatuto'] as const;
 /** The paths whose POST may carry a file (those areas' pages and the media library's upload endpoint). */
-export const isUploadPath = (url: string) => /^\/admin\/(?:midia|juridico|publicacoes)(?:$|[/?]|\.data(?:$|\?))/.test(url);
+export const isUploadPath = (url: string) => /^\/admin\/(?:midia|juridico|publicacoes|estatuto)(?:$|[/?]|\.data(?:$|\?))/.test(url);
 export const SESSION_COOKIE = 'cosems-sessao';
 const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** The form field and header that carry the anti-CSRF token. */
@@ -144,6 +146,8 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const parceiros = new ParceirosAdmin({ db: context.database.db });
     const linksUteis = new LinksUteisAdmin({ db: context.database.db });
     const logos = new LogosAdmin({ db: context.database.db });
+    const presidentes = new PresidentesAdmin({ db: context.database.db });
+    const estatuto = new EstatutoAdmin({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
     const csp = buildPageCsp(site.publicApiUrl);
     const handler = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
@@ -230,6 +234,8 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         parceiros,
         linksUteis,
         logos,
+        presidentes,
+        estatuto,
         // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host
         // must not turn a password-reset e-mail into a link to someone else's server.
         siteUrl: config.siteUrl,

@@ -23,7 +23,7 @@ import { type Db, notifyContentChange, tables as t } from '@cosems/db';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from './audit.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** JSON with the keys of every object in order: PostgreSQL's jsonb does not keep the order they were written in. */
 const jsonCanonico = (valor: unknown): string =>
@@ -50,24 +50,7 @@ export class BlocosDoSite implements BlocosPort {
 
   async obter<K extends ChaveBloco>(sessao: SessaoAtual, chave: K): Promise<BlocoEditavel<K> | 'proibido'> {
     if (!this.pode(sessao)) return 'proibido';
-    return this.ler(this.db, chave);
-  }
-
-  private async ler<K extends ChaveBloco>(db: Db | Tx, chave: K): Promise<BlocoEditavel<K>> {
-    const [row] = await db
-      .select({ dados: t.blocos.dados, em: t.blocos.atualizadoEm, por: t.usuarios.nome })
-      .from(t.blocos)
-      .leftJoin(t.usuarios, eq(t.usuarios.id, t.blocos.atualizadoPor))
-      .where(eq(t.blocos.chave, chave));
-    const valido = row && problemasDoBloco(chave, row.dados).length === 0;
-    const dados = (valido ? row.dados : BLOCOS_PADRAO[chave]) as Blocos[K];
-    return {
-      chave,
-      dados,
-      versao: versaoDe(dados),
-      atualizadoEm: valido ? row.em.toISOString() : null,
-      atualizadoPor: valido ? (row.por ?? null) : null,
-    };
+    return readBloco(this.db, chave);
   }
 
   async salvar<K extends ChaveBloco>(
@@ -78,40 +61,72 @@ export class BlocosDoSite implements BlocosPort {
     quem: Requisitante,
   ): Promise<ResultadoBloco> {
     if (!this.pode(sessao)) return 'proibido';
-    const problemas = problemasDoBloco(chave, dados);
-    if (problemas.length) return { tipo: 'recusado', mensagem: `Nada foi salvo: ${problemas.join('; ')}` };
-    return this.db.transaction(async (tx) => {
-      // One save of a block at a time, also while it has no row yet.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cosems-bloco:${chave}`}))`);
-      const antes = await this.ler(tx, chave);
-      if (antes.versao !== versao) {
-        return {
-          tipo: 'recusado',
-          mensagem:
-            'Outra pessoa salvou este bloco depois que você abriu a página. Nada foi salvo: recarregue a página e refaça a alteração.',
-        };
-      }
-      if (versaoDe(dados) === antes.versao) return { tipo: 'ok', mensagem: 'Nada mudou: o bloco já estava assim.' };
-      const agora = this.now();
-      await tx
-        .insert(t.blocos)
-        .values({ chave, dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id })
-        .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id } });
-      await recordAudit(
-        tx,
-        {
-          acao: 'bloco.editar',
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: 'bloco',
-          objetoId: chave,
-          antes: antes.dados,
-          depois: dados,
-        },
-        agora,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', mensagem: 'Salvo. O site e a API já mostram a mudança.' };
-    });
+    return this.db.transaction((tx) => salvarBloco(tx, sessao, chave, dados, versao, quem, this.now()));
   }
+}
+
+/**
+ * Saves a block inside `tx`: checked, version-guarded, audited, announced. The statute's page count
+ * is the stored file's (set only by an upload, estatuto.ts), whatever the form carried.
+ */
+async function salvarBloco<K extends ChaveBloco>(
+  tx: Tx,
+  sessao: SessaoAtual,
+  chave: K,
+  novos: Blocos[K],
+  versao: string,
+  quem: Requisitante,
+  agora: Date,
+): Promise<ResultadoBloco> {
+  let dados = novos;
+  // One save of a block at a time, also while it has no row yet.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cosems-bloco:${chave}`}))`);
+  const antes = await readBloco(tx, chave);
+  if (chave === 'estatuto') dados = { ...(dados as Blocos['estatuto']), paginas: (antes.dados as Blocos['estatuto']).paginas } as Blocos[K];
+  const problemas = problemasDoBloco(chave, dados);
+  if (problemas.length) return { tipo: 'recusado', mensagem: `Nada foi salvo: ${problemas.join('; ')}` };
+  if (antes.versao !== versao) {
+    return {
+      tipo: 'recusado',
+      mensagem: 'Outra pessoa salvou este bloco depois que você abriu a página. Nada foi salvo: recarregue a página e refaça a alteração.',
+    };
+  }
+  if (versaoDe(dados) === antes.versao) return { tipo: 'ok', mensagem: 'Nada mudou: o bloco já estava assim.' };
+  await tx
+    .insert(t.blocos)
+    .values({ chave, dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id })
+    .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id } });
+  await recordAudit(
+    tx,
+    {
+      acao: 'bloco.editar',
+      usuario: sessao.usuario,
+      endereco: quem.endereco,
+      objetoTipo: chave === 'estatuto' ? 'estatuto' : 'bloco',
+      objetoId: chave,
+      antes: antes.dados,
+      depois: dados,
+    },
+    agora,
+  );
+  await notifyContentChange(tx);
+  return { tipo: 'ok', mensagem: 'Salvo. O site e a API já mostram a mudança.' };
+}
+
+/** A block as stored (its starting values while it has no valid row), with its version. */
+export async function readBloco<K extends ChaveBloco>(db: Db | Tx, chave: K): Promise<BlocoEditavel<K>> {
+  const [row] = await db
+    .select({ dados: t.blocos.dados, em: t.blocos.atualizadoEm, por: t.usuarios.nome })
+    .from(t.blocos)
+    .leftJoin(t.usuarios, eq(t.usuarios.id, t.blocos.atualizadoPor))
+    .where(eq(t.blocos.chave, chave));
+  const valido = row && problemasDoBloco(chave, row.dados).length === 0;
+  const dados = (valido ? row.dados : BLOCOS_PADRAO[chave]) as Blocos[K];
+  return {
+    chave,
+    dados,
+    versao: versaoDe(dados),
+    atualizadoEm: valido ? row.em.toISOString() : null,
+    atualizadoPor: valido ? (row.por ?? null) : null,
+  };
 }

@@ -4,7 +4,7 @@
  * (blocos.ts holds those, for the server).
  */
 
-export const CHAVES_BLOCOS = ['acesso-rapido', 'video', 'acordo-divida', 'rodape', 'missao', 'institucional'] as const;
+export const CHAVES_BLOCOS = ['acesso-rapido', 'video', 'acordo-divida', 'rodape', 'missao', 'institucional', 'estatuto'] as const;
 export type ChaveBloco = (typeof CHAVES_BLOCOS)[number];
 
 export const NOME_DO_BLOCO: Record<ChaveBloco, string> = {
@@ -14,6 +14,7 @@ export const NOME_DO_BLOCO: Record<ChaveBloco, string> = {
   rodape: 'Rodapé',
   missao: 'Missão, Visão e Valores',
   institucional: 'Institucional',
+  estatuto: 'Estatuto: tópicos e páginas',
 };
 
 /** A link opens in a new tab when it leaves the site (an absolute address); a path of the site does not. */
@@ -35,3 +36,31 @@ export const paragrafosDe = (v: string | undefined) =>
 /** How a block's lists are written back into a text area. */
 export const juntarLinhas = (itens: readonly string[]) => itens.join('\n');
 export const juntarParagrafos = (itens: readonly string[]) => itens.join('\n\n');
+
+/** One entry of the statute's topics menu: its title and the PDF page it opens at. */
+export interface TopicoDoEstatuto {
+  titulo: string;
+  pagina: number;
+}
+
+/**
+ * What staff are told about the statute's topics against its PDF (none: they agree): a topic that
+ * points past the last page, and a page count that changed since the previous file (the topics'
+ * numbers were written for that one). Warnings, not refusals: the file and the menu are saved.
+ */
+export function avisosDoEstatuto(dados: { paginas: number; topicos: readonly TopicoDoEstatuto[] }, paginasAnteriores?: number): string[] {
+  const avisos: string[] = [];
+  for (const t of dados.topicos) {
+    if (t.pagina > dados.paginas) {
+      avisos.push(
+        `O tópico “${t.titulo}” aponta para a página ${t.pagina}, mas o PDF tem ${dados.paginas} ${dados.paginas === 1 ? 'página' : 'páginas'}.`,
+      );
+    }
+  }
+  if (paginasAnteriores !== undefined && paginasAnteriores !== dados.paginas) {
+    avisos.push(
+      `O PDF novo tem ${dados.paginas} ${dados.paginas === 1 ? 'página' : 'páginas'}; o anterior tinha ${paginasAnteriores}. Confira a página de cada tópico.`,
+    );
+  }
+  return avisos;
+}

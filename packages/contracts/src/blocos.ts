@@ -9,11 +9,15 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
-import { CHAVES_BLOCOS, type ChaveBloco, linhaLimpa as linha, linhasDe, paragrafosDe } from './blocos-chaves.ts';
+import { CHAVES_BLOCOS, type ChaveBloco, linhaLimpa as linha, linhasDe, paragrafosDe, type TopicoDoEstatuto } from './blocos-chaves.ts';
 import { checkLink } from './links.ts';
 import type { ErroDeCampo } from './regionais-port.ts';
 import { emailValido, formatarTelefone } from './regionais-port.ts';
 import { youtubeId } from './video.ts';
+
+/** The most pages a statute's topic may point to (far above any statute), and the most topics. */
+export const ESTATUTO_PAGINAS_MAX = 10_000;
+export const ESTATUTO_TOPICOS_MAX = 60;
 
 const Texto = (max: number) => Type.String({ minLength: 1, maxLength: max });
 const Endereco = Type.String({ minLength: 1, maxLength: 500 });
@@ -54,6 +58,24 @@ export const BLOCOS_SCHEMAS = {
   /** /institucional: the narrative and the accordion's items. */
   institucional: Type.Object(
     { introducao: Type.Array(Texto(3000), { minItems: 1, maxItems: 20 }), itens: Type.Array(TextoComTituloSchema, { maxItems: 30 }) },
+    { additionalProperties: false },
+  ),
+  /**
+   * /estatuto: the topics menu (title and page of each, in the menu's order) and the PDF's page
+   * count, which the viewer shows ('Página 1 de 10'). The count is the file's: set when a new PDF
+   * is uploaded (/admin/estatuto), never typed.
+   */
+  estatuto: Type.Object(
+    {
+      paginas: Type.Integer({ minimum: 1, maximum: ESTATUTO_PAGINAS_MAX }),
+      topicos: Type.Array(
+        Type.Object(
+          { titulo: Texto(200), pagina: Type.Integer({ minimum: 1, maximum: ESTATUTO_PAGINAS_MAX }) },
+          { additionalProperties: false },
+        ),
+        { maxItems: ESTATUTO_TOPICOS_MAX },
+      ),
+    },
     { additionalProperties: false },
   ),
 } as const satisfies Record<ChaveBloco, TSchema>;
@@ -184,6 +206,20 @@ export const BLOCOS_PADRAO: Blocos = {
           'A Assembleia Geral destinada à eleição dos dirigentes do COSEMS/MG é convocada em até 60 dias após o término dos mandatos municipais, de modo que a entidade seja conduzida por gestores em exercício.',
         ],
       },
+    ],
+  },
+  // docs/produto.md §2 (Statute) and §9: the demo statute's 10 pages and its menu.
+  estatuto: {
+    paginas: 10,
+    topicos: [
+      { titulo: 'Capítulo I – Da Denominação, Sede, Foro e Finalidades', pagina: 1 },
+      { titulo: 'Capítulo II – Dos Membros', pagina: 2 },
+      { titulo: 'Capítulo III – Da Organização', pagina: 2 },
+      { titulo: 'Da Assembleia Geral', pagina: 3 },
+      { titulo: 'Da Diretoria Executiva', pagina: 4 },
+      { titulo: 'Do Conselho de Representantes Regionais', pagina: 6 },
+      { titulo: 'Capítulo IV – Dos Conselhos Regionais de Secretarias Municipais de Saúde', pagina: 7 },
+      { titulo: 'Capítulo V – Das Disposições Gerais e Transitórias', pagina: 8 },
     ],
   },
 };
@@ -325,6 +361,35 @@ class Leitor {
   }
 
   /**
+   * The statute's topics (`<prefixo>-N-titulo`, `<prefixo>-N-pagina`, `<prefixo>-N-posicao`,
+   * `<prefixo>-N-remover`): a blank row is ignored, one marked is dropped; the menu's order is the
+   * rows' positions (a number each; rows without one keep their place), ties in the rows' order.
+   */
+  topicos(prefixo: string, max: number): TopicoDoEstatuto[] {
+    const lidos: { topico: TopicoDoEstatuto; posicao: number; linha: number }[] = [];
+    const indices = [...new Set(Object.keys(this.campos).flatMap((k) => new RegExp(`^${prefixo}-(\\d{1,2})-`).exec(k)?.[1] ?? []))].sort(
+      (a, b) => Number(a) - Number(b),
+    );
+    for (const [linhaNo, i] of indices.entries()) {
+      const p = `${prefixo}-${i}`;
+      if (this.campos[`${p}-remover`]) continue;
+      const titulo = linha(this.campos[`${p}-titulo`]);
+      const paginaTexto = (this.campos[`${p}-pagina`] ?? '').trim();
+      if (!titulo && !paginaTexto) continue;
+      const n = Number(i) + 1;
+      if (!titulo || titulo.length > 200) this.erros.push({ campo: `${p}-titulo`, mensagem: `Tópico ${n}: o título, até 200 caracteres.` });
+      const pagina = /^[0-9]{1,5}$/.test(paginaTexto) ? Number(paginaTexto) : Number.NaN;
+      if (!(pagina >= 1 && pagina <= ESTATUTO_PAGINAS_MAX))
+        this.erros.push({ campo: `${p}-pagina`, mensagem: `Tópico ${n}: a página, um número inteiro a partir de 1.` });
+      const posicaoTexto = (this.campos[`${p}-posicao`] ?? '').trim();
+      const posicao = /^[0-9]{1,3}$/.test(posicaoTexto) ? Number(posicaoTexto) : linhaNo + 1;
+      lidos.push({ topico: { titulo, pagina: Number.isNaN(pagina) ? 1 : pagina }, posicao, linha: linhaNo });
+    }
+    if (lidos.length > max) this.erros.push({ campo: `${prefixo}-0-titulo`, mensagem: `Tópicos: no máximo ${max}.` });
+    return lidos.sort((a, b) => a.posicao - b.posicao || a.linha - b.linha).map((x) => x.topico);
+  }
+
+  /**
    * Rows of titled texts (`<prefixo>-N-titulo`, `<prefixo>-N-texto` with paragraphs separated by a
    * blank line, `<prefixo>-N-remover`).
    */
@@ -406,5 +471,10 @@ function ler(chave: ChaveBloco, l: Leitor): Blocos[ChaveBloco] {
       };
     case 'institucional':
       return { introducao: l.paragrafos('introducao', 'Apresentação', 3000, 20), itens: l.textos('item', 'Item', 30) };
+    case 'estatuto': {
+      // The page count is the stored file's (the save keeps it); the form only carries it back.
+      const paginas = Number(l.valor('paginas'));
+      return { paginas: Number.isSafeInteger(paginas) && paginas >= 1 ? paginas : 1, topicos: l.topicos('topico', ESTATUTO_TOPICOS_MAX) };
+    }
   }
 }

@@ -17,3 +17,4 @@ export * from './equipe-diretoria-port.ts';
 export * from './documentos-port.ts';
 export * from './documentos-forms.ts';
 export * from './home-port.ts';
+export * from './presidentes-port.ts';

@@ -125,7 +125,13 @@ export const PresidenteSchema = Type.Object({
   name: Type.String(),
   image: Type.String({ description: 'Arquivo em /image/' }),
   date: Type.String({ description: 'Período do mandato, ex.: 1991-1993' }),
+  alt: Type.String({
+    description:
+      'Texto alternativo do retrato: o escrito na biblioteca de mídia da área restrita, ou "{name}, presidente de {date}" enquanto não houver',
+  }),
 });
+/** The portrait's alternative text while the media library has none for its image. */
+export const altPadraoDoRetrato = (p: { name: string; date: string }) => `${p.name}, presidente de ${p.date}`;
 export type Presidente = Static<typeof PresidenteSchema>;
 export const PresidenteListSchema = Type.Array(PresidenteSchema);
 

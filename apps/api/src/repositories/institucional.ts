@@ -1,5 +1,6 @@
 /** Regions, people, institutional lists and files: small tables, simple ordered reads. */
 import {
+  altPadraoDoRetrato,
   type ApoiadorRegional,
   BLOCOS_PADRAO,
   type Blocos,
@@ -131,11 +132,18 @@ export class InstitucionalRepository {
     return row ?? null;
   }
 
-  presidentes(): Promise<Presidente[]> {
-    return this.db
-      .select({ name: t.presidentes.name, image: t.presidentes.image, date: t.presidentes.date })
+  /**
+   * The past presidents in the gallery's order, each portrait with its alternative text: the one
+   * written in the media library, or 'name, presidente de period' while it has none
+   * (docs/decisions/030).
+   */
+  async presidentes(): Promise<Presidente[]> {
+    const rows = await this.db
+      .select({ name: t.presidentes.name, image: t.presidentes.image, date: t.presidentes.date, alt: t.arquivos.alt })
       .from(t.presidentes)
+      .leftJoin(t.arquivos, and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, t.presidentes.image)))
       .orderBy(asc(t.presidentes.ordem), asc(t.presidentes.id));
+    return rows.map(({ alt, ...p }) => ({ ...p, alt: alt?.trim() || altPadraoDoRetrato(p) }));
   }
 
   /** Images whose focal point was set in the media library; the others are cropped around their centre. */

@@ -10,11 +10,13 @@ import type {
   BlocosPort,
   DiretoriaPort,
   EquipePort,
+  EstatutoPort,
   JuridicoPort,
   LinksUteisPort,
   LogosPort,
   MidiaPort,
   ParceirosPort,
+  PresidentesPort,
   PublicacoesPort,
   RedacaoPort,
   RegionaisPort,
@@ -81,6 +83,10 @@ export interface BackOfficeValues {
   parceiros: ParceirosPort;
   linksUteis: LinksUteisPort;
   logos: LogosPort;
+  /** The gallery of past presidents (/admin/presidentes). */
+  presidentes: PresidentesPort;
+  /** The statute: its PDF and topics menu (/admin/estatuto). */
+  estatuto: EstatutoPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */
   siteUrl: string;
   session: SessaoAtual | null;

@@ -18,7 +18,7 @@ import { validateHtml } from './vnu';
 
 const SENHA = 'cavalo correto bateria grampo azul';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-type Conta = 'editor' | 'autor';
+type Conta = 'editor' | 'autor' | 'administrador';
 
 let site: SiteProcess;
 let dataDir: string;
@@ -30,7 +30,7 @@ test.skip(({ isMobile }) => isMobile, 'one set of blocks: the desktop project wa
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-blocos-e2e-'));
-  for (const papel of ['editor', 'autor'] as const) {
+  for (const papel of ['editor', 'autor', 'administrador'] as const) {
     execFileSync(
       process.execPath,
       [
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
   }
   site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0' } });
   await site.waitUntilReady(120_000);
-  for (const papel of ['editor', 'autor'] as const) {
+  for (const papel of ['editor', 'autor', 'administrador'] as const) {
     const cliente = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
     await entrarPorHttp(cliente, `${papel}@cosems.example`, SENHA);
     estados[papel] = await cliente.storageState();
@@ -223,7 +223,9 @@ test('the footer: phones in one format, a bad e-mail named; the change shows on 
   await page.getByLabel('Telefones').fill('31 3215 7000\n31 99876 5432');
   await page.getByLabel('E-mail', { exact: true }).fill('contato-sem-arroba');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(main(page).getByRole('alert').getByRole('link')).toHaveText('E-mail: informe um endereço como contato@exemplo.org.br.');
+  const alerta = main(page).getByRole('alert');
+  await expect(alerta.getByRole('link', { name: 'E-mail: informe um endereço como contato@exemplo.org.br.' })).toBeVisible();
+  expect(await alerta.getByRole('link').allTextContents()).toEqual(['E-mail: informe um endereço como contato@exemplo.org.br.']);
   await expect(page.getByLabel('Telefones')).toHaveValue('31 3215 7000\n31 99876 5432');
   await page.getByLabel('E-mail', { exact: true }).fill('comunicacao@cosems.example');
   await page.getByLabel('Horário de atendimento').fill('Segunda a sexta: 08:00-17:00');
@@ -288,4 +290,27 @@ test('an autor is refused; an unknown block is not found; every block page is va
     await semViolacoes(editor.page);
   }
   await editor.context.close();
+});
+
+test('each save is in the audit log with before and after for an administrator; the editor reverts the quick link and the home page follows', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await pagina(browser, 'administrador');
+  await admin.page.goto(`${site.url}/admin/auditoria?objeto=bloco:acesso-rapido`);
+  const linha = admin.page.getByRole('row', { name: /bloco\.editar/ }).first();
+  await expect(linha).toContainText('editor@cosems.example');
+  await expect(linha).toContainText('Notícias do COSEMS/MG');
+  await expect(linha).toContainText('Últimas notícias');
+  await linha.getByRole('link', { name: 'bloco:acesso-rapido' }).click();
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Acesso rápido' })).toBeVisible();
+  await admin.context.close();
+
+  const { context, page } = await pagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/blocos/acesso-rapido`);
+  await page.getByRole('group', { name: 'Link 1' }).getByLabel('Texto do link').fill('Notícias do COSEMS/MG');
+  const salvo = await salvar(page);
+  await aparece('/', 'Notícias do COSEMS/MG', salvo);
+  expect(await publico('/')).not.toContain('Últimas notícias');
+  await context.close();
 });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { entrarPorHttp } from './admin-http';
 
@@ -347,6 +348,82 @@ const CASOS: Caso[] = [
         maxRedirects: 0,
       }),
   },
+  { acao: 'ver a galeria dos presidentes', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/presidentes', { maxRedirects: 0 }) },
+  {
+    acao: 'adicionar um presidente',
+    permitido: EDITORES,
+    preparar: async () => (await idsDe('/admin/presidentes/novo', /<option value="([^"]+)"/g))[0],
+    fazer: (q, imagem) =>
+      salvarPresidente(q, '/admin/presidentes/novo', { name: `Presidente de ${q}`, date: '2027-2029', image: imagem as string }),
+  },
+  {
+    acao: 'editar um presidente',
+    permitido: EDITORES,
+    preparar: async () => (await idsDe('/admin/presidentes', /href="\/admin\/presidentes\/(\d+)"/g))[0],
+    fazer: async (q, id) => {
+      const html = await (await clientes.editor.get(`/admin/presidentes/${id}`)).text();
+      const image = /<option value="([^"]+)" selected=""/.exec(html)?.[1] ?? '';
+      const versao = /name="versao" value="([0-9a-f]{16})"/.exec(html)?.[1] ?? '';
+      return salvarPresidente(q, `/admin/presidentes/${id}`, { name: `Nome dado por ${q}`, date: '1991-1993', image, versao });
+    },
+  },
+  {
+    acao: 'ordenar a galeria dos presidentes',
+    permitido: EDITORES,
+    preparar: () => idsDe('/admin/presidentes', /href="\/admin\/presidentes\/(\d+)"/g),
+    fazer: (q, ids) =>
+      clientes[q].post('/admin/presidentes', {
+        form: { _csrf: csrfOf(q), intent: 'ordenar', ordem: [...(ids as string[])].reverse().join(',') },
+        maxRedirects: 0,
+      }),
+  },
+  {
+    acao: 'remover um presidente',
+    permitido: EDITORES,
+    preparar: async () => {
+      const imagem = (await idsDe('/admin/presidentes/novo', /<option value="([^"]+)"/g))[0] as string;
+      const r = await salvarPresidente('editor', '/admin/presidentes/novo', { name: 'A remover', date: '2030', image: imagem });
+      const id = /[?&]salvo=(\d+)/.exec(r.headers().location ?? '')?.[1];
+      expect(id).toBeDefined();
+      return id;
+    },
+    fazer: async (q, id) => {
+      const versao =
+        /name="versao" value="([0-9a-f]{16})"/.exec(await (await clientes.editor.get(`/admin/presidentes/${id}`)).text())?.[1] ?? '';
+      return clientes[q].post(`/admin/presidentes/${id}`, {
+        form: { _csrf: csrfOf(q), intent: 'excluir', versao, confirmar: 'sim' },
+        maxRedirects: 0,
+      });
+    },
+  },
+  { acao: 'ver o estatuto', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/estatuto', { maxRedirects: 0 }) },
+  {
+    acao: 'salvar os tópicos do estatuto',
+    permitido: EDITORES,
+    fazer: async (q) => {
+      const versao = /name="versao" value="([0-9a-f]{16})"/.exec(await (await clientes.editor.get('/admin/estatuto')).text())?.[1] ?? '';
+      return clientes[q].post('/admin/estatuto', {
+        form: { _csrf: csrfOf(q), intent: 'topicos', versao, paginas: '10', 'topico-0-titulo': `Tópico de ${q}`, 'topico-0-pagina': '1' },
+        maxRedirects: 0,
+      });
+    },
+  },
+  {
+    acao: 'enviar um estatuto novo',
+    permitido: EDITORES,
+    fazer: async (q) => {
+      const versao = /name="versao" value="([0-9a-f]{16})"/.exec(await (await clientes.editor.get('/admin/estatuto')).text())?.[1] ?? '';
+      return clientes[q].post('/admin/estatuto', {
+        multipart: {
+          _csrf: csrfOf(q),
+          intent: 'enviar',
+          versao,
+          arquivo: { name: 'estatuto.pdf', mimeType: 'application/pdf', buffer: await pdfDeUmaPagina(`Estatuto enviado por ${q}`) },
+        },
+        maxRedirects: 0,
+      });
+    },
+  },
   { acao: 'ver os parceiros', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/parceiros', { maxRedirects: 0 }) },
   {
     acao: 'ordenar os parceiros',
@@ -486,6 +563,24 @@ function salvarDocumento(quem: Quem, url: string, campos: Record<string, string>
   return clientes[quem].post(url, {
     multipart: { _csrf: csrfOf(quem), intent: 'salvar', origem: 'link', link: 'https://www.saude.mg.gov.br/', ...campos },
     maxRedirects: 0,
+  });
+}
+
+/** A past president's form sent as `quem`. */
+function salvarPresidente(quem: Quem, url: string, campos: Record<string, string>) {
+  return clientes[quem].post(url, { form: { _csrf: csrfOf(quem), intent: 'salvar', ...campos }, maxRedirects: 0 });
+}
+
+/** A one-page PDF made here (pdfkit). */
+function pdfDeUmaPagina(texto: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument();
+    const parts: Buffer[] = [];
+    doc.on('data', (c: Buffer) => parts.push(c));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.on('error', reject);
+    doc.text(texto);
+    doc.end();
   });
 }
 

@@ -18,7 +18,7 @@ import { validateHtml } from './vnu';
 
 const SENHA = 'cavalo correto bateria grampo azul';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-type Conta = 'editor' | 'autor';
+type Conta = 'editor' | 'autor' | 'administrador';
 
 let site: SiteProcess;
 let dataDir: string;
@@ -30,7 +30,7 @@ test.skip(({ isMobile }) => isMobile, 'one set of councils: the desktop project 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-regionais-e2e-'));
-  for (const papel of ['editor', 'autor'] as const) {
+  for (const papel of ['editor', 'autor', 'administrador'] as const) {
     execFileSync(
       process.execPath,
       [
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
   }
   site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0' } });
   await site.waitUntilReady(120_000);
-  for (const papel of ['editor', 'autor'] as const) {
+  for (const papel of ['editor', 'autor', 'administrador'] as const) {
     const cliente = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
     await entrarPorHttp(cliente, `${papel}@cosems.example`, SENHA);
     estados[papel] = await cliente.storageState();
@@ -92,6 +92,9 @@ async function semViolacoes(page: Page) {
 
 const main = (page: Page) => page.getByRole('main');
 
+/** The demo president of Alfenas before the first test changes it (the revert puts it back). */
+let presidenteOriginal = '';
+
 test('an editor changes a president and the supporters; the council page, /apoiadores and the API follow within a second', async ({
   browser,
 }) => {
@@ -107,6 +110,7 @@ test('an editor changes a president and the supporters; the council page, /apoia
   await expect(page.getByRole('heading', { level: 1, name: 'Regional Alfenas' })).toBeVisible();
 
   const presidente = page.getByRole('group', { name: 'Presidente' });
+  presidenteOriginal = await presidente.getByLabel('Nome').inputValue();
   await presidente.getByLabel('Nome').fill('Helena Prudente Vasconcelos');
   await presidente.getByLabel('Telefone').fill('35 3292 1000');
   await presidente.getByLabel('E-mail').fill('helena.vasconcelos@exemplo.org.br');
@@ -265,4 +269,31 @@ test('an autor is refused (403) on the list, the form and a hand-made POST; the 
     expect((await editor.context.request.get(`${site.url}${url}`)).status(), url).toBe(404);
   }
   await editor.context.close();
+});
+
+test('the change is in the audit log, before and after, for an administrator; the editor reverts it and the public page follows', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  expect(presidenteOriginal).not.toBe('');
+  const admin = await pagina(browser, 'administrador');
+  await admin.page.goto(`${site.url}/admin/auditoria?objeto=regional:1`);
+  const linha = admin.page.getByRole('row', { name: /regional\.editar/ }).first();
+  await expect(linha).toContainText('editor@cosems.example');
+  await expect(linha).toContainText(presidenteOriginal);
+  await expect(linha).toContainText('Helena Prudente Vasconcelos');
+  await linha.getByRole('link', { name: 'regional:1' }).click();
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Regional Alfenas' })).toBeVisible();
+  await admin.context.close();
+
+  const { context, page } = await pagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/regionais/1`);
+  await page.getByRole('group', { name: 'Presidente' }).getByLabel('Nome').fill(presidenteOriginal);
+  await page.getByRole('button', { name: 'Salvar a regional' }).click();
+  await expect(main(page).getByRole('status')).toHaveText('Regional salva. O site e a API já mostram a mudança.');
+  const salvo = Date.now();
+  await ate('/CosemsRegional/1', presidenteOriginal);
+  expect(Date.now() - salvo).toBeLessThan(1000);
+  expect(await publico('/CosemsRegional/1')).not.toContain('Helena Prudente Vasconcelos');
+  await context.close();
 });

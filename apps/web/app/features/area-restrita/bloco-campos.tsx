@@ -12,6 +12,7 @@ import {
   juntarParagrafos,
   type LinkRotulado,
   type TextoComTitulo,
+  type TopicoDoEstatuto,
 } from '@cosems/contracts';
 import { atributosDoCampo, MensagemDoCampo } from './erros-de-campo';
 
@@ -182,6 +183,67 @@ function ListaDeTextos({
   );
 }
 
+/**
+ * The statute's topics: title, page and position of each; a blank row adds one, "Remover ao salvar"
+ * takes one out, the positions give the menu's order (rows without one keep their place).
+ */
+function ListaDeTopicos({
+  itens,
+  paginas,
+  campos,
+  erros,
+}: {
+  itens: readonly TopicoDoEstatuto[];
+  paginas: number;
+  campos: Campos;
+  erros: Erros;
+}) {
+  // Rows as text: what was typed, or the stored topics with their positions 1, 2, 3…
+  type Linha = { titulo: string; pagina: string; posicao: string };
+  const guardados: Linha[] = itens.map((t, i) => ({ titulo: t.titulo, pagina: String(t.pagina), posicao: String(i + 1) }));
+  const linhas = linhasDe<Linha>(campos, 'topico', guardados, (i) => ({
+    titulo: campos?.[`topico-${i}-titulo`] ?? '',
+    pagina: campos?.[`topico-${i}-pagina`] ?? '',
+    posicao: campos?.[`topico-${i}-posicao`] ?? '',
+  }));
+  return (
+    <>
+      {linhas.map((l, i) => {
+        const p = `topico-${i}`;
+        const novo = l === null;
+        const pagina = l?.pagina ?? '';
+        const posicao = l?.posicao ?? '';
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the row's number is its fields' number
+          <fieldset key={i} className="border rounded p-3 mb-3">
+            <legend className="float-none w-auto px-2 fs-6 fw-bold mb-0">{novo ? 'Novo tópico' : `Tópico ${i + 1}`}</legend>
+            <div className="row g-2">
+              <div className="col-12 col-md-8">
+                <Campo nome={`${p}-titulo`} rotulo="Título" valor={l?.titulo ?? ''} campos={null} erros={erros} max={200} />
+              </div>
+              <div className="col-6 col-md-2">
+                <Campo
+                  nome={`${p}-pagina`}
+                  rotulo="Página"
+                  valor={pagina}
+                  campos={null}
+                  erros={erros}
+                  tipo="number"
+                  dica={`De 1 a ${paginas}.`}
+                />
+              </div>
+              <div className="col-6 col-md-2">
+                <Campo nome={`${p}-posicao`} rotulo="Posição no menu" valor={posicao} campos={null} erros={erros} tipo="number" />
+              </div>
+            </div>
+            {novo ? null : <Remover prefixo={p} />}
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}
+
 const DICA_PARAGRAFOS = 'Separe os parágrafos com uma linha em branco.';
 const DICA_LINHAS = 'Uma por linha.';
 
@@ -306,6 +368,16 @@ export function CamposDoBloco<K extends ChaveBloco>({
           />
           <h2 className="h5 mt-4">Itens do acordeão (“Instâncias e representação”)</h2>
           <ListaDeTextos prefixo="item" itens={d.itens} {...c} />
+        </>
+      );
+    }
+    case 'estatuto': {
+      const d = dados as Blocos['estatuto'];
+      return (
+        <>
+          {/* The page count is the stored PDF's: carried back, never typed (the save keeps the stored one). */}
+          <input type="hidden" name="paginas" value={d.paginas} />
+          <ListaDeTopicos itens={d.topicos} paginas={d.paginas} {...c} />
         </>
       );
     }

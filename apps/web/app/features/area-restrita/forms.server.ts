@@ -82,8 +82,8 @@ export const MunicipioDaRegionalForm = Type.Union([
 export const BlocoForm = Type.Record(
   Type.String({
     pattern:
-      '^(intent|versao|titulo|url|canal|texto|sobre|endereco|horarios|telefones|email|introducao|(link|rede|item)-[0-9]{1,2}-(titulo|url|texto|remover))$',
+      '^(intent|versao|titulo|url|canal|texto|sobre|endereco|horarios|telefones|email|introducao|paginas|(link|rede|item)-[0-9]{1,2}-(titulo|url|texto|remover)|topico-[0-9]{1,2}-(titulo|pagina|posicao|remover))$',
   }),
   Type.String({ maxLength: 70_000 }),
-  { maxProperties: 200, additionalProperties: false },
+  { maxProperties: 300, additionalProperties: false },
 );

@@ -1,15 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  ESTATUTO_PAGE_COUNT,
-  clampPage,
-  PDF_MESSAGES,
-  getPreviousPage,
-  canGoForward,
-  canGoBack,
-  getNextPage,
-  getPageLabel,
-  TOPICOS_ESTATUTO,
-} from './topicos';
+import type { TopicoDoEstatuto } from '@cosems/contracts';
+import { clampPage, PDF_MESSAGES, getPreviousPage, canGoForward, canGoBack, getNextPage, getPageLabel } from './topicos';
 import './estatuto.css';
 
 // Loaded in the browser only, after mount: react-pdf 10 / pdf.js 5 cannot run on the server.
@@ -27,10 +18,13 @@ function useMounted(): boolean {
  * and Next, the page display and a 'Download PDF' link. Without JavaScript (and in the server
  * HTML) the topics and a plain link open the PDF file itself, at the topic's page.
  */
-export function EstatutoViewer({ file }: { file: string }) {
+export function EstatutoViewer({ file, paginas, topicos }: { file: string; paginas: number; topicos: readonly TopicoDoEstatuto[] }) {
   const mounted = useMounted();
   const [page, setPage] = useState(1);
-  const total = ESTATUTO_PAGE_COUNT;
+  // The stored page count (set when the PDF was uploaded); the file, once open, has the last word
+  // (a browser may still hold the previous version of the file for a while).
+  const [aberto, setAberto] = useState<number | null>(null);
+  const total = aberto ?? paginas;
 
   const goTo = (p: number) => setPage(clampPage(p, total));
 
@@ -39,16 +33,16 @@ export function EstatutoViewer({ file }: { file: string }) {
       <nav className="col-md-4 col-lg-3 d-none d-md-block" aria-label="Tópicos do estatuto">
         <h2 className="h6 text-uppercase text-body-secondary">Tópicos</h2>
         <ul className="list-unstyled mb-0">
-          {TOPICOS_ESTATUTO.map((t) => (
-            <li key={t.titulo} className="mb-1">
+          {topicos.map((t) => (
+            <li key={`${t.pagina}-${t.titulo}`} className="mb-1">
               <a
-                href={`${file}#page=${t.page}`}
+                href={`${file}#page=${t.pagina}`}
                 className="d-block py-1"
-                aria-current={mounted && page === t.page ? 'true' : undefined}
+                aria-current={mounted && page === t.pagina ? 'true' : undefined}
                 onClick={(e) => {
                   if (!mounted) return;
                   e.preventDefault();
-                  goTo(t.page);
+                  goTo(t.pagina);
                 }}
               >
                 {t.titulo}
@@ -92,7 +86,14 @@ export function EstatutoViewer({ file }: { file: string }) {
 
         {mounted ? (
           <Suspense fallback={<p className="text-center py-5">{PDF_MESSAGES.documentoCarregando}</p>}>
-            <PdfDocument file={file} page={page} onLoaded={() => setPage(1)} />
+            <PdfDocument
+              file={file}
+              page={page}
+              onLoaded={(n) => {
+                setAberto(n);
+                setPage(1);
+              }}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -10,8 +10,8 @@ import {
   canGoBack,
   getNextPage,
   getPageLabel,
-  TOPICOS_ESTATUTO,
 } from './topicos';
+import { BLOCOS_PADRAO } from '@cosems/contracts';
 
 describe('statute page bounds (1..10)', () => {
   it('has 10 pages shown 800 px wide', () => {
@@ -60,9 +60,10 @@ describe('page width', () => {
 });
 
 describe('topics menu', () => {
-  it('jumps to the pages docs/produto.md gives', () => {
-    expect(TOPICOS_ESTATUTO.map((t) => t.page)).toEqual([1, 2, 2, 3, 4, 6, 7, 8]);
-    for (const t of TOPICOS_ESTATUTO) expect(clampPage(t.page)).toBe(t.page);
+  it('starts with the pages docs/produto.md gives (the block estatuto’s starting values)', () => {
+    expect(BLOCOS_PADRAO.estatuto.paginas).toBe(ESTATUTO_PAGE_COUNT);
+    expect(BLOCOS_PADRAO.estatuto.topicos.map((t) => t.pagina)).toEqual([1, 2, 2, 3, 4, 6, 7, 8]);
+    for (const t of BLOCOS_PADRAO.estatuto.topicos) expect(clampPage(t.pagina)).toBe(t.pagina);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The statute viewer's rules (docs/produto.md §2 Statute, §4, §8, §9). Pure, unit-tested. */
 
-/** docs/produto.md §9: the statute has 10 pages; pages are shown 800 px wide. */
+/** docs/produto.md §9: the demo statute has 10 pages (the default bound below; the page's count comes from the data); pages are shown 800 px wide. */
 export const ESTATUTO_PAGE_COUNT = 10;
 export const ESTATUTO_PAGE_WIDTH = 800;
 export const ESTATUTO_PDF_URL = '/arquivo/estatuto.pdf';
@@ -42,22 +42,8 @@ export function getPageWidth(availableWidth: number, max: number = ESTATUTO_PAGE
   return Math.min(max, Math.floor(availableWidth));
 }
 
-export interface TopicoEstatuto {
-  titulo: string;
-  page: number;
-}
-
-/** docs/produto.md §2: the topics menu and the page each topic jumps to. */
-export const TOPICOS_ESTATUTO: readonly TopicoEstatuto[] = [
-  { titulo: 'Capítulo I – Da Denominação, Sede, Foro e Finalidades', page: 1 },
-  { titulo: 'Capítulo II – Dos Membros', page: 2 },
-  { titulo: 'Capítulo III – Da Organização', page: 2 },
-  { titulo: 'Da Assembleia Geral', page: 3 },
-  { titulo: 'Da Diretoria Executiva', page: 4 },
-  { titulo: 'Do Conselho de Representantes Regionais', page: 6 },
-  { titulo: 'Capítulo IV – Dos Conselhos Regionais de Secretarias Municipais de Saúde', page: 7 },
-  { titulo: 'Capítulo V – Das Disposições Gerais e Transitórias', page: 8 },
-];
+// The topics menu and the page count are content: the block 'estatuto' (@cosems/contracts
+// blocos.ts, starting with the demo statute's 8 topics and 10 pages), edited in the back office.
 
 /**
  * docs/produto.md §8: the viewer's messages, exactly as docs/produto.md lists them (they are react-pdf's own

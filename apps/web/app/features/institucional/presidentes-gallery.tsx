@@ -1,9 +1,12 @@
 import type { Presidente } from '@cosems/contracts';
 import { getImageAttributes, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 
-/** Alternative text of a portrait: the name and the period ('Júlio Vieira, presidente de 1991-1993'). */
+/**
+ * Alternative text of a portrait: the one written in the media library, which the API gives
+ * (by default the name and the period: 'Júlio Vieira, presidente de 1991-1993').
+ */
 export function getPresidenteAltText(p: Presidente): string {
-  return `${p.name}, presidente de ${p.date}`;
+  return p.alt || `${p.name}, presidente de ${p.date}`;
 }
 
 /** docs/produto.md §2 (Gallery of Presidents): the portraits only, no captions. Portraits are 3:4. */

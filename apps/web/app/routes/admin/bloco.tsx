@@ -5,7 +5,7 @@
  * screen) when someone else saved the block since the page was opened. Works without JavaScript.
  */
 import { CHAVES_BLOCOS, type ChaveBloco, type ErroDeCampo, lerBloco, NOME_DO_BLOCO } from '@cosems/contracts';
-import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { CamposDoBloco } from '../../features/area-restrita/bloco-campos';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
@@ -27,6 +27,7 @@ const ONDE_APARECE: Record<ChaveBloco, { url: string; nome: string }> = {
   rodape: { url: '/', nome: 'o rodapé de qualquer página' },
   missao: { url: '/missao-valores', nome: 'Missão, Visão e Valores' },
   institucional: { url: '/institucional', nome: 'Institucional' },
+  estatuto: { url: '/estatuto', nome: 'Estatuto' },
 };
 
 const proibido = () => new Response('Só editores e administradores editam o conteúdo do site.', { status: 403 });
@@ -38,6 +39,8 @@ function chaveDe(param: string | undefined): ChaveBloco {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
+  // The statute's topics are edited beside its PDF.
+  if (params.chave === 'estatuto') throw redirect('/admin/estatuto');
   const bloco = await backOffice.blocos.obter(session, chaveDe(params.chave));
   if (bloco === 'proibido') throw proibido();
   return { bloco, csrf: session.csrf };

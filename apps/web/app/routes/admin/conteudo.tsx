@@ -56,6 +56,16 @@ const AREAS: readonly Area[] = [
     nome: 'Publicações',
     descricao: 'título e o PDF ou o link de cada publicação; a “Ultima Mudança” acompanha o arquivo.',
   },
+  {
+    caminho: '/admin/presidentes',
+    nome: 'Galeria dos Presidentes',
+    descricao: 'nome, período e retrato (da biblioteca de mídia) de cada ex-presidente, na ordem da galeria.',
+  },
+  {
+    caminho: '/admin/estatuto',
+    nome: 'Estatuto',
+    descricao: 'o PDF do estatuto (uma versão nova) e o menu de tópicos com a página de cada um.',
+  },
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,0 +1,371 @@
+/**
+ * The gallery of past presidents and the statute in the back office (issue 12,
+ * docs/decisions/030), in Chromium against the built server: an editor adds a president with a
+ * portrait from the media library, orders the gallery by mouse, by keyboard and without
+ * JavaScript, edits and removes — /presidentes and /api/presidentes follow within a second, with
+ * the portrait's alt text from the library; uploads a new 12-page statute (made here by pdfkit) —
+ * /estatuto shows 'Página 1 de 12' and 'Download PDF' serves the new bytes; edits the topics; a
+ * topic on page 15 gets the warning; a fake PDF is refused and nothing changes; an autor is
+ * refused (403); the pages pass axe at 1280 and 360 px and the Nu HTML Checker.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
+import { type Browser, expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { entrarPorHttp } from './admin-http';
+import { validateHtml } from './vnu';
+
+const SENHA = 'cavalo correto bateria grampo azul';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const ALT = 'Retrato de Marta Ribeiro, de óculos, diante de uma estante';
+type Conta = 'editor' | 'autor';
+interface PresidenteApi {
+  name: string;
+  image: string;
+  date: string;
+  alt: string;
+}
+
+let site: SiteProcess;
+let dataDir: string;
+const estados: Partial<Record<Conta, Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>['storageState']>>>> = {};
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'one gallery and one statute: the desktop project walks them (and checks 360 px itself)');
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-presidentes-e2e-'));
+  for (const papel of ['editor', 'autor'] as const) {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'packages/admin/build/cli.js'),
+        'criar-usuario',
+        '--email',
+        `${papel}@cosems.example`,
+        '--nome',
+        `Pessoa ${papel}`,
+        '--papel',
+        papel,
+      ],
+      { input: `${SENHA}\n`, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+    );
+  }
+  site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0' } });
+  await site.waitUntilReady(120_000);
+  for (const papel of ['editor', 'autor'] as const) {
+    const cliente = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
+    await entrarPorHttp(cliente, `${papel}@cosems.example`, SENHA);
+    estados[papel] = await cliente.storageState();
+    await cliente.dispose();
+  }
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function pagina(browser: Browser, conta: Conta, javaScriptEnabled = true) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: estados[conta], javaScriptEnabled });
+  return { context, page: await context.newPage() };
+}
+
+async function publico(url: string): Promise<string> {
+  const res = await fetch(`${site.url}${url}`, { headers: { 'accept-encoding': 'identity' } });
+  expect(res.status, url).toBe(200);
+  return (await res.text()).replaceAll('<!-- -->', '');
+}
+
+const presidentesApi = async () => (await (await fetch(`${site.url}/api/presidentes`)).json()) as PresidenteApi[];
+
+/** Waits until the API and the public page agree with `ok`; the time since `desde` must stay under a second. */
+async function galeriaMostra(ok: (lista: PresidenteApi[], html: string) => boolean, desde: number) {
+  await expect.poll(async () => ok(await presidentesApi(), await publico('/presidentes')), { timeout: 5000, intervals: [25] }).toBe(true);
+  const ms = Date.now() - desde;
+  expect(ms, `/presidentes e /api/presidentes mudaram ${ms} ms depois do salvamento`).toBeLessThan(1000);
+}
+
+async function semViolacoes(page: Page) {
+  await page.mouse.move(0, 0);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `sem rolagem horizontal a ${width}px`).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+function makePdf(paginas: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument();
+    const parts: Buffer[] = [];
+    doc.on('data', (c: Buffer) => parts.push(c));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.on('error', reject);
+    for (let i = 0; i < paginas; i++) {
+      if (i > 0) doc.addPage();
+      doc.fontSize(20).text(`Estatuto revisado, página ${i + 1}`);
+    }
+    doc.end();
+  });
+}
+
+/** Drags `alca` (a handle) with the mouse until it is over `alvo` (another item). */
+async function arrastar(page: Page, alca: Locator, alvo: Locator) {
+  const de = await alca.boundingBox();
+  const para = await alvo.boundingBox();
+  if (!de || !para) throw new Error('sem caixa');
+  await page.mouse.move(de.x + de.width / 2, de.y + de.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(de.x + de.width / 2, de.y + de.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(de.x + de.width / 2, para.y + para.height / 4, { steps: 12 });
+  await page.mouse.up();
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+/** With CAPTURAS=folder (relative to the repository), a full-page screenshot for the docs or a review. */
+async function captura(page: Page, nome: string) {
+  const pasta = process.env.CAPTURAS;
+  if (!pasta) return;
+  await page.screenshot({ path: path.resolve(REPO_ROOT, pasta, `${nome}.png`), fullPage: true });
+}
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+test('an editor adds a president with a library portrait, orders the gallery three ways, edits and removes', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page } = await pagina(browser, 'editor');
+
+  // The portrait: uploaded to the media library with its alternative text.
+  const foto = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 90, g: 120, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  await page.goto(`${site.url}/admin/midia`);
+  await page.locator('#envio-arquivo').setInputFiles({ name: 'marta-ribeiro.jpg', mimeType: 'image/jpeg', buffer: foto });
+  await page.locator('#envio-alt').fill(ALT);
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(main(page)).toContainText('Arquivo enviado:');
+
+  await page.goto(`${site.url}/admin/conteudo`);
+  await main(page).getByRole('link', { name: 'Galeria dos Presidentes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Galeria dos Presidentes' })).toBeVisible();
+  const lista = page.getByRole('list', { name: 'Ordem da galeria' });
+  await expect(lista.getByRole('listitem')).toHaveCount(15);
+  await semViolacoes(page);
+
+  // A refused form: the summary links to each field; nothing is added.
+  await page.getByRole('link', { name: 'Adicionar presidente' }).click();
+  await page.getByRole('button', { name: 'Adicionar à galeria' }).click();
+  const resumo = page.getByRole('alert');
+  await expect(resumo).toContainText('Corrija os 3 campos abaixo');
+  await expect(resumo.getByRole('link', { name: /Retrato/ })).toHaveAttribute('href', '#image');
+  await expect(page.getByLabel('Nome')).toHaveAttribute('aria-invalid', 'true');
+  expect(await presidentesApi()).toHaveLength(15);
+  await semViolacoes(page);
+  await captura(page, 'area-restrita-presidente-erros');
+
+  await page.getByLabel('Nome').fill('Marta Ribeiro <b>');
+  await page.getByLabel('Período').fill('2025-2027');
+  const opcao = page.getByLabel('Retrato (imagem da biblioteca de mídia)').locator('option', { hasText: ALT });
+  const nomeDaFoto = (await opcao.getAttribute('value')) as string;
+  expect(nomeDaFoto).toMatch(/^marta-ribeiro-[a-z0-9]{6}\.jpg$/);
+  await page.getByLabel('Retrato (imagem da biblioteca de mídia)').selectOption(nomeDaFoto);
+  await page.getByRole('button', { name: 'Adicionar à galeria' }).click();
+  await expect(main(page)).toContainText('Presidente salvo.');
+  let salvo = Date.now();
+  await galeriaMostra(
+    (l, html) =>
+      l.at(-1)?.name === 'Marta Ribeiro <b>' && l.at(-1)?.alt === ALT && l.at(-1)?.image === nomeDaFoto && html.includes(`alt="${ALT}"`),
+    salvo,
+  );
+  // The others keep the default text (their images have none in the library).
+  expect((await presidentesApi())[0]?.alt).toBe('Júlio Vieira, presidente de 1991-1993');
+
+  // By mouse: the new (last) president dragged to the top (a tall window: the whole list in view).
+  await expect(lista.getByRole('listitem')).toHaveCount(16);
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await arrastar(page, page.getByRole('button', { name: 'Arrastar Marta Ribeiro <b> (2025-2027)' }), lista.getByRole('listitem').first());
+  await expect(page.locator('#ordem-presidentes-anuncio')).toHaveText('Nova ordem salva.');
+  salvo = Date.now();
+  await galeriaMostra((l, html) => l[0]?.name === 'Marta Ribeiro <b>' && html.indexOf(ALT) < html.indexOf('Júlio Vieira'), salvo);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // By keyboard alone: the first item's handle, Space, ArrowDown, Space.
+  const alca = page.getByRole('button', { name: 'Arrastar Marta Ribeiro <b> (2025-2027)' });
+  await alca.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('pego, na posição 1 de 16.');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('está na posição 2 de 16.');
+  await page.keyboard.press('Space');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('solto na posição 2 de 16.');
+  await expect.poll(async () => (await presidentesApi())[1]?.name, { timeout: 2000 }).toBe('Marta Ribeiro <b>');
+
+  // Without JavaScript: Descer is a plain form post.
+  const semJs = await pagina(browser, 'editor', false);
+  await semJs.page.goto(`${site.url}/admin/presidentes`);
+  await expect(semJs.page.getByRole('button', { name: /^Arrastar/ })).toHaveCount(0);
+  await semJs.page.getByRole('button', { name: 'Descer Marta Ribeiro <b> (2025-2027)' }).click();
+  await expect(main(semJs.page)).toContainText('Nova ordem da galeria salva.');
+  salvo = Date.now();
+  await galeriaMostra((l) => l[2]?.name === 'Marta Ribeiro <b>', salvo);
+
+  // Edit without JavaScript: the name, as plain text.
+  await semJs.page.getByRole('link', { name: 'Marta Ribeiro <b> (2025-2027)' }).click();
+  await semJs.page.getByLabel('Nome').fill('Marta Ribeiro');
+  await semJs.page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(main(semJs.page)).toContainText('Presidente salvo.');
+  salvo = Date.now();
+  await galeriaMostra((l) => l[2]?.name === 'Marta Ribeiro' && l[2]?.alt === ALT, salvo);
+  await semJs.context.close();
+
+  // Remove: the confirmation is required.
+  await page.goto(`${site.url}/admin/presidentes`);
+  await lista.getByRole('link', { name: 'Marta Ribeiro (2025-2027)' }).click();
+  await semViolacoes(page);
+  await page.getByRole('button', { name: 'Remover', exact: true }).click();
+  await expect(page.getByText('Marque a confirmação para remover o presidente da galeria.')).toBeVisible();
+  expect(await presidentesApi()).toHaveLength(16);
+  await page.getByLabel('Sim, remover Marta Ribeiro da galeria').check();
+  await page.getByRole('button', { name: 'Remover', exact: true }).click();
+  await expect(main(page)).toContainText('Presidente removido da galeria.');
+  salvo = Date.now();
+  await galeriaMostra((l, html) => l.length === 15 && !html.includes(ALT), salvo);
+
+  await context.close();
+});
+
+test('an editor uploads a new statute, edits the topics; a topic past the last page is warned of; a fake PDF changes nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await pagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/conteudo`);
+  await main(page).getByRole('link', { name: 'Estatuto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Estatuto' })).toBeVisible();
+  await expect(main(page)).toContainText('10 páginas');
+  await semViolacoes(page);
+  const antes = Buffer.from(await (await fetch(`${site.url}/arquivo/estatuto.pdf`)).arrayBuffer());
+
+  // A fake PDF: refused beside the field, nothing changes.
+  await page.getByLabel('Nova versão do estatuto (PDF)').setInputFiles({
+    name: 'estatuto.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('Isto não é um PDF.'),
+  });
+  await page.getByRole('button', { name: 'Enviar nova versão' }).click();
+  await expect(page.getByRole('alert')).toContainText('O arquivo não é um PDF');
+  await expect(page.getByLabel('Nova versão do estatuto (PDF)')).toHaveAttribute('aria-invalid', 'true');
+  expect(sha(Buffer.from(await (await fetch(`${site.url}/arquivo/estatuto.pdf`)).arrayBuffer()))).toBe(sha(antes));
+  expect(((await (await fetch(`${site.url}/api/blocos/estatuto`)).json()) as { paginas: number }).paginas).toBe(10);
+
+  // A new 12-page statute.
+  const novo = await makePdf(12);
+  await page
+    .getByLabel('Nova versão do estatuto (PDF)')
+    .setInputFiles({ name: 'Estatuto 2026.pdf', mimeType: 'application/pdf', buffer: novo });
+  await page.getByRole('button', { name: 'Enviar nova versão' }).click();
+  await expect(main(page).getByRole('status')).toContainText('Estatuto novo publicado (12 páginas)');
+  const enviado = Date.now();
+  await expect(main(page)).toContainText('O PDF novo tem 12 páginas; o anterior tinha 10. Confira a página de cada tópico.');
+  await expect
+    .poll(async () => ((await (await fetch(`${site.url}/api/blocos/estatuto`)).json()) as { paginas: number }).paginas, {
+      timeout: 2000,
+      intervals: [25],
+    })
+    .toBe(12);
+  expect(Date.now() - enviado).toBeLessThan(1000);
+  expect(sha(Buffer.from(await (await fetch(`${site.url}/arquivo/estatuto.pdf`)).arrayBuffer()))).toBe(sha(novo));
+
+  // The public viewer, in a fresh browser: 'Página 1 de 12', and the download is the new file.
+  const visitante = await browser.newContext({ acceptDownloads: true });
+  const publica = await visitante.newPage();
+  await publica.goto(`${site.url}/estatuto`);
+  await expect(publica.getByText('Página 1 de 12', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(publica.locator('.react-pdf__Page__textContent')).toContainText('Estatuto revisado, página 1', { timeout: 15_000 });
+  const [download] = await Promise.all([publica.waitForEvent('download'), publica.getByRole('link', { name: 'Download PDF' }).click()]);
+  const baixado = fs.readFileSync((await download.path()) as string);
+  expect(sha(baixado)).toBe(sha(novo));
+  await visitante.close();
+
+  // Topics: the first renamed, one added on page 15 (kept, with the warning), the last removed.
+  await page.reload();
+  const primeiro = page.getByRole('group', { name: 'Tópico 1' });
+  await primeiro.getByLabel('Título').fill('Capítulo I – Da Denominação e Sede');
+  await page.getByRole('group', { name: 'Tópico 8' }).getByLabel('Remover ao salvar').check();
+  const novoTopico = page.getByRole('group', { name: 'Novo tópico' });
+  await novoTopico.getByLabel('Título').fill('Anexo – Regimento das eleições');
+  await novoTopico.getByLabel('Página').fill('15');
+  await page.getByRole('button', { name: 'Salvar os tópicos' }).click();
+  await expect(main(page).getByRole('status')).toContainText('Salvo.');
+  await expect(main(page)).toContainText('O tópico “Anexo – Regimento das eleições” aponta para a página 15, mas o PDF tem 12 páginas.');
+  const bloco = (await (await fetch(`${site.url}/api/blocos/estatuto`)).json()) as {
+    paginas: number;
+    topicos: { titulo: string; pagina: number }[];
+  };
+  expect(bloco.paginas).toBe(12);
+  expect(bloco.topicos).toHaveLength(8);
+  expect(bloco.topicos[0]).toEqual({ titulo: 'Capítulo I – Da Denominação e Sede', pagina: 1 });
+  expect(bloco.topicos.at(-1)).toEqual({ titulo: 'Anexo – Regimento das eleições', pagina: 15 });
+  const html = await publico('/estatuto');
+  expect(html).toContain('Capítulo I – Da Denominação e Sede');
+  expect(html).toContain('href="/arquivo/estatuto.pdf#page=15"');
+  expect(html).not.toContain('Capítulo V – Das Disposições Gerais e Transitórias');
+  await captura(page, 'area-restrita-estatuto');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await captura(page, 'area-restrita-estatuto-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A page that is not a number: refused beside the field, the typed rows kept.
+  await page.getByRole('group', { name: 'Tópico 2' }).getByLabel('Página').fill('0');
+  await page.getByRole('button', { name: 'Salvar os tópicos' }).click();
+  await expect(page.getByRole('alert')).toContainText('Tópico 2: a página, um número inteiro a partir de 1.');
+  await expect(page.getByRole('group', { name: 'Tópico 2' }).getByLabel('Página')).toHaveAttribute('aria-invalid', 'true');
+  await semViolacoes(page);
+  await context.close();
+
+  // Without JavaScript: the menu reordered by the positions (the third topic first), a plain POST.
+  const semJs = await pagina(browser, 'editor', false);
+  await semJs.page.goto(`${site.url}/admin/estatuto`);
+  const terceiro = await semJs.page.getByRole('group', { name: 'Tópico 3' }).getByLabel('Título').inputValue();
+  await semJs.page.getByRole('group', { name: 'Tópico 3' }).getByLabel('Posição no menu').fill('0');
+  await semJs.page.getByRole('button', { name: 'Salvar os tópicos' }).click();
+  await expect(main(semJs.page)).toContainText('Salvo. O site e a API já mostram a mudança.');
+  await expect(semJs.page.getByRole('group', { name: 'Tópico 1' }).getByLabel('Título')).toHaveValue(terceiro);
+  const reordenado = (await (await fetch(`${site.url}/api/blocos/estatuto`)).json()) as { topicos: { titulo: string }[] };
+  expect(reordenado.topicos[0]?.titulo).toBe(terceiro);
+  expect(reordenado.topicos[1]?.titulo).toBe('Capítulo I – Da Denominação e Sede');
+  await semJs.context.close();
+});
+
+test('an autor is refused; the new pages are valid HTML', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const autor = await pagina(browser, 'autor');
+  for (const url of ['/admin/presidentes', '/admin/presidentes/novo', '/admin/presidentes/1', '/admin/estatuto']) {
+    expect((await autor.context.request.get(`${site.url}${url}`)).status(), url).toBe(403);
+  }
+  await autor.context.close();
+  const editor = await pagina(browser, 'editor');
+  const paginas = new Map<string, Buffer>();
+  for (const url of ['/admin/presidentes', '/admin/presidentes/novo', '/admin/presidentes/1', '/admin/estatuto']) {
+    const res = await editor.context.request.get(`${site.url}${url}`);
+    expect(res.status(), url).toBe(200);
+    paginas.set(url, await res.body());
+  }
+  for (const url of ['/presidentes', '/estatuto']) paginas.set(url, Buffer.from(await publico(url)));
+  const { erros, avisos } = await validateHtml(paginas);
+  expect(erros).toEqual([]);
+  expect(avisos).toEqual([]);
+  await editor.context.close();
+});

@@ -1,0 +1,278 @@
+/**
+ * The gallery of past presidents and the statute in the back office (issue 12, docs/decisions/030),
+ * against the real database with the demo content: permissions, field checks, the portrait from
+ * the media library (its alt text), version checks, exact permutations for the order, audit and
+ * notice; the statute's PDF checked to open (made here by pdfkit), replaced with the block's page
+ * count in one transaction, and nothing changed when refused.
+ */
+import { BackOffice, BlocosDoSite, EstatutoAdmin, PresidentesAdmin, totpCode } from '@cosems/admin';
+import { lerBloco, type SessaoAtual } from '@cosems/contracts';
+import { tables } from '@cosems/db';
+import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
+import { and, desc, eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SENHA = 'cavalo correto bateria grampo';
+const quem = { endereco: '203.0.113.9', agente: 'vitest' };
+const agora = new Date(Date.UTC(2026, 10, 24, 15));
+
+let t: TestDatabase;
+let office: BackOffice;
+let presidentes: PresidentesAdmin;
+let estatuto: EstatutoAdmin;
+let blocos: BlocosDoSite;
+let seq = 0;
+const avisos: number[] = [];
+let pararDeOuvir: () => Promise<void>;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  office = new BackOffice({ db: t.database.db, now: () => agora });
+  presidentes = new PresidentesAdmin({ db: t.database.db, now: () => agora });
+  estatuto = new EstatutoAdmin({ db: t.database.db, now: () => agora });
+  blocos = new BlocosDoSite({ db: t.database.db, now: () => agora });
+  pararDeOuvir = await t.database.watchContent({ onChange: () => avisos.push(1), onState: () => {} });
+});
+afterAll(async () => {
+  await pararDeOuvir?.();
+  await t?.close();
+});
+
+async function sessao(papel: 'autor' | 'editor' | 'administrador'): Promise<SessaoAtual> {
+  seq += 1;
+  const email = `presidentes${seq}@cosems.example`;
+  await office.createUser({ email, nome: `Pessoa ${seq}`, papel, senha: SENHA });
+  const first = await office.signIn({ email, senha: SENHA }, quem);
+  if (first.tipo !== 'ok') throw new Error(first.tipo);
+  const half = (await office.resolveSession(first.token)) as SessaoAtual;
+  const setup = await office.startSecondFactorSetup(half);
+  const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, Math.floor(agora.getTime() / 1000)), quem);
+  if (done.tipo !== 'ok') throw new Error(done.tipo);
+  return (await office.resolveSession(done.token)) as SessaoAtual;
+}
+
+const esperarAviso = async (antes: number) => {
+  for (let i = 0; i < 100 && avisos.length === antes; i++) await new Promise((r) => setTimeout(r, 10));
+  return avisos.length - antes;
+};
+
+const ultimaAuditoria = async () => {
+  const [a] = await t.database.db.select().from(tables.auditoria).orderBy(desc(tables.auditoria.id)).limit(1);
+  return a;
+};
+
+function makePdf(paginas: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument();
+    const parts: Buffer[] = [];
+    doc.on('data', (c: Buffer) => parts.push(c));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.on('error', reject);
+    for (let i = 0; i < paginas; i++) {
+      if (i > 0) doc.addPage();
+      doc.text(`Estatuto de teste, página ${i + 1}`);
+    }
+    doc.end();
+  });
+}
+
+const estatutoGuardado = async () => {
+  const [a] = await t.database.db
+    .select({ sha256: tables.arquivos.sha256, tamanho: tables.arquivos.tamanho })
+    .from(tables.arquivos)
+    .where(and(eq(tables.arquivos.tipo, 'documento'), eq(tables.arquivos.nome, 'estatuto.pdf')));
+  return a;
+};
+
+describe('past presidents', () => {
+  it('an autor is refused everything', async () => {
+    const autor = await sessao('autor');
+    expect(await presidentes.listar(autor)).toBe('proibido');
+    expect(await presidentes.retratos(autor)).toBe('proibido');
+    expect(await presidentes.criar(autor, { name: 'X', date: '2020', image: 'x.jpg' }, quem)).toBe('proibido');
+    expect(await presidentes.ordenar(autor, [1], quem)).toBe('proibido');
+    expect(await presidentes.excluir(autor, 1, 'x', quem)).toBe('proibido');
+  });
+
+  it('adds a president with a library portrait; the alt text is the library’s; edit, order, remove', async () => {
+    const editor = await sessao('editor');
+    const lista = await presidentes.listar(editor);
+    if (lista === 'proibido') throw new Error('proibido');
+    expect(lista.length).toBe(15);
+    const retratos = await presidentes.retratos(editor);
+    if (retratos === 'proibido') throw new Error('proibido');
+    const retrato = retratos.find((r) => r.nome === lista[0]?.image);
+    expect(retrato).toBeDefined();
+    await t.database.db
+      .update(tables.arquivos)
+      .set({ alt: 'Retrato de Fulana de Tal, de blusa azul' })
+      .where(and(eq(tables.arquivos.tipo, 'imagem'), eq(tables.arquivos.nome, retrato?.nome ?? '')));
+
+    // Field checks: nothing written.
+    const recusado = await presidentes.criar(editor, { name: '  ', date: '', image: '../x' }, quem);
+    expect(recusado).toEqual({ tipo: 'erro', erros: expect.arrayContaining([expect.objectContaining({ campo: 'name' })]) });
+    if (recusado === 'proibido' || recusado.tipo !== 'erro') throw new Error('esperava erro');
+    expect(recusado.erros.map((e) => e.campo)).toEqual(['name', 'date', 'image']);
+    expect(await presidentes.criar(editor, { name: 'Fulana', date: '2025-2027', image: 'nao-existe.jpg' }, quem)).toEqual({
+      tipo: 'erro',
+      erros: [{ campo: 'image', mensagem: expect.stringContaining('biblioteca') }],
+    });
+
+    const n = avisos.length;
+    const criado = await presidentes.criar(
+      editor,
+      { name: ' Fulana  de <b>Tal</b> ', date: '2025-2027', image: retrato?.nome ?? '' },
+      quem,
+    );
+    if (criado === 'proibido' || criado.tipo !== 'ok') throw new Error(JSON.stringify(criado));
+    expect(await esperarAviso(n)).toBeGreaterThan(0);
+    const novo = await presidentes.obter(editor, criado.id);
+    if (!novo || novo === 'proibido') throw new Error('não achou');
+    expect(novo).toMatchObject({ name: 'Fulana de <b>Tal</b>', date: '2025-2027', alt: 'Retrato de Fulana de Tal, de blusa azul' });
+    const lista2 = (await presidentes.listar(editor)) as Exclude<typeof lista, 'proibido'>;
+    expect(lista2.at(-1)?.id).toBe(criado.id);
+    expect(await ultimaAuditoria()).toMatchObject({ acao: 'presidente.criar', objetoTipo: 'presidente', objetoId: String(criado.id) });
+
+    // Edit with the version; a stale version is refused and nothing changes.
+    const editado = await presidentes.editar(
+      editor,
+      criado.id,
+      { name: 'Fulana de Tal', date: '2025-2027', image: novo.image },
+      novo.versao,
+      quem,
+    );
+    expect(editado).toMatchObject({ tipo: 'ok' });
+    expect(
+      await presidentes.editar(editor, criado.id, { name: 'Outra', date: '2025', image: novo.image }, novo.versao, quem),
+    ).toMatchObject({
+      tipo: 'recusado',
+      status: 409,
+    });
+    const auditEdit = await ultimaAuditoria();
+    expect(auditEdit).toMatchObject({ acao: 'presidente.editar' });
+    expect(auditEdit?.antes).toMatchObject({ name: 'Fulana de <b>Tal</b>' });
+    expect(auditEdit?.depois).toMatchObject({ name: 'Fulana de Tal' });
+
+    // Order: only an exact permutation.
+    const ids = lista2.map((p) => p.id);
+    const invertida = [...ids].reverse();
+    expect(await presidentes.ordenar(editor, [...ids.slice(1), ids[0] as number, ids[0] as number], quem)).toMatchObject({ status: 400 });
+    expect(await presidentes.ordenar(editor, ids.slice(1), quem)).toMatchObject({ status: 400 });
+    expect(await presidentes.ordenar(editor, [...ids.slice(1), 999_999], quem)).toMatchObject({ status: 400 });
+    expect(await presidentes.ordenar(editor, invertida, quem)).toMatchObject({ tipo: 'ok' });
+    const lista3 = (await presidentes.listar(editor)) as Exclude<typeof lista, 'proibido'>;
+    expect(lista3.map((p) => p.id)).toEqual(invertida);
+    expect(await ultimaAuditoria()).toMatchObject({ acao: 'presidente.ordenar' });
+
+    // Remove: the version is needed.
+    const atual = lista3[0];
+    if (!atual) throw new Error('vazio');
+    expect(await presidentes.excluir(editor, atual.id, 'velha', quem)).toMatchObject({ status: 409 });
+    expect(await presidentes.excluir(editor, atual.id, atual.versao, quem)).toMatchObject({ tipo: 'ok' });
+    expect(await presidentes.obter(editor, atual.id)).toBeNull();
+    expect(await ultimaAuditoria()).toMatchObject({ acao: 'presidente.excluir', objetoId: String(atual.id) });
+    // The portrait stays in the library.
+    expect((await presidentes.retratos(editor)) as unknown[]).toContainEqual(expect.objectContaining({ nome: atual.image }));
+  });
+});
+
+describe('the statute', () => {
+  it('starts with the demo topics and 10 pages; an autor is refused', async () => {
+    const autor = await sessao('autor');
+    expect(await estatuto.obter(autor)).toBe('proibido');
+    expect(await estatuto.enviar(autor, { nomeOriginal: 'e.pdf', bytes: await makePdf(2) }, 'x', quem)).toBe('proibido');
+    const editor = await sessao('editor');
+    const e = await estatuto.obter(editor);
+    if (e === 'proibido') throw new Error('proibido');
+    expect(e.bloco.dados.paginas).toBe(10);
+    expect(e.bloco.dados.topicos.map((x) => x.pagina)).toEqual([1, 2, 2, 3, 4, 6, 7, 8]);
+    expect(e.avisos).toEqual([]);
+    expect(e.arquivo?.tamanho).toBeGreaterThan(0);
+  });
+
+  it('a fake or broken PDF is refused and nothing changes', async () => {
+    const editor = await sessao('editor');
+    const e = await estatuto.obter(editor);
+    if (e === 'proibido') throw new Error('proibido');
+    const antes = await estatutoGuardado();
+    const falso = await estatuto.enviar(
+      editor,
+      { nomeOriginal: 'estatuto.pdf', bytes: Buffer.from('não sou um PDF') },
+      e.bloco.versao,
+      quem,
+    );
+    expect(falso).toMatchObject({ tipo: 'recusado', status: 400, campo: 'arquivo', mensagem: expect.stringContaining('não é um PDF') });
+    const pdf = await makePdf(3);
+    const cortado = await estatuto.enviar(
+      editor,
+      { nomeOriginal: 'e.pdf', bytes: pdf.subarray(0, pdf.length - 200) },
+      e.bloco.versao,
+      quem,
+    );
+    expect(cortado).toMatchObject({ tipo: 'recusado', status: 400 });
+    const grande = Buffer.concat([pdf, Buffer.alloc(20 * 1024 * 1024)]);
+    expect(await estatuto.enviar(editor, { nomeOriginal: 'e.pdf', bytes: grande }, e.bloco.versao, quem)).toMatchObject({
+      tipo: 'recusado',
+      status: 413,
+      campo: 'arquivo',
+    });
+    expect(await estatutoGuardado()).toEqual(antes);
+    const depois = await estatuto.obter(editor);
+    expect(depois).toMatchObject({ bloco: { versao: e.bloco.versao } });
+  });
+
+  it('a new 12-page PDF replaces the file and the page count at once; the warning names the change', async () => {
+    const editor = await sessao('editor');
+    const e = await estatuto.obter(editor);
+    if (e === 'proibido') throw new Error('proibido');
+    const bytes = await makePdf(12);
+    const n = avisos.length;
+    const r = await estatuto.enviar(editor, { nomeOriginal: 'Estatuto 2026.pdf', bytes }, e.bloco.versao, quem);
+    if (r === 'proibido' || r.tipo !== 'ok') throw new Error(JSON.stringify(r));
+    expect(r.paginas).toBe(12);
+    expect(r.avisos).toEqual(['O PDF novo tem 12 páginas; o anterior tinha 10. Confira a página de cada tópico.']);
+    expect(await esperarAviso(n)).toBeGreaterThan(0);
+    const guardado = await estatutoGuardado();
+    expect(guardado?.tamanho).toBe(bytes.length);
+    const depois = await estatuto.obter(editor);
+    if (depois === 'proibido') throw new Error('proibido');
+    expect(depois.bloco.dados.paginas).toBe(12);
+    expect(depois.bloco.dados.topicos).toEqual(e.bloco.dados.topicos);
+    const audit = await ultimaAuditoria();
+    expect(audit).toMatchObject({ acao: 'estatuto.enviar', objetoTipo: 'estatuto', objetoId: 'estatuto.pdf' });
+    expect(audit?.antes).toMatchObject({ paginas: 10 });
+    expect(audit?.depois).toMatchObject({ paginas: 12, tamanho: bytes.length });
+    // The page the upload was made from is now stale.
+    expect(await estatuto.enviar(editor, { nomeOriginal: 'e.pdf', bytes }, e.bloco.versao, quem)).toMatchObject({ status: 409 });
+  });
+
+  it('topics are edited with the block; a topic past the last page is kept with a warning; the page count is never typed', async () => {
+    const editor = await sessao('editor');
+    const e = await estatuto.obter(editor);
+    if (e === 'proibido') throw new Error('proibido');
+    const lido = lerBloco('estatuto', {
+      paginas: '999',
+      'topico-0-titulo': 'Capítulo I',
+      'topico-0-pagina': '1',
+      'topico-1-titulo': 'Anexo',
+      'topico-1-pagina': '15',
+      'topico-2-titulo': 'Removido',
+      'topico-2-pagina': '3',
+      'topico-2-remover': '1',
+    });
+    if (!lido.ok) throw new Error(JSON.stringify(lido.erros));
+    expect(await blocos.salvar(editor, 'estatuto', lido.dados, e.bloco.versao, quem)).toMatchObject({ tipo: 'ok' });
+    const depois = await estatuto.obter(editor);
+    if (depois === 'proibido') throw new Error('proibido');
+    expect(depois.bloco.dados).toEqual({
+      paginas: 12,
+      topicos: [
+        { titulo: 'Capítulo I', pagina: 1 },
+        { titulo: 'Anexo', pagina: 15 },
+      ],
+    });
+    expect(depois.avisos).toEqual(['O tópico “Anexo” aponta para a página 15, mas o PDF tem 12 páginas.']);
+    expect(await ultimaAuditoria()).toMatchObject({ acao: 'bloco.editar', objetoTipo: 'estatuto', objetoId: 'estatuto' });
+  });
+});

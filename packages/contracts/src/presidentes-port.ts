@@ -1,0 +1,144 @@
+/**
+ * The gallery of past presidents (/presidentes) and the statute (/estatuto) as the back office
+ * edits them (/admin/presidentes, /admin/estatuto; issue 12, docs/decisions/030). Implemented by
+ * @cosems/admin (PresidentesAdmin, EstatutoAdmin); every method checks the session's rights
+ * (conteudo.editar) itself.
+ *
+ * A president is a name, a period (free text, as the bundle has it: '1991-1993') and a portrait
+ * chosen among the media library's images; the portrait's alternative text is the one written in
+ * the library, which the public page and /api/presidentes show. Never looser than the content
+ * bundle's format (packages/db/src/bundle/format.ts: name ≤ 200, date ≤ 100), so a backup restores.
+ */
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+import type { Requisitante, SessaoAtual } from './back-office-port.ts';
+import type { BlocoEditavel } from './blocos.ts';
+import type { ArquivoRecebido } from './midia-port.ts';
+import type { ErroDeCampo } from './regionais-port.ts';
+
+export const PRESIDENTE_NOME_MAX = 200;
+export const PRESIDENTE_PERIODO_MAX = 100;
+
+/** What staff type for a president. `image` is the name of an image of the media library. */
+export interface DadosPresidente {
+  name: string;
+  date: string;
+  image: string;
+}
+
+export interface PresidenteEditavel extends DadosPresidente {
+  id: number;
+  /** The portrait's alternative text from the media library ('' when it has none). */
+  alt: string;
+  /** Changes at every save: a save or removal from an older page is refused. */
+  versao: string;
+}
+
+/** An image of the media library, as the portrait's choice lists it. */
+export interface RetratoDisponivel {
+  nome: string;
+  alt: string;
+}
+
+export type ResultadoPresidente =
+  | { tipo: 'ok'; mensagem: string; id: number }
+  | { tipo: 'erro'; erros: ErroDeCampo[] }
+  | { tipo: 'recusado'; status: 400 | 404 | 409; mensagem: string }
+  | 'proibido';
+
+export interface PresidentesPort {
+  listar(sessao: SessaoAtual): Promise<PresidenteEditavel[] | 'proibido'>;
+  obter(sessao: SessaoAtual, id: number): Promise<PresidenteEditavel | 'proibido' | null>;
+  /** The media library's images, newest first: the choices for a portrait. */
+  retratos(sessao: SessaoAtual): Promise<RetratoDisponivel[] | 'proibido'>;
+  criar(sessao: SessaoAtual, dados: DadosPresidente, quem: Requisitante): Promise<ResultadoPresidente>;
+  editar(sessao: SessaoAtual, id: number, dados: DadosPresidente, versao: string, quem: Requisitante): Promise<ResultadoPresidente>;
+  excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoPresidente>;
+  /** `ids`: every president's id exactly once, in the new order; anything else is refused (400), nothing changed. */
+  ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoPresidente>;
+}
+
+/** No control characters (one line of plain text). */
+const SEM_CONTROLE = '^[^\\u0000-\\u001f\\u007f]*$';
+const NOME_DE_ARQUIVO = '^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$';
+
+export const DadosPresidenteSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: PRESIDENTE_NOME_MAX, pattern: SEM_CONTROLE }),
+    date: Type.String({ minLength: 1, maxLength: PRESIDENTE_PERIODO_MAX, pattern: SEM_CONTROLE }),
+    image: Type.String({ pattern: NOME_DE_ARQUIVO }),
+  },
+  { additionalProperties: false },
+);
+
+/** One line: control and direction characters as spaces, white space collapsed, ends trimmed. */
+const umaLinha = (v: string | undefined) =>
+  (v ?? '')
+    .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The president's fields, cleaned and checked; each refused field with its message (fields: name, date, image). */
+export function validatePresidente(
+  dados: Partial<DadosPresidente>,
+): { ok: true; valor: DadosPresidente } | { ok: false; erros: ErroDeCampo[] } {
+  const valor: DadosPresidente = { name: umaLinha(dados.name), date: umaLinha(dados.date), image: (dados.image ?? '').trim() };
+  const erros: ErroDeCampo[] = [];
+  if (!valor.name || [...valor.name].length > PRESIDENTE_NOME_MAX)
+    erros.push({ campo: 'name', mensagem: `Nome: obrigatório, até ${PRESIDENTE_NOME_MAX} caracteres.` });
+  if (!valor.date || [...valor.date].length > PRESIDENTE_PERIODO_MAX)
+    erros.push({ campo: 'date', mensagem: `Período: obrigatório (por exemplo, 1991-1993), até ${PRESIDENTE_PERIODO_MAX} caracteres.` });
+  if (!new RegExp(NOME_DE_ARQUIVO).test(valor.image))
+    erros.push({ campo: 'image', mensagem: 'Retrato: escolha uma imagem da biblioteca de mídia.' });
+  if (erros.length) return { ok: false, erros };
+  return Value.Check(DadosPresidenteSchema, valor)
+    ? { ok: true, valor }
+    : { ok: false, erros: [{ campo: 'name', mensagem: 'Dados inválidos.' }] };
+}
+
+// ---- the statute ---------------------------------------------------------------------------------
+
+/** The statute as /admin/estatuto shows it: the block (topics, page count) and the stored PDF. */
+export interface EstatutoEditavel {
+  bloco: BlocoEditavel<'estatuto'>;
+  arquivo: { tamanho: number; atualizadoEm: string; sha256: string } | null;
+  /** What is off between the topics and the page count (avisosDoEstatuto), for the page to show. */
+  avisos: string[];
+}
+
+export type ResultadoEstatuto =
+  | { tipo: 'ok'; mensagem: string; paginas: number; avisos: string[]; metadados: string[] }
+  | { tipo: 'recusado'; status: 400 | 409 | 413; mensagem: string; campo?: 'arquivo' }
+  | 'proibido';
+
+export interface EstatutoPort {
+  obter(sessao: SessaoAtual): Promise<EstatutoEditavel | 'proibido'>;
+  /**
+   * A new version of the statute's PDF: checked to open (page count read) before anything changes;
+   * replaces arquivos 'estatuto.pdf' and sets the block's page count in one transaction. `versao`
+   * is the block's version the page was opened with (a stale page is refused, 409).
+   */
+  enviar(sessao: SessaoAtual, arquivo: ArquivoRecebido, versao: string, quem: Requisitante): Promise<ResultadoEstatuto>;
+}
+
+// ---- the back office's forms ---------------------------------------------------------------------
+
+const Campo = Type.String({ maxLength: 2000 });
+const Versao = Type.String({ maxLength: 64 });
+const OrdemCampo = Type.String({ maxLength: 6000 });
+
+/** /admin/presidentes: save the order (ListaOrdenavel: intent=ordenar, ordem=7,3,12). */
+export const PresidentesForm = Type.Object({ intent: Type.Literal('ordenar'), ordem: OrdemCampo }, { additionalProperties: false });
+
+/** /admin/presidentes/novo and /admin/presidentes/{id}: save, or remove. */
+export const PresidenteForm = Type.Union([
+  Type.Object(
+    { intent: Type.Literal('salvar'), name: Campo, date: Campo, image: Campo, versao: Type.Optional(Versao) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { intent: Type.Literal('excluir'), versao: Versao, confirmar: Type.Optional(Type.Literal('sim')) },
+    { additionalProperties: false },
+  ),
+]);
+export type PresidenteFormData = Static<typeof PresidenteForm>;
