@@ -30,7 +30,10 @@ import {
   EquipeAdmin,
   EstatutoAdmin,
   Juridico,
+  LinksUteisAdmin,
+  LogosAdmin,
   Midia,
+  ParceirosAdmin,
   PresidentesAdmin,
   Publicacoes,
   Redacao,
@@ -140,6 +143,9 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const diretoria = new DiretoriaAdmin({ db: context.database.db });
     const juridico = new Juridico({ db: context.database.db });
     const publicacoes = new Publicacoes({ db: context.database.db });
+    const parceiros = new ParceirosAdmin({ db: context.database.db });
+    const linksUteis = new LinksUteisAdmin({ db: context.database.db });
+    const logos = new LogosAdmin({ db: context.database.db });
     const presidentes = new PresidentesAdmin({ db: context.database.db });
     const estatuto = new EstatutoAdmin({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
@@ -225,6 +231,9 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         diretoria,
         juridico,
         publicacoes,
+        parceiros,
+        linksUteis,
+        logos,
         presidentes,
         estatuto,
         // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host

@@ -15,5 +15,6 @@ export { Juridico, type JuridicoOptions } from './juridico.ts';
 export { Publicacoes, type PublicacoesOptions } from './publicacoes.ts';
 export { checkPdf, PAGINAS_CONFERIDAS, PDF_DANIFICADO, PDF_FALSO, PDF_INCOMPLETO, PDF_PROTEGIDO, pagesToLoad } from './pdf.ts';
 export { checkExternalLink } from './documentos.ts';
+export { type HomeAdminOptions, LinksUteisAdmin, LogosAdmin, ParceirosAdmin } from './home.ts';
 export { PresidentesAdmin, type PresidentesOptions } from './presidentes.ts';
 export { ESTATUTO_ARQUIVO, EstatutoAdmin, type EstatutoOptions } from './estatuto.ts';

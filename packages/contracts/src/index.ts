@@ -16,4 +16,5 @@ export * from './blocos-chaves.ts';
 export * from './equipe-diretoria-port.ts';
 export * from './documentos-port.ts';
 export * from './documentos-forms.ts';
+export * from './home-port.ts';
 export * from './presidentes-port.ts';

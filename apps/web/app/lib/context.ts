@@ -12,7 +12,10 @@ import type {
   EquipePort,
   EstatutoPort,
   JuridicoPort,
+  LinksUteisPort,
+  LogosPort,
   MidiaPort,
+  ParceirosPort,
   PresidentesPort,
   PublicacoesPort,
   RedacaoPort,
@@ -76,6 +79,10 @@ export interface BackOfficeValues {
   juridico: JuridicoPort;
   /** The publications (/admin/publicacoes). */
   publicacoes: PublicacoesPort;
+  /** The home page's partners, useful links and logos (/admin/parceiros, /admin/links-uteis, /admin/logos). */
+  parceiros: ParceirosPort;
+  linksUteis: LinksUteisPort;
+  logos: LogosPort;
   /** The gallery of past presidents (/admin/presidentes). */
   presidentes: PresidentesPort;
   /** The statute: its PDF and topics menu (/admin/estatuto). */

@@ -424,6 +424,35 @@ const CASOS: Caso[] = [
       });
     },
   },
+  { acao: 'ver os parceiros', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/parceiros', { maxRedirects: 0 }) },
+  {
+    acao: 'ordenar os parceiros',
+    permitido: EDITORES,
+    fazer: async (q) => {
+      const html = await (await clientes.editor.get('/admin/parceiros')).text();
+      const ids = [...new Set([...html.matchAll(/href="\/admin\/parceiros\/(\d+)"/g)].map((m) => m[1]))];
+      return clientes[q].post('/admin/parceiros', { form: { _csrf: csrfOf(q), intent: 'ordenar', ordem: ids.join(',') }, maxRedirects: 0 });
+    },
+  },
+  {
+    acao: 'incluir um link útil',
+    permitido: EDITORES,
+    fazer: (q) =>
+      clientes[q].post('/admin/links-uteis', {
+        form: { _csrf: csrfOf(q), intent: 'criar', nome: `Link de ${q}`, link: 'https://exemplo.org.br/' },
+        maxRedirects: 0,
+      }),
+  },
+  {
+    acao: 'escolher o logo ativo',
+    permitido: EDITORES,
+    fazer: async (q) => {
+      const html = await (await clientes.editor.get('/admin/logos')).text();
+      const versao = /name="versao" value="([0-9a-f]+)"/.exec(html)?.[1] ?? '';
+      const logo = /name="logo" id="logo-\d+" value="(\d+)" checked/.exec(html)?.[1] ?? '1';
+      return clientes[q].post('/admin/logos', { form: { _csrf: csrfOf(q), intent: 'ativar', versao, logo }, maxRedirects: 0 });
+    },
+  },
   { acao: 'ver a biblioteca de mídia', permitido: TODOS, fazer: (q) => clientes[q].get('/admin/midia', { maxRedirects: 0 }) },
   {
     acao: 'enviar uma imagem',

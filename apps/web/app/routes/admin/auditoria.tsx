@@ -42,9 +42,15 @@ function linkDoObjeto(objeto: string) {
     'diretoria-membro': '/admin/diretoria/membros/',
     regional: '/admin/regionais/',
     publicacao: '/admin/publicacoes/',
+    parceiro: '/admin/parceiros/',
+    'link-util': '/admin/links-uteis/',
     presidente: '/admin/presidentes/',
   };
   if (tipo && id && /^[1-9][0-9]{0,8}$/.test(id) && pessoas[tipo]) return <Link to={`${pessoas[tipo]}${id}`}>{objeto}</Link>;
+  // An order of the home page's lists (no id), and the logos (one page for all of them).
+  if (tipo === 'parceiro' && !id) return <Link to="/admin/parceiros">{objeto}</Link>;
+  if (tipo === 'link-util' && !id) return <Link to="/admin/links-uteis">{objeto}</Link>;
+  if (tipo === 'logo') return <Link to="/admin/logos">{objeto}</Link>;
   if (tipo === 'bloco' && id && /^[a-z-]{1,40}$/.test(id)) return <Link to={`/admin/blocos/${id}`}>{objeto}</Link>;
   if (tipo === 'estatuto') return <Link to="/admin/estatuto">{objeto}</Link>;
   return objeto;

@@ -24,6 +24,13 @@ const AREAS: readonly Area[] = [
     descricao: 'os 28 conselhos regionais: presidente, apoiadores e municípios.',
   },
   { caminho: '/admin/blocos/acesso-rapido', nome: 'Acesso rápido', descricao: 'os links da barra no alto da página inicial.' },
+  {
+    caminho: '/admin/parceiros',
+    nome: 'Parceiros',
+    descricao: 'os órgãos e parceiros do carrossel e do rodapé: nome, logotipo, link e ordem.',
+  },
+  { caminho: '/admin/links-uteis', nome: 'Links úteis', descricao: 'os links da página inicial (4 colunas de 5), na ordem.' },
+  { caminho: '/admin/logos', nome: 'Logo do site', descricao: 'o logo do cabeçalho e do banner, escolhido entre os enviados.' },
   { caminho: '/admin/blocos/video', nome: 'Vídeo institucional', descricao: 'o vídeo da página inicial e o link do canal.' },
   { caminho: '/admin/blocos/acordo-divida', nome: 'Acordo da dívida', descricao: 'o bloco da página inicial e o seu “Saiba mais”.' },
   { caminho: '/admin/blocos/missao', nome: 'Missão, Visão e Valores', descricao: 'os quatro textos da página.' },

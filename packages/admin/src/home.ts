@@ -1,0 +1,462 @@
+/**
+ * The home page's partners, useful links and active logo in the back office (issue 12; decision
+ * 029). Editors and administrators (conteudo.editar, checked in every method):
+ *
+ * - partners (nome, a library image, link) and useful links (nome, link): add, edit, remove and
+ *   order. Fields are checked by the contracts' rules (validateParceiro, validateLinkUtil: the
+ *   link rule checkLink, so `javascript:` never reaches the page); a partner's image must be an
+ *   image of the media library.
+ * - an edit or a removal carries the version the page showed (a digest of the stored fields); the
+ *   row is locked and the digest compared, so two editors never overwrite each other silently.
+ * - an order is saved whole: exactly a permutation of the current ids (read with the rows locked).
+ * - the logos: one active at a time (the unique partial index logos_uma_ativa_idx), chosen from a
+ *   version of the whole list; a logo is added by picking a library image; the active one is not
+ *   removed.
+ *
+ * Each change is audited with before and after and announced with notifyContentChange inside its
+ * transaction: the home page, the footer, the header and the API follow at once, in every process.
+ */
+import { createHash } from 'node:crypto';
+import {
+  type DadosLinkUtil,
+  type DadosParceiro,
+  type ErroDeCampo,
+  type ImagemDaBiblioteca,
+  isPermutacao,
+  type LinksUteisPort,
+  type LinkUtilListado,
+  type LogosDoSite,
+  type LogosPort,
+  type ParceiroListado,
+  type ParceirosPort,
+  pode,
+  type Requisitante,
+  type ResultadoHome,
+  type SessaoAtual,
+  validateLinkUtil,
+  validateParceiro,
+} from '@cosems/contracts';
+import { type Db, notifyContentChange, tables as t } from '@cosems/db';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { recordAudit } from './audit.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const versaoDe = (valor: unknown) => createHash('sha256').update(JSON.stringify(valor)).digest('hex').slice(0, 16);
+
+const recusa = (status: 400 | 404 | 409, mensagem: string, erros?: ErroDeCampo[]): ResultadoHome => ({
+  tipo: 'recusado',
+  status,
+  mensagem,
+  ...(erros ? { erros } : {}),
+});
+
+const ORDEM_INVALIDA =
+  'A lista mudou enquanto você ordenava (ou a ordem enviada não corresponde a ela): recarregue a página e tente de novo.';
+const DESATUALIZADO =
+  'Outra pessoa alterou este item depois que você abriu a página. Nada foi salvo: confira o que está salvo e refaça a alteração.';
+
+export interface HomeAdminOptions {
+  db: Db;
+  now?: () => Date;
+}
+
+function podeEditar(sessao: SessaoAtual): boolean {
+  return sessao.etapa === 'completa' && pode(sessao.usuario.papel, 'conteudo.editar');
+}
+
+/** The media library's images, newest first (the partner's and the logo's choice). */
+async function imagensDaBiblioteca(db: Db): Promise<ImagemDaBiblioteca[]> {
+  const rows = await db
+    .select({ nome: t.arquivos.nome, alt: t.arquivos.alt })
+    .from(t.arquivos)
+    .where(eq(t.arquivos.tipo, 'imagem'))
+    .orderBy(desc(t.arquivos.atualizadoEm), asc(t.arquivos.nome))
+    .limit(1000);
+  return rows.map((r) => ({ nome: r.nome, alt: r.alt ?? '' }));
+}
+
+async function imagemExiste(tx: Tx, nome: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ nome: t.arquivos.nome })
+    .from(t.arquivos)
+    .where(and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, nome)));
+  return Boolean(row);
+}
+
+const IMAGEM_AUSENTE: ErroDeCampo = { campo: 'imagem', mensagem: 'A imagem escolhida não está na biblioteca de mídia: escolha outra.' };
+
+// ---- partners and useful links: one ordered list, two shapes --------------------------------------
+
+type Tabela = typeof t.parceiros | typeof t.linksUteis;
+
+interface Forma<D, L> {
+  tabela: Tabela;
+  tipo: 'parceiro' | 'link-util';
+  /** "O parceiro", "O link" — messages. */
+  artigo: string;
+  validar(dados: D): { ok: true; valor: D } | { ok: false; erros: ErroDeCampo[] };
+  colunas(dados: D): Record<string, string>;
+  listado(row: Record<string, unknown>): L;
+  temImagem: boolean;
+}
+
+class ListaDaHome<D extends { nome: string; link: string }, L extends { id: number; nome: string; versao: string }> {
+  protected readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly forma: Forma<D, L>,
+    options: HomeAdminOptions,
+  ) {
+    this.db = options.db;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private get tabela() {
+    return this.forma.tabela as typeof t.parceiros;
+  }
+
+  private async linhas(db: Db | Tx, id?: number, travar = false): Promise<L[]> {
+    const tb = this.tabela;
+    const q = db
+      .select()
+      .from(tb)
+      .where(id === undefined ? undefined : eq(tb.id, id))
+      .orderBy(asc(tb.ordem), asc(tb.id));
+    const rows = travar ? await q.for('update') : await q;
+    return rows.map((r) => this.forma.listado(r as unknown as Record<string, unknown>));
+  }
+
+  async listar(sessao: SessaoAtual): Promise<L[] | 'proibido'> {
+    if (!podeEditar(sessao)) return 'proibido';
+    return this.linhas(this.db);
+  }
+
+  async obter(sessao: SessaoAtual, id: number): Promise<L | 'proibido' | null> {
+    if (!podeEditar(sessao)) return 'proibido';
+    const [row] = await this.linhas(this.db, id);
+    return row ?? null;
+  }
+
+  private semVersao(l: L): Omit<L, 'versao' | 'id'> {
+    const { versao: _v, id: _i, ...resto } = l;
+    return resto;
+  }
+
+  async criar(sessao: SessaoAtual, dados: D, quem: Requisitante): Promise<ResultadoHome> {
+    if (!podeEditar(sessao)) return 'proibido';
+    const v = this.forma.validar(dados);
+    if (!v.ok) return recusa(400, 'Confira os campos marcados.', v.erros);
+    const now = this.now();
+    const tb = this.tabela;
+    return this.db.transaction(async (tx) => {
+      if (this.forma.temImagem && !(await imagemExiste(tx, (v.valor as unknown as DadosParceiro).imagem)))
+        return recusa(400, 'Confira os campos marcados.', [IMAGEM_AUSENTE]);
+      // One writer of the list at a time: the next position is read safely.
+      await tx.select({ id: tb.id }).from(tb).for('update');
+      const [{ proxima } = { proxima: 0 }] = await tx.select({ proxima: sql<number>`coalesce(max(${tb.ordem}) + 1, 0)::int` }).from(tb);
+      const [criado] = await tx
+        .insert(tb)
+        .values({ ...this.forma.colunas(v.valor), ordem: proxima } as never)
+        .returning({ id: tb.id });
+      if (!criado) throw new Error('insert sem retorno');
+      await recordAudit(
+        tx,
+        {
+          acao: `${this.forma.tipo}.criar`,
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: this.forma.tipo,
+          objetoId: criado.id,
+          depois: this.forma.colunas(v.valor),
+        },
+        now,
+      );
+      await notifyContentChange(tx);
+      return { tipo: 'ok', id: criado.id, mensagem: `“${v.valor.nome}” incluído no fim da lista. O site e a API já mostram.` } as const;
+    });
+  }
+
+  async editar(sessao: SessaoAtual, id: number, dados: D, versao: string, quem: Requisitante): Promise<ResultadoHome> {
+    if (!podeEditar(sessao)) return 'proibido';
+    const v = this.forma.validar(dados);
+    if (!v.ok) return recusa(400, 'Confira os campos marcados.', v.erros);
+    const now = this.now();
+    const tb = this.tabela;
+    return this.db.transaction(async (tx) => {
+      const [antes] = await this.linhas(tx, id, true);
+      if (!antes) return recusa(404, `${this.forma.artigo} não foi encontrado: talvez outra pessoa o tenha removido.`);
+      if (antes.versao !== versao) return recusa(409, DESATUALIZADO);
+      if (this.forma.temImagem && !(await imagemExiste(tx, (v.valor as unknown as DadosParceiro).imagem)))
+        return recusa(400, 'Confira os campos marcados.', [IMAGEM_AUSENTE]);
+      const velho = this.semVersao(antes) as Record<string, unknown>;
+      const novo = this.forma.colunas(v.valor);
+      const antesAud: Record<string, unknown> = {};
+      const depoisAud: Record<string, unknown> = {};
+      for (const [k, valor] of Object.entries(novo))
+        if (velho[k] !== valor) {
+          antesAud[k] = velho[k];
+          depoisAud[k] = valor;
+        }
+      if (Object.keys(depoisAud).length === 0) return { tipo: 'ok', id, mensagem: 'Nada mudou.' } as const;
+      await tx
+        .update(tb)
+        .set(novo as never)
+        .where(eq(tb.id, id));
+      await recordAudit(
+        tx,
+        {
+          acao: `${this.forma.tipo}.editar`,
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: this.forma.tipo,
+          objetoId: id,
+          antes: antesAud,
+          depois: depoisAud,
+        },
+        now,
+      );
+      await notifyContentChange(tx);
+      return { tipo: 'ok', id, mensagem: 'Alterações salvas. O site e a API já mostram.' } as const;
+    });
+  }
+
+  async excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome> {
+    if (!podeEditar(sessao)) return 'proibido';
+    const now = this.now();
+    const tb = this.tabela;
+    return this.db.transaction(async (tx) => {
+      const [antes] = await this.linhas(tx, id, true);
+      if (!antes) return recusa(404, `${this.forma.artigo} não foi encontrado: talvez outra pessoa o tenha removido.`);
+      if (antes.versao !== versao) return recusa(409, DESATUALIZADO);
+      await tx.delete(tb).where(eq(tb.id, id));
+      await recordAudit(
+        tx,
+        {
+          acao: `${this.forma.tipo}.excluir`,
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: this.forma.tipo,
+          objetoId: id,
+          antes: this.semVersao(antes),
+        },
+        now,
+      );
+      await notifyContentChange(tx);
+      return { tipo: 'ok', id, mensagem: `“${antes.nome}” removido.` } as const;
+    });
+  }
+
+  async ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoHome> {
+    if (!podeEditar(sessao)) return 'proibido';
+    const now = this.now();
+    const tb = this.tabela;
+    return this.db.transaction(async (tx) => {
+      const atuais = await tx.select({ id: tb.id, nome: tb.nome }).from(tb).orderBy(asc(tb.ordem), asc(tb.id)).for('update');
+      if (
+        !isPermutacao(
+          atuais.map((r) => r.id),
+          ids,
+        )
+      )
+        return recusa(400, ORDEM_INVALIDA, [{ campo: 'ordem', mensagem: ORDEM_INVALIDA }]);
+      const nomes = new Map(atuais.map((r) => [r.id, r.nome]));
+      for (const [ordem, id] of ids.entries()) await tx.update(tb).set({ ordem }).where(eq(tb.id, id));
+      await recordAudit(
+        tx,
+        {
+          acao: `${this.forma.tipo}.ordenar`,
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: this.forma.tipo,
+          antes: { ordem: atuais.map((r) => r.nome).join(' · ') },
+          depois: { ordem: ids.map((id) => nomes.get(id)).join(' · ') },
+        },
+        now,
+      );
+      await notifyContentChange(tx);
+      return { tipo: 'ok', id: 0, mensagem: 'Nova ordem salva. O site e a API já mostram.' } as const;
+    });
+  }
+}
+
+const PARCEIRO: Forma<DadosParceiro, ParceiroListado> = {
+  tabela: t.parceiros,
+  tipo: 'parceiro',
+  artigo: 'O parceiro',
+  validar: validateParceiro,
+  colunas: (d) => ({ nome: d.nome, imagem: d.imagem, link: d.link }),
+  listado: (r) => {
+    const campos = { nome: String(r.nome), imagem: String(r.imagem), link: String(r.link) };
+    return { id: Number(r.id), ...campos, versao: versaoDe(campos) };
+  },
+  temImagem: true,
+};
+
+const LINK_UTIL: Forma<DadosLinkUtil, LinkUtilListado> = {
+  tabela: t.linksUteis,
+  tipo: 'link-util',
+  artigo: 'O link',
+  validar: validateLinkUtil,
+  colunas: (d) => ({ nome: d.nome, link: d.link }),
+  listado: (r) => {
+    const campos = { nome: String(r.nome), link: String(r.link) };
+    return { id: Number(r.id), ...campos, versao: versaoDe(campos) };
+  },
+  temImagem: false,
+};
+
+/** The partners (home carousel, footer's "Órgãos e parceiros", /api/parceiros). */
+export class ParceirosAdmin extends ListaDaHome<DadosParceiro, ParceiroListado> implements ParceirosPort {
+  constructor(options: HomeAdminOptions) {
+    super(PARCEIRO, options);
+  }
+
+  async imagens(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'> {
+    if (!podeEditar(sessao)) return 'proibido';
+    return imagensDaBiblioteca(this.db);
+  }
+}
+
+/** The useful links (home page: 4 columns of 5, /api/links-uteis). */
+export class LinksUteisAdmin extends ListaDaHome<DadosLinkUtil, LinkUtilListado> implements LinksUteisPort {
+  constructor(options: HomeAdminOptions) {
+    super(LINK_UTIL, options);
+  }
+}
+
+// ---- the logos -------------------------------------------------------------------------------------
+
+/** The site's logos: one active (header, banner, /api/logos/ativa). */
+export class LogosAdmin implements LogosPort {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor(options: HomeAdminOptions) {
+    this.db = options.db;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private async ler(db: Db | Tx, travar = false): Promise<LogosDoSite> {
+    const q = db.select({ id: t.logos.id, imagem: t.logos.imagem, ativa: t.logos.ativa }).from(t.logos).orderBy(asc(t.logos.id));
+    const rows = travar ? await q.for('update') : await q;
+    const alts = new Map(
+      (await db.select({ nome: t.arquivos.nome, alt: t.arquivos.alt }).from(t.arquivos).where(eq(t.arquivos.tipo, 'imagem'))).map((a) => [
+        a.nome,
+        a.alt,
+      ]),
+    );
+    return {
+      logos: rows.map((r) => ({ ...r, alt: alts.get(r.imagem) ?? null })),
+      versao: versaoDe(rows.map((r) => [r.id, r.imagem, r.ativa])),
+    };
+  }
+
+  async listar(sessao: SessaoAtual): Promise<LogosDoSite | 'proibido'> {
+    if (!podeEditar(sessao)) return 'proibido';
+    return this.ler(this.db);
+  }
+
+  async imagens(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'> {
+    if (!podeEditar(sessao)) return 'proibido';
+    return imagensDaBiblioteca(this.db);
+  }
+
+  /** The logos' writers take turns (also while the table is empty, when no row can be locked). */
+  private async travar(tx: Tx) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cosems-logos'))`);
+    return this.ler(tx, true);
+  }
+
+  async ativar(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome> {
+    if (!podeEditar(sessao)) return 'proibido';
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const atual = await this.travar(tx);
+      if (atual.versao !== versao)
+        return recusa(409, 'Os logos mudaram depois que você abriu a página. Nada foi salvo: confira e escolha de novo.');
+      const alvo = atual.logos.find((l) => l.id === id);
+      if (!alvo) return recusa(404, 'Logo não encontrado.', [{ campo: 'logo', mensagem: 'Escolha um dos logos da lista.' }]);
+      const antes = atual.logos.find((l) => l.ativa);
+      if (antes?.id === id) return { tipo: 'ok', id, mensagem: 'Nada mudou: este já é o logo ativo.' } as const;
+      // Off first, then on: the unique partial index never sees two active logos.
+      await tx.update(t.logos).set({ ativa: false }).where(eq(t.logos.ativa, true));
+      await tx.update(t.logos).set({ ativa: true }).where(eq(t.logos.id, id));
+      await recordAudit(
+        tx,
+        {
+          acao: 'logo.ativar',
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: 'logo',
+          objetoId: id,
+          antes: { ativa: antes?.imagem ?? null },
+          depois: { ativa: alvo.imagem },
+        },
+        now,
+      );
+      await notifyContentChange(tx);
+      return { tipo: 'ok', id, mensagem: 'Logo ativo trocado. O cabeçalho, o banner e a API já mostram.' } as const;
+    });
+  }
+
+  async adicionar(sessao: SessaoAtual, imagem: string, quem: Requisitante): Promise<ResultadoHome> {
+    if (!podeEditar(sessao)) return 'proibido';
+    const nome = (imagem ?? '').trim();
+    const now = this.now();
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(nome))
+      return recusa(400, 'Confira o campo marcado.', [{ campo: 'imagem', mensagem: 'Escolha uma imagem da biblioteca de mídia.' }]);
+    return this.db.transaction(async (tx) => {
+      if (!(await imagemExiste(tx, nome))) return recusa(400, 'Confira o campo marcado.', [IMAGEM_AUSENTE]);
+      const atual = await this.travar(tx);
+      if (atual.logos.some((l) => l.imagem === nome))
+        return recusa(409, 'Confira o campo marcado.', [{ campo: 'imagem', mensagem: 'Esta imagem já é um dos logos.' }]);
+      // logos.id is not a serial (the bundle gives ids): the next free one.
+      const id = Math.max(0, ...atual.logos.map((l) => l.id)) + 1;
+      await tx.insert(t.logos).values({ id, imagem: nome, ativa: false });
+      await recordAudit(
+        tx,
+        {
+          acao: 'logo.criar',
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: 'logo',
+          objetoId: id,
+          depois: { imagem: nome },
+        },
+        now,
+      );
+      await notifyContentChange(tx);
+      return { tipo: 'ok', id, mensagem: 'Logo incluído na lista. Escolha-o como ativo para mostrá-lo no site.' } as const;
+    });
+  }
+
+  async excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome> {
+    if (!podeEditar(sessao)) return 'proibido';
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const atual = await this.travar(tx);
+      if (atual.versao !== versao)
+        return recusa(409, 'Os logos mudaram depois que você abriu a página. Nada foi removido: confira e tente de novo.');
+      const alvo = atual.logos.find((l) => l.id === id);
+      if (!alvo) return recusa(404, 'Logo não encontrado.');
+      if (alvo.ativa) return recusa(409, 'O logo ativo não pode ser removido: escolha outro como ativo antes.');
+      await tx.delete(t.logos).where(eq(t.logos.id, id));
+      await recordAudit(
+        tx,
+        {
+          acao: 'logo.excluir',
+          usuario: sessao.usuario,
+          endereco: quem.endereco,
+          objetoTipo: 'logo',
+          objetoId: id,
+          antes: { imagem: alvo.imagem },
+        },
+        now,
+      );
+      await notifyContentChange(tx);
+      return { tipo: 'ok', id, mensagem: 'Logo removido da lista (a imagem continua na biblioteca de mídia).' } as const;
+    });
+  }
+}

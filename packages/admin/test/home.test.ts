@@ -1,0 +1,253 @@
+/**
+ * The home page's partners, useful links and logos in the back office (decision 029): field rules
+ * (the link rule: javascript: refused), versions, whole-order saves (permutations only), one active
+ * logo, permissions and audit rows — against the real test database with the demo content.
+ */
+import { BackOffice, LinksUteisAdmin, LogosAdmin, ParceirosAdmin, totpCode } from '@cosems/admin';
+import type { SessaoAtual } from '@cosems/contracts';
+import { tables } from '@cosems/db';
+import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
+import { asc, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SENHA = 'cavalo correto bateria grampo';
+const quem = { endereco: '203.0.113.9', agente: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' };
+const agora = new Date(Date.UTC(2026, 10, 24, 15));
+
+let t: TestDatabase;
+let office: BackOffice;
+let parceiros: ParceirosAdmin;
+let links: LinksUteisAdmin;
+let logos: LogosAdmin;
+let editor: SessaoAtual;
+let autor: SessaoAtual;
+let seq = 0;
+const avisos: number[] = [];
+let pararDeOuvir: () => Promise<void>;
+
+async function sessao(papel: 'autor' | 'editor' | 'administrador'): Promise<SessaoAtual> {
+  seq += 1;
+  const email = `home${seq}@cosems.example`;
+  await office.createUser({ email, nome: `Pessoa ${seq}`, papel, senha: SENHA });
+  const first = await office.signIn({ email, senha: SENHA }, quem);
+  if (first.tipo !== 'ok') throw new Error(first.tipo);
+  const half = (await office.resolveSession(first.token)) as SessaoAtual;
+  const setup = await office.startSecondFactorSetup(half);
+  const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, Math.floor(agora.getTime() / 1000)), quem);
+  if (done.tipo !== 'ok') throw new Error(done.tipo);
+  return (await office.resolveSession(done.token)) as SessaoAtual;
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const db = t.database.db;
+  office = new BackOffice({ db, now: () => agora });
+  parceiros = new ParceirosAdmin({ db, now: () => agora });
+  links = new LinksUteisAdmin({ db, now: () => agora });
+  logos = new LogosAdmin({ db, now: () => agora });
+  pararDeOuvir = await t.database.watchContent({ onChange: () => avisos.push(1), onState: () => {} });
+  editor = await sessao('editor');
+  autor = await sessao('autor');
+});
+afterAll(async () => {
+  await pararDeOuvir?.();
+  await t?.close();
+});
+
+const esperarAviso = async (antes: number) => {
+  for (let i = 0; i < 100 && avisos.length === antes; i++) await new Promise((r) => setTimeout(r, 10));
+  return avisos.length - antes;
+};
+
+const ultimaAuditoria = async () => {
+  const [row] = await t.database.db.select().from(tables.auditoria).orderBy(desc(tables.auditoria.id)).limit(1);
+  return row;
+};
+
+const umaImagem = async () => {
+  const [img] = await t.database.db
+    .select({ nome: tables.arquivos.nome })
+    .from(tables.arquivos)
+    .where(eq(tables.arquivos.tipo, 'imagem'))
+    .limit(1);
+  if (!img) throw new Error('sem imagem na demonstração');
+  return img.nome;
+};
+
+const ok = <T>(v: T | 'proibido' | null): T => {
+  if (v === 'proibido' || v === null) throw new Error(String(v));
+  return v;
+};
+
+describe('partners', () => {
+  it('an editor adds a partner with a library image at the end; audited and announced', async () => {
+    const imagem = await umaImagem();
+    const antes = ok(await parceiros.listar(editor));
+    const n = avisos.length;
+    const r = await parceiros.criar(editor, { nome: '  Fundação <b>Teste</b> ', imagem, link: 'https://exemplo.org.br/' }, quem);
+    expect(r).toMatchObject({ tipo: 'ok' });
+    const depois = ok(await parceiros.listar(editor));
+    expect(depois).toHaveLength(antes.length + 1);
+    expect(depois.at(-1)).toMatchObject({ nome: 'Fundação <b>Teste</b>', imagem, link: 'https://exemplo.org.br/' });
+    expect(await esperarAviso(n)).toBeGreaterThan(0);
+    const a = await ultimaAuditoria();
+    expect(a).toMatchObject({ acao: 'parceiro.criar', objetoTipo: 'parceiro', usuarioEmail: editor.usuario.email });
+    expect(a?.depois).toMatchObject({ nome: 'Fundação <b>Teste</b>', link: 'https://exemplo.org.br/' });
+  });
+
+  it('refuses javascript: links, an image outside the library and an empty name, changing nothing', async () => {
+    const imagem = await umaImagem();
+    const antes = ok(await parceiros.listar(editor));
+    const r1 = await parceiros.criar(editor, { nome: 'X', imagem, link: 'javascript:alert(1)' }, quem);
+    expect(r1).toMatchObject({ tipo: 'recusado', status: 400 });
+    expect(r1 !== 'proibido' && r1.tipo === 'recusado' && r1.erros?.map((e) => e.campo)).toEqual(['link']);
+    const r2 = await parceiros.criar(editor, { nome: '', imagem: '../x.png', link: '//host' }, quem);
+    expect(r2 !== 'proibido' && r2.tipo === 'recusado' && r2.erros?.map((e) => e.campo).sort()).toEqual(['imagem', 'link', 'nome']);
+    const r3 = await parceiros.criar(editor, { nome: 'Y', imagem: 'nao-existe.png', link: 'https://a.org/' }, quem);
+    expect(r3).toMatchObject({ tipo: 'recusado', erros: [{ campo: 'imagem' }] });
+    expect(ok(await parceiros.listar(editor))).toEqual(antes);
+  });
+
+  it('an edit from an older page is refused (409); the current version saves with before/after', async () => {
+    const [p] = ok(await parceiros.listar(editor));
+    if (!p) throw new Error('sem parceiro');
+    const r = await parceiros.editar(editor, p.id, { nome: 'Novo nome', imagem: p.imagem, link: p.link }, p.versao, quem);
+    expect(r).toMatchObject({ tipo: 'ok' });
+    const a = await ultimaAuditoria();
+    expect(a).toMatchObject({ acao: 'parceiro.editar', objetoId: String(p.id), antes: { nome: p.nome }, depois: { nome: 'Novo nome' } });
+    const velho = await parceiros.editar(editor, p.id, { nome: 'Outro', imagem: p.imagem, link: p.link }, p.versao, quem);
+    expect(velho).toMatchObject({ tipo: 'recusado', status: 409 });
+    expect(ok(await parceiros.obter(editor, p.id)).nome).toBe('Novo nome');
+    const semVersao = await parceiros.excluir(editor, p.id, p.versao, quem);
+    expect(semVersao).toMatchObject({ tipo: 'recusado', status: 409 });
+  });
+
+  it('orders only by an exact permutation of the current ids', async () => {
+    const lista = ok(await parceiros.listar(editor));
+    const ids = lista.map((p) => p.id);
+    expect(ids.length).toBeGreaterThan(2);
+    const antes = avisos.length;
+    for (const ruim of [ids.slice(1), [...ids, ids[0] as number], [...ids.slice(1), 999_999], [ids[0] as number, ...ids.slice(0, -1)]]) {
+      expect(await parceiros.ordenar(editor, ruim, quem)).toMatchObject({ tipo: 'recusado', status: 400, erros: [{ campo: 'ordem' }] });
+    }
+    expect(ok(await parceiros.listar(editor)).map((p) => p.id)).toEqual(ids);
+    const nova = [...ids].reverse();
+    expect(await parceiros.ordenar(editor, nova, quem)).toMatchObject({ tipo: 'ok' });
+    expect(ok(await parceiros.listar(editor)).map((p) => p.id)).toEqual(nova);
+    const publico = await t.database.db
+      .select({ id: tables.parceiros.id })
+      .from(tables.parceiros)
+      .orderBy(asc(tables.parceiros.ordem), asc(tables.parceiros.id));
+    expect(publico.map((p) => p.id)).toEqual(nova);
+    expect(await esperarAviso(antes)).toBeGreaterThan(0);
+    expect(await ultimaAuditoria()).toMatchObject({ acao: 'parceiro.ordenar', objetoTipo: 'parceiro' });
+  });
+
+  it('removes with the current version; audited with what was removed', async () => {
+    const lista = ok(await parceiros.listar(editor));
+    const ultimo = lista.at(-1);
+    if (!ultimo) throw new Error('vazio');
+    expect(await parceiros.excluir(editor, ultimo.id, ultimo.versao, quem)).toMatchObject({ tipo: 'ok' });
+    expect(ok(await parceiros.listar(editor))).toHaveLength(lista.length - 1);
+    expect(await ultimaAuditoria()).toMatchObject({ acao: 'parceiro.excluir', antes: { nome: ultimo.nome } });
+    expect(await parceiros.excluir(editor, ultimo.id, ultimo.versao, quem)).toMatchObject({ tipo: 'recusado', status: 404 });
+  });
+});
+
+describe('useful links', () => {
+  it('adds, edits, orders and removes; refuses javascript: and data:', async () => {
+    const antes = ok(await links.listar(editor));
+    for (const link of ['javascript:alert(1)', 'data:text/html,x', 'relativo/caminho', '//host']) {
+      expect(await links.criar(editor, { nome: 'Mau', link }, quem)).toMatchObject({
+        tipo: 'recusado',
+        status: 400,
+        erros: [{ campo: 'link' }],
+      });
+    }
+    const r = await links.criar(editor, { nome: 'Portal novo', link: '/institucional' }, quem);
+    expect(r).toMatchObject({ tipo: 'ok' });
+    const lista = ok(await links.listar(editor));
+    expect(lista).toHaveLength(antes.length + 1);
+    const novo = lista.at(-1);
+    if (!novo) throw new Error('vazio');
+    expect(await links.editar(editor, novo.id, { nome: 'Portal renomeado', link: 'mailto:a@b.org' }, novo.versao, quem)).toMatchObject({
+      tipo: 'ok',
+    });
+    expect(await ultimaAuditoria()).toMatchObject({
+      acao: 'link-util.editar',
+      objetoTipo: 'link-util',
+      depois: { nome: 'Portal renomeado', link: 'mailto:a@b.org' },
+    });
+    const ids = lista.map((l) => l.id);
+    const nova = [novo.id, ...ids.filter((i) => i !== novo.id)];
+    expect(await links.ordenar(editor, nova.slice(1), quem)).toMatchObject({ tipo: 'recusado', status: 400 });
+    expect(await links.ordenar(editor, nova, quem)).toMatchObject({ tipo: 'ok' });
+    const ordenada = ok(await links.listar(editor));
+    expect(ordenada.map((l) => l.id)).toEqual(nova);
+    const primeiro = ordenada[0];
+    if (!primeiro) throw new Error('vazio');
+    expect(await links.excluir(editor, primeiro.id, primeiro.versao, quem)).toMatchObject({ tipo: 'ok' });
+    expect(await ultimaAuditoria()).toMatchObject({ acao: 'link-util.excluir', antes: { nome: 'Portal renomeado' } });
+  });
+});
+
+describe('logos', () => {
+  it('one active logo at a time; a new one picked from the library; the active one is not removed', async () => {
+    const inicial = ok(await logos.listar(editor));
+    const imagens = ok(await logos.imagens(editor));
+    const livre = imagens.find((i) => !inicial.logos.some((l) => l.imagem === i.nome));
+    if (!livre) throw new Error('sem imagem livre');
+    expect(await logos.adicionar(editor, 'nao-existe.png', quem)).toMatchObject({ tipo: 'recusado', erros: [{ campo: 'imagem' }] });
+    const r = await logos.adicionar(editor, livre.nome, quem);
+    expect(r).toMatchObject({ tipo: 'ok' });
+    if (r === 'proibido' || r.tipo !== 'ok') throw new Error('não criou');
+    expect(await logos.adicionar(editor, livre.nome, quem)).toMatchObject({ tipo: 'recusado', status: 409 });
+    expect(await ultimaAuditoria()).toMatchObject({ acao: 'logo.criar', objetoTipo: 'logo', depois: { imagem: livre.nome } });
+    const lista = ok(await logos.listar(editor));
+    // A choice from the page before the logo was added is refused.
+    expect(await logos.ativar(editor, r.id, inicial.versao, quem)).toMatchObject({ tipo: 'recusado', status: 409 });
+    const n = avisos.length;
+    expect(await logos.ativar(editor, r.id, lista.versao, quem)).toMatchObject({ tipo: 'ok' });
+    expect(await esperarAviso(n)).toBeGreaterThan(0);
+    const ativas = await t.database.db.select().from(tables.logos).where(eq(tables.logos.ativa, true));
+    expect(ativas.map((l) => l.id)).toEqual([r.id]);
+    const a = await ultimaAuditoria();
+    expect(a).toMatchObject({ acao: 'logo.ativar', depois: { ativa: livre.nome } });
+    const agoraLista = ok(await logos.listar(editor));
+    expect(await logos.excluir(editor, r.id, agoraLista.versao, quem)).toMatchObject({ tipo: 'recusado', status: 409 });
+    const antiga = agoraLista.logos.find((l) => !l.ativa);
+    if (antiga) {
+      expect(await logos.excluir(editor, antiga.id, agoraLista.versao, quem)).toMatchObject({ tipo: 'ok' });
+      expect(await ultimaAuditoria()).toMatchObject({ acao: 'logo.excluir', antes: { imagem: antiga.imagem } });
+    }
+  });
+
+  it('the database refuses a second active logo whatever the code does', async () => {
+    const existentes = await t.database.db.select().from(tables.logos);
+    const id = Math.max(...existentes.map((l) => l.id)) + 100;
+    await expect(t.database.db.insert(tables.logos).values({ id, imagem: 'qualquer.png', ativa: true })).rejects.toThrow();
+  });
+});
+
+describe('permissions', () => {
+  it('an autor is refused every read and write, and nothing changes', async () => {
+    const antes = ok(await parceiros.listar(editor));
+    const imagem = await umaImagem();
+    expect(await parceiros.listar(autor)).toBe('proibido');
+    expect(await parceiros.imagens(autor)).toBe('proibido');
+    expect(await parceiros.criar(autor, { nome: 'A', imagem, link: 'https://a.org/' }, quem)).toBe('proibido');
+    expect(await parceiros.ordenar(autor, antes.map((p) => p.id).reverse(), quem)).toBe('proibido');
+    expect(await links.listar(autor)).toBe('proibido');
+    expect(await links.criar(autor, { nome: 'A', link: 'https://a.org/' }, quem)).toBe('proibido');
+    const l = ok(await logos.listar(editor));
+    expect(await logos.listar(autor)).toBe('proibido');
+    expect(await logos.ativar(autor, l.logos[0]?.id ?? 1, l.versao, quem)).toBe('proibido');
+    expect(await logos.adicionar(autor, imagem, quem)).toBe('proibido');
+    expect(ok(await parceiros.listar(editor))).toEqual(antes);
+  });
+
+  it('an administrator may edit', async () => {
+    const admin = await sessao('administrador');
+    expect(Array.isArray(await links.listar(admin))).toBe(true);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * The home page's partners, useful links and active logo as the back office edits them
+ * (/admin/parceiros, /admin/links-uteis, /admin/logos; issue 12). Implemented by @cosems/admin
+ * (ParceirosAdmin, LinksUteisAdmin, LogosAdmin); every method checks the session's rights
+ * (conteudo.editar) itself.
+ *
+ * What may be saved is never looser than the content bundle's format (packages/db/src/bundle/
+ * format.ts: nome up to 200 characters, link up to 2000 and by the link rule checkLink, imagem a
+ * file name), so a backup of what staff typed restores.
+ */
+import { type Static, Type } from 'typebox';
+import { OrdemSchema } from './equipe-diretoria-port.ts';
+import type { Requisitante, SessaoAtual } from './back-office-port.ts';
+import { checkLink } from './links.ts';
+import type { ErroDeCampo } from './regionais-port.ts';
+
+/** An image of the media library that a partner or the logo may use. */
+export interface ImagemDaBiblioteca {
+  nome: string;
+  alt: string;
+}
+
+export interface ParceiroListado {
+  id: number;
+  nome: string;
+  imagem: string;
+  link: string;
+  /** A digest of the stored fields: a save from an older page is refused. */
+  versao: string;
+}
+
+export interface LinkUtilListado {
+  id: number;
+  nome: string;
+  link: string;
+  versao: string;
+}
+
+export interface LogoListada {
+  id: number;
+  imagem: string;
+  ativa: boolean;
+  alt: string | null;
+}
+
+export interface DadosParceiro {
+  nome: string;
+  imagem: string;
+  link: string;
+}
+
+export interface DadosLinkUtil {
+  nome: string;
+  link: string;
+}
+
+/** A save's outcome: `erros` names the form's fields with their message. */
+export type ResultadoHome =
+  | { tipo: 'ok'; mensagem: string; id: number }
+  | { tipo: 'recusado'; status: 400 | 404 | 409; mensagem: string; erros?: ErroDeCampo[] }
+  | 'proibido';
+
+export interface ParceirosPort {
+  listar(sessao: SessaoAtual): Promise<ParceiroListado[] | 'proibido'>;
+  obter(sessao: SessaoAtual, id: number): Promise<ParceiroListado | 'proibido' | null>;
+  /** The media library's images (tipo 'imagem'), newest first, for the logo's choice. */
+  imagens(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'>;
+  /** Enters at the end of the order. */
+  criar(sessao: SessaoAtual, dados: DadosParceiro, quem: Requisitante): Promise<ResultadoHome>;
+  editar(sessao: SessaoAtual, id: number, dados: DadosParceiro, versao: string, quem: Requisitante): Promise<ResultadoHome>;
+  excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome>;
+  /** `ids`: every partner's id exactly once, in the new order; anything else is refused (400). */
+  ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoHome>;
+}
+
+export interface LinksUteisPort {
+  listar(sessao: SessaoAtual): Promise<LinkUtilListado[] | 'proibido'>;
+  obter(sessao: SessaoAtual, id: number): Promise<LinkUtilListado | 'proibido' | null>;
+  criar(sessao: SessaoAtual, dados: DadosLinkUtil, quem: Requisitante): Promise<ResultadoHome>;
+  editar(sessao: SessaoAtual, id: number, dados: DadosLinkUtil, versao: string, quem: Requisitante): Promise<ResultadoHome>;
+  excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome>;
+  ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoHome>;
+}
+
+export interface LogosDoSite {
+  logos: LogoListada[];
+  /** A digest of every logo and which is active: a choice from an older page is refused. */
+  versao: string;
+}
+
+export interface LogosPort {
+  listar(sessao: SessaoAtual): Promise<LogosDoSite | 'proibido'>;
+  imagens(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'>;
+  /** Makes `id` the one active logo (the database's unique partial index keeps it one). */
+  ativar(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome>;
+  adicionar(sessao: SessaoAtual, imagem: string, quem: Requisitante): Promise<ResultadoHome>;
+  /** The active logo is never removed (409): another is made active first. */
+  excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome>;
+}
+
+// ---- what a saved value may be -------------------------------------------------------------------
+
+export const NOME_HOME_MAX = 200;
+export const LINK_HOME_MAX = 2000;
+/** The home page shows the first 20 useful links (4 columns of 5); the others are kept, not shown. */
+export const LINKS_UTEIS_VISIVEIS = 20;
+
+/** A stored file's name, as the bundle's format and the public routes accept it. */
+export const NomeDeArquivoSchema = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$' });
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control and direction characters are what is replaced here.
+const CONTROLE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+const cleanText = (texto: string) => texto.replace(CONTROLE, ' ').replace(/\s+/g, ' ').trim();
+
+function checkNome(nome: string, erros: ErroDeCampo[]): string {
+  const valor = cleanText(nome ?? '');
+  if (!valor || valor.length > NOME_HOME_MAX) erros.push({ campo: 'nome', mensagem: `Informe o nome (até ${NOME_HOME_MAX} caracteres).` });
+  return valor;
+}
+
+function checkLinkField(link: string, erros: ErroDeCampo[]): string {
+  const valor = (link ?? '').trim();
+  const problema = valor ? checkLink(valor) : null;
+  if (!valor)
+    erros.push({ campo: 'link', mensagem: 'Informe o link: https://…, http://…, mailto:… ou um caminho do site começando com /.' });
+  else if (problema) erros.push({ campo: 'link', mensagem: `Link inválido: ${problema}.` });
+  else if (valor.length > LINK_HOME_MAX) erros.push({ campo: 'link', mensagem: `O link pode ter até ${LINK_HOME_MAX} caracteres.` });
+  return valor;
+}
+
+export type ValidacaoHome<T> = { ok: true; valor: T } | { ok: false; erros: ErroDeCampo[] };
+
+export function validateParceiro(dados: DadosParceiro): ValidacaoHome<DadosParceiro> {
+  const erros: ErroDeCampo[] = [];
+  const nome = checkNome(dados.nome, erros);
+  const imagem = (dados.imagem ?? '').trim();
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(imagem))
+    erros.push({ campo: 'imagem', mensagem: 'Escolha a imagem do logotipo na biblioteca de mídia.' });
+  const link = checkLinkField(dados.link, erros);
+  return erros.length ? { ok: false, erros } : { ok: true, valor: { nome, imagem, link } };
+}
+
+export function validateLinkUtil(dados: DadosLinkUtil): ValidacaoHome<DadosLinkUtil> {
+  const erros: ErroDeCampo[] = [];
+  const nome = checkNome(dados.nome, erros);
+  const link = checkLinkField(dados.link, erros);
+  return erros.length ? { ok: false, erros } : { ok: true, valor: { nome, link } };
+}
+
+// ---- the back office's forms (read by the routes before calling the port) -------------------------
+
+const Campo = Type.String({ maxLength: 4000 });
+const Versao = Type.String({ pattern: '^[0-9a-f]{16}$' });
+const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+
+/** /admin/parceiros and /admin/links-uteis: add one (imagem only for partners), or save the order. */
+export const ListaHomeForm = Type.Union([
+  Type.Object({ intent: Type.Literal('criar'), nome: Campo, link: Campo, imagem: Type.Optional(Campo) }),
+  Type.Object({ intent: Type.Literal('ordenar'), ordem: OrdemSchema }),
+]);
+export type ListaHomeFormData = Static<typeof ListaHomeForm>;
+
+/** /admin/parceiros/{id} and /admin/links-uteis/{id}: save, or remove. */
+export const ItemHomeForm = Type.Union([
+  Type.Object({ intent: Type.Literal('salvar'), versao: Versao, nome: Campo, link: Campo, imagem: Type.Optional(Campo) }),
+  Type.Object({ intent: Type.Literal('excluir'), versao: Versao }),
+]);
+export type ItemHomeFormData = Static<typeof ItemHomeForm>;
+
+/** /admin/logos: choose the active one, add one from the library, remove one. */
+export const LogosForm = Type.Union([
+  Type.Object({ intent: Type.Literal('ativar'), versao: Versao, logo: Id }),
+  Type.Object({ intent: Type.Literal('adicionar'), imagem: Campo }),
+  Type.Object({ intent: Type.Literal('excluir'), versao: Versao, logo: Id }),
+]);
+export type LogosFormData = Static<typeof LogosForm>;
