@@ -37,7 +37,8 @@ import {
   validateParceiro,
 } from '@cosems/contracts';
 import { type Db, notifyContentChange, tables as t } from '@cosems/db';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
 import { recordAudit } from './audit.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -66,24 +67,6 @@ function podeEditar(sessao: SessaoAtual): boolean {
 }
 
 /** The media library's images, newest first (the partner's and the logo's choice). */
-async function imagensDaBiblioteca(db: Db): Promise<ImagemDaBiblioteca[]> {
-  const rows = await db
-    .select({ nome: t.arquivos.nome, alt: t.arquivos.alt })
-    .from(t.arquivos)
-    .where(eq(t.arquivos.tipo, 'imagem'))
-    .orderBy(desc(t.arquivos.atualizadoEm), asc(t.arquivos.nome))
-    .limit(1000);
-  return rows.map((r) => ({ nome: r.nome, alt: r.alt ?? '' }));
-}
-
-async function imagemExiste(tx: Tx, nome: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ nome: t.arquivos.nome })
-    .from(t.arquivos)
-    .where(and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, nome)));
-  return Boolean(row);
-}
-
 const IMAGEM_AUSENTE: ErroDeCampo = { campo: 'imagem', mensagem: 'A imagem escolhida não está na biblioteca de mídia: escolha outra.' };
 
 // ---- partners and useful links: one ordered list, two shapes --------------------------------------
@@ -151,7 +134,7 @@ class ListaDaHome<D extends { nome: string; link: string }, L extends { id: numb
     const now = this.now();
     const tb = this.tabela;
     return this.db.transaction(async (tx) => {
-      if (this.forma.temImagem && !(await imagemExiste(tx, (v.valor as unknown as DadosParceiro).imagem)))
+      if (this.forma.temImagem && !(await imagemDaBibliotecaExiste(tx, (v.valor as unknown as DadosParceiro).imagem)))
         return recusa(400, 'Confira os campos marcados.', [IMAGEM_AUSENTE]);
       // One writer of the list at a time: the next position is read safely.
       await tx.select({ id: tb.id }).from(tb).for('update');
@@ -188,7 +171,7 @@ class ListaDaHome<D extends { nome: string; link: string }, L extends { id: numb
       const [antes] = await this.linhas(tx, id, true);
       if (!antes) return recusa(404, `${this.forma.artigo} não foi encontrado: talvez outra pessoa o tenha removido.`);
       if (antes.versao !== versao) return recusa(409, DESATUALIZADO);
-      if (this.forma.temImagem && !(await imagemExiste(tx, (v.valor as unknown as DadosParceiro).imagem)))
+      if (this.forma.temImagem && !(await imagemDaBibliotecaExiste(tx, (v.valor as unknown as DadosParceiro).imagem)))
         return recusa(400, 'Confira os campos marcados.', [IMAGEM_AUSENTE]);
       const velho = this.semVersao(antes) as Record<string, unknown>;
       const novo = this.forma.colunas(v.valor);
@@ -408,7 +391,7 @@ export class LogosAdmin implements LogosPort {
     if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(nome))
       return recusa(400, 'Confira o campo marcado.', [{ campo: 'imagem', mensagem: 'Escolha uma imagem da biblioteca de mídia.' }]);
     return this.db.transaction(async (tx) => {
-      if (!(await imagemExiste(tx, nome))) return recusa(400, 'Confira o campo marcado.', [IMAGEM_AUSENTE]);
+      if (!(await imagemDaBibliotecaExiste(tx, nome))) return recusa(400, 'Confira o campo marcado.', [IMAGEM_AUSENTE]);
       const atual = await this.travar(tx);
       if (atual.logos.some((l) => l.imagem === nome))
         return recusa(409, 'Confira o campo marcado.', [{ campo: 'imagem', mensagem: 'Esta imagem já é um dos logos.' }]);

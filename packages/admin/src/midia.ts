@@ -21,6 +21,7 @@ import {
   type ArquivoRecebido,
   type DetalheDeMidia,
   type EdicaoDeMidia,
+  type ImagemDaBiblioteca,
   type ItemDeMidia,
   MAIN_IMAGE_BLOCK,
   MAX_IMAGE_PIXELS,
@@ -503,4 +504,26 @@ export class Midia implements MidiaPort {
     const updated = await this.find(row.nome);
     return { tipo: 'ok', item: toItem(updated as Linha) };
   }
+}
+
+/** The library's images for the back office's pickers (partners, logos, portraits): newest first, at most this many. */
+export const IMAGENS_NO_SELETOR = 1000;
+
+export async function imagensDaBiblioteca(db: Db): Promise<ImagemDaBiblioteca[]> {
+  const rows = await db
+    .select({ nome: tables.arquivos.nome, alt: tables.arquivos.alt })
+    .from(tables.arquivos)
+    .where(eq(tables.arquivos.tipo, 'imagem'))
+    .orderBy(desc(tables.arquivos.atualizadoEm), asc(tables.arquivos.nome))
+    .limit(IMAGENS_NO_SELETOR);
+  return rows.map((r) => ({ nome: r.nome, alt: r.alt ?? '' }));
+}
+
+/** Whether `nome` is an image of the library (checked inside the save's transaction). */
+export async function imagemDaBibliotecaExiste(db: Pick<Db, 'select'>, nome: string): Promise<boolean> {
+  const [row] = await db
+    .select({ nome: tables.arquivos.nome })
+    .from(tables.arquivos)
+    .where(and(eq(tables.arquivos.tipo, 'imagem'), eq(tables.arquivos.nome, nome)));
+  return Boolean(row);
 }

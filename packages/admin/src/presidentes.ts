@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  type ImagemDaBiblioteca,
   type DadosPresidente,
   isPermutacao,
   type PresidenteEditavel,
@@ -21,13 +22,13 @@ import {
   pode,
   type Requisitante,
   type ResultadoPresidente,
-  type RetratoDisponivel,
   type SessaoAtual,
   validatePresidente,
 } from '@cosems/contracts';
 import { type Db, notifyContentChange, tables } from '@cosems/db';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from './audit.ts';
+import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const { presidentes, arquivos } = tables;
@@ -85,24 +86,9 @@ export class PresidentesAdmin implements PresidentesPort {
     return p ?? null;
   }
 
-  async retratos(sessao: SessaoAtual): Promise<RetratoDisponivel[] | 'proibido'> {
+  async retratos(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'> {
     if (!this.pode(sessao)) return 'proibido';
-    const rows = await this.db
-      .select({ nome: arquivos.nome, alt: arquivos.alt })
-      .from(arquivos)
-      .where(eq(arquivos.tipo, 'imagem'))
-      .orderBy(desc(arquivos.atualizadoEm), asc(arquivos.nome))
-      .limit(2000);
-    return rows.map((r) => ({ nome: r.nome, alt: r.alt ?? '' }));
-  }
-
-  /** The portrait must be an image of the library; its name is checked inside the save's transaction. */
-  private async retratoExiste(tx: Tx, nome: string): Promise<boolean> {
-    const [r] = await tx
-      .select({ nome: arquivos.nome })
-      .from(arquivos)
-      .where(and(eq(arquivos.tipo, 'imagem'), eq(arquivos.nome, nome)));
-    return Boolean(r);
+    return imagensDaBiblioteca(this.db);
   }
 
   private semRetrato(): ResultadoPresidente {
@@ -117,7 +103,7 @@ export class PresidentesAdmin implements PresidentesPort {
     return this.db.transaction(async (tx): Promise<ResultadoPresidente> => {
       // One writer of the list at a time: the next position is read safely.
       await tx.select({ id: presidentes.id }).from(presidentes).for('update');
-      if (!(await this.retratoExiste(tx, v.valor.image))) return this.semRetrato();
+      if (!(await imagemDaBibliotecaExiste(tx, v.valor.image))) return this.semRetrato();
       const [{ proxima } = { proxima: 0 }] = await tx
         .select({ proxima: sql<number>`coalesce(max(${presidentes.ordem}) + 1, 0)::int` })
         .from(presidentes);
@@ -154,7 +140,7 @@ export class PresidentesAdmin implements PresidentesPort {
       if (versaoDe(antes) !== versao) return { tipo: 'recusado', status: 409, mensagem: CONFLITO };
       if (antes.name === v.valor.name && antes.date === v.valor.date && antes.image === v.valor.image)
         return { tipo: 'ok', id, mensagem: 'Nada mudou: o presidente já estava assim.' };
-      if (!(await this.retratoExiste(tx, v.valor.image))) return this.semRetrato();
+      if (!(await imagemDaBibliotecaExiste(tx, v.valor.image))) return this.semRetrato();
       await tx.update(presidentes).set(v.valor).where(eq(presidentes.id, id));
       await recordAudit(
         tx,

@@ -10,15 +10,10 @@
  */
 import { type Static, Type } from 'typebox';
 import { OrdemSchema } from './equipe-diretoria-port.ts';
+import type { ImagemDaBiblioteca } from './midia-port.ts';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import { checkLink } from './links.ts';
 import type { ErroDeCampo } from './regionais-port.ts';
-
-/** An image of the media library that a partner or the logo may use. */
-export interface ImagemDaBiblioteca {
-  nome: string;
-  alt: string;
-}
 
 export interface ParceiroListado {
   id: number;

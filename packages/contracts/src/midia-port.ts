@@ -95,3 +95,10 @@ export interface MidiaPort {
   /** New bytes under the same name (every use keeps working); same checks as an upload, same kind. */
   replace(sessao: SessaoAtual, nome: string, arquivo: ArquivoRecebido, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>>;
 }
+
+/** An image of the library as the back office's pickers list it (a partner's logo, a portrait, a site logo). */
+export interface ImagemDaBiblioteca {
+  nome: string;
+  /** '' when the image has none. */
+  alt: string;
+}

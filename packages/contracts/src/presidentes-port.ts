@@ -11,6 +11,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import type { ImagemDaBiblioteca } from './midia-port.ts';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { BlocoEditavel } from './blocos.ts';
 import type { ArquivoRecebido } from './midia-port.ts';
@@ -34,12 +35,6 @@ export interface PresidenteEditavel extends DadosPresidente {
   versao: string;
 }
 
-/** An image of the media library, as the portrait's choice lists it. */
-export interface RetratoDisponivel {
-  nome: string;
-  alt: string;
-}
-
 export type ResultadoPresidente =
   | { tipo: 'ok'; mensagem: string; id: number }
   | { tipo: 'erro'; erros: ErroDeCampo[] }
@@ -50,7 +45,7 @@ export interface PresidentesPort {
   listar(sessao: SessaoAtual): Promise<PresidenteEditavel[] | 'proibido'>;
   obter(sessao: SessaoAtual, id: number): Promise<PresidenteEditavel | 'proibido' | null>;
   /** The media library's images, newest first: the choices for a portrait. */
-  retratos(sessao: SessaoAtual): Promise<RetratoDisponivel[] | 'proibido'>;
+  retratos(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'>;
   criar(sessao: SessaoAtual, dados: DadosPresidente, quem: Requisitante): Promise<ResultadoPresidente>;
   editar(sessao: SessaoAtual, id: number, dados: DadosPresidente, versao: string, quem: Requisitante): Promise<ResultadoPresidente>;
   excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoPresidente>;

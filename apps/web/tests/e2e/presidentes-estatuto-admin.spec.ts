@@ -210,7 +210,8 @@ test('an editor adds a president with a library portrait, orders the gallery thr
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('está na posição 2 de 16.');
   await page.keyboard.press('Space');
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('solto na posição 2 de 16.');
-  await expect.poll(async () => (await presidentesApi())[1]?.name, { timeout: 2000 }).toBe('Marta Ribeiro <b>');
+  // From the drop (not from a save confirmation): the request and the save come first, slower on a busy machine.
+  await expect.poll(async () => (await presidentesApi())[1]?.name, { timeout: 5000 }).toBe('Marta Ribeiro <b>');
 
   // Without JavaScript: Descer is a plain form post.
   const semJs = await pagina(browser, 'editor', false);

@@ -7,6 +7,7 @@
 import { type ErroDeCampo, PresidenteForm, type PresidenteFormData } from '@cosems/contracts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
+import { ImagemDaBibliotecaCampo } from '../../features/area-restrita/imagem-da-biblioteca';
 import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
 import { readForm } from '../../features/area-restrita/forms.server';
 import { requireSession } from '../../lib/back-office.server';
@@ -82,9 +83,6 @@ export default function Presidente() {
   const erros = resposta?.erros ?? null;
   const valor = (campo: 'name' | 'date' | 'image') => resposta?.campos?.[campo] ?? presidente?.[campo] ?? '';
   const imagem = valor('image');
-  const escolhido = retratos.find((r) => r.nome === imagem);
-  // An image that left the library still shows as the current choice (the save then asks for another).
-  const opcoes = imagem && !escolhido ? [{ nome: imagem, alt: '' }, ...retratos] : retratos;
   const titulo = presidente ? `Editar ${presidente.name}` : 'Adicionar presidente';
   return (
     <>
@@ -125,43 +123,21 @@ export default function Presidente() {
           </div>
           <MensagemDoCampo erros={erros} campo="date" />
         </div>
-        <div className="mb-3">
-          <label htmlFor="image" className="form-label">
-            Retrato (imagem da biblioteca de mídia)
-          </label>
-          <select
-            {...atributosDoCampo(erros, 'image', 'image-dica')}
-            className={erros?.some((e) => e.campo === 'image') ? 'form-select is-invalid' : 'form-select'}
-            defaultValue={imagem}
-            required
-          >
-            <option value="">Escolha uma imagem</option>
-            {opcoes.map((r) => (
-              <option key={r.nome} value={r.nome}>
-                {r.alt ? `${r.alt} (${r.nome})` : `${r.nome} (sem texto alternativo)`}
-              </option>
-            ))}
-          </select>
-          <div id="image-dica" className="form-text">
-            Envie a foto em <Link to="/admin/midia">Mídia</Link> primeiro, com o texto alternativo: é ele que o site lê para quem não vê a
-            imagem. Sem texto alternativo, o site usa “nome, presidente de período”.
-          </div>
-          <MensagemDoCampo erros={erros} campo="image" />
-        </div>
-        {escolhido ? (
-          <figure className="mb-3">
-            <img
-              src={`/image/${encodeURIComponent(escolhido.nome)}?w=160`}
-              alt=""
-              width={120}
-              height={160}
-              className="rounded object-fit-cover"
-            />
-            <figcaption className="form-text">
-              Retrato atual. Texto alternativo: {escolhido.alt || '(nenhum: o site usa “nome, presidente de período”)'}
-            </figcaption>
-          </figure>
-        ) : null}
+        <ImagemDaBibliotecaCampo
+          imagens={retratos}
+          valor={imagem}
+          erros={erros}
+          nome="image"
+          rotulo="Retrato (imagem da biblioteca de mídia)"
+          previa={{ largura: 120, altura: 160, className: 'rounded object-fit-cover' }}
+          semAlt="nenhum: o site usa “nome, presidente de período”"
+          dica={
+            <>
+              Envie a foto em <Link to="/admin/midia">Mídia</Link> primeiro, com o texto alternativo: é ele que o site lê para quem não vê a
+              imagem. Sem texto alternativo, o site usa “nome, presidente de período”.
+            </>
+          }
+        />
         <button type="submit" className="btn btn-primary">
           {presidente ? 'Salvar' : 'Adicionar à galeria'}
         </button>
