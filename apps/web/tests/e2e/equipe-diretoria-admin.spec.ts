@@ -428,6 +428,36 @@ test('the new pages pass axe at 1280 and 360 px, and the Nu HTML Checker', async
   await page.close();
 });
 
+test('the renamed Team group is in the audit log for an administrator; the editor renames it back and /equipe and the API follow', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const auditor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const pa = await auditor.newPage();
+  await entrar(pa, ADMIN);
+  await pa.goto(`${site.url}/admin/auditoria?objeto=equipe-grupo`);
+  const linha = pa.getByRole('row', { name: /equipe-grupo\.renomear/ });
+  await expect(linha).toHaveCount(1);
+  await expect(linha).toContainText(EDITOR);
+  await expect(linha.locator('del')).toHaveText('Comunicacao');
+  await expect(linha.locator('ins')).toHaveText('Comunicação Social');
+  await linha.getByRole('link', { name: /^equipe-grupo:\d+$/ }).click();
+  await expect(pa.getByRole('heading', { level: 1, name: 'Comunicação Social' })).toBeVisible();
+  await auditor.close();
+
+  const page = await editor.newPage();
+  await abrirGrupo(page, 'equipe', 'Comunicação Social');
+  await page.getByRole('textbox', { name: 'Nome do grupo (obrigatório)' }).fill('Comunicacao');
+  await page.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(status(page)).toContainText('Grupo renomeado para “Comunicacao”.');
+  await visitanteVe(
+    '/equipe',
+    (m) => 'Comunicacao' in m && !('Comunicação_Social' in m) && nomes(m, 'Comunicacao').includes('Rui Sem Script'),
+    (html) => html.includes('Comunicacao') && html.includes('Rui Sem Script') && !html.includes('Comunicação Social'),
+  );
+  await page.close();
+});
+
 /**
  * The README's screenshots of these pages: `CAPTURAS=docs/imagens` (after a build) writes them
  * there. Without CAPTURAS, nothing is written.

@@ -137,6 +137,9 @@ async function arrastar(page: Page, alca: Locator, alvo: Locator) {
 const PARCEIRO = 'Fundação <i>Exemplo</i>';
 const PARCEIRO_RENOMEADO = 'Fundação Exemplo de Saúde';
 let imagemDoParceiro = '';
+/** The active logo before the logo test, and the one it chooses (the last test switches back). */
+let logoOriginal = { id: 0, imagem: '' };
+let logoNovo = '';
 
 test('partners: one added with a library image (javascript: refused first), then edited; home, footer and API follow within a second', async ({
   browser,
@@ -343,6 +346,8 @@ test('the active logo: one added from the library and chosen; the header and the
   const { context, page } = await pagina(browser, 'editor');
   const imagem = await enviarImagem(page, 'Logo comemorativo do COSEMS/MG', '#1d3f8a');
   const antiga = await api<{ id: number; imagem: string }>('/api/logos/ativa');
+  logoOriginal = antiga;
+  logoNovo = imagem;
   await page.goto(`${site.url}/admin/conteudo`);
   await main(page).getByRole('link', { name: 'Logo do site' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Logo do site' })).toBeVisible();
@@ -442,4 +447,47 @@ test('the audit log has each change, by whom, with before and after, linked to i
   for (const acao of ['logo.criar', 'logo.ativar', 'logo.excluir']) expect(logos).toContain(acao);
   expect(logos).toContain('href="/admin/logos"');
   await admin.context.close();
+});
+
+test('the logo switch is in the audit log for an administrator; the editor switches back and the header and the API follow', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  expect(logoOriginal.imagem).not.toBe('');
+  expect(logoNovo).not.toBe('');
+  const noCabecalho = (imagem: string) => encodeURIComponent(imagem).replaceAll('%2F', '/');
+  const admin = await pagina(browser, 'administrador');
+  await admin.page.goto(`${site.url}/admin/auditoria?objeto=logo`);
+  const linha = admin.page.getByRole('row', { name: /logo\.ativar/ });
+  await expect(linha).toHaveCount(1);
+  await expect(linha).toContainText('editor@cosems.example');
+  await expect(linha.locator('del')).toHaveText(logoOriginal.imagem);
+  await expect(linha.locator('ins')).toHaveText(logoNovo);
+  await linha.getByRole('link', { name: /^logo:\d+$/ }).click();
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Logo do site' })).toBeVisible();
+  await admin.context.close();
+
+  const { context, page } = await pagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/logos`);
+  const original = page.locator(`#logo-${logoOriginal.id}`);
+  await expect(original).toHaveCount(1);
+  await original.check();
+  await page.getByRole('button', { name: 'Usar o logo escolhido' }).click();
+  await expect(status(page)).toContainText('Logo ativo trocado');
+  const trocado = Date.now();
+  await segue(
+    'logo original de volta na API',
+    async () => (await api<{ imagem: string }>('/api/logos/ativa')).imagem === logoOriginal.imagem,
+    trocado,
+  );
+  await segue(
+    'logo original de volta no cabeçalho de /',
+    async () => {
+      const html = await publico('/');
+      return html.includes(noCabecalho(logoOriginal.imagem)) && !html.includes(noCabecalho(logoNovo));
+    },
+    trocado,
+  );
+  await expect(page.locator(`#logo-${logoOriginal.id}`)).toBeChecked();
+  await context.close();
 });

@@ -24,7 +24,7 @@ import { validateHtml } from './vnu';
 const SENHA = 'cavalo correto bateria grampo azul';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ALT = 'Retrato de Marta Ribeiro, de óculos, diante de uma estante';
-type Conta = 'editor' | 'autor';
+type Conta = 'editor' | 'autor' | 'administrador';
 interface PresidenteApi {
   name: string;
   image: string;
@@ -42,7 +42,7 @@ test.skip(({ isMobile }) => isMobile, 'one gallery and one statute: the desktop 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-presidentes-e2e-'));
-  for (const papel of ['editor', 'autor'] as const) {
+  for (const papel of ['editor', 'autor', 'administrador'] as const) {
     execFileSync(
       process.execPath,
       [
@@ -60,7 +60,7 @@ test.beforeAll(async () => {
   }
   site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0' } });
   await site.waitUntilReady(120_000);
-  for (const papel of ['editor', 'autor'] as const) {
+  for (const papel of ['editor', 'autor', 'administrador'] as const) {
     const cliente = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
     await entrarPorHttp(cliente, `${papel}@cosems.example`, SENHA);
     estados[papel] = await cliente.storageState();
@@ -143,6 +143,15 @@ async function captura(page: Page, nome: string) {
 }
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
+/** The first topic of the demo statute, before the second test renames it (the last test puts it back). */
+const TOPICO_ORIGINAL = 'Capítulo I – Da Denominação, Sede, Foro e Finalidades';
+const TOPICO_RENOMEADO = 'Capítulo I – Da Denominação e Sede';
+/** The id of the president the first test adds, edits and removes (read from its page's address). */
+let idMarta = '';
+/** One field of an audit-log row: its name (dt) and its before → after (dd). */
+const campo = (linha: Locator, nome: string) =>
+  linha.locator('dl > div').filter({ has: linha.page().getByRole('term').getByText(nome, { exact: true }) });
+
 test('an editor adds a president with a library portrait, orders the gallery three ways, edits and removes', async ({ browser }) => {
   test.setTimeout(120_000);
   const { context, page } = await pagina(browser, 'editor');
@@ -224,6 +233,7 @@ test('an editor adds a president with a library portrait, orders the gallery thr
 
   // Edit without JavaScript: the name, as plain text.
   await semJs.page.getByRole('link', { name: 'Marta Ribeiro <b> (2025-2027)' }).click();
+  idMarta = /\/admin\/presidentes\/(\d+)$/.exec(new URL(semJs.page.url()).pathname)?.[1] ?? '';
   await semJs.page.getByLabel('Nome').fill('Marta Ribeiro');
   await semJs.page.getByRole('button', { name: 'Salvar' }).click();
   await expect(main(semJs.page)).toContainText('Presidente salvo.');
@@ -303,7 +313,8 @@ test('an editor uploads a new statute, edits the topics; a topic past the last p
   // Topics: the first renamed, one added on page 15 (kept, with the warning), the last removed.
   await page.reload();
   const primeiro = page.getByRole('group', { name: 'Tópico 1' });
-  await primeiro.getByLabel('Título').fill('Capítulo I – Da Denominação e Sede');
+  await expect(primeiro.getByLabel('Título')).toHaveValue(TOPICO_ORIGINAL);
+  await primeiro.getByLabel('Título').fill(TOPICO_RENOMEADO);
   await page.getByRole('group', { name: 'Tópico 8' }).getByLabel('Remover ao salvar').check();
   const novoTopico = page.getByRole('group', { name: 'Novo tópico' });
   await novoTopico.getByLabel('Título').fill('Anexo – Regimento das eleições');
@@ -369,4 +380,71 @@ test('an autor is refused; the new pages are valid HTML', async ({ browser }) =>
   expect(erros).toEqual([]);
   expect(avisos).toEqual([]);
   await editor.context.close();
+});
+
+test('each change is in the audit log, before and after, for an administrator; the editor reverts a topic and /estatuto follows', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  expect(idMarta).toMatch(/^[1-9][0-9]*$/);
+  const admin = await pagina(browser, 'administrador');
+
+  // The president: the name edited (before → after, by whom), then removed; linked to its page.
+  await admin.page.goto(`${site.url}/admin/auditoria?objeto=presidente:${idMarta}`);
+  const edicao = admin.page.getByRole('row', { name: /presidente\.editar/ });
+  await expect(edicao).toHaveCount(1);
+  await expect(edicao).toContainText('editor@cosems.example');
+  // The field `name` (the others are listed unchanged): the old name struck out, the new one inserted.
+  await expect(campo(edicao, 'name').locator('del')).toHaveText('Marta Ribeiro <b>');
+  await expect(campo(edicao, 'name').locator('ins')).toHaveText('Marta Ribeiro');
+  const remocao = admin.page.getByRole('row', { name: /presidente\.excluir/ });
+  await expect(remocao).toHaveCount(1);
+  await expect(remocao).toContainText('editor@cosems.example');
+  await expect(remocao).toContainText('Marta Ribeiro');
+  await expect(admin.page.getByRole('row', { name: /presidente\.criar/ })).toContainText('Marta Ribeiro <b>');
+  await expect(edicao.getByRole('link', { name: `presidente:${idMarta}` })).toHaveAttribute('href', `/admin/presidentes/${idMarta}`);
+
+  // The statute: the upload (10 → 12 pages) and the topics' edit (the first topic's old and new titles).
+  await admin.page.goto(`${site.url}/admin/auditoria?objeto=estatuto`);
+  const envio = admin.page.getByRole('row', { name: /estatuto\.enviar/ });
+  await expect(envio).toHaveCount(1);
+  await expect(envio).toContainText('editor@cosems.example');
+  await expect(campo(envio, 'paginas').getByRole('definition')).toHaveText('10 → 12');
+  const topicos = admin.page.getByRole('row', { name: /bloco\.editar/ }).filter({ hasText: TOPICO_ORIGINAL });
+  await expect(topicos).toHaveCount(1);
+  await expect(topicos).toContainText('editor@cosems.example');
+  await expect(campo(topicos, 'topicos').locator('del')).toContainText(TOPICO_ORIGINAL);
+  await expect(campo(topicos, 'topicos').locator('ins')).toContainText(TOPICO_RENOMEADO);
+  await expect(campo(topicos, 'topicos').locator('ins')).not.toContainText(TOPICO_ORIGINAL);
+  await topicos.getByRole('link', { name: 'estatuto:estatuto' }).click();
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Estatuto' })).toBeVisible();
+  await admin.context.close();
+
+  // The editor puts the topic's title back: /estatuto and /api/blocos/estatuto show the original within a second.
+  const { context, page } = await pagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/estatuto`);
+  const grupo = page.getByRole('group', { name: 'Tópico 2' });
+  await expect(grupo.getByLabel('Título')).toHaveValue(TOPICO_RENOMEADO);
+  await grupo.getByLabel('Título').fill(TOPICO_ORIGINAL);
+  await page.getByRole('button', { name: 'Salvar os tópicos' }).click();
+  await expect(main(page).getByRole('status')).toContainText('Salvo. O site e a API já mostram a mudança.');
+  const salvo = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const bloco = (await (await fetch(`${site.url}/api/blocos/estatuto`)).json()) as { topicos: { titulo: string }[] };
+        const html = await publico('/estatuto');
+        return (
+          bloco.topicos[1]?.titulo === TOPICO_ORIGINAL &&
+          !bloco.topicos.some((t) => t.titulo === TOPICO_RENOMEADO) &&
+          html.includes(TOPICO_ORIGINAL) &&
+          !html.includes(TOPICO_RENOMEADO)
+        );
+      },
+      { timeout: 5000, intervals: [25] },
+    )
+    .toBe(true);
+  const ms = Date.now() - salvo;
+  expect(ms, `/estatuto e a API voltaram ao título original ${ms} ms depois do salvamento`).toBeLessThan(1000);
+  await context.close();
 });
