@@ -181,6 +181,8 @@ test('an editor edits the Team: adds a member, renames a group, orders by mouse,
   );
   await expect(lista.getByRole('listitem').first()).toContainText('Zélia Prado <b>');
 
+  // The mouse's save makes the page reload its data; a keyboard drag under way when it arrives is cancelled.
+  await page.waitForLoadState('networkidle');
   // By keyboard alone: focus the second item's handle, Space, ArrowDown, Space.
   const segundo = nomes(await api('/api/equipe'), 'Comunicacao')[1] as string;
   const alca = page.getByRole('button', { name: `Arrastar ${segundo}` });

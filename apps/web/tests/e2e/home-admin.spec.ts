@@ -235,6 +235,8 @@ test('partners and useful links reordered by mouse, keyboard and without JavaScr
   await page.goto(`${site.url}/admin/links-uteis`);
   const links = await nomesLinks();
   const segundo = links[1] as string;
+  // A save just made reloads the page's data; a keyboard drag under way when it arrives is cancelled.
+  await page.waitForLoadState('networkidle');
   const alca = page.getByRole('button', { name: `Arrastar ${segundo}` });
   await alca.focus();
   await page.keyboard.press('Space');

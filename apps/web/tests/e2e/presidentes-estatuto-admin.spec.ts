@@ -210,7 +210,9 @@ test('an editor adds a president with a library portrait, orders the gallery thr
   await galeriaMostra((l, html) => l[0]?.name === 'Marta Ribeiro <b>' && html.indexOf(ALT) < html.indexOf('Júlio Vieira'), salvo);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // By keyboard alone: the first item's handle, Space, ArrowDown, Space.
+  // By keyboard alone: the first item's handle, Space, ArrowDown, Space. After the mouse's save the
+  // page reloads its data; a drag under way when that new list arrives is cancelled by dnd-kit, so wait for it.
+  await page.waitForLoadState('networkidle');
   const alca = page.getByRole('button', { name: 'Arrastar Marta Ribeiro <b> (2025-2027)' });
   await alca.focus();
   await page.keyboard.press('Space');
