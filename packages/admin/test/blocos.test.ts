@@ -2,21 +2,20 @@
  * The site's blocks in the back office (issue 12): saved whole, checked, version-guarded, audited
  * and announced; read by the API's repository — against the real database (PGlite and PostgreSQL).
  */
-import { BackOffice, BlocosDoSite, totpCode } from '@cosems/admin';
-import { BLOCOS_PADRAO, type SessaoAtual } from '@cosems/contracts';
+import { BackOffice, BlocosDoSite } from '@cosems/admin';
+import { BLOCOS_PADRAO } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessaoCompleta, esperarAviso as esperarAvisoDe } from './sessao.ts';
 
-const SENHA = 'cavalo correto bateria grampo';
 const quem = { endereco: '203.0.113.8', agente: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' };
 const agora = new Date(Date.UTC(2026, 10, 24, 15));
 
 let t: TestDatabase;
 let office: BackOffice;
 let blocos: BlocosDoSite;
-let seq = 0;
 const avisos: number[] = [];
 let pararDeOuvir: () => Promise<void>;
 
@@ -31,23 +30,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function sessao(papel: 'autor' | 'editor' | 'administrador'): Promise<SessaoAtual> {
-  seq += 1;
-  const email = `blocos${seq}@cosems.example`;
-  await office.createUser({ email, nome: `Pessoa ${seq}`, papel, senha: SENHA });
-  const first = await office.signIn({ email, senha: SENHA }, quem);
-  if (first.tipo !== 'ok') throw new Error(first.tipo);
-  const half = (await office.resolveSession(first.token)) as SessaoAtual;
-  const setup = await office.startSecondFactorSetup(half);
-  const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, Math.floor(agora.getTime() / 1000)), quem);
-  if (done.tipo !== 'ok') throw new Error(done.tipo);
-  return (await office.resolveSession(done.token)) as SessaoAtual;
-}
+const sessao = (papel: 'autor' | 'editor' | 'administrador') => sessaoCompleta(office, papel, quem, agora, 'blocos');
 
-const esperarAviso = async (antes: number) => {
-  for (let i = 0; i < 100 && avisos.length === antes; i++) await new Promise((r) => setTimeout(r, 10));
-  return avisos.length - antes;
-};
+const esperarAviso = (antes: number) => esperarAvisoDe(avisos, antes);
 
 describe('blocks', () => {
   it('a block nobody saved shows its starting values; an editor saves it; audit and notice', async () => {

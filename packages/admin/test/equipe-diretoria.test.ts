@@ -5,14 +5,14 @@
  * projects), loaded with the demo content. What the public API answers after such edits is
  * apps/api/test/routes/equipe-diretoria.test.ts and the e2e equipe-diretoria-admin.spec.ts.
  */
-import { BackOffice, DiretoriaAdmin, EquipeAdmin, totpCode } from '@cosems/admin';
+import { BackOffice, DiretoriaAdmin, EquipeAdmin } from '@cosems/admin';
 import type { SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessaoCompleta } from './sessao.ts';
 
-const SENHA = 'cavalo correto bateria grampo';
 const quem = { endereco: '203.0.113.7', agente: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' };
 
 let t: TestDatabase;
@@ -22,20 +22,8 @@ let diretoria: DiretoriaAdmin;
 let editor: SessaoAtual;
 let admin: SessaoAtual;
 let autor: SessaoAtual;
-let seq = 0;
 
-async function conta(papel: 'autor' | 'editor' | 'administrador'): Promise<SessaoAtual> {
-  seq += 1;
-  const email = `pessoa${seq}@cosems.example`;
-  await office.createUser({ email, nome: `Pessoa ${seq}`, papel, senha: SENHA });
-  const first = await office.signIn({ email, senha: SENHA }, quem);
-  if (first.tipo !== 'ok') throw new Error(first.tipo);
-  const half = (await office.resolveSession(first.token)) as SessaoAtual;
-  const setup = await office.startSecondFactorSetup(half);
-  const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, Math.floor(Date.now() / 1000)), quem);
-  if (done.tipo !== 'ok') throw new Error(done.tipo);
-  return (await office.resolveSession(done.token)) as SessaoAtual;
-}
+const conta = (papel: 'autor' | 'editor' | 'administrador') => sessaoCompleta(office, papel, quem, new Date(), 'pessoa');
 
 beforeAll(async () => {
   t = await createTestDatabase();

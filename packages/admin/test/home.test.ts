@@ -3,14 +3,14 @@
  * (the link rule: javascript: refused), versions, whole-order saves (permutations only), one active
  * logo, permissions and audit rows — against the real test database with the demo content.
  */
-import { BackOffice, LinksUteisAdmin, LogosAdmin, ParceirosAdmin, totpCode } from '@cosems/admin';
+import { BackOffice, LinksUteisAdmin, LogosAdmin, ParceirosAdmin } from '@cosems/admin';
 import type { SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessaoCompleta, esperarAviso as esperarAvisoDe } from './sessao.ts';
 
-const SENHA = 'cavalo correto bateria grampo';
 const quem = { endereco: '203.0.113.9', agente: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' };
 const agora = new Date(Date.UTC(2026, 10, 24, 15));
 
@@ -21,22 +21,10 @@ let links: LinksUteisAdmin;
 let logos: LogosAdmin;
 let editor: SessaoAtual;
 let autor: SessaoAtual;
-let seq = 0;
 const avisos: number[] = [];
 let pararDeOuvir: () => Promise<void>;
 
-async function sessao(papel: 'autor' | 'editor' | 'administrador'): Promise<SessaoAtual> {
-  seq += 1;
-  const email = `home${seq}@cosems.example`;
-  await office.createUser({ email, nome: `Pessoa ${seq}`, papel, senha: SENHA });
-  const first = await office.signIn({ email, senha: SENHA }, quem);
-  if (first.tipo !== 'ok') throw new Error(first.tipo);
-  const half = (await office.resolveSession(first.token)) as SessaoAtual;
-  const setup = await office.startSecondFactorSetup(half);
-  const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, Math.floor(agora.getTime() / 1000)), quem);
-  if (done.tipo !== 'ok') throw new Error(done.tipo);
-  return (await office.resolveSession(done.token)) as SessaoAtual;
-}
+const sessao = (papel: 'autor' | 'editor' | 'administrador') => sessaoCompleta(office, papel, quem, agora, 'home');
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -54,10 +42,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const esperarAviso = async (antes: number) => {
-  for (let i = 0; i < 100 && avisos.length === antes; i++) await new Promise((r) => setTimeout(r, 10));
-  return avisos.length - antes;
-};
+const esperarAviso = (antes: number) => esperarAvisoDe(avisos, antes);
 
 const ultimaAuditoria = async () => {
   const [row] = await t.database.db.select().from(tables.auditoria).orderBy(desc(tables.auditoria.id)).limit(1);

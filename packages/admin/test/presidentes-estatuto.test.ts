@@ -5,15 +5,15 @@
  * notice; the statute's PDF checked to open (made here by pdfkit), replaced with the block's page
  * count in one transaction, and nothing changed when refused.
  */
-import { BackOffice, BlocosDoSite, EstatutoAdmin, PresidentesAdmin, totpCode } from '@cosems/admin';
-import { lerBloco, type SessaoAtual } from '@cosems/contracts';
+import { BackOffice, BlocosDoSite, EstatutoAdmin, PresidentesAdmin } from '@cosems/admin';
+import { lerBloco } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { and, desc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessaoCompleta, esperarAviso as esperarAvisoDe } from './sessao.ts';
 
-const SENHA = 'cavalo correto bateria grampo';
 const quem = { endereco: '203.0.113.9', agente: 'vitest' };
 const agora = new Date(Date.UTC(2026, 10, 24, 15));
 
@@ -22,7 +22,6 @@ let office: BackOffice;
 let presidentes: PresidentesAdmin;
 let estatuto: EstatutoAdmin;
 let blocos: BlocosDoSite;
-let seq = 0;
 const avisos: number[] = [];
 let pararDeOuvir: () => Promise<void>;
 
@@ -39,23 +38,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function sessao(papel: 'autor' | 'editor' | 'administrador'): Promise<SessaoAtual> {
-  seq += 1;
-  const email = `presidentes${seq}@cosems.example`;
-  await office.createUser({ email, nome: `Pessoa ${seq}`, papel, senha: SENHA });
-  const first = await office.signIn({ email, senha: SENHA }, quem);
-  if (first.tipo !== 'ok') throw new Error(first.tipo);
-  const half = (await office.resolveSession(first.token)) as SessaoAtual;
-  const setup = await office.startSecondFactorSetup(half);
-  const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, Math.floor(agora.getTime() / 1000)), quem);
-  if (done.tipo !== 'ok') throw new Error(done.tipo);
-  return (await office.resolveSession(done.token)) as SessaoAtual;
-}
+const sessao = (papel: 'autor' | 'editor' | 'administrador') => sessaoCompleta(office, papel, quem, agora, 'presidentes');
 
-const esperarAviso = async (antes: number) => {
-  for (let i = 0; i < 100 && avisos.length === antes; i++) await new Promise((r) => setTimeout(r, 10));
-  return avisos.length - antes;
-};
+const esperarAviso = (antes: number) => esperarAvisoDe(avisos, antes);
 
 const ultimaAuditoria = async () => {
   const [a] = await t.database.db.select().from(tables.auditoria).orderBy(desc(tables.auditoria.id)).limit(1);

@@ -4,21 +4,20 @@
  * taken out; the rights, the audit log and the content-change notice — against the real database
  * (PGlite and PostgreSQL projects) loaded with the demo content.
  */
-import { BackOffice, Regionais, totpCode } from '@cosems/admin';
-import { type DadosDaRegional, type SessaoAtual, lerDadosDaRegional } from '@cosems/contracts';
+import { BackOffice, Regionais } from '@cosems/admin';
+import { type DadosDaRegional, lerDadosDaRegional } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessaoCompleta, esperarAviso as esperarAvisoDe } from './sessao.ts';
 
-const SENHA = 'cavalo correto bateria grampo';
 const quem = { endereco: '203.0.113.7', agente: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' };
 const agora = new Date(Date.UTC(2026, 10, 24, 12));
 
 let t: TestDatabase;
 let office: BackOffice;
 let regionais: Regionais;
-let seq = 0;
 const avisos: number[] = [];
 let pararDeOuvir: () => Promise<void>;
 
@@ -33,23 +32,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function sessao(papel: 'autor' | 'editor' | 'administrador'): Promise<SessaoAtual> {
-  seq += 1;
-  const email = `regionais${seq}@cosems.example`;
-  await office.createUser({ email, nome: `Pessoa ${seq}`, papel, senha: SENHA });
-  const first = await office.signIn({ email, senha: SENHA }, quem);
-  if (first.tipo !== 'ok') throw new Error(first.tipo);
-  const half = (await office.resolveSession(first.token)) as SessaoAtual;
-  const setup = await office.startSecondFactorSetup(half);
-  const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, Math.floor(agora.getTime() / 1000)), quem);
-  if (done.tipo !== 'ok') throw new Error(done.tipo);
-  return (await office.resolveSession(done.token)) as SessaoAtual;
-}
+const sessao = (papel: 'autor' | 'editor' | 'administrador') => sessaoCompleta(office, papel, quem, agora, 'regionais');
 
-const esperarAviso = async (antes: number) => {
-  for (let i = 0; i < 100 && avisos.length === antes; i++) await new Promise((r) => setTimeout(r, 10));
-  return avisos.length - antes;
-};
+const esperarAviso = (antes: number) => esperarAvisoDe(avisos, antes);
 
 async function ultimaAuditoria(acao: string) {
   const [linha] = await t.database.db
