@@ -5,72 +5,30 @@
  * hostile text stays text and a javascript: link is refused; the video loads from YouTube only
  * after the click; the pages pass axe at 1280 and 360 px and the Nu HTML Checker; an autor is refused.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { CHAVES_BLOCOS } from '@cosems/contracts';
-import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
-import { type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { entrarPorHttp } from './admin-http';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
 import { validateHtml } from './vnu';
 
-const SENHA = 'cavalo correto bateria grampo azul';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-type Conta = 'editor' | 'autor' | 'administrador';
-
-let site: SiteProcess;
-let dataDir: string;
-const estados: Partial<Record<Conta, Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>['storageState']>>>> = {};
+let contas: SiteComContas;
+let site: SiteComContas['site'];
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'one set of blocks: the desktop project walks it (and checks 360 px itself)');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-blocos-e2e-'));
-  for (const papel of ['editor', 'autor', 'administrador'] as const) {
-    execFileSync(
-      process.execPath,
-      [
-        path.join(REPO_ROOT, 'packages/admin/build/cli.js'),
-        'criar-usuario',
-        '--email',
-        `${papel}@cosems.example`,
-        '--nome',
-        `Pessoa ${papel}`,
-        '--papel',
-        papel,
-      ],
-      { input: `${SENHA}\n`, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-    );
-  }
-  site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0' } });
-  await site.waitUntilReady(120_000);
-  for (const papel of ['editor', 'autor', 'administrador'] as const) {
-    const cliente = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
-    await entrarPorHttp(cliente, `${papel}@cosems.example`, SENHA);
-    estados[papel] = await cliente.storageState();
-    await cliente.dispose();
-  }
+  contas = await abrirSiteComContas(['editor', 'autor', 'administrador'], 'blocos');
+  site = contas.site;
 });
 
 test.afterAll(async () => {
-  await site?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await contas?.parar();
 });
 
-async function pagina(browser: Browser, conta: Conta) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: estados[conta] });
-  return { context, page: await context.newPage() };
-}
-
-async function publico(url: string): Promise<string> {
-  const res = await fetch(`${site.url}${url}`, { headers: { 'accept-encoding': 'identity' } });
-  expect(res.status, url).toBe(200);
-  return (await res.text()).replaceAll('<!-- -->', '');
-}
+const pagina = (browser: Browser, conta: 'editor' | 'autor' | 'administrador', javaScriptEnabled = true) =>
+  contas.pagina(browser, conta, javaScriptEnabled);
+const publico = (url: string) => contas.publico(url);
 
 /** Waits until `url` shows `texto`; the time since `desde` (the save's confirmation) must stay under a second. */
 async function aparece(url: string, texto: string, desde: number) {
@@ -78,15 +36,6 @@ async function aparece(url: string, texto: string, desde: number) {
   const ms = Date.now() - desde;
   expect(ms, `${url} mostrou "${texto}" ${ms} ms depois do salvamento`).toBeLessThan(1000);
   return ms;
-}
-
-async function semViolacoes(page: Page) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,0 +1,88 @@
+/**
+ * A built site of its own for a back-office spec: accounts created with the compiled CLI (one per
+ * role asked, `<papel>@cosems.example`), each signed in once over HTTP (password and two-factor
+ * set-up), its cookies kept so that each test opens a signed-in browser context. Also the checks
+ * these specs share: a visitor's view of an address, and axe at 1280 and 360 px.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
+import { type Browser, type BrowserContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { entrarPorHttp } from './admin-http';
+
+export const SENHA_E2E = 'cavalo correto bateria grampo azul';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Papel = 'autor' | 'editor' | 'administrador';
+type Estado = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface SiteComContas {
+  site: SiteProcess;
+  /** A browser context signed in as `papel` (1280 × 900), optionally without JavaScript. */
+  pagina(browser: Browser, papel: Papel, javaScriptEnabled?: boolean): Promise<{ context: BrowserContext; page: Page }>;
+  /** What a visitor gets at `url` (no cookies, no compression, React's text separators removed); must be 200. */
+  publico(url: string): Promise<string>;
+  parar(): Promise<void>;
+}
+
+export async function abrirSiteComContas(papeis: readonly Papel[], nome: string): Promise<SiteComContas> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cosems-${nome}-e2e-`));
+  for (const papel of papeis) {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'packages/admin/build/cli.js'),
+        'criar-usuario',
+        '--email',
+        `${papel}@cosems.example`,
+        '--nome',
+        `Pessoa ${papel}`,
+        '--papel',
+        papel,
+      ],
+      { input: `${SENHA_E2E}\n`, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+    );
+  }
+  const site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0' } });
+  await site.waitUntilReady(120_000);
+  const estados = new Map<Papel, Estado>();
+  for (const papel of papeis) {
+    const cliente = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
+    await entrarPorHttp(cliente, `${papel}@cosems.example`, SENHA_E2E);
+    estados.set(papel, await cliente.storageState());
+    await cliente.dispose();
+  }
+  return {
+    site,
+    async pagina(browser, papel, javaScriptEnabled = true) {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        storageState: estados.get(papel),
+        javaScriptEnabled,
+      });
+      return { context, page: await context.newPage() };
+    },
+    async publico(url) {
+      const res = await fetch(`${site.url}${url}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(res.status, url).toBe(200);
+      return (await res.text()).replaceAll('<!-- -->', '');
+    },
+    async parar() {
+      await site.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** axe finds no WCAG 2.2 AA violation at 1280 and at 360 px (then back to 1280 × 900). */
+export async function semViolacoes(page: Page) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
