@@ -127,6 +127,7 @@ class BackOfficeClient {
       headers: {
         cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
         'sec-fetch-site': 'same-origin',
+        origin: this.origin,
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
       body: form ? new URLSearchParams(form).toString() : undefined,
@@ -163,7 +164,8 @@ function totp(base32: string, at = Date.now()): string {
 
 async function signIn(client: BackOfficeClient): Promise<string> {
   const r1 = await client.request('/admin/entrar', { email: EMAIL, senha: SENHA });
-  const setup = r1.status === 200 ? await r1.text() : await client.html(r1.headers.get('location') ?? '/admin/entrar/configurar');
+  const next = new URL(r1.headers.get('location') ?? '/admin/entrar/configurar', client.origin);
+  const setup = r1.status === 200 ? await r1.text() : await client.html(next.pathname + next.search);
   const key = (/<code[^>]*>([A-Z2-7 ]+)<\/code>/.exec(setup)?.[1] ?? '').replace(/\s+/g, '');
   if (!/^[A-Z2-7]{32}$/.test(key)) throw new Error(`entrada: chave do segundo fator não encontrada (${r1.status})`);
   const r2 = await client.request('/admin/entrar/configurar', { _csrf: csrfOf(setup), codigo: totp(key) });
@@ -246,6 +248,12 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-cluster-'));
 let database: PostgresServer | null = null;
 const sites: SiteProcess[] = [];
 let nginx: NginxProxy | null = null;
+let nginxDir = '';
+/** The server's own error log (deploy/nginx/cosems.conf names it), where upstream failures go. */
+const readNginxLog = () => {
+  const file = path.join(nginxDir, 'cosems.error.log');
+  return nginxDir && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+};
 let failed = false;
 const startedAt = Date.now();
 
@@ -279,6 +287,7 @@ try {
 
   ca = makeCertificate(tmp);
   nginx = await runNginx(HTTPS_PORT, (dir) => {
+    nginxDir = dir;
     fs.copyFileSync(path.join(tmp, 'cert.pem'), path.join(dir, 'cert.pem'));
     fs.copyFileSync(path.join(tmp, 'key.pem'), path.join(dir, 'key.pem'));
     return buildLoopbackNginxConfig({ dir, appPorts: APP_PORTS, httpsPort: HTTPS_PORT, httpPort: HTTP_PORT, rate: 1_000_000 });
@@ -403,6 +412,7 @@ try {
     // Every process answers (and caches) the item's page before its time: not found.
     for (const s of sites) {
       const before = await fetch(`${s.url}/noticia/${scheduled.draft}`);
+      await before.arrayBuffer();
       if (before.status !== 404) phase.failures.push(`processo ${s.port}: ${before.status} antes da hora (esperado 404)`);
     }
     const delays = await Promise.all(
@@ -460,11 +470,20 @@ try {
     await sleep(Math.max(0, 3000 - (Date.now() - downAt)));
     database.start();
     const upAt = Date.now();
+    // Recovered: every process answers the API and a page again (each is asked directly, so that
+    // none is left failing into the next phase).
     const recovered = await waitFor(20_000, 100, async () => {
-      const n = `${Date.now()}${Math.random()}`;
-      const a = await get(`${front}/api/noticia/page/1?volta=${n}`);
-      const p = await get(`${front}/noticia/${id}`);
-      return a.status === 200 && p.status === 200;
+      const answers = await Promise.all(
+        sites.flatMap((s) =>
+          [fetch(`${s.url}/api/noticia/page/1`), fetch(`${s.url}/noticia/${id}`)].map((r) =>
+            r.then(async (x) => {
+              await x.arrayBuffer();
+              return x.status;
+            }),
+          ),
+        ),
+      );
+      return answers.every((status) => status === 200);
     });
     if (recovered === null) phase.failures.push('API e páginas não voltaram a 200 em 20 s depois de religar o PostgreSQL');
     const samePids = sites.every((s, i) => s.pid === pids[i] && s.isAlive());
@@ -505,14 +524,14 @@ try {
     for (const f of p.failures) console.log(`              FALHOU: ${f}`);
     if (p.failures.length > 0) failed = true;
   }
-  const log = nginx.errorLog().trim().split('\n').filter(Boolean);
+  const log = `${nginx.errorLog()}${readNginxLog()}`.trim().split('\n').filter(Boolean);
   console.log(`\nLog de erros do nginx: ${log.length} linhas${log.length ? `; as últimas:\n${log.slice(-5).join('\n')}` : ''}`);
   console.log(`\n${failed ? 'test:cluster FALHOU' : 'test:cluster passou'} em ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 } catch (err) {
   failed = true;
   console.error('test:cluster FALHOU:', err);
   for (const [i, s] of sites.entries()) console.error(`--- processo ${i + 1} (${s.port}):\n${s.output().slice(-3000)}`);
-  if (nginx) console.error(`--- nginx:\n${nginx.errorLog().slice(-3000)}`);
+  if (nginx) console.error(`--- nginx:\n${nginx.errorLog().slice(-1500)}${readNginxLog().slice(-1500)}`);
 } finally {
   await cleanUp();
 }
