@@ -32,6 +32,7 @@ describe('deploy/nginx/cosems.conf adapted to loopback', () => {
       'proxy_set_header X-Forwarded-For $remote_addr;',
       'proxy_cache_bypass $cosems_com_sessao;',
       'gzip off;',
+      'proxy_cache_valid 200 301 302 404 1s;',
     ]) {
       expect(deploy).toContain(rule);
       expect(out).toContain(rule);
