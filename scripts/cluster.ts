@@ -326,10 +326,10 @@ try {
       p1.status === 200 && (pagePrivate ? p2.headers['x-cache'] !== 'HIT' : p2.headers['x-cache'] === 'HIT'),
       `página com Cache-Control "${p1.headers['cache-control']}": X-Cache ${p2.headers['x-cache']}`,
     );
-    // The 1-second ceiling: an API answer (max-age=60 from the app) is fetched again after it.
-    await sleep(1100);
+    // The ceiling: an API answer (max-age=60 from the app) is fetched again after 1 to 2 s.
+    await sleep(2100);
     const a3 = await get(front + apiPath, { 'accept-encoding': 'br' });
-    check(a3.headers['x-cache'] !== 'HIT', `API guardada no máximo 1 s no nginx: X-Cache ${a3.headers['x-cache']} depois de 1,1 s`);
+    check(a3.headers['x-cache'] !== 'HIT', `API guardada no máximo 1 s no nginx: X-Cache ${a3.headers['x-cache']} depois de 2,1 s`);
     const adm1 = await get(`${front}/admin/entrar`);
     const adm2 = await get(`${front}/admin/entrar`);
     check(
@@ -338,7 +338,7 @@ try {
     );
     check(String(adm1.headers['cache-control']).includes('no-store'), `/admin com no-store: ${adm1.headers['cache-control']}`);
     phase.notes.push(
-      `HTTP/2 ${h2.protocol}; API ${a1.headers['content-encoding']} ${a1.headers['x-cache']}→${a2.headers['x-cache']}→${a3.headers['x-cache']} (1,1 s); página "${p1.headers['cache-control']}" ${p1.headers['x-cache']}→${p2.headers['x-cache']}`,
+      `HTTP/2 ${h2.protocol}; API ${a1.headers['content-encoding']} ${a1.headers['x-cache']}→${a2.headers['x-cache']}→${a3.headers['x-cache']} (2,1 s); página "${p1.headers['cache-control']}" ${p1.headers['x-cache']}→${p2.headers['x-cache']}`,
     );
   }
 
