@@ -532,6 +532,9 @@ try {
     for (const note of p.notes) console.log(`              ${note}`);
     const errorCount = [...p.errors.values()].reduce((a, b) => a + b, 0);
     if (!p.errorsExpected && errorCount > 0) p.failures.push(`${errorCount} requisições falharam`);
+    // With the database down, only the app's own answers are expected: 500 pages and 503 API.
+    const unexpected = [...p.errors.keys()].filter((k) => k !== 'status 500' && k !== 'status 503');
+    if (p.errorsExpected && unexpected.length > 0) p.failures.push(`erros além de 500/503: ${unexpected.join(', ')}`);
     for (const f of p.failures) console.log(`              FALHOU: ${f}`);
     if (p.failures.length > 0) failed = true;
   }
