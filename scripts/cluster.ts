@@ -309,9 +309,9 @@ try {
     const a1 = await get(front + apiPath, { 'accept-encoding': 'br' });
     const a2 = await get(front + apiPath, { 'accept-encoding': 'gzip, deflate, br' });
     // A request with a back-office session cookie neither reads nor fills the cache.
-    const withSession = await get(front + apiPath, { cookie: 'cosems-contraste=1; __Host-cosems-sessao=abc' });
+    const withSession = await get(front + apiPath, { 'accept-encoding': 'br', cookie: 'cosems-contraste=1; __Host-cosems-sessao=abc' });
     check(withSession.headers['x-cache'] === 'BYPASS', `pedido com cookie de sessão fora do cache: ${withSession.headers['x-cache']}`);
-    const withOtherCookie = await get(front + apiPath, { cookie: 'cosems-contraste=1' });
+    const withOtherCookie = await get(front + apiPath, { 'accept-encoding': 'br', cookie: 'cosems-contraste=1' });
     check(withOtherCookie.headers['x-cache'] === 'HIT', `outro cookie não desvia o cache: ${withOtherCookie.headers['x-cache']}`);
     check(a1.headers['content-encoding'] === 'br', `API comprimida pelo app e passada adiante: ${a1.headers['content-encoding']}`);
     check(
