@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { findNginx, startNginx } from '@cosems/test-support/nginx';
 import { type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { buildVector, XSS_VECTORS } from './xss-vectors';
@@ -296,4 +297,46 @@ test.describe('compression work', () => {
       expect(compressions(page)).toEqual({ stored: 1, perAnswer: 0 });
     });
   });
+});
+
+test('behind nginx with proxy_cache (decision 031): a page is held for seconds, per encoding; /admin and the 404 never', async () => {
+  test.setTimeout(120_000);
+  test.skip(!findNginx() && !process.env.CI, 'nginx não instalado (no CI ele é instalado e o teste roda)');
+  const site = await startSite({ env: { RATE_LIMIT_MAX: '0', RENDER_LIMIT_MAX: '0', LOG_LEVEL: 'warn' } });
+  try {
+    await site.waitUntilReady();
+    const proxy = await startNginx({ upstream: `127.0.0.1:${site.port}`, cache: true });
+    if (!proxy) throw new Error('nginx não encontrado (/usr/sbin/nginx): instale nginx-light.');
+    try {
+      const status = (res: RawAnswer) => String(res.headers['x-cache-status']);
+      const page = `${proxy.url}/noticia/${noticia}`;
+      const br1 = await getRaw(page, { 'accept-encoding': 'br' });
+      const br2 = await getRaw(page, { 'accept-encoding': 'br' });
+      expect([status(br1), status(br2)]).toEqual(['MISS', 'HIT']);
+      expect(br2.headers['content-encoding']).toBe('br');
+      expect(br2.body.equals(br1.body)).toBe(true);
+      expect(br2.headers['content-security-policy']).toBe(br1.headers['content-security-policy']);
+      // Vary: Accept-Encoding: a gzip client never gets the brotli copy.
+      const gz = await getRaw(page, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(brotliDecompressSync(br1.body))).toBe(true);
+
+      for (const path of ['/admin/entrar', '/404']) {
+        await getRaw(proxy.url + path);
+        expect(status(await getRaw(proxy.url + path)), path).not.toBe('HIT');
+      }
+
+      // Past s-maxage, nginx goes back to the site: the copy it holds is no longer fresh.
+      const sMaxAge = Number(String(br1.headers['cache-control']).match(/s-maxage=(\d+)/)?.[1]);
+      expect(sMaxAge).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, (sMaxAge + 1) * 1000));
+      expect(['STALE', 'UPDATING', 'EXPIRED']).toContain(status(await getRaw(page, { 'accept-encoding': 'br' })));
+      await expect.poll(async () => status(await getRaw(page, { 'accept-encoding': 'br' }))).toBe('HIT');
+      expect(proxy.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
+    } finally {
+      await proxy.stop();
+    }
+  } finally {
+    await site.stop();
+  }
 });
