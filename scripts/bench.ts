@@ -1,22 +1,27 @@
 /**
  * npm run bench — starts the built site on the demo content and measures, after a warm-up,
- * requests/s and p50/p99 latency of API reads and server-rendered pages with autocannon; and, in
- * the same run, a baseline: the rendered news page saved as a static file and served by Node's
- * plain http module in its own process, measured before and after the routes (the mean of both is
- * the reference, so a machine that slows down during the run does not skew the ratios). Prints one
- * table with each route's ratio to the baseline. It asserts nothing: speed targets are read, not
- * tested (README, "Desempenho").
+ * requests/s and p50/p99 latency of API reads and server-rendered pages with autocannon, asking as
+ * a browser does: every row three times, with `Accept-Encoding: br`, with `gzip`, and with
+ * `identity` (no compression, a reference only: no browser asks for it).
  *
- * Why the page's own bytes and not filler of the same size: autocannon decodes every body it
+ * Each row has its own baseline in the same run: before measuring, the script fetches that
+ * address's answer with that Accept-Encoding, keeps its bytes exactly as the site sent them
+ * (compressed the same way) and its Content-Type, Content-Encoding and Vary, and a plain node:http
+ * server in its own process answers every request for that address and encoding with those bytes.
+ * The site and its baseline are measured one after the other, row by row, so a machine that slows
+ * down during the run weighs on both. The ratio is site req/s over baseline req/s. It asserts
+ * nothing: speed targets are read, not tested (README, "Desempenho"; docs/desempenho.md).
+ *
+ * Why each page's own bytes and not filler of the same size: autocannon decodes every body it
  * receives as UTF-8 text, which costs the client far more for real HTML with accents than for
- * ASCII filler. Measured against one node:http server: 58 KB of 'a' 19 600 req/s, the home page's
- * 58 KB 5 400-8 300 req/s, with autocannon at 100% of its core. Filler would make the baseline
- * fast for a reason that has nothing to do with the server.
- *   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (3)
+ * ASCII filler; the same bytes on both sides cost the client the same.
+ *   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2)
+ *   BENCH_ENCODINGS (br,gzip,identity), BENCH_ROUTES (all; a comma-separated subset of the labels)
  *   BENCH_ENV: extra server settings, e.g. BENCH_ENV="CACHE_MAX_ENTRIES=0" to measure without the cache
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -24,8 +29,10 @@ import { launchSite } from '@cosems/test-support/site-process';
 import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const encodings = (process.env.BENCH_ENCODINGS ?? 'br,gzip,identity').split(',').filter(Boolean);
+const onlyRoutes = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
 const extraEnv = Object.fromEntries(
   (process.env.BENCH_ENV ?? '')
     .split(/\s+/)
@@ -33,88 +40,135 @@ const extraEnv = Object.fromEntries(
     .map((kv) => kv.split('=', 2) as [string, string]),
 );
 
-interface RouteResult {
-  rota: string;
+interface Measure {
   reqs: number;
   p50: number;
   p99: number;
   erros: number;
+}
+
+interface Row {
+  rota: string;
+  encoding: string;
   bytes: number;
+  site: Measure;
+  base: Measure;
 }
 
-async function measureRoute(url: string, route: string): Promise<RouteResult> {
-  await autocannon({ url, connections, duration: warmup });
-  const r = await autocannon({ url, connections, duration: seconds });
-  return {
-    rota: route,
-    reqs: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    erros: r.errors + r.timeouts + r.non2xx,
-    bytes: r.throughput.average / Math.max(r.requests.average, 1),
-  };
+async function measure(url: string, acceptEncoding: string): Promise<Measure> {
+  const headers = { 'accept-encoding': acceptEncoding };
+  await autocannon({ url, connections, duration: warmup, headers });
+  const r = await autocannon({ url, connections, duration: seconds, headers });
+  return { reqs: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, erros: r.errors + r.timeouts + r.non2xx };
 }
 
-/** Plain node:http answering every request with the file's bytes, in a child process. */
-async function startBaseline(htmlFile: string): Promise<{ url: string; stop: () => void }> {
+/** One answer exactly as sent: node:http does not decompress (fetch would). */
+function getRaw(url: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Plain node:http in a child process: for each saved answer (a file per address and encoding,
+ * named in the manifest), the same bytes with the same Content-Type, Content-Encoding and Vary,
+ * chosen by the request's path and Accept-Encoding as sent.
+ */
+async function startBaseline(manifestFile: string): Promise<{ url: string; stop: () => void }> {
   const port = 3990 + Math.floor(Math.random() * 9);
-  const code = `const b=require('node:fs').readFileSync(${JSON.stringify(htmlFile)});require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/html; charset=utf-8','content-length':b.length});s.end(b)}).listen(${port},'127.0.0.1',()=>console.log('ok'))`;
+  const code = `
+const fs=require('node:fs');const m=JSON.parse(fs.readFileSync(${JSON.stringify(manifestFile)},'utf8'));
+const answers=new Map(m.map((a)=>{const body=fs.readFileSync(a.file);return [a.path+'\\n'+a.encoding,{body,headers:{...a.headers,'content-length':body.length}}]}));
+require('node:http').createServer((q,s)=>{const a=answers.get(q.url+'\\n'+(q.headers['accept-encoding']||''));if(!a){s.writeHead(404);s.end();return}s.writeHead(200,a.headers);s.end(a.body)}).listen(${port},'127.0.0.1',()=>console.log('ok'))`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 const site = await launchSite({ env: { ...MEASURE_ENV, ...extraEnv }, port: measurePort(), output: 'inherit' });
-const results: RouteResult[] = [];
-const baselineResults: RouteResult[] = [];
+const rows: Row[] = [];
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-bench-'));
-const htmlFile = path.join(tmpDir, 'noticia.html');
 let base: Awaited<ReturnType<typeof startBaseline>> | undefined;
-let filler: RouteResult | undefined;
 try {
   const page = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { rows: { id: number }[] } };
   const id = page.notices.rows[0]?.id;
   const regioes = (await (await fetch(`${site.url}/api/regioes`)).json()) as { id: number }[];
   const regiao = regioes[0]?.id;
-  fs.writeFileSync(htmlFile, Buffer.from(await (await fetch(`${site.url}/noticia/${id}`)).arrayBuffer()));
-  base = await startBaseline(htmlFile);
-  const baselineLabel = `estático node:http (${fs.statSync(htmlFile).size} B)`;
-  const routes = ['/api/noticia/page/1', `/api/noticia/${id}`, `/api/regioes/${regiao}`, '/', '/lista-noticias', `/noticia/${id}`];
+  const routes = [
+    '/',
+    `/noticia/${id}`,
+    '/lista-noticias',
+    `/CosemsRegional/${regiao}`,
+    '/api/noticia/page/1',
+    `/api/noticia/${id}`,
+    `/api/regioes/${regiao}`,
+  ].filter((r) => onlyRoutes.length === 0 || onlyRoutes.includes(r.replace(/\d+$/, '{id}')));
+
+  // The answers the baseline serves: each address and encoding as the site sends it (its cache
+  // warm by then: the first request rendered it).
+  const manifest: { path: string; encoding: string; file: string; headers: Record<string, string> }[] = [];
+  const sizes = new Map<string, number>();
+  for (const route of routes) {
+    for (const encoding of encodings) {
+      await getRaw(site.url + route, encoding);
+      const res = await getRaw(site.url + route, encoding);
+      if (res.status !== 200) throw new Error(`${route} (${encoding}): ${res.status}`);
+      const file = path.join(tmpDir, `${manifest.length}.bin`);
+      fs.writeFileSync(file, res.body);
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'content-encoding', 'vary']) {
+        const v = res.headers[name];
+        if (typeof v === 'string') headers[name] = v;
+      }
+      manifest.push({ path: route, encoding, file, headers });
+      sizes.set(`${route}\n${encoding}`, res.body.length);
+    }
+  }
+  const manifestFile = path.join(tmpDir, 'manifest.json');
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  base = await startBaseline(manifestFile);
+
   console.log(`servidor pronto em ${site.readyInMs} ms; ${describeMachine()}`);
-  console.log(`${connections} conexões, ${warmup} s de aquecimento + ${seconds} s por rota; ${JSON.stringify(extraEnv)}\n`);
-  baselineResults.push(await measureRoute(base.url, `${baselineLabel}, antes`));
-  for (const route of routes) results.push(await measureRoute(site.url + route, route));
-  baselineResults.push(await measureRoute(base.url, `${baselineLabel}, depois`));
-  base.stop();
-  fs.writeFileSync(htmlFile, Buffer.alloc(fs.statSync(htmlFile).size, 'a'));
-  base = await startBaseline(htmlFile);
-  filler = await measureRoute(base.url, 'mesmo tamanho em "aaa…" (só referência)');
+  console.log(
+    `${connections} conexões, ${warmup} s de aquecimento + ${seconds} s por medida; codificações ${encodings.join(', ')}; ${JSON.stringify(extraEnv)}\n`,
+  );
+  for (const route of routes) {
+    for (const encoding of encodings) {
+      const siteMeasure = await measure(site.url + route, encoding);
+      const baseMeasure = await measure(base.url + route, encoding);
+      const row = { rota: route, encoding, bytes: sizes.get(`${route}\n${encoding}`) ?? 0, site: siteMeasure, base: baseMeasure };
+      rows.push(row);
+      console.log(`${route} ${encoding}: ${siteMeasure.reqs.toFixed(0)} req/s, base ${baseMeasure.reqs.toFixed(0)} req/s`);
+    }
+  }
 } finally {
   base?.stop();
   await site.stop();
   fs.rmSync(tmpDir, { recursive: true, force: true });
 }
-results.push(...baselineResults);
-if (filler) results.push(filler);
 
-const ref = baselineResults.reduce((sum, r) => sum + r.reqs, 0) / Math.max(baselineResults.length, 1) || 1;
-console.log(
-  'rota'.padEnd(40),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(7),
-  'p99 ms'.padStart(7),
-  'bytes'.padStart(7),
-  'erros'.padStart(6),
-  '× base'.padStart(7),
-);
-for (const r of results) {
-  console.log(
-    r.rota.padEnd(40),
-    r.reqs.toFixed(0).padStart(8),
-    String(r.p50).padStart(7),
-    String(r.p99).padStart(7),
-    r.bytes.toFixed(0).padStart(7),
-    String(r.erros).padStart(6),
-    `${((100 * r.reqs) / ref).toFixed(0)}%`.padStart(7),
-  );
-}
+const header = ['rota', 'codif.', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'erros', 'base req/s', 'base p99', '× base'];
+const table = rows.map((r) => [
+  r.rota,
+  r.encoding,
+  String(r.bytes),
+  r.site.reqs.toFixed(0),
+  String(r.site.p50),
+  String(r.site.p99),
+  String(r.site.erros),
+  r.base.reqs.toFixed(0),
+  String(r.base.p99),
+  (r.site.reqs / Math.max(r.base.reqs, 1)).toFixed(2),
+]);
+console.log();
+// A Markdown table, ready for docs/desempenho.md.
+console.log(`| ${header.join(' | ')} |`);
+console.log(`|${header.map((_, i) => (i < 2 ? ' --- ' : ' ---: ')).join('|')}|`);
+for (const cells of table) console.log(`| ${cells.join(' | ')} |`);

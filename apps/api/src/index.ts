@@ -3,7 +3,7 @@ export { type Config, ConfigError, loadConfig } from './config.ts';
 export { openContent, serve } from './runtime.ts';
 export { buildCacheKey, buildEtag, ResponseCache, type StoredResponse } from './lib/response-cache.ts';
 export { clientErrorHandler } from './lib/errors.ts';
-export { appendVary, compressText } from './plugins/compression.ts';
+export { appendVary, compressText, type EncodedBodies, encodeForCache, pickEncoded } from './plugins/compression.ts';
 export { type HttpLayersOptions, registerHttpLayers } from './plugins/http-layers.ts';
 export { MAX_BODY_BYTES, MAX_URL_LENGTH } from './plugins/request-limits.ts';
 export { isNotModified } from './plugins/response-cache.ts';

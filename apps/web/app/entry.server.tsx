@@ -1,9 +1,9 @@
 /**
  * Server rendering. Unlike React Router's default, every answer waits for the whole document
  * (onAllReady): the server keeps rendered pages in its cache and sends them whole, compressed, with
- * an ETag, so streaming a shell first would gain nothing. The inline scripts get the nonce the
- * server put in the router context (lib/context.ts) (apps/web/server/page-renderer.ts), which it swaps for a fresh one in
- * each answer.
+ * an ETag, so streaming a shell first would gain nothing. The inline scripts get what the server
+ * put in the router context where a nonce goes (lib/context.ts): the back office's nonce, or the
+ * public page renderer's marker, by which it hashes the page's own scripts (server/csp.ts).
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';

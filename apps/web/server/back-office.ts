@@ -46,10 +46,9 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { BackOfficeValues, createBackOfficeContext, SiteContextValues } from '../app/lib/context.ts';
-import { buildPageCsp } from './csp.ts';
+import { buildPageCsp, createNonce, nonceSource } from './csp.ts';
 import { toFetchHeaders } from './fetch-headers.ts';
 import { readyToRender } from './data-port/site-policies.ts';
-import { createNonce } from './page-renderer.ts';
 
 /** Largest form body (sign-in, settings, a news item's text): 512 KB. Uploads have their own. */
 export const FORM_BODY_LIMIT = 512 * 1024;
@@ -269,7 +268,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       // Only the preview may be framed, and only by this site (the side-by-side preview page, whose
       // frames are this site's: frame-src 'self' in the back office).
       const framed = request.url.startsWith('/admin/previa/');
-      const base = csp(nonce).replace('frame-src ', "frame-src 'self' ");
+      const base = csp([nonceSource(nonce)]).replace('frame-src ', "frame-src 'self' ");
       const policy = framed ? base.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : base;
       if (framed) reply.header('x-frame-options', 'SAMEORIGIN');
       reply.header('cache-control', 'no-store').header('content-security-policy', policy);

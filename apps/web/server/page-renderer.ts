@@ -4,29 +4,47 @@
  * rendered page can be kept in the shared answer cache (app.responseCache) until the next content
  * import.
  *
- * Pages are rendered with a per-process marker where the CSP nonce goes; each answer, cached or
- * fresh, swaps it for a new random nonce. The marker is random, so no content can contain it.
+ * A page is rendered with a per-process marker where a CSP nonce goes; once rendered, the scripts
+ * carrying the marker (the page's own) are hashed, the marker is removed, and the page's CSP allows
+ * exactly those hashes (csp.ts). A stored page is then final: its bytes, its policy and its brotli
+ * and gzip copies are made once and every answer sends the same bytes, so shared caches (nginx, a
+ * CDN) may keep it too (docs/decisions/031-paginas-publicas-com-hashes-de-script.md).
  */
-import { randomBytes, randomFillSync } from 'node:crypto';
-import { appendVary, buildEtag, compressText, isNotModified, type ResponseCache, type StoredResponse } from '@cosems/api';
+import { randomBytes } from 'node:crypto';
+import {
+  appendVary,
+  buildEtag,
+  compressText,
+  encodeForCache,
+  isNotModified,
+  pickEncoded,
+  type ResponseCache,
+  type StoredResponse,
+} from '@cosems/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { createSiteContext, SiteContextValues } from '../app/lib/context.ts';
-import { buildPageCsp } from './csp.ts';
+import { buildPageCsp, hashMarkedScripts } from './csp.ts';
 import { toFetchHeaders } from './fetch-headers.ts';
 import { createPageAddressResolver } from './page-address.ts';
 import { RenderLimit, type RenderLimitOptions } from './render-limit.ts';
 
 /**
- * Browsers may keep a page a minute and show it while checking again for five; shared caches may
- * not keep it at all, since each answer carries its own nonce.
+ * Every visitor gets the same page, so any cache may keep it; how long is the trade-off between
+ * freshness and load of docs/decisions/031: a browser reuses it 5 s (then asks again, a 304 when
+ * nothing changed); a shared cache serves it 10 s, then, for 30 s more, serves the old copy while
+ * it fetches the new one in the background. A content change reaches visitors behind nginx or a
+ * CDN within about 10 s on a page that is read, within 40 s at worst on a quiet one.
  */
-export const PAGE_CACHE_CONTROL = 'private, max-age=60, stale-while-revalidate=300';
+export const PAGE_CACHE_CONTROL = 'public, max-age=5, s-maxage=10, stale-while-revalidate=30';
+
+/** What is personal (a Set-Cookie) is never stored anywhere. */
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 export interface PageRendererOptions {
   build: ServerBuild;
   mode: string;
-  /** The data port and the public addresses; the nonce marker is this module's. */
+  /** The data port and the public addresses; the script marker is this module's. */
   context: Omit<SiteContextValues, 'nonce'>;
   /** Null when the process cannot hear content imports (API on another host): no page cache then. */
   cache: ResponseCache | null;
@@ -34,43 +52,21 @@ export interface PageRendererOptions {
   renderLimit?: RenderLimitOptions;
 }
 
-/**
- * A fresh 128-bit nonce per answer. The random bytes are drawn from the system's generator 4 KiB at
- * a time and each byte is used once: one call per 256 answers instead of one per answer (measured:
- * 7% of a cached page's time went to randomBytes(16)).
- */
-const NONCE_BYTES = 16;
-const nonceReserve = Buffer.alloc(4096);
-let reservePosition = nonceReserve.length;
-export function createNonce(): string {
-  if (reservePosition + NONCE_BYTES > nonceReserve.length) {
-    randomFillSync(nonceReserve);
-    reservePosition = 0;
-  }
-  const nonce = nonceReserve.toString('base64', reservePosition, reservePosition + NONCE_BYTES);
-  reservePosition += NONCE_BYTES;
-  return nonce;
+interface Rendered {
+  stored: StoredResponse;
+  /** What React Router set besides what is decided here (Location of a redirect, Vary…). */
+  headers: [string, string][];
+  /** It set a cookie: personal, neither stored here nor by anyone. */
+  personal: boolean;
 }
 
 export function createPageRenderer({ build, mode, context, cache, renderLimit }: PageRendererOptions) {
+  // Written by React and React Router where a nonce goes, on every inline script they emit, and
+  // removed before the page leaves: a script that carries it is the page's own (csp.ts).
   const marker = randomBytes(18).toString('hex');
-  // A stored page as UTF-8 pieces between the markers, encoded once: each answer only copies
-  // them around a fresh nonce (no search, no re-encoding of the whole page per answer).
-  const piecesOf = new WeakMap<StoredResponse, Buffer[]>();
-  const stampNonce = (stored: StoredResponse, nonce: string): Buffer => {
-    let pieces = piecesOf.get(stored);
-    if (!pieces) {
-      pieces = stored.body.split(marker).map((p) => Buffer.from(p));
-      piecesOf.set(stored, pieces);
-    }
-    if (pieces.length === 1) return pieces[0] as Buffer;
-    const n = Buffer.from(nonce);
-    return Buffer.concat(pieces.flatMap((p, i) => (i === 0 ? [p] : [n, p])));
-  };
   const handler = createRequestHandler(build, mode);
   // The build's own context objects (app/entry.server.tsx re-exports the factory), not this
-  // process's copy of app/lib/context.ts: a context is found by identity. The nonce marker stands
-  // where the nonce goes.
+  // process's copy of app/lib/context.ts: a context is found by identity.
   const { createSiteContext: createContextOfBuild } = build.entry.module as unknown as { createSiteContext: typeof createSiteContext };
   if (typeof createContextOfBuild !== 'function') throw new Error('O build do site não exporta createSiteContext (app/entry.server.tsx).');
   const contextValues = { ...context, nonce: marker };
@@ -78,23 +74,36 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit }:
   const origin = context.siteUrl;
   const resolveAddress = createPageAddressResolver(build.routes);
   const limit = new RenderLimit(renderLimit ?? { max: 0, windowSeconds: 60 });
+  // One render (and one compression) per address at a time: the GETs that miss the cache while it
+  // is being rendered wait for it instead of rendering it again (a spike after a content import).
+  const inFlight = new Map<string, Promise<Rendered>>();
 
-  async function render(request: FastifyRequest, url: string): Promise<{ stored: StoredResponse; headers: Headers }> {
+  async function render(request: FastifyRequest, url: string, storable: boolean): Promise<Rendered> {
     const headers = toFetchHeaders(request);
     // The path is appended to the configured origin, never resolved against it: '//host/x' stays here.
     const res = await handler(new Request(origin + url, { method: request.method, headers }), createContextOfBuild(contextValues));
-    const body = await res.text();
-    return {
-      headers: res.headers,
-      stored: {
-        status: res.status,
-        contentType: res.headers.get('content-type') ?? 'text/html; charset=utf-8',
-        body,
-        etag: buildEtag(body),
-        lastModified: new Date().toUTCString(),
-        cacheControl: res.headers.get('cache-control') ?? undefined,
-      },
+    const { html: body, sources } = hashMarkedScripts(await res.text(), marker);
+    const personal = res.headers.has('set-cookie');
+    const stored: StoredResponse = {
+      status: res.status,
+      contentType: res.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      body,
+      etag: buildEtag(body),
+      lastModified: new Date().toUTCString(),
+      cacheControl: personal ? PERSONAL_CACHE_CONTROL : (res.headers.get('cache-control') ?? undefined),
+      csp: csp(sources),
     };
+    // Only 200s are stored: a 404 page, a redirect, a single-fetch redirect (202) or an error are
+    // rendered (and compressed) each time.
+    if (storable && stored.status === 200 && !personal) {
+      stored.encoded = await encodeForCache(body);
+      request.log.debug(
+        { pagina: url, bytes: stored.encoded.identity.length, br: stored.encoded.br?.length },
+        'página comprimida para o cache',
+      );
+    }
+    const copied = [...res.headers].filter(([k]) => !['content-type', 'content-length', 'cache-control', 'set-cookie'].includes(k));
+    return { stored, headers: copied, personal };
   }
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -106,26 +115,34 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit }:
     const key = address.key;
     let stored = key === null ? undefined : cache?.get(key);
     if (!stored) {
-      const retryAfter = limit.take(request.ip);
-      if (retryAfter > 0) {
-        // Cheap on purpose: no render, no page, a few bytes.
-        return reply
-          .code(429)
-          .header('retry-after', String(retryAfter))
-          .header('cache-control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send(`Muitas requisições. Tente novamente em ${retryAfter} s.`);
+      const shared = key !== null && request.method === 'GET' ? key : null;
+      let rendering = shared === null ? undefined : inFlight.get(shared);
+      if (!rendering) {
+        const retryAfter = limit.take(request.ip);
+        if (retryAfter > 0) {
+          // Cheap on purpose: no render, no page, a few bytes.
+          return reply
+            .code(429)
+            .header('retry-after', String(retryAfter))
+            .header('cache-control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send(`Muitas requisições. Tente novamente em ${retryAfter} s.`);
+        }
+        const generation = cache?.generation ?? 0;
+        // The canonical address: what is stored under `key` is exactly what `key` names.
+        rendering = render(request, address.url, shared !== null && cache?.active === true).then((rendered) => {
+          if (shared !== null && rendered.stored.encoded) cache?.set(shared, rendered.stored, generation);
+          return rendered;
+        });
+        if (shared !== null) {
+          inFlight.set(shared, rendering);
+          const done = () => inFlight.delete(shared);
+          rendering.then(done, done);
+        }
       }
-      const generation = cache?.generation ?? 0;
-      // The canonical address: what is stored under `key` is exactly what `key` names.
-      const rendered = await render(request, address.url);
+      const rendered = await rendering;
       stored = rendered.stored;
-      // Copy what React Router set (Location of a redirect, Vary…), except what is decided here.
-      for (const [k, v] of rendered.headers) {
-        if (!['content-type', 'content-length', 'cache-control', 'set-cookie'].includes(k)) reply.header(k, v);
-      }
-      // Only 200s: a 404 page, a redirect, a single-fetch redirect (202) or error are rendered each time.
-      if (key !== null && request.method === 'GET' && stored.status === 200) cache?.set(key, stored, generation);
+      for (const [k, v] of rendered.headers) reply.header(k, v);
     }
     reply.code(stored.status).type(stored.contentType);
     if (stored.status === 200) {
@@ -133,19 +150,24 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit }:
         .header('cache-control', stored.cacheControl ?? PAGE_CACHE_CONTROL)
         .header('etag', stored.etag)
         .header('last-modified', stored.lastModified);
-      // A 304 carries no CSP: the browser keeps the stored page with the policy (and nonce) it came with.
+      // A 304 carries no CSP: the browser keeps the stored page with the policy it came with.
       if (isNotModified(request, stored.etag, stored.lastModified)) return reply.code(304).send();
     } else {
       reply.header('cache-control', 'no-store');
     }
-    const nonce = createNonce();
-    reply.header('content-security-policy', csp(nonce));
+    if (stored.csp) reply.header('content-security-policy', stored.csp);
     // Appended: a Vary that React Router set (copied above) stays.
     appendVary(reply, 'Accept-Encoding');
-    const body = stampNonce(stored, nonce);
-    if (request.method === 'HEAD') return reply.send(body);
-    const compressed = await compressText(request.headers['accept-encoding'], body);
-    if (!compressed) return reply.send(body);
+    if (stored.encoded) {
+      // The bytes made when the page was stored: every answer of it is the same, compressed once.
+      const { encoding, body } = pickEncoded(stored.encoded, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    }
+    if (request.method === 'HEAD') return reply.send(stored.body);
+    const compressed = await compressText(request.headers['accept-encoding'], stored.body);
+    if (!compressed) return reply.send(stored.body);
+    request.log.debug({ pagina: address.url, codificacao: compressed.encoding }, 'página comprimida');
     return reply.header('content-encoding', compressed.encoding).send(compressed.body);
   };
 }

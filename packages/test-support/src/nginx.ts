@@ -25,6 +25,11 @@ export interface NginxOptions {
   upstream: string;
   /** The X-Forwarded-For nginx sends upstream: README, "Atrás de um proxy reverso". */
   forwardedFor?: '$proxy_add_x_forwarded_for' | '$remote_addr';
+  /**
+   * A proxy_cache in front, as docs/decisions/031 suggests (it keeps what the answers' Cache-Control
+   * allows), saying HIT, MISS, EXPIRED, STALE, UPDATING or BYPASS in an X-Cache-Status header.
+   */
+  cache?: boolean;
 }
 
 export function findNginx(): string | null {
@@ -42,7 +47,11 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-export async function startNginx({ upstream, forwardedFor = '$proxy_add_x_forwarded_for' }: NginxOptions): Promise<NginxProxy | null> {
+export async function startNginx({
+  upstream,
+  forwardedFor = '$proxy_add_x_forwarded_for',
+  cache = false,
+}: NginxOptions): Promise<NginxProxy | null> {
   const port = await freePort();
   return runNginx(
     port,
@@ -56,14 +65,23 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  server {
+${cache ? `  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=cosems:1m max_size=50m inactive=10m;\n` : ''}  server {
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://${upstream};
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For ${forwardedFor};
       proxy_set_header X-Forwarded-Proto $scheme;
-    }
+${
+  cache
+    ? `      proxy_cache cosems;
+      proxy_cache_use_stale updating error timeout;
+      proxy_cache_background_update on;
+      proxy_cache_lock on;
+      add_header X-Cache-Status $upstream_cache_status always;
+`
+    : ''
+}    }
   }
 }
 `,

@@ -16,6 +16,10 @@ export interface StoredResponse {
   lastModified: string;
   /** The answer's own Cache-Control, when it set one (feeds, sitemap). */
   cacheControl?: string;
+  /** A page's Content-Security-Policy: the hashes of its own inline scripts (apps/web/server/csp.ts). */
+  csp?: string;
+  /** The body already encoded (UTF-8, br, gzip), made once when stored: a page's. */
+  encoded?: { identity: Buffer; br?: Buffer; gzip?: Buffer };
 }
 
 export interface ResponseCacheLimits {
@@ -98,8 +102,11 @@ export class ResponseCache {
   }
 }
 
-// Strings are UTF-16 in memory: two bytes a character is the honest bound.
-const entryCost = (key: string, value: StoredResponse) => 2 * (key.length + value.body.length) + 200;
+// Strings are UTF-16 in memory: two bytes a character is the honest bound; plus the encoded copies.
+const entryCost = (key: string, value: StoredResponse) =>
+  2 * (key.length + value.body.length) +
+  (value.encoded ? value.encoded.identity.length + (value.encoded.br?.length ?? 0) + (value.encoded.gzip?.length ?? 0) : 0) +
+  200;
 
 /** A weak validator: the same body gives the same tag whatever the encoding sent. */
 export function buildEtag(body: string | Buffer): string {

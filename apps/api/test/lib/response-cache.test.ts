@@ -36,6 +36,17 @@ describe('ResponseCache', () => {
     expect(bytes.get('/0')).toBeUndefined();
   });
 
+  it('counts a page’s encoded copies in its size, so pages with them fill the byte bound sooner', () => {
+    const plain = new ResponseCache({ maxEntries: 10, maxBytes: 1e6 });
+    plain.setListening(true);
+    plain.set('/p', entry('x'.repeat(1000)), plain.generation);
+    const withCopies = new ResponseCache({ maxEntries: 10, maxBytes: 1e6 });
+    withCopies.setListening(true);
+    const encoded = { identity: Buffer.alloc(1000), br: Buffer.alloc(100), gzip: Buffer.alloc(120) };
+    withCopies.set('/p', { ...entry('x'.repeat(1000)), encoded }, withCopies.generation);
+    expect(withCopies.size.bytes - plain.size.bytes).toBe(1220);
+  });
+
   it('does not store an answer begun before a clear (it may hold content read before an import)', () => {
     const c = new ResponseCache({ maxEntries: 10, maxBytes: 1e6 });
     c.setListening(true);

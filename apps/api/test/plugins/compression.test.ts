@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/app.ts';
-import { compressText, getAcceptedEncoding } from '../../src/plugins/compression.ts';
+import { compressText, encodeForCache, getAcceptedEncoding, pickEncoded } from '../../src/plugins/compression.ts';
 import { testConfig } from '../helper.ts';
 
 describe('compression of text answers', () => {
@@ -43,6 +43,32 @@ function get(port: number, path: string, headers: Record<string, string>) {
 }
 
 const varyFields = (vary: string | undefined) => (vary ?? '').split(',').map((f) => f.trim().toLowerCase());
+
+describe('encodings kept in the cache (a page, compressed once)', () => {
+  it('keeps UTF-8, brotli and gzip of a text of 1 KB or more, and each decodes to the text', async () => {
+    const text = '<p>Atenção Primária à Saúde</p>'.repeat(200);
+    const encoded = await encodeForCache(text);
+    expect(encoded.identity.equals(Buffer.from(text))).toBe(true);
+    expect(brotliDecompressSync(encoded.br as Buffer).toString()).toBe(text);
+    expect(gunzipSync(encoded.gzip as Buffer).toString()).toBe(text);
+    expect((encoded.br?.length ?? Infinity) < text.length / 5).toBe(true);
+  });
+
+  it('keeps only UTF-8 under 1 KB', async () => {
+    expect(await encodeForCache('curto, ç')).toEqual({ identity: Buffer.from('curto, ç') });
+  });
+
+  it('picks the stored bytes by Accept-Encoding, the same object every time, identity when none fits', async () => {
+    const encoded = await encodeForCache('x'.repeat(2000));
+    expect(pickEncoded(encoded, 'gzip, deflate, br')).toEqual({ encoding: 'br', body: encoded.br });
+    expect(pickEncoded(encoded, 'gzip, deflate, br').body).toBe(pickEncoded(encoded, 'br').body);
+    expect(pickEncoded(encoded, 'gzip')).toEqual({ encoding: 'gzip', body: encoded.gzip });
+    expect(pickEncoded(encoded, 'br;q=0, gzip;q=0')).toEqual({ encoding: null, body: encoded.identity });
+    expect(pickEncoded(encoded, undefined)).toEqual({ encoding: null, body: encoded.identity });
+    const small = await encodeForCache('pouco');
+    expect(pickEncoded(small, 'br')).toEqual({ encoding: null, body: small.identity });
+  });
+});
 
 describe('Vary on compressed answers, with CORS_ORIGINS set (a real server)', () => {
   const db = {} as { value: TestDatabase };

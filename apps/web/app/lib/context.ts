@@ -37,7 +37,11 @@ export interface SiteUrls {
 }
 export const siteUrlsContext = createContext<SiteUrls>();
 
-/** CSP nonce written into inline scripts; the server swaps it for a fresh one per answer. */
+/**
+ * Written where a CSP nonce goes on every inline script: in the back office a fresh nonce per
+ * answer; on public pages the renderer's marker, by which it finds and hashes the page's own
+ * scripts and which it then removes (server/csp.ts).
+ */
 export const nonceContext = createContext<string>();
 
 export interface SiteContextValues extends SiteUrls {

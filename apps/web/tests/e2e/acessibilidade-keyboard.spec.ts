@@ -2,6 +2,7 @@
  * The accessibility bar (eMAG) and keyboard use: Alt+1…Alt+4, high contrast and text size that
  * persist with no flash, focus after client navigation, and the site walked by keyboard alone.
  */
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { openHydrated, expect, test } from './site-fixtures';
 
@@ -115,14 +116,21 @@ test('high contrast and text size persist after reload and on another page, with
     const text = await response.text();
     const head = text.slice(0, text.indexOf('<body'));
     expect(head).toContain('cosems-contraste');
-    // The page's Content-Security-Policy allows inline scripts by nonce: the marker reuses it.
-    const nonce = /<script nonce="([^"]+)"/.exec(head)?.[1];
+    // The page's Content-Security-Policy allows its inline scripts by hash (decision 031): the
+    // marker's hash is added to the policy of this altered answer.
+    const marker =
+      'window.__antesDoCorpo=[document.documentElement.className,document.documentElement.getAttribute("data-fonte"),!!document.body]';
+    const headers = { ...response.headers() };
+    headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+      "script-src 'self'",
+      `script-src 'self' 'sha256-${createHash('sha256').update(marker).digest('base64')}'`,
+    );
+    delete headers['content-encoding'];
+    delete headers['content-length'];
     await route.fulfill({
-      response: response,
-      body: text.replace(
-        '</head>',
-        `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__antesDoCorpo=[document.documentElement.className,document.documentElement.getAttribute("data-fonte"),!!document.body]</script></head>`,
-      ),
+      status: response.status(),
+      headers,
+      body: text.replace('</head>', `<script>${marker}</script></head>`),
     });
   });
   await openHydrated(page, '/equipe');

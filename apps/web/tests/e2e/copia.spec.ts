@@ -5,8 +5,8 @@
  * CLI (packages/db/build/cli.js, as in production), a site started on it, and every answer compared
  * byte for byte with the one before.
  *
- * Pages carry a per-answer CSP nonce (docs/decisions/006): the nonce's values are replaced by a
- * fixed word in both answers before comparing; nothing else is replaced. /api/site's
+ * Nothing is replaced before comparing: pages carry no per-answer nonce any more (their inline
+ * scripts are allowed by hash, docs/decisions/031). /api/site's
  * `importado_em` is identical because the archive carries it (meta.json, docs/decisions/023).
  *
  * The list of addresses is not written here by hand: it comes from the site map (SITE_PAGES), the
@@ -248,7 +248,7 @@ async function enderecos(base: string): Promise<string[]> {
   return [...new Set([...paginasDoSite, ...daApi])].filter((u) => !u.startsWith('/healthz') && !u.startsWith('/readyz'));
 }
 
-/** Status, type and body of every address, the nonce's values replaced in HTML (see the top). */
+/** Status, type and body of every address, as sent (see the top). */
 async function respostas(base: string, lista: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (let i = 0; i < lista.length; i += 4) {
@@ -256,8 +256,7 @@ async function respostas(base: string, lista: string[]): Promise<Map<string, str
       lista.slice(i, i + 4).map(async (u) => {
         const r = await fetch(`${base}${u}`, { headers: { accept: 'image/webp,*/*' }, redirect: 'manual' });
         const tipo = r.headers.get('content-type') ?? '';
-        let corpo = Buffer.from(await r.arrayBuffer());
-        if (tipo.startsWith('text/html')) corpo = Buffer.from(corpo.toString('utf8').replace(/nonce="[^"]*"/g, 'nonce="NONCE"'));
+        const corpo = Buffer.from(await r.arrayBuffer());
         out.set(u, `${r.status} ${tipo} ${r.headers.get('location') ?? ''}\n${corpo.toString('base64')}`);
       }),
     );

@@ -1,12 +1,14 @@
 /**
  * Security headers on every kind of answer the server gives (issue 5, security): pages, the 404
  * and 500 pages, API JSON (200, 304, 400, 404), the request-limit refusals (400, 405, 414), the
- * site's 405, an image, a PDF, a built asset and robots.txt. Pages carry a CSP whose scripts run
- * by nonce only; everything else gets `default-src 'none'`. No answer leaks a stack trace or a
+ * site's 405, an image, a PDF, a built asset and robots.txt. Pages carry a CSP whose inline scripts
+ * run by their sha256 hashes only (issue 10, decision 031: it was a nonce per answer); everything
+ * else gets `default-src 'none'`. No answer leaks a stack trace or a
  * path of the machine it runs on.
  *
  * Desktop project only: headers do not depend on the viewport.
  */
+import { createHash } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { MAX_URL_LENGTH } from '@cosems/api/request-limits';
 
@@ -51,27 +53,34 @@ function checkNoActiveContent(res: APIResponse, label: string) {
   expect.soft(directives(res.headers()['content-security-policy'] ?? '').get('default-src'), `${label}: default-src`).toEqual(["'none'"]);
 }
 
-/** A page: a nonce-based script policy, and the nonce on every inline script it renders. */
+/**
+ * A page: a script policy of 'self' and sha256 hashes, and a hash for every inline script it
+ * renders (JSON-LD is data, not run); no nonce anywhere. Returns the policy.
+ */
 async function checkPage(res: APIResponse, label: string): Promise<string> {
   expect(res.headers()['content-type'], label).toMatch(/^text\/html/);
-  const csp = directives(res.headers()['content-security-policy'] ?? '');
+  const policy = res.headers()['content-security-policy'] ?? '';
+  const csp = directives(policy);
   const scriptSrc = csp.get('script-src') ?? [];
-  const nonces = scriptSrc.filter((v) => /^'nonce-[A-Za-z0-9+/_=-]{16,}'$/.test(v));
-  expect(nonces, `${label}: script-src com um nonce (${scriptSrc.join(' ')})`).toHaveLength(1);
+  expect(scriptSrc[0], `${label}: script-src começa por 'self'`).toBe("'self'");
+  for (const v of scriptSrc.slice(1))
+    expect(v, `${label}: script-src só com hashes (${scriptSrc.join(' ')})`).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(scriptSrc, `${label}: script-src sem 'unsafe-inline'`).not.toContain("'unsafe-inline'");
   expect(scriptSrc, `${label}: script-src sem 'unsafe-eval'`).not.toContain("'unsafe-eval'");
   expect(csp.get('object-src'), `${label}: object-src`).toEqual(["'none'"]);
   expect(csp.get('base-uri')?.length ?? 0, `${label}: base-uri`).toBeGreaterThan(0);
-  const nonce = (nonces[0] as string).slice("'nonce-".length, -1);
 
   const html = await res.text();
-  const inline = [...html.matchAll(/<script\b([^>]*)>/gi)]
-    .map((m) => m[1] ?? '')
-    .filter((attrs) => !/\ssrc\s*=/i.test(attrs) && !/\stype\s*=\s*["']?application\/ld\+json/i.test(attrs));
+  expect(html, `${label}: nenhum nonce`).not.toMatch(/\snonce=/i);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+    ([, attrs = '']) => !/\ssrc\s*=/i.test(attrs) && !/\stype\s*=\s*["']?application\/ld\+json/i.test(attrs),
+  );
   expect(inline.length, `${label}: a página tem scripts embutidos`).toBeGreaterThan(0);
-  for (const attrs of inline)
-    expect(attrs, `${label}: <script${attrs}>`).toMatch(new RegExp(`\\snonce="${nonce.replace(/[+/=]/g, '\\$&')}"`));
-  return nonce;
+  for (const [tag, , text = ''] of inline) {
+    const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(scriptSrc, `${label}: o hash de ${tag.slice(0, 80)}…`).toContain(hash);
+  }
+  return policy;
 }
 
 async function get(request: APIRequestContext, url: string, status: number, options: Parameters<APIRequestContext['get']>[1] = {}) {
@@ -87,7 +96,7 @@ test.beforeAll(async ({ request }) => {
   noticia = (body.notices.rows[0] as { id: number }).id;
 });
 
-test('pages: nonce policy, the nonce on every inline script, a new nonce per answer', async ({ request }) => {
+test('pages: hash policy, the hash of every inline script, the same policy for the same page', async ({ request }) => {
   for (const [url, status] of [
     ['/', 200],
     [`/noticia/${noticia}`, 200],
@@ -99,7 +108,8 @@ test('pages: nonce policy, the nonce on every inline script, a new nonce per ans
     await checkCommon(res, url);
     const first = await checkPage(res, url);
     const second = await checkPage(await get(request, url, status), url);
-    expect(second, `${url}: duas respostas, dois nonces`).not.toBe(first);
+    // The policy belongs to the page, not to the answer: a cache may keep both (decision 031).
+    expect(second, `${url}: duas respostas, a mesma política`).toBe(first);
   }
   // An unknown path: the redirect to /404 is an answer too.
   await checkCommon(await get(request, '/caminho/que-nao-existe', 302), 'redirect para /404');

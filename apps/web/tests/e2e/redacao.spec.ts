@@ -278,7 +278,7 @@ test('a focal point set in the media library stays in view where the site crops 
   expect(focos).toContainEqual({ imagem: 'banner-01.jpg', x: 0.2, y: 0.3 });
 
   // The phone's banner is almost square: a centred crop of a wide photo would lose its left part.
-  // Another visitor (the first one's browser may keep the page it saw for a minute: PAGE_CACHE_CONTROL).
+  // Another visitor (the first one's browser may keep the page it saw for a few seconds: PAGE_CACHE_CONTROL).
   await visitante.close();
   const outro = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const bannerDepois = outro.locator('.cosems-banner img[src$="/image/banner-01.jpg"]');
