@@ -11,7 +11,7 @@
  */
 
 export interface HttpClientOptions {
-  /** Base address of the source (its origin; a path prefix is kept). */
+  /** Base address of the source: calls (`/api/...`) are resolved against its origin. */
   base: URL;
   concurrency: number;
   timeoutMs: number;

@@ -220,7 +220,8 @@ async function run(
   }
 
   // ── The lists ────────────────────────────────────────────────────────────────────────────────
-  const calls = 14 + SECOES_JURIDICO.length + CHAVES_BLOCOS.length;
+  // 11 calls below, the legal sections, 4 of the product's own lists, the blocks.
+  const calls = 11 + SECOES_JURIDICO.length + 4 + CHAVES_BLOCOS.length;
   progress.start('Lendo as listas', calls);
   const counted = <T>(p: Promise<T>) => p.finally(() => progress.tick());
   const [
@@ -322,7 +323,7 @@ async function run(
   );
   progress.finishLine();
   const parseBody = (a: { status: number; body: Buffer } | null): unknown => {
-    if (!a || a.status !== 200) return undefined;
+    if (a?.status !== 200) return undefined;
     try {
       return JSON.parse(a.body.toString('utf8'));
     } catch {
@@ -488,7 +489,7 @@ async function run(
       report.skip('noticia', id, `detalhe não lido: ${answer.message}`);
       return;
     }
-    if (!answer || answer.status !== 200) {
+    if (answer?.status !== 200) {
       report.skip('noticia', id, `a origem respondeu ${answer?.status} ao detalhe`);
       return;
     }
@@ -667,7 +668,13 @@ async function run(
     if (!t) return { refused: 'sem link' };
     const url = client.resolve(t);
     if (url && (url.pathname.startsWith('/arquivo/') || /\.pdf$/i.test(url.pathname))) {
-      const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+      const last = url.pathname.split('/').pop() ?? '';
+      let name = last;
+      try {
+        name = decodeURIComponent(last);
+      } catch {
+        // an invalid percent sequence: safeFileName replaces what is left
+      }
       const want = docWants.get(url.href) ?? { url, name };
       docWants.set(url.href, want);
       return { link: t, doc: want };

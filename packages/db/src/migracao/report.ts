@@ -106,7 +106,9 @@ export function formatReport(r: MigrationReport, reportFile: string): string {
     '',
     `${'tipo'.padEnd(24)}${'migrados'.padStart(10)}${'corrigidos'.padStart(12)}${'não migrados'.padStart(14)}`,
   ];
-  for (const [tipo, c] of Object.entries(r.contagem)) {
+  const order = Object.keys(NOMES);
+  const kinds = Object.entries(r.contagem).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  for (const [tipo, c] of kinds) {
     lines.push(
       `${(NOMES[tipo] ?? tipo).padEnd(24)}${String(c.migrado).padStart(10)}${String(c.corrigido).padStart(12)}${String(c['nao-migrado']).padStart(14)}`,
     );
