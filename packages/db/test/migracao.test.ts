@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle, readBundle, tables } from '../src/index.ts';
 import { MigrationError, migrateSite } from '../src/migracao/migrate.ts';
 import { parseDate, safeFileName } from '../src/migracao/normalize.ts';
-import type { MigrationReport } from '../src/migracao/report.ts';
+import { type MigrationReport, Progress } from '../src/migracao/report.ts';
 
 const stamps = { createdAt: '2021-03-05T13:00:00.000Z', updatedAt: '2022-01-01T00:00:00.000Z' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -29,6 +29,9 @@ let work = '';
 let jpeg: Buffer;
 let png: Buffer;
 const hits = new Map<string, number>();
+/** Requests open at once on the fixture, and the most seen: the concurrency limit, from the server's side. */
+let inflight = 0;
+let maxInflight = 0;
 /** The fixture's routes: path → handler; a path not here answers 404. */
 const routes = new Map<string, (res: http.ServerResponse, hit: number) => void>();
 
@@ -185,6 +188,11 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   server = http.createServer((req, res) => {
+    inflight++;
+    maxInflight = Math.max(maxInflight, inflight);
+    res.once('close', () => {
+      inflight--;
+    });
     let p = (req.url ?? '/').split('?')[0] as string;
     try {
       p = decodeURIComponent(p);
@@ -194,11 +202,15 @@ beforeAll(async () => {
     const hit = (hits.get(p) ?? 0) + 1;
     hits.set(p, hit);
     const route = routes.get(p);
-    if (route) route(res, hit);
-    else {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end('{"statusCode":404,"error":"Not Found","message":"não encontrado"}');
-    }
+    // Every answer takes 20 ms, as a real server's would: requests overlap, so the limit shows.
+    setTimeout(() => {
+      if (res.destroyed) return;
+      if (route) route(res, hit);
+      else {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end('{"statusCode":404,"error":"Not Found","message":"não encontrado"}');
+      }
+    }, 20);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -223,6 +235,7 @@ describe('migration from a site answering in the current site’s ways', () => {
   beforeAll(async () => {
     fixtureRoutes();
     hits.clear();
+    maxInflight = 0;
     target = path.join(work, 'pacote');
     report = await migrateSite({ source: base, target, ...options });
     t = await createTestDatabase({ empty: true });
@@ -239,6 +252,10 @@ describe('migration from a site answering in the current site’s ways', () => {
       { id: 1, title: 'Vacinação nas regionais' },
       { id: 2, title: 'Notícia 2' },
     ]);
+  });
+
+  it('never has more requests open at once than the limit', () => {
+    expect(maxInflight).toBe(options.concurrency);
   });
 
   it('retries the slow call and the one that failed twice, and says so', () => {
@@ -431,5 +448,38 @@ describe('the repairs', () => {
     expect(safeFileName('.htaccess', taken)).toBe('htaccess');
     expect(safeFileName('\u0000/..', taken)).toBeNull();
     expect(safeFileName(`${'a'.repeat(300)}.jpg`, taken)?.length).toBeLessThanOrEqual(121);
+  });
+});
+
+describe('progress', () => {
+  const sink = (isTTY: boolean) => {
+    const out: string[] = [];
+    return { out, stream: { isTTY, columns: 100, write: (s: string) => out.push(s) } };
+  };
+
+  it('draws a bar in place on a terminal', () => {
+    const { out, stream } = sink(true);
+    const p = new Progress(stream);
+    p.start('Baixando as imagens', 4);
+    for (let i = 0; i < 4; i++) p.tick();
+    p.finishLine();
+    expect(out.every((s) => s.startsWith('\r') || s === '\n')).toBe(true);
+    expect(out.at(-2)).toContain('[##############################] 4/4');
+    expect(out.at(-1)).toBe('\n');
+  });
+
+  it('writes plain lines elsewhere: the phase, then every quarter', () => {
+    const { out, stream } = sink(false);
+    const p = new Progress(stream);
+    p.start('Lendo as notícias', 8);
+    for (let i = 0; i < 8; i++) p.tick();
+    p.finishLine();
+    expect(out).toEqual([
+      'Lendo as notícias: 8 itens\n',
+      'Lendo as notícias: 2 de 8\n',
+      'Lendo as notícias: 4 de 8\n',
+      'Lendo as notícias: 6 de 8\n',
+      'Lendo as notícias: 8 de 8\n',
+    ]);
   });
 });
