@@ -15,17 +15,21 @@
  * /image/{file} and /image/logo/{file} answer 404 after it. The test requires the differences to be
  * exactly those addresses.
  *
+ * The source holds the demo content plus what only a back office makes, so that the product's own
+ * calls are migrated too: two edited blocks (blocos.json), an alternative text and a focal point
+ * (midia.json), and a draft (not public: 404 on both sides, and not migrated).
+ *
  * The addresses are not written here by hand: the site map (SITE_PAGES), the shared route list and
  * its variants, every address of /sitemap.xml, every GET path of the OpenAPI document with its
  * parameters filled (every news item, region, page of the lists, legal section), and every image and
- * PDF of the source's content (the demo bundle it was started with).
+ * PDF of the source's content (the bundle it was started with).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SECOES_JURIDICO } from '@cosems/contracts';
+import { BLOCOS_PADRAO, SECOES_JURIDICO } from '@cosems/contracts';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { expect, test } from '@playwright/test';
 import { SITE_PAGES } from '../../app/lib/site-map';
@@ -34,8 +38,11 @@ import { ROUTE_VARIANTS, SITE_ROUTES } from './site-fixtures';
 const run = promisify(execFile);
 const SITE_ENV = { HSTS_MAX_AGE: '0', RATE_LIMIT_MAX: '0', RENDER_LIMIT_MAX: '0' };
 const DEMO = path.join(REPO_ROOT, 'packages/db/content/demo');
+const CLI = path.join(REPO_ROOT, 'packages/db/build/cli.js');
 
 let work = '';
+/** The source's content: the demo bundle plus the back office's kinds of content (see the top). */
+let FONTE = '';
 const sites: SiteProcess[] = [];
 
 test.afterAll(async () => {
@@ -45,12 +52,12 @@ test.afterAll(async () => {
 
 /** Every public address to compare (see the top). */
 async function enderecos(base: string): Promise<string[]> {
-  const json = <T>(nome: string) => JSON.parse(fs.readFileSync(path.join(DEMO, nome), 'utf8')) as T;
+  const json = <T>(nome: string) => JSON.parse(fs.readFileSync(path.join(FONTE, nome), 'utf8')) as T;
   const noticias = json<{ id: number }[]>('noticias.json').map((n) => n.id);
   const regioes = json<{ id: number }[]>('regioes.json').map((r) => r.id);
   const logos = json<{ imagem: string }[]>('logos.json').map((l) => l.imagem);
-  const imagens = fs.readdirSync(path.join(DEMO, 'images'));
-  const pdfs = fs.readdirSync(path.join(DEMO, 'arquivos'));
+  const imagens = fs.readdirSync(path.join(FONTE, 'images'));
+  const pdfs = fs.readdirSync(path.join(FONTE, 'arquivos'));
   const paginas = Array.from({ length: Math.ceil(noticias.length / 12) + 1 }, (_, i) => String(i + 1));
 
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -128,7 +135,27 @@ test('migrar: a second instance of the product, migrated and imported into an em
   test.skip(info.project.name !== 'desktop', 'HTTP only: one run');
   test.setTimeout(300_000);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-migracao-e2e-'));
-  const origem = await startSite({ dataDir: path.join(work, 'origem'), env: SITE_ENV });
+  FONTE = path.join(work, 'fonte');
+  fs.cpSync(DEMO, FONTE, { recursive: true });
+  const escrever = (nome: string, dados: unknown) => fs.writeFileSync(path.join(FONTE, nome), JSON.stringify(dados, null, 2));
+  const noticias = JSON.parse(fs.readFileSync(path.join(FONTE, 'noticias.json'), 'utf8')) as { id: number; situacao?: string }[];
+  const rascunho = noticias[10] as { id: number; situacao?: string };
+  rascunho.situacao = 'rascunho';
+  escrever('noticias.json', noticias);
+  const blocos = [
+    { chave: 'estatuto', dados: { ...BLOCOS_PADRAO.estatuto, topicos: BLOCOS_PADRAO.estatuto.topicos.slice(0, 3) } },
+    { chave: 'video', dados: { ...BLOCOS_PADRAO.video, titulo: 'Vídeo institucional migrado' } },
+  ];
+  escrever('blocos.json', blocos);
+  const retrato = (JSON.parse(fs.readFileSync(path.join(FONTE, 'presidentes.json'), 'utf8')) as { image: string }[])[0]?.image as string;
+  const midia = [
+    { nome: 'banner-01.jpg', alt: null, foco_x: 0.2, foco_y: 0.8 },
+    { nome: retrato, alt: 'Retrato na sala de reuniões', foco_x: null, foco_y: null },
+  ].sort((a, b) => a.nome.localeCompare(b.nome));
+  escrever('midia.json', midia);
+  const origemDir = path.join(work, 'origem');
+  await run(process.execPath, [CLI, 'import', FONTE], { env: { ...process.env, DATA_DIR: origemDir, DATABASE_URL: '' } });
+  const origem = await startSite({ dataDir: origemDir, env: SITE_ENV });
   sites.push(origem);
   await origem.waitUntilReady(120_000);
   const lista = await enderecos(origem.url);
@@ -146,7 +173,7 @@ test('migrar: a second instance of the product, migrated and imported into an em
   console.log(`${saida.stdout}\n(${Date.now() - inicio} ms com a partida do tsx)`);
   expect(saida.stdout).toMatch(/^Migração concluída: pacote em /m);
   // Not a terminal here: plain progress lines, no carriage returns.
-  expect(saida.stderr).toMatch(/^Lendo as notícias: 64 itens$/m);
+  expect(saida.stderr).toMatch(/^Lendo as notícias: 63 itens$/m);
   expect(saida.stderr).not.toContain('\r');
   const report = JSON.parse(fs.readFileSync(relatorio, 'utf8')) as {
     concluida: boolean;
@@ -156,17 +183,24 @@ test('migrar: a second instance of the product, migrated and imported into an em
   expect(report.concluida).toBe(true);
   // The demo content is this product's own: nothing to fix, nothing left out.
   expect(report.itens.filter((i) => i.situacao !== 'migrado')).toEqual([]);
-  expect(report.contagem.noticia?.migrado).toBe(64);
-  expect(fs.readdirSync(work).sort()).toEqual(['origem', 'pacote', 'relatorio.json']);
+  expect(report.contagem.noticia?.migrado).toBe(63);
+  expect(report.contagem.bloco?.migrado).toBe(2);
+  expect(fs.readdirSync(work).sort()).toEqual(['fonte', 'origem', 'pacote', 'relatorio.json']);
+  // What only the product's own calls carry came along.
+  const doPacote = (nome: string) => JSON.parse(fs.readFileSync(path.join(pacote, nome), 'utf8')) as unknown;
+  const porChave = (l: unknown) => [...(l as { chave: string }[])].sort((a, b) => a.chave.localeCompare(b.chave));
+  expect(porChave(doPacote('blocos.json'))).toEqual(porChave(blocos));
+  expect(doPacote('midia.json')).toEqual(midia);
+  expect((doPacote('noticias.json') as { id: number }[]).some((n) => n.id === rascunho.id)).toBe(false);
 
   await origem.stop();
   sites.length = 0;
   const depoisDir = path.join(work, 'depois');
-  const importacao = await run(process.execPath, [path.join(REPO_ROOT, 'packages/db/build/cli.js'), 'import', pacote], {
+  const importacao = await run(process.execPath, [CLI, 'import', pacote], {
     env: { ...process.env, DATA_DIR: depoisDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });
-  expect(importacao.stdout).toMatch(/^Importado: 64 notícias/m);
+  expect(importacao.stdout).toMatch(/^Importado: 63 notícias/m);
   // The same port: absolute addresses (canonical links, feeds, sitemap) name the site's own origin.
   const destino = await startSite({ dataDir: depoisDir, port: origem.port, env: SITE_ENV });
   sites.push(destino);
