@@ -82,7 +82,7 @@ function fixtureRoutes() {
   });
   const n2 = news(2, { destaque_image: 'sumiu.jpg', conteudo: '<p>Segunda</p>' });
   const n3 = news(3, { data_publicao: 'ontem', conteudo: '<p>Terceira</p>' });
-  const summaries = [n1, n2, n3, news(4)].map(({ conteudo: _c, ...s }) => s);
+  const summaries = [n1, n2, n3, news(4), news(5)].map(({ conteudo: _c, ...s }) => s);
   const detail = (n: Record<string, unknown>) => json({ data: { response: n, seguinte: null, anterior: null } });
   const region = (id: number | string, nome: string, municipios: unknown[], extra: Record<string, unknown> = {}) => ({
     id,
@@ -134,6 +134,11 @@ function fixtureRoutes() {
     else detail(n2)(res);
   });
   routes.set('/api/noticia/3', detail(n3));
+  // A detail past the limit (4 MB): refused from its Content-Length, before a byte of it is read.
+  routes.set('/api/noticia/5', (res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(5 * 1024 * 1024) });
+    res.end();
+  });
   routes.set(
     '/api/equipe',
     json({
@@ -330,7 +335,8 @@ describe('migration from a site answering in the current site’s ways', () => {
     });
     expect(entry(report, 'documento', '/uploads/guia.pdf')?.motivo).toMatch(/^não é um PDF/);
     expect(entry(report, 'presidente', '/api/presidentes')?.situacao).toBe('nao-migrado');
-    expect(report.contagem.noticia).toEqual({ migrado: 0, corrigido: 2, 'nao-migrado': 2 });
+    expect(entry(report, 'noticia', '5')?.motivo).toMatch(/^detalhe não lido: resposta maior que o limite de 4194304 bytes/);
+    expect(report.contagem.noticia).toEqual({ migrado: 0, corrigido: 2, 'nao-migrado': 3 });
   });
 
   it('keeps hostile file names inside the bundle, and falls back to the product’s Default.jpg and statute', async () => {
@@ -418,6 +424,10 @@ describe('a migration that cannot finish', () => {
     await fs.writeFile(path.join(full, 'x.txt'), 'x');
     await expect(migrateSite({ source: base, target: full })).rejects.toThrow(/já existe e não está vazia/);
     await expect(migrateSite({ source: 'file:///etc', target: path.join(work, 'nao') })).rejects.toThrow(/http ou https/);
+    await expect(migrateSite({ source: base.replace('//', '//eu:segredo@'), target: path.join(work, 'nao') })).rejects.toThrow(
+      /usuário e senha/,
+    );
+    expect(await fs.readdir(work)).not.toContain('nao');
     await fs.rm(full, { recursive: true });
   });
 });

@@ -23,7 +23,18 @@ import {
   DEFAULT_IMAGE,
   FALLBACK_IMAGE_PREFIX,
   MAIN_IMAGE_BLOCK,
+  DocumentoJuridicoSchema,
+  FocoImagemSchema,
+  LinkUtilSchema,
+  LogoSchema,
+  MembroDiretoriaSchema,
+  MembroEquipeSchema,
+  MunicipioSchema,
   NoticiaSchema as ContractNoticiaSchema,
+  ParceiroSchema,
+  PresidenteSchema,
+  PublicacaoSchema,
+  RegiaoDetailSchema,
   PAGE_SIZE,
   PessoaSchema,
   problemasDoBloco,
@@ -59,6 +70,12 @@ export interface MigrateOptions {
   /** Where Default.jpg and estatuto.pdf come from when the source has none (the demo bundle). */
   fallbackDir?: string;
 }
+
+/** One news item or region as the detail gives it: a body of at most 500 000 characters, and some fields. */
+const MAX_DETAIL_BYTES = 4 * 1024 * 1024;
+/** Bounds on what a source may list, so that a lying list cannot make the run endless. */
+const MAX_NEWS = 100_000;
+const MAX_REGIONS = 10_000;
 
 export const MIGRATION_DEFAULTS = { concurrency: 4, timeoutMs: 15_000, retries: 3, backoffMs: 500, maxJsonBytes: 32 * 1024 * 1024 };
 
@@ -128,6 +145,7 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrationRep
     throw new Error(`Endereço de origem inválido: ${o.source}`);
   }
   if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error(`A origem deve ser um endereço http ou https: ${o.source}`);
+  if (base.username || base.password) throw new Error('O endereço de origem não pode trazer usuário e senha.');
   const target = path.resolve(o.target);
   const existing = await fs.readdir(target).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
   if (existing && existing.length > 0) throw new Error(`A pasta ${target} já existe e não está vazia: escolha outra.`);
@@ -187,6 +205,16 @@ async function run(
   progress: Progress,
 ) {
   const fallbackDir = o.fallbackDir ?? DEMO_BUNDLE_DIR;
+
+  /**
+   * The contract's verdict on an item after the repairs (its shape as the API answers it): false,
+   * and the item reported as not migrated, when it still does not fit.
+   */
+  const fits = (schema: TSchema, value: unknown, tipo: Parameters<ReportBuilder['skip']>[0], id: string | number): boolean => {
+    const problem = schemaProblems(schema, value);
+    if (problem) report.skip(tipo, id, `fora do contrato: ${problem}`);
+    return problem === null;
+  };
 
   /** GET a JSON call; 404 gives undefined when `optional`, else stops the run, as any other failure does. */
   async function json(call: string, optional = false): Promise<unknown> {
@@ -309,13 +337,14 @@ async function run(
     if (id === null) report.skip('regiao', isObject(r) ? String(r.id) : '?', 'id ausente ou inválido na lista de regiões');
     else if (!regiaoIds.includes(id)) regiaoIds.push(id);
   }
+  if (regiaoIds.length > MAX_REGIONS) throw new FatalError(`a origem lista mais de ${MAX_REGIONS} regionais: acima do limite da migração`);
   progress.start('Lendo as regionais', regiaoIds.length);
   const regionReads = await Promise.all(
     regiaoIds.map((id) =>
       counted(
         Promise.all([
-          client.get(`/api/regioes/${id}`, o.maxJsonBytes),
-          client.get(`/api/municipios/regiao/${id}`, o.maxJsonBytes).catch(() => null),
+          client.get(`/api/regioes/${id}`, MAX_DETAIL_BYTES),
+          client.get(`/api/municipios/regiao/${id}`, MAX_DETAIL_BYTES).catch(() => null),
           client.get(`/api/noticia/regiao/${id}`, o.maxJsonBytes).catch(() => null),
         ]).catch((err: Error) => err),
       ),
@@ -431,6 +460,7 @@ async function run(
         report.skip('municipio', mid, 'nome com mais de 200 caracteres');
         continue;
       }
+      if (!fits(MunicipioSchema, { id: mid, nome: mnome }, 'municipio', mid)) continue;
       usedMunicipioIds.add(mid);
       if (ibge !== null) usedIbge.set(ibge, id);
       municipios.push({ id: mid, nome: mnome });
@@ -447,6 +477,8 @@ async function run(
       report.skip('regiao', id, 'nome com mais de 200 caracteres');
       return;
     }
+    const contractView = { id, nome, apoiadores: people, PresidenteRegional: presidente ? [presidente] : [], municipios };
+    if (!fits(RegiaoDetailSchema, contractView, 'regiao', id)) return;
     regioes.push({ id, nome, presidente, apoiadores: people, municipios });
     report.add('regiao', id, fixes);
   });
@@ -468,23 +500,12 @@ async function run(
   const knownRegions = new Set(regioes.map((r) => r.id));
 
   // ── News ──────────────────────────────────────────────────────────────────────────────────────
+  if (ids.size > MAX_NEWS) throw new FatalError(`a origem lista mais de ${MAX_NEWS} notícias: acima do limite da migração`);
   const newsIds = [...ids].sort((a, b) => a - b);
-  progress.start('Lendo as notícias', newsIds.length);
-  const details = await Promise.all(
-    newsIds.map((id) =>
-      counted(
-        client.get(`/api/noticia/${id}`, o.maxJsonBytes).then(
-          (a) => a,
-          (err: Error) => err,
-        ),
-      ),
-    ),
-  );
-  progress.finishLine();
   type BundleNoticia = Bundle['noticias'][number];
   const noticias: (BundleNoticia & { fixes: string[]; bodyImages: ReturnType<typeof bodyImage>[] })[] = [];
-  newsIds.forEach((id, i) => {
-    const answer = details[i];
+  // Each detail is read into its record as soon as it arrives: memory holds records, not answers.
+  const processNoticia = (id: number, answer: HttpAnswer | Error): void => {
     if (answer instanceof Error) {
       report.skip('noticia', id, `detalhe não lido: ${answer.message}`);
       return;
@@ -612,7 +633,20 @@ async function run(
       fixes,
       bodyImages,
     });
-  });
+  };
+  progress.start('Lendo as notícias', newsIds.length);
+  await Promise.all(
+    newsIds.map((id) =>
+      counted(
+        client.get(`/api/noticia/${id}`, MAX_DETAIL_BYTES).then(
+          (a) => processNoticia(id, a),
+          (err: Error) => processNoticia(id, err),
+        ),
+      ),
+    ),
+  );
+  progress.finishLine();
+  noticias.sort((a, b) => a.id - b.id);
 
   // ── Team, board, legal documents, publications ────────────────────────────────────────────────
   const grouped = <F extends string>(raw: unknown, tipo: 'grupo-equipe' | 'cargo-diretoria', field: F) => {
@@ -642,7 +676,12 @@ async function run(
         let extra = m[field] === null || m[field] === undefined ? '' : (text(m[field], `membros[${j}].${field}`, fixes) ?? '');
         if (m[field] === null) fixes.push(`membros[${j}].${field}: nulo gravado como vazio`);
         if (extra.length > 200) extra = extra.slice(0, 200);
-        membros.push({ nome, [field]: extra } as { nome: string } & Record<F, string>);
+        const member = { nome, [field]: extra } as { nome: string } & Record<F, string>;
+        if (schemaProblems(field === 'email' ? MembroEquipeSchema : MembroDiretoriaSchema, member)) {
+          fixes.push(`membro ${j + 1} fora do contrato deixado de fora`);
+          return;
+        }
+        membros.push(member);
       });
       const same = out.find((g) => g.key === key);
       if (same) {
@@ -722,6 +761,7 @@ async function run(
         report.skip('documento-juridico', id, l.refused);
         return;
       }
+      if (!fits(DocumentoJuridicoSchema, { date: dt, desc, link: l.link }, 'documento-juridico', id)) return;
       juridico.push({ secao, date: dt, desc, link: l.link, doc: l.doc, fixes, id });
     });
   });
@@ -756,6 +796,7 @@ async function run(
       report.skip('publicacao', id, l.refused);
       return;
     }
+    if (!fits(PublicacaoSchema, { title, link: l.link, last_update: lu }, 'publicacao', id)) return;
     publicacoes.push({ title, link: l.link, last_update: lu, doc: l.doc, fixes, id });
   });
 
@@ -773,6 +814,7 @@ async function run(
     }
     wantImage(image);
     const alt = typeof p.alt === 'string' && p.alt.trim() && p.alt !== altPadraoDoRetrato({ name, date: d }) ? p.alt.slice(0, 500) : null;
+    if (!fits(PresidenteSchema, { name, image, date: d, alt: alt ?? altPadraoDoRetrato({ name, date: d }) }, 'presidente', name)) return;
     presidentes.push({ name, image, date: d, alt, fixes });
   });
   const parceiros: { nome: string; imagem: string; link: string; fixes: string[] }[] = [];
@@ -792,6 +834,7 @@ async function run(
       return;
     }
     wantImage(imagem);
+    if (!fits(ParceiroSchema, { nome, imagem, link }, 'parceiro', nome)) return;
     parceiros.push({ nome, imagem, link, fixes });
   });
   const linksUteis: Bundle['linksUteis'] = [];
@@ -809,6 +852,7 @@ async function run(
       report.skip('link-util', nome, `link não permitido (${problem})`);
       return;
     }
+    if (!fits(LinkUtilSchema, { nome, link }, 'link-util', nome)) return;
     linksUteis.push({ nome, link });
     report.add('link-util', nome, fixes);
   });
@@ -840,15 +884,17 @@ async function run(
     if (!isObject(f) || typeof f.imagem !== 'string') continue;
     const x = Number(f.x);
     const y = Number(f.y);
-    if (x >= 0 && x <= 1 && y >= 0 && y <= 1) focos.set(f.imagem, { x, y });
+    if (schemaProblems(FocoImagemSchema, { imagem: f.imagem, x, y }) === null) focos.set(f.imagem, { x, y });
   }
   let logo: { id: number; imagem: string } | null = null;
   if (isObject(logoAtiva)) {
     const id = parseId(logoAtiva.id);
     const imagem = typeof logoAtiva.imagem === 'string' ? logoAtiva.imagem.trim() : '';
     if (id !== null && imagem) {
-      logo = { id, imagem };
-      wantImage(imagem, 'logo');
+      if (fits(LogoSchema, { id, imagem }, 'logo', id)) {
+        logo = { id, imagem };
+        wantImage(imagem, 'logo');
+      }
     } else report.skip('logo', String(logoAtiva.id), 'logo ativo sem id ou sem imagem');
   }
 
