@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle, readBundle, tables } from '../src/index.ts';
 import { MigrationError, migrateSite } from '../src/migracao/migrate.ts';
 import { parseDate, safeFileName } from '../src/migracao/normalize.ts';
-import { type MigrationReport, Progress } from '../src/migracao/report.ts';
+import { formatBytes, formatReport, type MigrationReport, Progress } from '../src/migracao/report.ts';
 
 const stamps = { createdAt: '2021-03-05T13:00:00.000Z', updatedAt: '2022-01-01T00:00:00.000Z' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -259,6 +259,19 @@ describe('migration from a site answering in the current site’s ways', () => {
     ]);
   });
 
+  it('reports the size of the bundle it wrote, counted on disk', async () => {
+    let arquivos = 0;
+    let bytes = 0;
+    for (const e of await fs.readdir(target, { withFileTypes: true, recursive: true })) {
+      if (!e.isFile()) continue;
+      arquivos++;
+      bytes += (await fs.stat(path.join(e.parentPath, e.name))).size;
+    }
+    expect(arquivos).toBeGreaterThan(5);
+    expect(report.pacote).toEqual({ arquivos, bytes });
+    expect(formatReport(report, 'r.json')).toContain(`Pacote: ${arquivos} arquivos, ${formatBytes(bytes)}`);
+  });
+
   it('never has more requests open at once than the limit', () => {
     expect(maxInflight).toBe(options.concurrency);
   });
@@ -458,6 +471,16 @@ describe('the repairs', () => {
     expect(safeFileName('.htaccess', taken)).toBe('htaccess');
     expect(safeFileName('\u0000/..', taken)).toBeNull();
     expect(safeFileName(`${'a'.repeat(300)}.jpg`, taken)?.length).toBeLessThanOrEqual(121);
+  });
+});
+
+describe('the report', () => {
+  it('writes sizes as a person reads them, with a decimal comma', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1536)).toBe('1,5 KB');
+    expect(formatBytes(5 * 1024 ** 2 + 300 * 1024)).toBe('5,3 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3,0 GB');
   });
 });
 

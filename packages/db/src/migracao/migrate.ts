@@ -159,13 +159,14 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrationRep
     backoffMs: o.backoffMs,
     signal: o.signal,
   });
-  const finish = (concluida: boolean, erro?: string): MigrationReport => ({
+  const finish = (concluida: boolean, erro?: string, pacote?: MigrationReport['pacote']): MigrationReport => ({
     origem: base.href,
     destino: target,
     iniciado_em: started.toISOString(),
     duracao_ms: Date.now() - started.getTime(),
     concluida,
     ...(erro ? { erro } : {}),
+    ...(pacote ? { pacote } : {}),
     requisicoes: client.requests,
     novas_tentativas: client.retriesDone,
     contagem: report.counts(),
@@ -182,9 +183,10 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrationRep
     }
     progress.tick();
     progress.finishLine();
+    const pacote = await measureFolder(temp);
     if (existing) await fs.rmdir(target);
     await fs.rename(temp, target);
-    return finish(true);
+    return finish(true, undefined, pacote);
   } catch (err) {
     progress.finishLine();
     await fs.rm(temp, { recursive: true, force: true });
@@ -195,6 +197,18 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrationRep
         : String((err as Error)?.message ?? err);
     throw new MigrationError(message, finish(false, message));
   }
+}
+
+/** Files and bytes of the written bundle, for the report (an operator plans disk and copy time). */
+async function measureFolder(dir: string): Promise<{ arquivos: number; bytes: number }> {
+  let arquivos = 0;
+  let bytes = 0;
+  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    arquivos++;
+    bytes += (await fs.stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return { arquivos, bytes };
 }
 
 async function run(

@@ -43,6 +43,8 @@ export interface MigrationReport {
   /** True when the bundle was written; false when the run failed and left nothing. */
   concluida: boolean;
   erro?: string;
+  /** The written bundle: how many files, how many bytes (only when concluida). */
+  pacote?: { arquivos: number; bytes: number };
   requisicoes: number;
   novas_tentativas: number;
   /** Per kind: how many migrated, fixed, not migrated. */
@@ -98,11 +100,19 @@ const NOMES: Record<string, string> = {
   site: 'dados do site',
 };
 
+/** Bytes for a person: "1,4 MB" (pt-BR decimal comma). */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  const [v, u] = n < 1024 ** 2 ? [n / 1024, 'KB'] : n < 1024 ** 3 ? [n / 1024 ** 2, 'MB'] : [n / 1024 ** 3, 'GB'];
+  return `${v.toFixed(1).replace('.', ',')} ${u}`;
+}
+
 /** The report as lines for a terminal (Portuguese: an operator reads it). */
 export function formatReport(r: MigrationReport, reportFile: string): string {
   const lines = [
     r.concluida ? `Migração concluída: pacote em ${r.destino}` : `Migração interrompida: nenhum pacote foi gravado (${r.erro ?? 'erro'})`,
     `Origem: ${r.origem} — ${r.requisicoes} requisições, ${r.novas_tentativas} novas tentativas, ${(r.duracao_ms / 1000).toFixed(1)} s`,
+    ...(r.pacote ? [`Pacote: ${r.pacote.arquivos} arquivos, ${formatBytes(r.pacote.bytes)}`] : []),
     '',
     `${'tipo'.padEnd(24)}${'migrados'.padStart(10)}${'corrigidos'.padStart(12)}${'não migrados'.padStart(14)}`,
   ];
