@@ -270,6 +270,7 @@ describe('migration from a site answering in the current site’s ways', () => {
     expect(arquivos).toBeGreaterThan(5);
     expect(report.pacote).toEqual({ arquivos, bytes });
     expect(formatReport(report, 'r.json')).toContain(`Pacote: ${arquivos} arquivos, ${formatBytes(bytes)}`);
+    expect(formatReport(report, 'r.json')).toMatch(/ \d+ requisições, 3 novas tentativas, \d+,\d s$/m);
   });
 
   it('never has more requests open at once than the limit', () => {

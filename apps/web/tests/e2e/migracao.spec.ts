@@ -172,6 +172,7 @@ test('migrar: a second instance of the product, migrated and imported into an em
   );
   console.log(`${saida.stdout}\n(${Date.now() - inicio} ms com a partida do tsx)`);
   expect(saida.stdout).toMatch(/^Migração concluída: pacote em /m);
+  expect(saida.stdout).toMatch(/ — \d+ requisições, 0 novas tentativas, \d+,\d s$/m);
   expect(saida.stdout).toMatch(/^Pacote: \d+ arquivos, [\d,]+ [KMG]?B$/m);
   // Not a terminal here: plain progress lines, no carriage returns.
   expect(saida.stderr).toMatch(/^Lendo as notícias: 63 itens$/m);

@@ -111,7 +111,7 @@ export function formatBytes(n: number): string {
 export function formatReport(r: MigrationReport, reportFile: string): string {
   const lines = [
     r.concluida ? `Migração concluída: pacote em ${r.destino}` : `Migração interrompida: nenhum pacote foi gravado (${r.erro ?? 'erro'})`,
-    `Origem: ${r.origem} — ${r.requisicoes} requisições, ${r.novas_tentativas} novas tentativas, ${(r.duracao_ms / 1000).toFixed(1)} s`,
+    `Origem: ${r.origem} — ${r.requisicoes} requisições, ${r.novas_tentativas} novas tentativas, ${(r.duracao_ms / 1000).toFixed(1).replace('.', ',')} s`,
     ...(r.pacote ? [`Pacote: ${r.pacote.arquivos} arquivos, ${formatBytes(r.pacote.bytes)}`] : []),
     '',
     `${'tipo'.padEnd(24)}${'migrados'.padStart(10)}${'corrigidos'.padStart(12)}${'não migrados'.padStart(14)}`,
