@@ -486,9 +486,9 @@ describe('the report', () => {
 });
 
 describe('progress', () => {
-  const sink = (isTTY: boolean) => {
+  const sink = (isTTY: boolean, columns = 100) => {
     const out: string[] = [];
-    return { out, stream: { isTTY, columns: 100, write: (s: string) => out.push(s) } };
+    return { out, stream: { isTTY, columns, write: (s: string) => out.push(s) } };
   };
 
   it('draws a bar in place on a terminal', () => {
@@ -500,6 +500,21 @@ describe('progress', () => {
     expect(out.every((s) => s.startsWith('\r') || s === '\n')).toBe(true);
     expect(out.at(-2)).toContain('[##############################] 4/4');
     expect(out.at(-1)).toBe('\n');
+  });
+
+  it('draws the whole bar on a terminal that does not know its width (0 columns)', () => {
+    const { out, stream } = sink(true, 0);
+    const p = new Progress(stream);
+    p.start('Lendo as listas', 27);
+    p.tick(27);
+    expect(out.at(-1)).toBe(`\rLendo as listas${' '.repeat(13)} [${'#'.repeat(30)}] 27/27\x1b[K`);
+  });
+
+  it('cuts the line at the terminal’s width', () => {
+    const { out, stream } = sink(true, 40);
+    const p = new Progress(stream);
+    p.start('Lendo as listas', 27);
+    expect(out.at(-1)).toBe(`\rLendo as listas${' '.repeat(13)} [.........\x1b[K`);
   });
 
   it('writes plain lines elsewhere: the phase, then every quarter', () => {

@@ -171,7 +171,8 @@ export class Progress {
       const width = 30;
       const full = Math.round(ratio * width);
       const text = `${this.phase.padEnd(28).slice(0, 28)} [${'#'.repeat(full)}${'.'.repeat(width - full)}] ${this.done}/${this.total}`;
-      this.stream.write(`\r${text.slice(0, (this.stream.columns ?? 100) - 1)}\x1b[K`);
+      // A terminal of unknown size (a pseudo-terminal from `script`, some CI runners) says 0 columns.
+      this.stream.write(`\r${text.slice(0, (this.stream.columns || 100) - 1)}\x1b[K`);
     } else {
       const quarter = Math.floor(ratio * 4);
       if (quarter > this.lastQuarter && this.done > 0 && quarter > 0) {
