@@ -1,6 +1,8 @@
 /**
  * npm run content -- import <pasta | arquivo.tar.gz>   validates the whole bundle, then replaces the content
  * npm run content -- export <pasta | arquivo.tar.gz>   writes the content as a bundle
+ * npm run content -- migrar --de <URL> <pasta>          reads a running site's API into a new bundle
+ *                                                       (migracao/migrate.ts; opens no database)
  * Uses DATABASE_URL / DATA_DIR like the server. With PGlite it refuses to run while the site
  * holds DATA_DIR (the lock), instead of losing writes. An archive is extracted safely into a
  * temporary folder, removed afterwards (bundle/archive.ts).
@@ -9,6 +11,7 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
 import { ArchiveError, bundleArchive, isArchiveName, withExtractedArchive } from './bundle/archive.ts';
 import { exportBundle } from './bundle/export.ts';
 import { importBundle } from './bundle/import.ts';
@@ -16,11 +19,81 @@ import { BundleError, readBundle } from './bundle/read.ts';
 import { openDatabase } from './client.ts';
 import { dbOptionsFromEnv } from './env.ts';
 import { DataDirLockedError } from './lock.ts';
+import { MIGRATION_DEFAULTS, MigrationError, migrateSite } from './migracao/migrate.ts';
+import { formatReport, type MigrationReport, Progress } from './migracao/report.ts';
 
-const USAGE = 'Uso: npm run content -- import <pasta ou arquivo.tar.gz> | export <pasta ou arquivo.tar.gz>';
+const USAGE = [
+  'Uso: npm run content -- import <pasta ou arquivo.tar.gz>',
+  '     npm run content -- export <pasta ou arquivo.tar.gz>',
+  '     npm run content -- migrar --de <endereço do site atual> <pasta> [--relatorio <arquivo.json>]',
+  `         [--concorrencia ${MIGRATION_DEFAULTS.concurrency}] [--tempo-limite ${MIGRATION_DEFAULTS.timeoutMs / 1000}] [--tentativas ${MIGRATION_DEFAULTS.retries}]`,
+].join('\n');
+
+/** A whole number within bounds from an option, or an error naming it. */
+function intOption(value: string | undefined, name: string, min: number, max: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} deve ser um número inteiro de ${min} a ${max}`);
+  return n;
+}
+
+class UsageError extends Error {}
+
+async function migrar(argv: string[], cwd: string): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      de: { type: 'string' },
+      relatorio: { type: 'string' },
+      concorrencia: { type: 'string' },
+      'tempo-limite': { type: 'string' },
+      tentativas: { type: 'string' },
+    },
+  });
+  if (!values.de || positionals.length !== 1) throw new UsageError('migrar precisa de --de <endereço> e de uma pasta');
+  const target = path.resolve(cwd, positionals[0] as string);
+  const reportFile = path.resolve(cwd, values.relatorio ?? `${target}.relatorio.json`);
+  const controller = new AbortController();
+  const stop = () => controller.abort(new Error('interrompida'));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  let report: MigrationReport;
+  let code = 0;
+  try {
+    report = await migrateSite({
+      source: values.de,
+      target,
+      concurrency: intOption(values.concorrencia, 'concorrencia', 1, 32, MIGRATION_DEFAULTS.concurrency),
+      timeoutMs: intOption(values['tempo-limite'], 'tempo-limite', 1, 600, MIGRATION_DEFAULTS.timeoutMs / 1000) * 1000,
+      retries: intOption(values.tentativas, 'tentativas', 0, 10, MIGRATION_DEFAULTS.retries),
+      signal: controller.signal,
+      progress: new Progress(process.stderr),
+    });
+  } catch (err) {
+    if (!(err instanceof MigrationError)) throw err;
+    report = err.report;
+    code = 1;
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
+  await fs.writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  (code ? console.error : console.log)(formatReport(report, reportFile));
+  return code;
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, target] = argv;
+  if (command === 'migrar') {
+    try {
+      return await migrar(argv.slice(1), process.env.INIT_CWD ?? process.cwd());
+    } catch (err) {
+      if (!(err instanceof UsageError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')) throw err;
+      console.error(`${(err as Error).message}\n${USAGE}`);
+      return 2;
+    }
+  }
   if ((command !== 'import' && command !== 'export') || !target) {
     console.error(USAGE);
     return 2;

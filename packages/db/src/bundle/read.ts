@@ -33,7 +33,7 @@ export function sniffMime(data: Buffer): string | null {
   return null;
 }
 
-const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /**
  * A file's bytes, or null when it is larger than `max`. The size on disk is checked before
@@ -72,7 +72,7 @@ const SHARP_FORMAT: Record<string, string> = {
  */
 const decoded = new Set<string>();
 
-async function checkImage(data: Buffer, mime: string): Promise<string | null> {
+export async function checkImage(data: Buffer, mime: string): Promise<string | null> {
   const hash = createHash('sha256').update(data).digest('hex');
   if (decoded.has(hash)) return null;
   try {
