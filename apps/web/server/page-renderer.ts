@@ -8,7 +8,16 @@
  * fresh, swaps it for a new random nonce. The marker is random, so no content can contain it.
  */
 import { randomBytes, randomFillSync } from 'node:crypto';
-import { appendVary, buildEtag, compressText, isNotModified, type ResponseCache, type StoredResponse } from '@cosems/api';
+import {
+  appendVary,
+  buildEtag,
+  compressText,
+  isNotModified,
+  type Metrics,
+  type ResponseCache,
+  type StoredResponse,
+  UNROUTED,
+} from '@cosems/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { createSiteContext, SiteContextValues } from '../app/lib/context.ts';
@@ -32,6 +41,8 @@ export interface PageRendererOptions {
   cache: ResponseCache | null;
   /** Uncached renders per client address (server/render-limit.ts); absent or max 0: no limit. */
   renderLimit?: RenderLimitOptions;
+  /** Where each page's route (the label of its request) and each cache lookup are counted. */
+  metrics?: Pick<Metrics, 'setRoute' | 'countCacheLookup'>;
 }
 
 /**
@@ -52,7 +63,7 @@ export function createNonce(): string {
   return nonce;
 }
 
-export function createPageRenderer({ build, mode, context, cache, renderLimit }: PageRendererOptions) {
+export function createPageRenderer({ build, mode, context, cache, renderLimit, metrics }: PageRendererOptions) {
   const marker = randomBytes(18).toString('hex');
   // A stored page as UTF-8 pieces between the markers, encoded once: each answer only copies
   // them around a fresh nonce (no search, no re-encoding of the whole page per answer).
@@ -99,12 +110,14 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit }:
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const address = resolveAddress(request.url);
+    metrics?.setRoute(request, address.route ?? UNROUTED);
     if (address.kind === 'redirect') {
       return reply.code(301).header('location', address.location).header('cache-control', 'public, max-age=3600').send();
     }
     // HEAD reads the cache too (a HEAD flood must not render); only a GET's render is stored.
     const key = address.key;
     let stored = key === null ? undefined : cache?.get(key);
+    if (key !== null && cache) metrics?.countCacheLookup('paginas', stored !== undefined);
     if (!stored) {
       const retryAfter = limit.take(request.ip);
       if (retryAfter > 0) {
