@@ -4,6 +4,7 @@
  * route's pattern, never by the URL sent; cache hits and misses; query times and the pool; the
  * event loop; the metrics port (runtime.ts) on loopback; and the logger's redaction (lib/logger.ts).
  */
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { sql } from 'drizzle-orm';
@@ -40,10 +41,13 @@ const site: FastifyPluginAsync = async (context) => {
 let db: TestDatabase;
 let app: FastifyInstance;
 let bare: FastifyInstance;
+let base: string;
 beforeAll(async () => {
   db = await createTestDatabase();
   app = await createServer({ database: db.database, config: { ...testConfig, metricsToken: TOKEN }, site, logger: false });
-  await app.ready();
+  // Real HTTP on loopback: the timings and labels are those of requests through a socket.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await app?.close();
@@ -51,7 +55,18 @@ afterAll(async () => {
   await db?.close();
 });
 
-const scrape = async (authorization = `Bearer ${TOKEN}`) => app.inject({ method: 'GET', url: '/metrics', headers: { authorization } });
+interface Answer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(base + url, { headers });
+  return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: await res.text() };
+}
+
+const scrape = (authorization = `Bearer ${TOKEN}`) => get('/metrics', authorization ? { authorization } : {});
 
 describe('/metrics', () => {
   it('answers 404, like any unknown path, without the token or with a wrong one', async () => {
@@ -60,7 +75,7 @@ describe('/metrics', () => {
       expect(res.statusCode, authorization).toBe(404);
       expect(res.body).not.toContain('cosems_');
     }
-    const unknown = await app.inject({ method: 'GET', url: '/nao-existe' });
+    const unknown = await get('/nao-existe');
     expect((await scrape('')).body).toBe(unknown.body);
   });
 
@@ -82,8 +97,8 @@ describe('/metrics', () => {
 
   it('labels requests by route pattern: 100 ids, one series; unknown paths under one label', async () => {
     const before = sample((await scrape()).body, 'cosems_http_requests_total', { route: '/api/noticia/:id' });
-    for (let n = 1; n <= 100; n++) await app.inject({ method: 'GET', url: `/api/noticia/${900_000 + n}` });
-    for (let n = 1; n <= 20; n++) await app.inject({ method: 'GET', url: `/qualquer/${n}?x=${n}` });
+    for (let n = 1; n <= 100; n++) await get(`/api/noticia/${900_000 + n}`);
+    for (let n = 1; n <= 20; n++) await get(`/qualquer/${n}?x=${n}`);
     const text = (await scrape()).body;
     expect(sample(text, 'cosems_http_requests_total', { route: '/api/noticia/:id', status_code: '404', method: 'GET' }) - before).toBe(100);
     expect(sample(text, 'cosems_http_request_duration_seconds_count', { route: '/api/noticia/:id' }) - before).toBe(100);
@@ -97,19 +112,25 @@ describe('/metrics', () => {
 
   it('counts the answer cache: a miss, then a hit, for the same read', async () => {
     const before = (await scrape()).body;
-    await app.inject({ method: 'GET', url: '/api/regioes' });
-    await app.inject({ method: 'GET', url: '/api/regioes?utm_source=x' });
+    await get('/api/regioes');
+    await get('/api/regioes?utm_source=x');
     const after = (await scrape()).body;
     const delta = (result: string) =>
       sample(after, 'cosems_cache_lookups_total', { cache: 'api', result }) -
       sample(before, 'cosems_cache_lookups_total', { cache: 'api', result });
     expect(delta('miss')).toBe(1);
     expect(delta('hit')).toBe(1);
+    // Both answers are in the latency histogram of their route and status, in the +Inf bucket.
+    const inf = { route: '/api/regioes', status_code: '200', method: 'GET', le: '+Inf' };
+    expect(
+      sample(after, 'cosems_http_request_duration_seconds_bucket', inf) -
+        sample(before, 'cosems_http_request_duration_seconds_bucket', inf),
+    ).toBe(2);
   });
 
   it('times the database queries, shows the pool, and the event-loop lag', async () => {
     const before = sample((await scrape()).body, 'cosems_db_query_duration_seconds_count', { result: 'ok' });
-    await app.inject({ method: 'GET', url: '/api/noticia/page/2' });
+    await get('/api/noticia/page/2');
     const text = (await scrape()).body;
     expect(sample(text, 'cosems_db_query_duration_seconds_count', { result: 'ok' })).toBeGreaterThan(before);
     expect(sample(text, 'cosems_db_query_duration_seconds_sum')).toBeGreaterThan(0);

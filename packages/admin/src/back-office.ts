@@ -292,6 +292,7 @@ export class BackOffice implements BackOfficePort {
         { acao: 'entrada-falhou', usuario: user, endereco: quem.endereco, depois: { etapa: 'configurar-segundo-fator' } },
         now,
       );
+      this.onSignIn('segundo-fator', 'falha');
       return { tipo: 'invalido' };
     }
     const codigos = newRecoveryCodes();
@@ -307,6 +308,7 @@ export class BackOffice implements BackOfficePort {
     });
     await recordAudit(this.db, { acao: 'segundo-fator-configurado', usuario: user, endereco: quem.endereco }, now);
     const token = await this.completeSignIn(sessao, user, quem, now, 'totp');
+    this.onSignIn('segundo-fator', 'ok');
     return { tipo: 'ok', token, codigosRecuperacao: codigos };
   }
 
