@@ -25,7 +25,16 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // SHUTDOWN_DRAIN_SECONDS=0: no balancer here (the drain has its own test below).
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...env,
+    },
   });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
