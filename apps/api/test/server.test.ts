@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -128,7 +129,7 @@ async function startInTerminal(env: NodeJS.ProcessEnv): Promise<Server> {
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, output: () => output.replace(/\x1b\[[0-9;]*m/g, ''), exited };
+  return { child, port, output: () => stripVTControlCharacters(output), exited };
 }
 
 describe.skipIf(process.env.TEST_PG_URL || !fs.existsSync('/usr/bin/script'))('log lines', () => {
