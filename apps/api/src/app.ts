@@ -346,8 +346,8 @@ const operationsContext: FastifyPluginAsync<{ hstsMaxAge: number }> = async (ope
 
 /**
  * GET /metrics with `Authorization: Bearer <METRICS_TOKEN>` (compared in constant time, like the
- * internal token). Without the token, or with a wrong one, the answer is the 404 any unknown path
- * gets: nothing tells a visitor that the address exists.
+ * internal token). Without the token, or with a wrong one, the answer is the one any unknown path
+ * gets (the site's 404 page, the API's 404): nothing tells a visitor that the address exists.
  */
 const metricsContext: FastifyPluginAsync<{ token: string }> = async (context, { token }) => {
   const matches = createInternalTokenCheck(token);
