@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, type Config, createServer, loadConfig, openContent, registerHttpLayers, serve } from '@cosems/api';
+import { ConfigError, type Config, createLogger, createServer, loadConfig, openContent, registerHttpLayers, serve } from '@cosems/api';
 import { DataDirLockedError, type Database } from '@cosems/db';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -79,6 +79,7 @@ export function createSite(config: Config, buildDir = defaultBuildDir()): Fastif
       context: buildSiteContext(site, config),
       cache: site.hasDecorator('responseCache') ? site.responseCache : null,
       renderLimit: { max: config.renderLimitMax, windowSeconds: config.renderLimitWindowSeconds },
+      metrics: site.metrics,
     });
     // Every path no context routes is a page (React Router sends unknown ones to /404). Set from
     // this context, so only the site's hooks run on it. Not a wildcard route: that would also take
@@ -106,8 +107,16 @@ export function createBackOffice(config: Config, buildDir = defaultBuildDir()): 
 
 async function main() {
   const config = loadConfig();
-  const database: Database | null = config.apiUrl ? null : await openContent(config, console);
-  const app = await createServer({ database, config, site: createSite(config), backOffice: createBackOffice(config) });
+  // JSON lines in production, readable ones in a terminal (docs/decisions/033).
+  const logger = await createLogger({ level: config.logLevel });
+  const database: Database | null = config.apiUrl ? null : await openContent(config, logger);
+  const app = await createServer({
+    database,
+    config,
+    site: createSite(config),
+    backOffice: createBackOffice(config),
+    loggerInstance: logger,
+  });
   await serve(app, config, database);
 }
 

@@ -4,7 +4,9 @@
  * the context that added it (and of its children), so no hook looks at a URL to learn where it is.
  *
  *   root        server-wide settings only: logger, request ids, router limits, the error handler,
- *               and what every context shares (database, repositories, the answer cache)
+ *               the metrics of every answer, and what every context shares (database,
+ *               repositories, the answer cache, the metrics, the readiness)
+ *   ├── metrics /metrics, only with METRICS_TOKEN set (Authorization: Bearer); else 404
  *   ├── api     /api, /image, /arquivo, /healthz, /readyz, /api/docs: the HTTP layers with the
  *   │   │       strict CSP on every answer; CORS; the OpenAPI document
  *   │   ├── /api        JSON reads: answer cache, ETag/304, Cache-Control; 404 in the contract's shape
@@ -28,12 +30,14 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type FastifyBaseLogger,
   LogController,
 } from 'fastify';
 import { Type } from 'typebox';
 import type { Config, TrustProxy } from './config.ts';
 import { clientErrorHandler, errorBody, HttpError, handleError } from './lib/errors.ts';
 import { createInternalTokenCheck } from './lib/internal-token.ts';
+import { Metrics } from './lib/metrics.ts';
 import { registerCanonicalAddress } from './plugins/canonical-address.ts';
 import { registerHttpLayers } from './plugins/http-layers.ts';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi.ts';
@@ -56,6 +60,10 @@ declare module 'fastify' {
     internalToken: string;
     /** Whether a request carries internalToken (compared in constant time). */
     isInternalRequest(request: FastifyRequest): boolean;
+    /** This server's metrics (GET /metrics, or METRICS_PORT: runtime.ts). */
+    metrics: Metrics;
+    /** draining: the process is stopping; /readyz answers 503 so that the balancer sends nothing new. */
+    readiness: { draining: boolean };
   }
 }
 
@@ -74,6 +82,7 @@ type ServerConfig = Pick<
       | 'requestTimeoutSeconds'
       | 'connectionTimeoutSeconds'
       | 'keepAliveTimeoutSeconds'
+      | 'metricsToken'
     >
   >;
 
@@ -87,12 +96,18 @@ export interface ServerOptions {
   backOffice?: FastifyPluginAsync;
   /** Replaces the default pino logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** A logger already made (lib/logger.ts: createLogger), used instead of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** The metrics to fill; by default a new registry. */
+  metrics?: Metrics;
 }
 
 export interface ApiOptions {
   database: Database;
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyBaseLogger;
+  metrics?: Metrics;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -110,11 +125,19 @@ export function toFastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['tr
 }
 
 /** The API alone: what the API-only server (server.ts) listens with and what the API's tests inject into. */
-export function createApi({ database, config, logger }: ApiOptions): Promise<FastifyInstance> {
-  return createServer({ database, config, logger });
+export function createApi({ database, config, logger, loggerInstance, metrics }: ApiOptions): Promise<FastifyInstance> {
+  return createServer({ database, config, logger, loggerInstance, metrics });
 }
 
-export async function createServer({ database, config, site, backOffice, logger }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({
+  database,
+  config,
+  site,
+  backOffice,
+  logger,
+  loggerInstance,
+  metrics = new Metrics(),
+}: ServerOptions): Promise<FastifyInstance> {
   const internalToken = config.internalToken || randomBytes(24).toString('hex');
   const hstsMaxAge = config.hstsMaxAge ?? 31_536_000;
   const securityHeaders = buildSecurityHeaders(hstsMaxAge);
@@ -124,7 +147,9 @@ export async function createServer({ database, config, site, backOffice, logger 
   const root = Fastify({
     // The site's own in-process reads are part of the page request already logged: not logged again.
     logController: new LogController({ disableRequestLogging: (request) => isInternalRequest(request as FastifyRequest) }),
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    ...(loggerInstance && logger === undefined
+      ? { loggerInstance }
+      : { logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Keep a client's request id when it sends a sane one, so logs can be joined across hops.
     genReqId: (req) => {
@@ -163,10 +188,28 @@ export async function createServer({ database, config, site, backOffice, logger 
 
   root.decorate('internalToken', internalToken);
   root.decorate('isInternalRequest', isInternalRequest);
+  root.decorate('readiness', { draining: false });
+  root.decorate('metrics', metrics);
   root.setErrorHandler(handleError);
+  // Every answer of every context, 404s and the site's pages included (callback: no promise per request).
+  root.addHook('onResponse', (request, reply, done) => {
+    metrics.observeResponse(request, reply);
+    done();
+  });
+  // While stopping (runtime.ts), each answer closes its connection: the client's next request
+  // opens a new one, which the balancer can send to another process.
+  const readiness = root.readiness;
+  root.addHook('onRequest', (_request, reply, done) => {
+    if (readiness.draining) reply.header('connection', 'close');
+    done();
+  });
+  if (config.metricsToken) await root.register(metricsContext, { token: config.metricsToken });
 
   if (database) {
     root.decorate('database', database);
+    metrics.watchPool(() => database.poolStats());
+    const stopObserving = database.observeQueries(metrics.observeQuery);
+    root.addHook('onClose', async () => stopObserving());
     const noticias = new NoticiasRepository(database.db);
     root.decorate('repositories', { noticias, institucional: new InstitucionalRepository(database.db) });
     await registerResponseCache(
@@ -254,9 +297,12 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
     ...health,
     operationId: 'getReadiness',
     summary: 'O banco de dados responde',
-    description: '503 enquanto o banco de dados não responde.',
+    description: '503 enquanto o banco de dados não responde, e desde que o processo começou a parar.',
   };
   api.get('/readyz', { schema: readiness }, async (request, reply) => {
+    // Stopping (runtime.ts): said before anything else, so that the balancer stops sending here
+    // while the requests already sent still finish.
+    if (api.readiness.draining) return reply.code(503).header('cache-control', 'no-store').send({ status: 'encerrando' });
     try {
       await api.database.ping();
       return { status: 'ok' };
@@ -296,4 +342,20 @@ async function registerClientRateLimit(context: FastifyInstance, config: ServerC
 const operationsContext: FastifyPluginAsync<{ hstsMaxAge: number }> = async (operations, { hstsMaxAge }) => {
   await registerHttpLayers(operations, { hstsMaxAge, notModifiedKeepsStoredPolicy: false });
   operations.get('/healthz', async () => ({ status: 'ok' }));
+};
+
+/**
+ * GET /metrics with `Authorization: Bearer <METRICS_TOKEN>` (compared in constant time, like the
+ * internal token). Without the token, or with a wrong one, the answer is the one any unknown path
+ * gets (the site's 404 page, the API's 404): nothing tells a visitor that the address exists.
+ */
+const metricsContext: FastifyPluginAsync<{ token: string }> = async (context, { token }) => {
+  const matches = createInternalTokenCheck(token);
+  context.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const auth = request.headers.authorization;
+    const given = typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice('Bearer '.length).trim() : undefined;
+    if (!matches(given)) return reply.callNotFound();
+    const { contentType, body } = await context.metrics.render();
+    return reply.header('cache-control', 'no-store').type(contentType).send(body);
+  });
 };

@@ -63,6 +63,15 @@ export interface Config {
   smtpFrom: string;
   /** Back office: the longest wait the sign-in throttle imposes on one address, in seconds. */
   signInDelayMaxSeconds: number;
+  /** GET /metrics answers only with `Authorization: Bearer <this>`; '' = no /metrics on the main port. */
+  metricsToken: string;
+  /** A second port, on metricsHost only, that serves /metrics with no token; null = none. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** On SIGTERM, seconds /readyz answers 503 while requests are still served, before the server closes. */
+  shutdownDrainSeconds: number;
+  /** Then, seconds the requests in flight have to finish before their connections are cut. */
+  shutdownGraceSeconds: number;
 }
 
 /** false: X-Forwarded-For is ignored; a number: that many proxies in front; a list: the proxies' addresses. */
@@ -181,7 +190,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInDelayMaxSeconds: int(env, 'SIGNIN_DELAY_MAX_SECONDS', 30, 1, 3600),
     smtpUrl: smtpUrl(env),
     smtpFrom: env.SMTP_FROM?.trim() || 'COSEMS/MG <nao-responda@localhost>',
+    metricsToken: metricsToken(env),
+    metricsPort: env.METRICS_PORT?.trim() ? int(env, 'METRICS_PORT', 0, 1, 65535) : null,
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    shutdownDrainSeconds: int(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 300),
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 1, 300),
   };
+}
+
+/** The shortest METRICS_TOKEN accepted: a guessable token would open the metrics to anyone. */
+export const METRICS_TOKEN_MIN = 24;
+
+function metricsToken(env: NodeJS.ProcessEnv): string {
+  const raw = (env.METRICS_TOKEN ?? '').trim();
+  if (raw && raw.length < METRICS_TOKEN_MIN)
+    throw new ConfigError(`METRICS_TOKEN deve ter ao menos ${METRICS_TOKEN_MIN} caracteres (ex.: a saída de "openssl rand -hex 24").`);
+  return raw;
 }
 
 /** SMTP_URL: smtp://[user:password@]host[:port] or smtps://… (nodemailer's form); empty: no e-mail. */

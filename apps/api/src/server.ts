@@ -2,12 +2,14 @@
 import { ConfigError, DataDirLockedError } from '@cosems/db';
 import { createApi } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createLogger } from './lib/logger.ts';
 import { openContent, serve } from './runtime.ts';
 
 try {
   const config = loadConfig();
-  const database = await openContent(config, console);
-  const app = await createApi({ database, config });
+  const logger = await createLogger({ level: config.logLevel });
+  const database = await openContent(config, logger);
+  const app = await createApi({ database, config, loggerInstance: logger });
   await serve(app, config, database);
 } catch (err) {
   console.error(err instanceof DataDirLockedError || err instanceof ConfigError ? err.message : err);

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,16 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // SHUTDOWN_DRAIN_SECONDS=0: no balancer here (the drain has its own test below).
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      ...env,
+    },
   });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
@@ -107,6 +117,61 @@ describe.skipIf(process.env.TEST_PG_URL)('API server process (PGlite on disk)', 
   }, 30_000);
 });
 
+/** The server run in a terminal (a pseudo-terminal made by util-linux's `script`), as a person runs it. */
+async function startInTerminal(env: NodeJS.ProcessEnv): Promise<Server> {
+  const port = await freePort();
+  const command = `exec ${process.execPath} --import tsx apps/api/src/server.ts`;
+  const child = spawn('script', ['-qefc', command, '/dev/null'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, output: () => stripVTControlCharacters(output), exited };
+}
+
+describe.skipIf(process.env.TEST_PG_URL || !fs.existsSync('/usr/bin/script'))('log lines', () => {
+  const run = async (env: NodeJS.ProcessEnv) => {
+    const server = await startInTerminal({ DATA_DIR: tmp(), START_EMPTY: '1', SHUTDOWN_DRAIN_SECONDS: '0', ...env });
+    try {
+      await waitReady(server);
+      await (await fetch(`http://127.0.0.1:${server.port}/api/regioes?pagina=1`)).arrayBuffer();
+    } finally {
+      // To node itself, not to `script`, which would stop reading the terminal before the last lines.
+      const node = fs.readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim().split(' ')[0];
+      process.kill(Number(node), 'SIGTERM');
+    }
+    expect(await server.exited, server.output()).toBe(0);
+    return server
+      .output()
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== '');
+  };
+
+  it('are readable in a terminal: time, level and message, no JSON', async () => {
+    const lines = await run({ NODE_ENV: 'development' });
+    expect(lines.some((l) => l.trimStart().startsWith('{'))).toBe(false);
+    expect(lines.find((l) => l.includes('incoming request') && l.includes('regioes'))).toMatch(
+      /^\[\d\d:\d\d:\d\d\] INFO: incoming request .*"url":"\/api\/regioes\?pagina=1"/,
+    );
+    expect(lines.filter((l) => l.includes('request completed')).at(-1)).toMatch(/INFO: request completed .*"statusCode":200/);
+    expect(lines.at(-1)).toMatch(/INFO: Processo encerrado\./);
+  }, 60_000);
+
+  it('are JSON, one object a line, in production even in a terminal', async () => {
+    const lines = await run({ NODE_ENV: 'production' });
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string; time: number; req?: { url: string } });
+    expect(logged.find((l) => l.msg === 'incoming request' && l.req?.url.includes('regioes'))).toMatchObject({
+      level: 30,
+      req: { url: '/api/regioes?pagina=1' },
+    });
+    expect(logged.at(-1)?.msg).toBe('Processo encerrado.');
+    for (const l of logged) expect(typeof l.time).toBe('number');
+  }, 60_000);
+});
+
 describe.runIf(process.env.TEST_PG_URL)('API server processes on a PostgreSQL server', () => {
   it('two processes starting together on an empty database import the demo once and both serve it', async () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
@@ -129,6 +194,104 @@ describe.runIf(process.env.TEST_PG_URL)('API server processes on a PostgreSQL se
     } finally {
       for (const s of servers) s.child.kill('SIGTERM');
       expect(await Promise.all(servers.map((s) => s.exited))).toEqual([0, 0]);
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 120_000);
+});
+
+/** A status, or the network error's code (ECONNREFUSED once the server stopped listening). */
+async function status(url: string): Promise<number | string> {
+  try {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    return res.status;
+  } catch (err) {
+    return ((err as { cause?: { code?: string } }).cause?.code ?? String(err)) as string;
+  }
+}
+
+describe.runIf(process.env.TEST_PG_URL)('stopping on SIGTERM (PostgreSQL)', () => {
+  it('turns /readyz to 503 first, keeps serving while the balancer notices, lets the request in flight finish, then closes the database and exits 0', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
+    await admin.connect();
+    const name = `drain_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    const url = (process.env.TEST_PG_URL as string).replace(/\/[^/]*$/, `/${name}`);
+    const server = await startServer({
+      DATABASE_URL: url,
+      SHUTDOWN_DRAIN_SECONDS: '2',
+      SHUTDOWN_GRACE_SECONDS: '20',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    });
+    const base = `http://127.0.0.1:${server.port}`;
+    const locker = new pg.Client({ connectionString: url });
+    try {
+      await waitReady(server);
+      // A request held in flight by the database: the news table is locked by another session.
+      await locker.connect();
+      await locker.query('begin');
+      await locker.query('lock table noticias in access exclusive mode');
+      let settled = false;
+      const inFlight = fetch(`${base}/api/noticia/1`).then(async (res) => {
+        settled = true;
+        return {
+          status: res.status,
+          connection: res.headers.get('connection'),
+          body: (await res.json()) as { data?: { response?: { id?: number } } },
+        };
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(settled).toBe(false);
+
+      server.child.kill('SIGTERM');
+      const signalled = Date.now();
+      // 1. /readyz answers 503 at once, while other requests are still served (Connection: close).
+      let readyz: number | string = 200;
+      while (readyz === 200 && Date.now() - signalled < 1500) readyz = await status(`${base}/readyz`);
+      expect(readyz).toBe(503);
+      const during = await fetch(`${base}/api/regioes`);
+      expect(during.status).toBe(200);
+      expect(during.headers.get('connection')).toBe('close');
+      expect(await during.json()).toHaveLength(28);
+      expect(Date.now() - signalled).toBeLessThan(2000);
+
+      // 2. After SHUTDOWN_DRAIN_SECONDS, no new connection is taken; the request in flight still waits.
+      let refused: number | string = 200;
+      while (typeof refused === 'number' && Date.now() - signalled < 10_000) {
+        await new Promise((r) => setTimeout(r, 100));
+        refused = await status(`${base}/healthz`);
+      }
+      expect(refused).toBe('ECONNREFUSED');
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(2000);
+      expect(settled).toBe(false);
+      expect(server.child.exitCode).toBeNull();
+
+      // 3. The lock goes: the request in flight gets its whole answer, then the pool closes and the process exits 0.
+      await locker.query('commit');
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(answer.body.data?.response?.id).toBe(1);
+      expect(await server.exited, server.output()).toBe(0);
+      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> $2', [
+        name,
+        (await locker.query('select pg_backend_pid() as pid')).rows[0].pid,
+      ]);
+      expect(rows[0].n).toBe(0);
+
+      // Each step is in the log, as JSON lines (NODE_ENV=production, no terminal), in this order.
+      const messages = server
+        .output()
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { msg: string }).msg);
+      const at = (re: RegExp) => messages.findIndex((m) => re.test(m));
+      expect(at(/^SIGTERM recebido: \/readyz responde 503; o processo para de aceitar conexões em 2 s\.$/)).toBeGreaterThanOrEqual(0);
+      expect(at(/^Processo encerrado\.$/)).toBeGreaterThan(at(/^SIGTERM recebido/));
+    } finally {
+      server.child.kill('SIGKILL');
+      await locker.end().catch(() => {});
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }

@@ -112,6 +112,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       idleMinutes: config.adminIdleMinutes,
       absoluteHours: config.adminSessionHours,
       signInDelayMaxSeconds: config.signInDelayMaxSeconds,
+      onSignIn: (step, outcome) => context.metrics.countSignIn(step, outcome),
     });
     const redacaoNoBanco = new Redacao(context.database.db);
     // Previews render exactly as the public page: the body through the same pass as getNoticia's.

@@ -41,11 +41,17 @@ describe('page cache keys', () => {
     ],
     ['/equipe.data?_routes=junk', '/equipe.data'],
   ])('%s is kept and rendered as %s', (url, key) => {
-    expect(resolve(url)).toEqual({ kind: 'page', key, url: key });
+    expect(resolve(url)).toEqual({ kind: 'page', key, url: key, route: expect.stringMatching(/^(routes\/|root$)/) });
+  });
+
+  it('names the route of the page (the metrics label), the same for every id', () => {
+    expect(resolve('/CosemsRegional/5').route).toBe('routes/cosems-regional');
+    expect(resolve('/CosemsRegional/123456.data').route).toBe('routes/cosems-regional');
+    expect(resolve('/equipe').route).toBe('routes/equipe');
   });
 
   it('an address no page has gets no key', () => {
-    expect(resolve('/nada/aqui?x=1')).toEqual({ kind: 'page', key: null, url: '/nada/aqui?x=1' });
+    expect(resolve('/nada/aqui?x=1')).toEqual({ kind: 'page', key: null, url: '/nada/aqui?x=1', route: null });
   });
 });
 
@@ -59,7 +65,7 @@ describe('canonical page addresses', () => {
     ['/noticia/%31', null],
     ['/EQUIPE.data?_routes=root', '/equipe.data?_routes=root'],
   ])('%s redirects to %s', (url, location) => {
-    if (location) expect(resolve(url)).toEqual({ kind: 'redirect', location });
+    if (location) expect(resolve(url)).toMatchObject({ kind: 'redirect', location });
   });
 
   it.each(['/', '//evil.com/', '//evil.com', '/\\evil.com/', '/%2F%2Fevil.com/', '///equipe'])('%s never redirects off-site', (url) => {

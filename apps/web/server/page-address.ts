@@ -16,10 +16,14 @@ import { buildCacheKey } from '@cosems/api';
 import type { ServerBuild } from 'react-router';
 import { normalizeQueryValue, type PageHandle, type QueryKind } from '../app/lib/page-query.ts';
 
+/**
+ * `route`: the id of the page's route in the table (the metrics' label); null when no page
+ * matches (the `*` route's 404).
+ */
 export type PageAddress =
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; location: string; route: string | null }
   /** key: null when the answer must not be kept; url: the address to render. */
-  | { kind: 'page'; key: string | null; url: string };
+  | { kind: 'page'; key: string | null; url: string; route: string | null };
 
 interface PagePattern {
   segments: { text: string; dynamic: boolean; optional: boolean }[];
@@ -98,14 +102,15 @@ export function createPageAddressResolver(routes: ServerBuild['routes']) {
     // One trailing slash or more, never the root itself.
     if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
     const found = path.startsWith('/') ? match(path === '/' ? [] : path.slice(1).split('/')) : null;
-    if (!found) return { kind: 'page', key: null, url };
+    if (!found) return { kind: 'page', key: null, url, route: null };
+    const route = found.pattern.routeIds.at(-1) ?? null;
 
     const canonicalPath = isData ? (found.path === '/' ? '/_root.data' : `${found.path}.data`) : found.path;
     if (canonicalPath !== rawPath) {
       // Built from the route table's own segments, so it always starts with one '/' and a word;
       // checked anyway: a redirect must never leave this host.
-      if (!/^\/([^/\\]|$)/.test(canonicalPath)) return { kind: 'page', key: null, url };
-      return { kind: 'redirect', location: canonicalPath + search };
+      if (!/^\/([^/\\]|$)/.test(canonicalPath)) return { kind: 'page', key: null, url, route };
+      return { kind: 'redirect', location: canonicalPath + search, route };
     }
 
     const params = new URLSearchParams(search);
@@ -120,6 +125,6 @@ export function createPageAddressResolver(routes: ServerBuild['routes']) {
       if (ids.length > 0) read._routes = ids.join(',');
     }
     const key = buildCacheKey(canonicalPath, read);
-    return { kind: 'page', key, url: key };
+    return { kind: 'page', key, url: key, route };
   };
 }

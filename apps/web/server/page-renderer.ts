@@ -17,9 +17,11 @@ import {
   compressText,
   encodeForCache,
   isNotModified,
+  type Metrics,
   pickEncoded,
   type ResponseCache,
   type StoredResponse,
+  UNROUTED,
 } from '@cosems/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -50,6 +52,8 @@ export interface PageRendererOptions {
   cache: ResponseCache | null;
   /** Uncached renders per client address (server/render-limit.ts); absent or max 0: no limit. */
   renderLimit?: RenderLimitOptions;
+  /** Where each page's route (the label of its request) and each cache lookup are counted. */
+  metrics?: Pick<Metrics, 'setRoute' | 'countCacheLookup'>;
 }
 
 interface Rendered {
@@ -60,7 +64,7 @@ interface Rendered {
   personal: boolean;
 }
 
-export function createPageRenderer({ build, mode, context, cache, renderLimit }: PageRendererOptions) {
+export function createPageRenderer({ build, mode, context, cache, renderLimit, metrics }: PageRendererOptions) {
   // Written by React and React Router where a nonce goes, on every inline script they emit, and
   // removed before the page leaves: a script that carries it is the page's own (csp.ts).
   const marker = randomBytes(18).toString('hex');
@@ -108,12 +112,14 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit }:
 
   return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const address = resolveAddress(request.url);
+    metrics?.setRoute(request, address.route ?? UNROUTED);
     if (address.kind === 'redirect') {
       return reply.code(301).header('location', address.location).header('cache-control', 'public, max-age=3600').send();
     }
     // HEAD reads the cache too (a HEAD flood must not render); only a GET's render is stored.
     const key = address.key;
     let stored = key === null ? undefined : cache?.get(key);
+    if (key !== null && cache) metrics?.countCacheLookup('paginas', stored !== undefined);
     if (!stored) {
       const shared = key !== null && request.method === 'GET' ? key : null;
       let rendering = shared === null ? undefined : inFlight.get(shared);

@@ -42,7 +42,14 @@ export interface BackOfficeOptions {
   signInDelayMaxSeconds?: number;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** Told of every sign-in attempt, by step and outcome (the server's metrics count them). */
+  onSignIn?: (step: SignInStep, outcome: SignInOutcome) => void;
 }
+
+/** A sign-in's steps: the password, then the second factor (a TOTP or a recovery code). */
+export type SignInStep = 'senha' | 'segundo-fator';
+/** ok; falha: wrong password, code or account; aguarde: refused by the throttle before checking. */
+export type SignInOutcome = 'ok' | 'falha' | 'aguarde';
 
 /** Minutes a half-signed-in session (password given, second factor not yet) lasts. */
 export const MINUTOS_SEGUNDA_ETAPA = 10;
@@ -59,6 +66,7 @@ export class BackOffice implements BackOfficePort {
   private readonly absoluteMs: number;
   private readonly now: () => Date;
   private readonly throttle: SignInThrottle;
+  private readonly onSignIn: (step: SignInStep, outcome: SignInOutcome) => void;
   /** Verified when the e-mail is unknown, so that the answer takes as long as a wrong password. */
   private dummyHash: Promise<string> | undefined;
 
@@ -68,6 +76,7 @@ export class BackOffice implements BackOfficePort {
     this.absoluteMs = (options.absoluteHours ?? 12) * 3_600_000;
     this.now = options.now ?? (() => new Date());
     this.throttle = new SignInThrottle(this.db, options.signInDelayMaxSeconds ?? 30);
+    this.onSignIn = options.onSignIn ?? (() => {});
   }
 
   // ---- accounts ------------------------------------------------------------------------------
@@ -133,7 +142,10 @@ export class BackOffice implements BackOfficePort {
       .slice(0, EMAIL_MAX + 1);
     const keys = { endereco: quem.endereco, conta: typed };
     const wait = await this.throttle.secondsToWait(keys, now);
-    if (wait > 0) return { tipo: 'aguarde', segundos: wait };
+    if (wait > 0) {
+      this.onSignIn('senha', 'aguarde');
+      return { tipo: 'aguarde', segundos: wait };
+    }
 
     const user = typed.length <= EMAIL_MAX ? await this.findByEmail(typed) : undefined;
     // Over-long passwords are never hashed (no unbounded work), but cost the same as a wrong one.
@@ -154,10 +166,12 @@ export class BackOffice implements BackOfficePort {
         },
         now,
       );
+      this.onSignIn('senha', 'falha');
       return { tipo: 'invalida' };
     }
     const etapa: EtapaSessao = user.totpConfirmadoEm ? 'segundo-fator' : 'configurar-segundo-fator';
     const token = await this.createSession(user.id, etapa, quem, now);
+    this.onSignIn('senha', 'ok');
     return { tipo: 'ok', token, etapa };
   }
 
@@ -228,13 +242,19 @@ export class BackOffice implements BackOfficePort {
     if (!user?.ativo) return { tipo: 'invalido' };
     const keys = { endereco: quem.endereco, conta: user.email };
     const wait = await this.throttle.secondsToWait(keys, now);
-    if (wait > 0) return { tipo: 'aguarde', segundos: wait };
+    if (wait > 0) {
+      this.onSignIn('segundo-fator', 'aguarde');
+      return { tipo: 'aguarde', segundos: wait };
+    }
     if (!(await check(user, now))) {
       await this.throttle.recordFailure(keys, now);
       await recordAudit(this.db, { acao: 'entrada-falhou', usuario: user, endereco: quem.endereco, depois: { etapa: meio } }, now);
+      this.onSignIn('segundo-fator', 'falha');
       return { tipo: 'invalido' };
     }
-    return { tipo: 'ok', token: await this.completeSignIn(sessao, user, quem, now, meio) };
+    const token = await this.completeSignIn(sessao, user, quem, now, meio);
+    this.onSignIn('segundo-fator', 'ok');
+    return { tipo: 'ok', token };
   }
 
   private async completeSignIn(sessao: SessaoAtual, user: UsuarioRow, quem: Requisitante, now: Date, meio: string): Promise<string> {
@@ -272,6 +292,7 @@ export class BackOffice implements BackOfficePort {
         { acao: 'entrada-falhou', usuario: user, endereco: quem.endereco, depois: { etapa: 'configurar-segundo-fator' } },
         now,
       );
+      this.onSignIn('segundo-fator', 'falha');
       return { tipo: 'invalido' };
     }
     const codigos = newRecoveryCodes();
@@ -287,6 +308,7 @@ export class BackOffice implements BackOfficePort {
     });
     await recordAudit(this.db, { acao: 'segundo-fator-configurado', usuario: user, endereco: quem.endereco }, now);
     const token = await this.completeSignIn(sessao, user, quem, now, 'totp');
+    this.onSignIn('segundo-fator', 'ok');
     return { tipo: 'ok', token, codigosRecuperacao: codigos };
   }
 

@@ -1,4 +1,11 @@
-export { AccountError, BackOffice, type BackOfficeOptions, MINUTOS_SEGUNDA_ETAPA } from './back-office.ts';
+export {
+  AccountError,
+  BackOffice,
+  type BackOfficeOptions,
+  MINUTOS_SEGUNDA_ETAPA,
+  type SignInOutcome,
+  type SignInStep,
+} from './back-office.ts';
 export { checkPasswordStrength, SENHA_MAX, SENHA_MIN } from './passwords.ts';
 export { delayAfterFailures, ESPERA_MAXIMA_CONTA_SEGUNDOS } from './throttle.ts';
 export { totpCode } from './totp.ts';

@@ -174,6 +174,29 @@ describe('sign-in', () => {
     expect(r.tipo).toBe('ok');
   });
 
+  it('tells onSignIn (the metrics) each step and outcome: wrong password, throttled, right one, wrong and right codes', async () => {
+    const told: string[] = [];
+    office = new BackOffice({ db: t.database.db, now: () => clock, onSignIn: (step, outcome) => told.push(`${step}:${outcome}`) });
+    const email = await newAccount();
+    const { secret } = await enrol(email);
+    expect(told).toEqual(['senha:ok', 'segundo-fator:ok']);
+    told.length = 0;
+    const attacker = { ...quem, endereco: '198.51.100.99' };
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await office.signIn({ email, senha: `errada ${i} ${SENHA}` }, attacker)).tipo);
+    // Each answer told once, as given: a wrong password is a failure, a throttled try a wait.
+    expect(answers).toContain('aguarde');
+    expect(told).toEqual(answers.map((tipo) => (tipo === 'aguarde' ? 'senha:aguarde' : 'senha:falha')));
+    told.length = 0;
+    advance(86_400); // the failures above are forgotten
+    const r = await office.signIn({ email, senha: SENHA }, quem);
+    if (r.tipo !== 'ok') throw new Error(r.tipo);
+    const half = await session(r.token);
+    await office.verifySecondFactor(half, '000000', quem);
+    await office.verifySecondFactor(half, totpCode(secret, epoch()), quem);
+    expect(told).toEqual(['senha:ok', 'segundo-fator:falha', 'segundo-fator:ok']);
+  });
+
   it('refuses a disabled account and ends its sessions at the next request', async () => {
     const email = await newAccount();
     const { token } = await enrol(email);

@@ -43,8 +43,24 @@ export interface Database {
    * been missed meanwhile). Resolves once listening; the returned function stops.
    */
   watchContent(handlers: ContentWatchHandlers): Promise<() => Promise<void>>;
+  /** The connections right now: open, idle, and callers waiting for one (PGlite: one connection). */
+  poolStats(): PoolStats;
+  /**
+   * Calls `observer` after every query of the application with its time in seconds (from the call
+   * to the answer, waiting for the connection included) and whether it failed (the metrics).
+   * Returns the function that stops it.
+   */
+  observeQueries(observer: QueryObserver): () => void;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export type QueryObserver = (seconds: number, failed: boolean) => void;
 
 export interface ContentWatchHandlers {
   onChange(): void;
@@ -78,6 +94,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     client = await PGlite.create({ dataDir: inMemory ? dataDir : path.resolve(dataDir), extensions: { unaccent, pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const usage = observePglite(client);
     // PGlite is one connection in one process: queries already run one at a time.
     let chain: Promise<unknown> = Promise.resolve();
     return {
@@ -97,6 +114,8 @@ async function openPglite(dataDir: string): Promise<Database> {
         onState(true);
         return unlisten;
       },
+      poolStats: usage.stats,
+      observeQueries: usage.observe,
       async close() {
         try {
           await client.close();
@@ -114,7 +133,13 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string, poolMaxOption: number): Promise<Database> {
   // withExclusiveLock holds one connection while the work inside it uses others.
   const poolMax = Math.max(2, poolMaxOption);
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 2000 });
+  const observers = new Set<QueryObserver>();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: 2000,
+    Client: observedPgClient(observers),
+  });
   // A server that goes away must not crash the process: idle clients report errors here.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -147,8 +172,96 @@ async function openPostgres(url: string, poolMaxOption: number): Promise<Databas
     },
     withExclusiveLock,
     watchContent: (handlers) => watchPostgres(url, handlers),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries: (observer) => subscribe(observers, observer),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Times the queries Drizzle sends to PGlite: `query` (every read and write) and the queries of a
+ * `transaction`. PGlite runs one at a time behind a mutex, so "in use" is a call in progress and
+ * "waiting" every other one; a transaction holds the connection for its whole length.
+ */
+function observePglite(client: PGlite): { stats: () => PoolStats; observe: (observer: QueryObserver) => () => void } {
+  const observers = new Set<QueryObserver>();
+  let users = 0;
+  const timed = <T>(run: () => Promise<T>): Promise<T> => {
+    if (observers.size === 0) return run();
+    const started = performance.now();
+    const result = run();
+    result.then(
+      () => tell(observers, (performance.now() - started) / 1000, false),
+      () => tell(observers, (performance.now() - started) / 1000, true),
+    );
+    return result;
+  };
+  const holding = async <T>(run: () => Promise<T>): Promise<T> => {
+    users++;
+    try {
+      return await run();
+    } finally {
+      users--;
+    }
+  };
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) => holding(() => timed(() => query(...args)))) as PGlite['query'];
+  client.transaction = (<T>(callback: Parameters<PGlite['transaction']>[0]) =>
+    holding(() =>
+      transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        tx.query = ((...args: Parameters<typeof tx.query>) => timed(() => txQuery(...args))) as typeof tx.query;
+        return callback(tx) as Promise<T>;
+      }),
+    )) as PGlite['transaction'];
+  return {
+    stats: () => ({ total: 1, idle: users === 0 ? 1 : 0, waiting: Math.max(0, users - 1) }),
+    observe: (observer) => subscribe(observers, observer),
+  };
+}
+
+function subscribe(observers: Set<QueryObserver>, observer: QueryObserver): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+function tell(observers: Set<QueryObserver>, seconds: number, failed: boolean) {
+  for (const observer of observers) observer(seconds, failed);
+}
+
+/**
+ * The pool's client class, timing each query it runs: the promise form (Drizzle in a
+ * transaction) and the callback form (pool.query, Drizzle's reads). Streams (a Submittable, the
+ * backup's cursor) pass untimed.
+ */
+function observedPgClient(observers: Set<QueryObserver>): typeof pg.Client {
+  class ObservedClient extends pg.Client {}
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  Object.defineProperty(ObservedClient.prototype, 'query', {
+    value: function observedQuery(this: pg.Client, ...args: unknown[]): unknown {
+      const first = args[0] as { submit?: unknown } | undefined;
+      if (observers.size === 0 || typeof first?.submit === 'function') return query.apply(this, args);
+      const started = performance.now();
+      const done = (failed: boolean) => tell(observers, (performance.now() - started) / 1000, failed);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (err: unknown, res: unknown) => {
+          done(Boolean(err));
+          (callback as (err: unknown, res: unknown) => void)(err, res);
+        };
+        return query.apply(this, args);
+      }
+      const result = query.apply(this, args) as Promise<unknown>;
+      result.then(
+        () => done(false),
+        () => done(true),
+      );
+      return result;
+    },
+  });
+  return ObservedClient;
 }
 
 const RECONNECT_MS = 1000;

@@ -6,6 +6,8 @@ export {
   type DbOptions,
   notifyContentChange,
   openDatabase,
+  type PoolStats,
+  type QueryObserver,
 } from './client.ts';
 export { DataDirLockedError, lockDataDir } from './lock.ts';
 export { isDatabaseUnavailableError } from './unavailable.ts';

@@ -90,6 +90,8 @@ export async function startSite(options: SiteProcessOptions = {}): Promise<SiteP
       LOG_LEVEL: 'warn',
       // Tests and measurements render many pages from one address: no render limit unless asked.
       RENDER_LIMIT_MAX: '0',
+      // No balancer to notice /readyz: SIGTERM stops at once (stop() kills after 5 s).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...options.env,
     },
     stdio: ['ignore', options.output === 'inherit' ? 'inherit' : 'pipe', options.output === 'inherit' ? 'inherit' : 'pipe'],

@@ -16,8 +16,10 @@ const MARGIN_MS = 50;
 export interface ContentScheduleOptions {
   /** The next moment something appears or leaves (null: nothing scheduled). */
   nextChange(): Promise<Date | null>;
-  /** Empties the caches. */
+  /** Empties the caches (at a scheduled moment, and after every MAX_SLEEP_MS in any case). */
   fire(): void;
+  /** Called when the timer that fired was set for a scheduled moment (the metrics count them). */
+  onScheduledChange?(): void;
   onError?(err: unknown): void;
 }
 
@@ -33,9 +35,12 @@ export class ContentSchedule {
   async arm(): Promise<void> {
     const round = ++this.round;
     let delay: number;
+    let scheduled = false;
     try {
       const next = await this.options.nextChange();
-      delay = next === null ? MAX_SLEEP_MS : Math.min(MAX_SLEEP_MS, Math.max(0, next.getTime() - Date.now()) + MARGIN_MS);
+      const untilNext = next === null ? Number.POSITIVE_INFINITY : Math.max(0, next.getTime() - Date.now()) + MARGIN_MS;
+      scheduled = untilNext <= MAX_SLEEP_MS;
+      delay = Math.min(MAX_SLEEP_MS, untilNext);
     } catch (err) {
       this.options.onError?.(err);
       delay = RETRY_MS;
@@ -45,6 +50,7 @@ export class ContentSchedule {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.options.fire();
+      if (scheduled) this.options.onScheduledChange?.();
       void this.arm();
     }, delay);
     this.timer.unref();

@@ -31,6 +31,7 @@ export async function registerResponseCache(
   const schedule = new ContentSchedule({
     nextChange: nextScheduledChange,
     fire: () => cache.contentChanged(),
+    onScheduledChange: () => root.metrics.countScheduledChange(),
     onError: (err) => root.log.warn({ err }, 'Próxima publicação agendada não lida; nova tentativa em 30 s.'),
   });
   const stop = await database.watchContent({
@@ -124,6 +125,7 @@ export function registerReadCache(reads: FastifyInstance, { apiCacheSeconds }: R
     const key = getReadCacheKey(request);
     if (key === null) return done();
     const hit = cache.get(key);
+    reads.metrics.countCacheLookup('api', hit !== undefined);
     if (!hit) {
       keyOf.set(request, key);
       generationAtStart.set(request, cache.generation);
