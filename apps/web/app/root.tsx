@@ -17,6 +17,8 @@ import { SiteHeader } from './components/layout/site-header';
 import { OrganizacaoJsonLd } from './components/layout/organizacao-json-ld';
 import { getDataPort, getSiteUrls } from './lib/data-port.server';
 import { useNonce } from './lib/nonce';
+import { isHydrated } from './lib/page-query';
+import { ESTILOS_INLINE, MELHORIAS_SCRIPT } from './sem-hidratacao/script';
 
 /**
  * Data every page shares: where images live, the active logo (null when none is active), the
@@ -42,10 +44,11 @@ export function shouldRevalidate() {
 }
 
 // The news feeds, announced on every page (routes/seo/rss.ts, routes/seo/atom.ts).
-export const links: Route.LinksFunction = () => [
+const FEED_LINKS = [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Notícias do COSEMS/MG (RSS)', href: '/rss.xml' },
   { rel: 'alternate', type: 'application/atom+xml', title: 'Notícias do COSEMS/MG (Atom)', href: '/atom.xml' },
 ];
+export const links: Route.LinksFunction = () => FEED_LINKS;
 
 export const meta: Route.MetaFunction = () => [
   { title: 'COSEMS/MG' },
@@ -67,8 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>('root');
   const publicApiUrl = rootData?.publicApiUrl ?? '';
   const nonce = useNonce();
+  const matches = useMatches();
   // The back office (routes/admin/layout.tsx, handle.areaRestrita) draws its own frame and <main>.
-  const areaRestrita = useMatches().some((m) => (m.handle as { areaRestrita?: boolean } | undefined)?.areaRestrita === true);
+  const areaRestrita = matches.some((m) => (m.handle as { areaRestrita?: boolean } | undefined)?.areaRestrita === true);
+  // Reading pages (handle hidratar: false) are sent without React's scripts and router data: their
+  // own small script instead (docs/decisions/032-paginas-de-leitura-sem-hidratacao.md).
+  const hidratar = isHydrated(matches);
   // Marks the document once React has hydrated it (end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hidratado = 'true';
@@ -83,7 +90,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={FAVICON} />
         <Meta />
-        <Links />
+        {hidratar ? (
+          <Links />
+        ) : (
+          <>
+            {FEED_LINKS.map((l) => (
+              <link key={l.href} {...l} />
+            ))}
+            {/* The whole CSS of a reading page, inline: no stylesheet request before the first paint. */}
+            <style dangerouslySetInnerHTML={{ __html: ESTILOS_INLINE }} />
+          </>
+        )}
         <OrganizacaoJsonLd
           dados={rootData && { siteUrl: rootData.siteUrl, publicApiUrl, logo: rootData.logo?.imagem, rodape: rootData.rodape }}
         />
@@ -107,8 +124,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter orgaos={rootData?.parceiros ?? []} rodape={rootData?.rodape} publicApiUrl={publicApiUrl} />
           </>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hidratar ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MELHORIAS_SCRIPT }} />
+        )}
       </body>
     </html>
   );
