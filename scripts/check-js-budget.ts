@@ -46,7 +46,10 @@ export interface BudgetLimits {
 // Until 2026-11-24 the manifest file was counted, as if a first visit downloaded it, and every
 // back-office route raised the public pages' figure (123 KB by then). Measured without it (what
 // Chromium downloads): /CosemsRegional/:id 119.6 KB, the largest public page; home 135.0 KB.
-export const BUDGET_LIMITS_KB: BudgetLimits = { home: 140, outras: 121, admin: 280 };
+// Issue 10 (2026-11-24): the news item and the list download none (served without hydration);
+// home 135.1 KB, so its limit comes down to 137; the others stay at 121 (the region, 119.7 KB,
+// is the tightest); the back office's largest page (the news editor) 249.9 KB, its limit 255.
+export const BUDGET_LIMITS_KB: BudgetLimits = { home: 137, outras: 121, admin: 255 };
 
 /**
  * Whether a route is served without React's scripts: its module (app/<id>.tsx, the id React Router

@@ -75,7 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const areaRestrita = matches.some((m) => (m.handle as { areaRestrita?: boolean } | undefined)?.areaRestrita === true);
   // Reading pages (handle hidratar: false) are sent without React's scripts and router data: their
   // own small script instead (docs/decisions/032-paginas-de-leitura-sem-hidratacao.md).
-  const hidratar = isHydrated(matches);
+  // In the browser the page is a hydrated React app by definition: a hydrated page's link to a
+  // reading page navigates on the client and must keep its stylesheets and scripts.
+  const hidratar = isHydrated(matches) || typeof document !== 'undefined';
   // Marks the document once React has hydrated it (end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hidratado = 'true';
