@@ -22,19 +22,21 @@ import { ESTILOS_INLINE, MELHORIAS_SCRIPT } from './sem-hidratacao/script';
 
 /**
  * Data every page shares: where images live, the active logo (null when none is active), the
- * content bundle's info (demo notice) and the partner bodies shown in the footer.
+ * content bundle's info (demo notice), the partner bodies and the contact details shown in the
+ * footer, and the external addresses of the menus and the footer's credit (block `enderecos`).
  * Read it anywhere with `useRouteLoaderData<RootData>('root')`.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const port = getDataPort(context);
-  const [logo, site, parceiros, rodape] = await Promise.all([
+  const [logo, site, parceiros, rodape, enderecos] = await Promise.all([
     port.getLogoAtiva(),
     port.getSiteInfo(),
     port.listParceiros(),
     port.getBloco('rodape'),
+    port.getBloco('enderecos'),
   ]);
   const { publicApiUrl, siteUrl } = getSiteUrls(context);
-  return { publicApiUrl, siteUrl, logo, site, parceiros, rodape };
+  return { publicApiUrl, siteUrl, logo, site, parceiros, rodape, enderecos };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
@@ -119,11 +121,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <DemoNotice site={rootData?.site} />
-            <SiteHeader logo={rootData?.logo ?? null} publicApiUrl={publicApiUrl} />
+            <SiteHeader logo={rootData?.logo ?? null} publicApiUrl={publicApiUrl} enderecos={rootData?.enderecos} />
             <main id="conteudo" className="cosems-main" tabIndex={-1}>
               {children}
             </main>
-            <SiteFooter orgaos={rootData?.parceiros ?? []} rodape={rootData?.rodape} publicApiUrl={publicApiUrl} />
+            <SiteFooter
+              orgaos={rootData?.parceiros ?? []}
+              rodape={rootData?.rodape}
+              credito={rootData?.enderecos}
+              publicApiUrl={publicApiUrl}
+            />
           </>
         )}
         {hidratar ? (

@@ -4,7 +4,16 @@
  * (blocos.ts holds those, for the server).
  */
 
-export const CHAVES_BLOCOS = ['acesso-rapido', 'video', 'acordo-divida', 'rodape', 'missao', 'institucional', 'estatuto'] as const;
+export const CHAVES_BLOCOS = [
+  'acesso-rapido',
+  'video',
+  'acordo-divida',
+  'rodape',
+  'missao',
+  'institucional',
+  'estatuto',
+  'enderecos',
+] as const;
 export type ChaveBloco = (typeof CHAVES_BLOCOS)[number];
 
 export const NOME_DO_BLOCO: Record<ChaveBloco, string> = {
@@ -15,7 +24,31 @@ export const NOME_DO_BLOCO: Record<ChaveBloco, string> = {
   missao: 'Missão, Visão e Valores',
   institucional: 'Institucional',
   estatuto: 'Estatuto: tópicos e páginas',
+  enderecos: 'Endereços externos do menu',
 };
+
+/**
+ * The addresses outside the site that the menus, the legal space and the footer's credit point to
+ * (block `enderecos`), in the order the back office lists them. The labels are the site's (the
+ * menus show them: lib/site-map.ts); staff change where each one leads.
+ */
+export const DESTINOS_EXTERNOS = {
+  comissoes: { rotulo: 'Comissões', onde: 'menu Institucional' },
+  resolucaoEstadual: { rotulo: 'Resolução Estadual', onde: 'menu Institucional' },
+  portariasFederais: { rotulo: 'Portarias Federais', onde: 'menu Institucional' },
+  portariasInternas: { rotulo: 'Portarias Internas', onde: 'menu Institucional' },
+  novoForum: { rotulo: 'Novo Forum', onde: 'menu Institucional' },
+  transparenciaCosems: { rotulo: 'Transparência Cosems', onde: 'menu Transparencia' },
+  tabelaConasems: { rotulo: 'Tabela do CONASEMS', onde: 'menu Transparencia' },
+  transparenciaMG: { rotulo: 'Transparência MG', onde: 'menu Transparencia' },
+  forum: { rotulo: 'Fórum', onde: 'barra do menu' },
+  logistica: { rotulo: 'Logística', onde: 'barra do menu' },
+  contato: { rotulo: 'Contato', onde: 'barra do menu' },
+  pastaTcc: { rotulo: 'Pasta de TCC', onde: 'Espaço Jurídico' },
+  desenvolvedor: { rotulo: 'Desenvolvido por', onde: 'rodapé' },
+} as const satisfies Record<string, { rotulo: string; onde: string }>;
+export type ChaveDeDestino = keyof typeof DESTINOS_EXTERNOS;
+export const CHAVES_DE_DESTINO = Object.keys(DESTINOS_EXTERNOS) as ChaveDeDestino[];
 
 /** A link opens in a new tab when it leaves the site (an absolute address); a path of the site does not. */
 export const linkExterno = (url: string) => !url.startsWith('/');

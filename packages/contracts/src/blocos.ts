@@ -6,10 +6,20 @@
  * office. Here: the keys, the shape of each (TypeBox: the API's answers, the bundle's check, the
  * HTTP port's check), the values a site starts with, and how a back-office form becomes a block.
  */
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, type TObject, type TSchema, type TString, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
-import { CHAVES_BLOCOS, type ChaveBloco, linhaLimpa as linha, linhasDe, paragrafosDe, type TopicoDoEstatuto } from './blocos-chaves.ts';
+import {
+  CHAVES_BLOCOS,
+  CHAVES_DE_DESTINO,
+  type ChaveBloco,
+  type ChaveDeDestino,
+  DESTINOS_EXTERNOS,
+  linhaLimpa as linha,
+  linhasDe,
+  paragrafosDe,
+  type TopicoDoEstatuto,
+} from './blocos-chaves.ts';
 import { checkLink } from './links.ts';
 import type { ErroDeCampo } from './regionais-port.ts';
 import { emailValido, formatarTelefone } from './regionais-port.ts';
@@ -30,6 +40,15 @@ export const TextoComTituloSchema = Type.Object(
   { additionalProperties: false },
 );
 export type TextoComTitulo = Static<typeof TextoComTituloSchema>;
+
+/** The `enderecos` block: an address for each external destination (blocos-chaves.ts) and the credit's name. */
+const EnderecosSchema = Type.Object(
+  {
+    ...(Object.fromEntries(CHAVES_DE_DESTINO.map((c) => [c, Endereco])) as Record<ChaveDeDestino, TString>),
+    desenvolvedorNome: Texto(120),
+  },
+  { additionalProperties: false },
+) as TObject<Record<ChaveDeDestino | 'desenvolvedorNome', TString>>;
 
 export const BLOCOS_SCHEMAS = {
   /** Home: the quick-access bar (a path of the site opens in the same tab; an address, in a new one). */
@@ -78,6 +97,8 @@ export const BLOCOS_SCHEMAS = {
     },
     { additionalProperties: false },
   ),
+  /** The menus' external addresses, the legal space's TCC folder and the footer's credit. */
+  enderecos: EnderecosSchema,
 } as const satisfies Record<ChaveBloco, TSchema>;
 
 export type Blocos = { [K in ChaveBloco]: Static<(typeof BLOCOS_SCHEMAS)[K]> };
@@ -208,6 +229,24 @@ export const BLOCOS_PADRAO: Blocos = {
       },
     ],
   },
+  // VALORES PADRÃO: www.example.org addresses are placeholders (docs/produto.md names these
+  // destinations, not their addresses); transparenciaMG is the public state portal's root.
+  enderecos: {
+    comissoes: 'https://www.example.org/intranet/comissoes',
+    resolucaoEstadual: 'https://www.example.org/resolucao-estadual',
+    portariasFederais: 'https://www.example.org/portarias-federais',
+    portariasInternas: 'https://www.example.org/drive/portarias-internas',
+    novoForum: 'https://www.example.org/novo-forum',
+    transparenciaCosems: 'https://www.example.org/transparencia-cosems',
+    tabelaConasems: 'https://www.example.org/drive/tabela-conasems',
+    transparenciaMG: 'https://www.transparencia.mg.gov.br/',
+    forum: 'https://www.example.org/forum',
+    logistica: 'https://www.example.org/logistica',
+    contato: 'https://www.example.org/intranet/contato',
+    pastaTcc: 'https://www.example.org/drive/tcc',
+    desenvolvedor: 'https://www.example.org/desenvolvedor',
+    desenvolvedorNome: 'Equipe de Tecnologia do COSEMS/MG',
+  },
   // docs/produto.md §2 (Statute) and §9: the demo statute's 10 pages and its menu.
   estatuto: {
     paginas: 10,
@@ -243,6 +282,7 @@ export function problemasDoBloco(chave: string, dados: unknown): string[] {
   if ('links' in d) for (const [i, l] of d.links.entries()) link(`/links/${i}/url`, l.url);
   if ('redesSociais' in d) for (const [i, l] of d.redesSociais.entries()) link(`/redesSociais/${i}/url`, l.url);
   if (chave === 'acordo-divida') link('/url', (d as Blocos['acordo-divida']).url);
+  if (chave === 'enderecos') for (const c of CHAVES_DE_DESTINO) link(`/${c}`, (d as Blocos['enderecos'])[c]);
   if (chave === 'video') {
     const v = d as Blocos['video'];
     if (v.url && !youtubeId(v.url)) problemas.push('/url: não é um endereço de vídeo do YouTube');
@@ -471,6 +511,14 @@ function ler(chave: ChaveBloco, l: Leitor): Blocos[ChaveBloco] {
       };
     case 'institucional':
       return { introducao: l.paragrafos('introducao', 'Apresentação', 3000, 20), itens: l.textos('item', 'Item', 30) };
+    case 'enderecos':
+      return {
+        ...(Object.fromEntries(CHAVES_DE_DESTINO.map((c) => [c, l.link(c, DESTINOS_EXTERNOS[c].rotulo)])) as Record<
+          ChaveDeDestino,
+          string
+        >),
+        desenvolvedorNome: l.texto('desenvolvedorNome', 'Nome no crédito do rodapé', 120),
+      };
     case 'estatuto': {
       // The page count is the stored file's (the save keeps it); the form only carries it back.
       const paginas = Number(l.valor('paginas'));

@@ -116,3 +116,33 @@ describe('reading a block form (lerBloco)', () => {
     });
   });
 });
+
+describe('the external addresses (block enderecos)', () => {
+  const campos = (mudancas: Record<string, string>) => ({ ...BLOCOS_PADRAO.enderecos, ...mudancas }) as Record<string, string>;
+
+  it('one address per destination of the menus, the TCC folder and the credit, read as typed', () => {
+    const r = lerBloco('enderecos', campos({ forum: '  https://forum.cosemsmg.example/  ', transparenciaMG: '/publicacoes' }));
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.dados.forum).toBe('https://forum.cosemsmg.example/');
+      expect(r.dados.transparenciaMG).toBe('/publicacoes');
+      expect(problemasDoBloco('enderecos', r.dados)).toEqual([]);
+    }
+  });
+
+  it('a blank, a javascript: or a scheme-relative address is refused beside its field, under the menu’s label', () => {
+    const r = lerBloco(
+      'enderecos',
+      campos({ forum: '', comissoes: 'javascript:alert(1)', contato: '//evil.example', desenvolvedorNome: ' ' }),
+    );
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.erros.map((e) => e.campo)).toEqual(['comissoes', 'forum', 'contato', 'desenvolvedorNome']);
+      expect(r.erros[0]?.mensagem).toMatch(/^Comissões: esquema javascript: não permitido/);
+      expect(r.erros[1]?.mensagem).toBe('Fórum: informe o endereço.');
+      expect(r.erros[3]?.mensagem).toBe('Nome no crédito do rodapé: obrigatório, até 120 caracteres.');
+    }
+    expect(problemasDoBloco('enderecos', { ...BLOCOS_PADRAO.enderecos, logistica: 'data:text/html,x' })).toHaveLength(1);
+    expect(problemasDoBloco('enderecos', { ...BLOCOS_PADRAO.enderecos, outro: 'https://x.example' })).not.toEqual([]);
+  });
+});

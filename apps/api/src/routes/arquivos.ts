@@ -59,8 +59,12 @@ const imageResponse = {
 };
 const documentResponse = { 200: fileResponse('O documento', ['application/pdf']), 304: notModified, ...errorResponses };
 
-// Names are not content hashes: a day of caching, then a cheap revalidation by ETag.
+// Names are not content hashes: a day of caching for images, then a cheap revalidation by ETag.
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+// A document's name outlives its bytes (the statute is replaced in place at /arquivo/estatuto.pdf):
+// every use revalidates by ETag (a 304 without a body when unchanged), so a new upload reaches the
+// next reader at once. PDFs are opened rarely; the round trip costs less than an outdated statute.
+const DOCUMENT_CACHE_CONTROL = 'public, no-cache';
 
 export interface ArquivoRoutesOptions {
   /** Folder of the image variants' disk cache; default IMAGE_CACHE_DIR's rule (config.ts). */
@@ -75,11 +79,17 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
   });
 
   /** Headers every answer for a stored file carries; true when the client's copy is still good (304). */
-  function checkValidators(request: FastifyRequest, reply: FastifyReply, etag: string, updatedAt: Date): boolean {
+  function checkValidators(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    etag: string,
+    updatedAt: Date,
+    cacheControl = CACHE_CONTROL,
+  ): boolean {
     reply
       .header('etag', etag)
       .header('last-modified', updatedAt.toUTCString())
-      .header('cache-control', CACHE_CONTROL)
+      .header('cache-control', cacheControl)
       .header('x-content-type-options', 'nosniff');
     return matchesIfNoneMatch(request.headers['if-none-match'], etag);
   }
@@ -87,7 +97,8 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
   async function send(kind: 'imagem' | 'documento', name: string, request: FastifyRequest, reply: FastifyReply) {
     const file = await repo.getArquivo(kind, name);
     if (!file) throw notFound('Arquivo');
-    if (checkValidators(request, reply, `"${file.sha256.slice(0, 32)}"`, file.atualizadoEm)) return reply.code(304).send();
+    const cacheControl = kind === 'documento' ? DOCUMENT_CACHE_CONTROL : CACHE_CONTROL;
+    if (checkValidators(request, reply, `"${file.sha256.slice(0, 32)}"`, file.atualizadoEm, cacheControl)) return reply.code(304).send();
     reply.type(file.mime);
     if (kind === 'documento') reply.header('content-disposition', `inline; filename="${name}"`);
     return reply.send(file.dados);
@@ -197,7 +208,10 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
         params: FileParams,
         response: documentResponse,
         summary: 'Um documento PDF (estatuto, notas, publicações)',
-        description: `Aberto no navegador (Content-Disposition: inline). ${cacheNote}`,
+        description:
+          'Aberto no navegador (Content-Disposition: inline). Traz ETag e Last-Modified; Cache-Control: public, no-cache — ' +
+          'o nome de um documento pode ganhar bytes novos (o estatuto é substituído no mesmo endereço), então cada uso ' +
+          'confere o ETag (304 sem corpo quando nada mudou). 404 para um nome que não existe.',
       },
     },
     (request, reply) => send('documento', request.params.file, request, reply),

@@ -16,11 +16,15 @@ describe('image and document routes', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
-  it('serves the statute PDF', async () => {
+  it('serves the statute PDF, revalidated at every use (its name outlives its bytes: a new statute replaces it in place)', async () => {
     const res = await api.app.inject({ url: '/arquivo/estatuto.pdf' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const again = await api.app.inject({ url: '/arquivo/estatuto.pdf', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
   it.each([

@@ -1,14 +1,14 @@
-import { SECOES_JURIDICO } from '@cosems/contracts';
+import { BLOCOS_PADRAO, SECOES_JURIDICO } from '@cosems/contracts';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes';
 import {
   breadcrumbTrail,
   findSearchPages,
-  NAV_EXTERNAL_LINKS,
-  NAV_MENUS,
-  NAV_NEWS,
   listSearchPages,
+  NAV_NEWS,
+  navExternalLinks,
+  navMenus,
   SITE_PAGES,
   type SitePage,
   sitemapPaths,
@@ -40,6 +40,8 @@ describe('routes.ts and the site map agree', () => {
 });
 
 describe('menus', () => {
+  const NAV_MENUS = navMenus(BLOCOS_PADRAO.enderecos);
+  const NAV_EXTERNAL_LINKS = navExternalLinks(BLOCOS_PADRAO.enderecos);
   it('the three dropdowns, their entries and the bar links, in the documented order', () => {
     expect(NAV_MENUS.map((m) => [m.label, m.entries.map((e) => e.label)])).toEqual([
       [
@@ -76,6 +78,19 @@ describe('menus', () => {
     for (const e of [...NAV_MENUS.flatMap((m) => m.entries), ...NAV_EXTERNAL_LINKS].filter((x) => x.external)) {
       expect(e.url).toMatch(/^https:\/\//);
     }
+  });
+  it('the external entries lead where block `enderecos` says (the staff change them in the back office)', () => {
+    const enderecos = { ...BLOCOS_PADRAO.enderecos, forum: 'https://forum.cosemsmg.example/', transparenciaMG: '/publicacoes' };
+    expect(navExternalLinks(enderecos)[0]).toEqual({ label: 'Fórum', url: 'https://forum.cosemsmg.example/', external: true });
+    expect(navMenus(enderecos)[2]?.entries.at(-1)).toEqual({ label: 'Transparência MG', url: '/publicacoes', external: false });
+    expect(navMenus(enderecos)[0]?.entries[2]).toEqual({ label: 'Comissões', url: BLOCOS_PADRAO.enderecos.comissoes, external: true });
+  });
+  it('without the addresses (an error page whose data failed), the site’s own pages only', () => {
+    expect(navMenus(undefined).map((m) => [m.label, m.entries.length])).toEqual([
+      ['Institucional', 3],
+      ['Conheça-nos', 5],
+    ]);
+    expect(navExternalLinks(undefined)).toEqual([]);
   });
 });
 

@@ -5,11 +5,16 @@
  * modules; site-map.test.ts checks that the two agree.
  *
  * Plain data and small pure helpers only: no React, no server code (the header, the search
- * loader and the sitemap resource route all import it). Nothing from @cosems/contracts either:
- * the header puts this module in every page's browser bundle, and the contracts package brings
- * TypeBox with it (the JS budget of `npm run build` fails).
+ * loader and the sitemap resource route all import it). From @cosems/contracts only its
+ * TypeBox-free module of block keys and types: the header puts this module in every page's
+ * browser bundle, and the contracts package's index brings TypeBox with it (the JS budget of
+ * `npm run build` fails).
+ *
+ * The menus' external addresses are the staff's (block `enderecos`, /admin/blocos/enderecos):
+ * the root loader reads them and the header builds its menus with navMenus(enderecos).
  */
-import { siteConfig } from './site-config';
+import type { Blocos } from '@cosems/contracts';
+import { type ChaveDeDestino, DESTINOS_EXTERNOS, linkExterno } from '@cosems/contracts/blocos-chaves';
 import { stripAccents } from './text';
 
 /** The pages' keys: `satisfies` below makes SITE_PAGES have exactly these. */
@@ -83,48 +88,63 @@ export interface MenuEntry {
 }
 
 const internal = (key: SitePageKey, label = page(key).name): MenuEntry => ({ label, url: page(key).path, external: false });
-const external = (label: string, url: string): MenuEntry => ({ label, url, external: true });
-const ext = siteConfig.externos;
+
+/** An entry of the menus before the addresses are known: a page of the site or an external destination. */
+type Entrada = MenuEntry | ChaveDeDestino;
 
 /** The three dropdowns of the top navigation (docs/produto.md §2), in the documented order and with its labels. */
-export const NAV_MENUS: readonly { label: string; entries: readonly MenuEntry[] }[] = [
+const MENUS: readonly { label: string; entries: readonly Entrada[] }[] = [
   {
     label: 'Institucional',
     entries: [
       internal('missaoValores'),
       internal('institucional'),
-      external('Comissões', ext.comissoes),
-      external('Resolução Estadual', ext.resolucaoEstadual),
-      external('Portarias Federais', ext.portariasFederais),
-      external('Portarias Internas', ext.portariasInternas),
+      'comissoes',
+      'resolucaoEstadual',
+      'portariasFederais',
+      'portariasInternas',
       // docs/produto.md's label, without the accent the page's own title has.
       internal('juridico', 'Espaço juridico'),
-      external('Novo Forum', ext.novoForum),
+      'novoForum',
     ],
   },
   {
     label: 'Conheça-nos',
     entries: [internal('diretoria'), internal('equipe'), internal('secretarios'), internal('presidentes'), internal('apoiadores')],
   },
-  {
-    label: 'Transparencia',
-    entries: [
-      external('Transparência Cosems', ext.transparenciaCosems),
-      external('Tabela do CONASEMS', ext.tabelaConasems),
-      external('Transparência MG', ext.transparenciaMG),
-    ],
-  },
+  { label: 'Transparencia', entries: ['transparenciaCosems', 'tabelaConasems', 'transparenciaMG'] },
 ];
+
+/** External links in the bar itself (docs/produto.md §2): forum, logistics system, contact page. */
+const BAR_LINKS: readonly ChaveDeDestino[] = ['forum', 'logistica', 'contato'];
+
+export type EnderecosExternos = Blocos['enderecos'];
+
+/** A destination as a menu entry: its label and the address the staff set (a new tab unless it is a path of the site). */
+export const externalEntry = (chave: ChaveDeDestino, enderecos: EnderecosExternos): MenuEntry => ({
+  label: DESTINOS_EXTERNOS[chave].rotulo,
+  url: enderecos[chave],
+  external: linkExterno(enderecos[chave]),
+});
+
+/**
+ * The dropdowns with the addresses of block `enderecos`; without them (an error page drawn when
+ * the root loader failed) the site's own pages only, and a dropdown left empty is dropped.
+ */
+export function navMenus(enderecos: EnderecosExternos | undefined): { label: string; entries: MenuEntry[] }[] {
+  return MENUS.map((m) => ({
+    label: m.label,
+    entries: m.entries.flatMap((e) => (typeof e !== 'string' ? [e] : enderecos ? [externalEntry(e, enderecos)] : [])),
+  })).filter((m) => m.entries.length > 0);
+}
 
 /** The news link of the bar, after the dropdowns. */
 export const NAV_NEWS: MenuEntry = internal('listaNoticias');
 
-/** External links in the bar itself (docs/produto.md §2): forum, logistics system, contact page. */
-export const NAV_EXTERNAL_LINKS: readonly MenuEntry[] = [
-  external('Fórum', ext.forum),
-  external('Logística', ext.logistica),
-  external('Contato', ext.contato),
-];
+/** The bar's external links, with the addresses of block `enderecos`. */
+export function navExternalLinks(enderecos: EnderecosExternos | undefined): MenuEntry[] {
+  return enderecos ? BAR_LINKS.map((c) => externalEntry(c, enderecos)) : [];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Breadcrumbs

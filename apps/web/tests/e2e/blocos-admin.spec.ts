@@ -1,6 +1,7 @@
 /**
  * The site's blocks in the back office (issue 12), in Chromium against the built server: the home
- * page's quick links, video and debt-agreement block, the footer and the institutional texts are
+ * page's quick links, video and debt-agreement block, the footer, the institutional texts and the
+ * menus' external addresses are
  * edited by an editor and a visitor sees each change, and the API answers it, within a second;
  * hostile text stays text and a javascript: link is refused; the video loads from YouTube only
  * after the click; the pages pass axe at 1280 and 360 px and the Nu HTML Checker; an autor is refused.
@@ -214,6 +215,52 @@ test('institutional texts: mission, an accordion item renamed, one added and one
   expect(titulos).not.toContain('Conselho Estadual de Saúde');
   await visitante.close();
   await semViolacoes(page);
+  await context.close();
+});
+
+test('the menus’ external addresses: the Fórum and the TCC folder moved, a javascript: one refused; every page’s menu and the API follow', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await pagina(browser, 'editor');
+  await page.goto(`${site.url}/admin/conteudo`);
+  await main(page).getByRole('link', { name: 'Endereços externos do menu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Endereços externos do menu' })).toBeVisible();
+  await semViolacoes(page);
+
+  // A javascript: address is refused beside its field and nothing changes.
+  await page.getByLabel('Contato', { exact: true }).fill('javascript:alert(document.cookie)');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByRole('alert').first()).toContainText('Contato: esquema javascript: não permitido');
+  await expect(page.getByLabel('Contato', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(await publico('/')).not.toContain('javascript:alert');
+
+  await page.reload();
+  await page.getByLabel('Fórum', { exact: true }).fill('https://forum.cosemsmg.example/topicos');
+  await page.getByLabel('Pasta de TCC', { exact: true }).fill('https://drive.cosemsmg.example/tcc-2026');
+  await page.getByLabel('Nome no crédito do rodapé').fill('Núcleo de Comunicação');
+  const salvo = await salvar(page);
+  const ms = await aparece('/', 'href="https://forum.cosemsmg.example/topicos"', salvo);
+  console.log(`endereço novo do Fórum no menu ${ms} ms depois da confirmação`);
+  await aparece('/juridico/notas', 'href="https://drive.cosemsmg.example/tcc-2026"', salvo);
+  const api = (await (await fetch(`${site.url}/api/blocos/enderecos`)).json()) as Record<string, string>;
+  expect(api.forum).toBe('https://forum.cosemsmg.example/topicos');
+  expect(api.desenvolvedorNome).toBe('Núcleo de Comunicação');
+
+  // A visitor, on any page: the bar's Fórum link leads to the new address, in a new tab.
+  const visitante = await browser.newContext();
+  const publica = await visitante.newPage();
+  await publica.goto(`${site.url}/equipe`);
+  const forum = publica.getByRole('navigation', { name: /principal/i }).getByRole('link', { name: /Fórum/ });
+  await expect(forum).toHaveAttribute('href', 'https://forum.cosemsmg.example/topicos');
+  await expect(forum).toHaveAttribute('target', '_blank');
+  await expect(publica.getByRole('contentinfo').getByRole('link', { name: /Núcleo de Comunicação/ })).toBeVisible();
+  await visitante.close();
+
+  // Back to the starting address; the menu follows.
+  await page.getByLabel('Fórum', { exact: true }).fill('https://www.example.org/forum');
+  const revertido = await salvar(page);
+  await aparece('/', 'href="https://www.example.org/forum"', revertido);
   await context.close();
 });
 

@@ -283,6 +283,13 @@ test('an editor uploads a new statute, edits the topics; a topic past the last p
   expect(sha(Buffer.from(await (await fetch(`${site.url}/arquivo/estatuto.pdf`)).arrayBuffer()))).toBe(sha(antes));
   expect(((await (await fetch(`${site.url}/api/blocos/estatuto`)).json()) as { paginas: number }).paginas).toBe(10);
 
+  // A visitor reads the current statute first: their browser keeps a copy of the PDF.
+  const visitante = await browser.newContext({ acceptDownloads: true });
+  const publica = await visitante.newPage();
+  await publica.goto(`${site.url}/estatuto`);
+  await expect(publica.getByText('Página 1 de 10', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(publica.locator('.react-pdf__Page__textContent')).toContainText('CAPÍTULO I', { timeout: 15_000 });
+
   // A new 12-page statute.
   const novo = await makePdf(12);
   await page
@@ -301,9 +308,9 @@ test('an editor uploads a new statute, edits the topics; a topic past the last p
   expect(Date.now() - enviado).toBeLessThan(1000);
   expect(sha(Buffer.from(await (await fetch(`${site.url}/arquivo/estatuto.pdf`)).arrayBuffer()))).toBe(sha(novo));
 
-  // The public viewer, in a fresh browser: 'Página 1 de 12', and the download is the new file.
-  const visitante = await browser.newContext({ acceptDownloads: true });
-  const publica = await visitante.newPage();
+  // The same visitor comes back (a navigation, not a reload): 'Página 1 de 12', the viewer shows the
+  // new file and the download is the new file — their cached copy was revalidated, not reused.
+  await publica.goto(`${site.url}/`);
   await publica.goto(`${site.url}/estatuto`);
   await expect(publica.getByText('Página 1 de 12', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(publica.locator('.react-pdf__Page__textContent')).toContainText('Estatuto revisado, página 1', { timeout: 15_000 });

@@ -13,10 +13,13 @@ import { ExternalLink } from '../ui/external-link';
 export function SiteFooter({
   orgaos,
   rodape,
+  credito,
   publicApiUrl,
 }: {
   orgaos: Parceiro[];
   rodape: Blocos['rodape'] | undefined;
+  /** The developer's name and address (block `enderecos`); no credit on an error page whose data failed. */
+  credito: Pick<Blocos['enderecos'], 'desenvolvedor' | 'desenvolvedorNome'> | undefined;
   publicApiUrl: string;
 }) {
   return (
@@ -104,9 +107,11 @@ export function SiteFooter({
           <span>
             © {siteConfig.nome} – {siteConfig.nomeCompleto}
           </span>
-          <span>
-            Desenvolvido por <ExternalLink href={siteConfig.desenvolvedor.url}>{siteConfig.desenvolvedor.nome}</ExternalLink>
-          </span>
+          {credito ? (
+            <span>
+              Desenvolvido por <ExternalLink href={credito.desenvolvedor}>{credito.desenvolvedorNome}</ExternalLink>
+            </span>
+          ) : null}
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { BLOCOS_PADRAO } from '@cosems/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteHeader } from './site-header';
 
@@ -14,7 +15,7 @@ function renderizar() {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
-        <Route path="/" element={<SiteHeader logo={{ id: 1, imagem: 'logo.png' }} publicApiUrl="" />} />
+        <Route path="/" element={<SiteHeader logo={{ id: 1, imagem: 'logo.png' }} publicApiUrl="" enderecos={BLOCOS_PADRAO.enderecos} />} />
         <Route path="/pesquisa/:query" element={<RenderResult />} />
       </Routes>
     </MemoryRouter>,

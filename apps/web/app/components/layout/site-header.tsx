@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef,
 import { Link, NavLink, useNavigate } from 'react-router';
 import { isValidInlineBusca, urlBusca } from '../../lib/busca-input';
 import { getImageAttributes, IMAGE_PROFILES, getLogoUrl } from '../../lib/images';
-import { NAV_EXTERNAL_LINKS, NAV_MENUS, NAV_NEWS } from '../../lib/site-map';
+import { type EnderecosExternos, NAV_NEWS, navExternalLinks, navMenus } from '../../lib/site-map';
 import { NewTabNotice } from '../ui/external-link';
 import { BuscaDialog } from './busca-dialog';
 import { DropdownMenu } from './dropdown-menu';
@@ -79,7 +79,16 @@ const idDoMenu = (titulo: string) => `menu-${titulo.toLowerCase().replace(/[^a-z
  * The top navigation, on Bootstrap's navbar CSS with no react-bootstrap: below md the entries
  * collapse behind a toggler (a disclosure button); from md up they are always shown.
  */
-export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicApiUrl: string }) {
+export function SiteHeader({
+  logo,
+  publicApiUrl,
+  enderecos,
+}: {
+  logo: Logo | null;
+  publicApiUrl: string;
+  /** The menus' external addresses (block `enderecos`); undefined on an error page whose data failed. */
+  enderecos: EnderecosExternos | undefined;
+}) {
   const navigate = useNavigate();
   const [expandido, setExpandido] = useState(false);
   // Id of the open dropdown (one at a time), or null.
@@ -149,7 +158,7 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
           {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation for the links inside. */}
           <div ref={menu} id="menu-principal" className={`navbar-collapse collapse${expandido ? ' show' : ''}`} onClick={onMenuChoice}>
             <ul className="ms-auto align-items-md-center navbar-nav">
-              {NAV_MENUS.map((m) => {
+              {navMenus(enderecos).map((m) => {
                 const id = idDoMenu(m.label);
                 return (
                   <DropdownMenu
@@ -179,7 +188,7 @@ export function SiteHeader({ logo, publicApiUrl }: { logo: Logo | null; publicAp
                   {NAV_NEWS.label}
                 </NavLink>
               </li>
-              {NAV_EXTERNAL_LINKS.map((l) => (
+              {navExternalLinks(enderecos).map((l) => (
                 <li className="nav-item" key={l.label}>
                   <a className="nav-link" href={l.url} target="_blank" rel="noopener noreferrer">
                     {l.label}

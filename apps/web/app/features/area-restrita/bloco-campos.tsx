@@ -7,6 +7,8 @@
 import {
   type Blocos,
   type ChaveBloco,
+  CHAVES_DE_DESTINO,
+  DESTINOS_EXTERNOS,
   type ErroDeCampo,
   juntarLinhas,
   juntarParagrafos,
@@ -378,6 +380,32 @@ export function CamposDoBloco<K extends ChaveBloco>({
           {/* The page count is the stored PDF's: carried back, never typed (the save keeps the stored one). */}
           <input type="hidden" name="paginas" value={d.paginas} />
           <ListaDeTopicos itens={d.topicos} paginas={d.paginas} {...c} />
+        </>
+      );
+    }
+    case 'enderecos': {
+      const d = dados as Blocos['enderecos'];
+      return (
+        <>
+          {CHAVES_DE_DESTINO.map((chave) => (
+            <Campo
+              key={chave}
+              nome={chave}
+              rotulo={DESTINOS_EXTERNOS[chave].rotulo}
+              valor={d[chave]}
+              max={500}
+              dica={`Em: ${DESTINOS_EXTERNOS[chave].onde}. Um endereço (https://…) abre numa nova aba; um caminho do site (/publicacoes), na mesma.`}
+              {...c}
+            />
+          ))}
+          <Campo
+            nome="desenvolvedorNome"
+            rotulo="Nome no crédito do rodapé"
+            valor={d.desenvolvedorNome}
+            max={120}
+            dica="O texto do link “Desenvolvido por …”; o endereço é o do campo “Desenvolvido por” acima."
+            {...c}
+          />
         </>
       );
     }

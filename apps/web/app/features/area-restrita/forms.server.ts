@@ -4,6 +4,7 @@
  */
 import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { CHAVES_DE_DESTINO } from '@cosems/contracts';
 
 export const EntrarForm = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 320 }),
@@ -81,8 +82,7 @@ export const MunicipioDaRegionalForm = Type.Union([
 /** /admin/blocos/{chave}: a block's fields, named as lerBloco (@cosems/contracts) reads them. */
 export const BlocoForm = Type.Record(
   Type.String({
-    pattern:
-      '^(intent|versao|titulo|url|canal|texto|sobre|endereco|horarios|telefones|email|introducao|paginas|(link|rede|item)-[0-9]{1,2}-(titulo|url|texto|remover)|topico-[0-9]{1,2}-(titulo|pagina|posicao|remover))$',
+    pattern: `^(intent|versao|titulo|url|canal|texto|sobre|endereco|horarios|telefones|email|introducao|paginas|desenvolvedorNome|${CHAVES_DE_DESTINO.join('|')}|(link|rede|item)-[0-9]{1,2}-(titulo|url|texto|remover)|topico-[0-9]{1,2}-(titulo|pagina|posicao|remover))$`,
   }),
   Type.String({ maxLength: 70_000 }),
   { maxProperties: 300, additionalProperties: false },

@@ -40,7 +40,7 @@ describe('SecoesMenu', () => {
   it('links every section, marks the current one and opens the TCC folder in a new tab', () => {
     render(
       <MemoryRouter>
-        <SecoesMenu atual="pareceres" />
+        <SecoesMenu atual="pareceres" pastaTcc="https://drive.example.org/tcc" />
       </MemoryRouter>,
     );
     const links = screen.getAllByRole('link');
@@ -55,5 +55,6 @@ describe('SecoesMenu', () => {
     expect(screen.getByRole('link', { name: 'Pareceres' }).getAttribute('aria-current')).toBe('page');
     const tcc = links[5] as HTMLElement;
     expect(tcc.getAttribute('target')).toBe('_blank');
+    expect(tcc.getAttribute('href')).toBe('https://drive.example.org/tcc');
   });
 });

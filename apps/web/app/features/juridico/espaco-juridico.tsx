@@ -2,11 +2,10 @@ import type { DocumentoJuridico, SecaoJuridico } from '@cosems/contracts';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ui/external-link';
 import { formatDate } from '../../lib/dates';
-import { siteConfig } from '../../lib/site-config';
 import { SECAO_BUTTON_ORDER, SECOES, getDocumentoUrl, getSecaoUrl } from './secoes';
 
-/** The section buttons (links, they work without JavaScript) and the external TCC folder. */
-export function SecoesMenu({ atual: current }: { atual: SecaoJuridico }) {
+/** The section buttons (links, they work without JavaScript) and the external TCC folder (block `enderecos`). */
+export function SecoesMenu({ atual: current, pastaTcc }: { atual: SecaoJuridico; pastaTcc: string | undefined }) {
   return (
     <nav aria-label="Seções do Espaço Jurídico" className="mb-4">
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
@@ -21,11 +20,13 @@ export function SecoesMenu({ atual: current }: { atual: SecaoJuridico }) {
             </Link>
           </li>
         ))}
-        <li>
-          <ExternalLink href={siteConfig.externos.pastaTcc} className="btn btn-outline-secondary">
-            Pasta de TCC
-          </ExternalLink>
-        </li>
+        {pastaTcc ? (
+          <li>
+            <ExternalLink href={pastaTcc} className="btn btn-outline-secondary">
+              Pasta de TCC
+            </ExternalLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -1,6 +1,7 @@
 /**
  * /admin/blocos/{chave}: one of the site's blocks (@cosems/contracts blocos.ts) — the home page's
- * quick links, video or debt-agreement block, the footer, or the institutional texts — for
+ * quick links, video or debt-agreement block, the footer, the institutional texts, or the menus'
+ * external addresses — for
  * editors and administrators (conteudo.editar). One form, saved whole; refused (and kept on the
  * screen) when someone else saved the block since the page was opened. Works without JavaScript.
  */
@@ -28,6 +29,7 @@ const ONDE_APARECE: Record<ChaveBloco, { url: string; nome: string }> = {
   missao: { url: '/missao-valores', nome: 'Missão, Visão e Valores' },
   institucional: { url: '/institucional', nome: 'Institucional' },
   estatuto: { url: '/estatuto', nome: 'Estatuto' },
+  enderecos: { url: '/', nome: 'o menu de qualquer página, o Espaço Jurídico e o rodapé' },
 };
 
 const proibido = () => new Response('Só editores e administradores editam o conteúdo do site.', { status: 403 });

@@ -37,6 +37,11 @@ const AREAS: readonly Area[] = [
   { caminho: '/admin/blocos/institucional', nome: 'Institucional', descricao: 'a apresentação e os itens do acordeão.' },
   { caminho: '/admin/blocos/rodape', nome: 'Rodapé', descricao: 'sobre nós, endereço, horário, telefones, e-mail e redes sociais.' },
   {
+    caminho: '/admin/blocos/enderecos',
+    nome: 'Endereços externos do menu',
+    descricao: 'para onde levam os links externos do menu (Fórum, Transparência, Portarias…), a Pasta de TCC e o crédito do rodapé.',
+  },
+  {
     caminho: '/admin/diretoria',
     nome: 'Diretoria',
     descricao: 'os cargos, na ordem da página, e quem ocupa cada um (nome e secretaria municipal de saúde).',
