@@ -20,7 +20,7 @@ function servePage(body = '') {
   document.body.innerHTML = renderToStaticMarkup(
     <MemoryRouter>
       <AcessibilidadeBar />
-      <SiteHeader logo={null} publicApiUrl="" />
+      <SiteHeader logo={null} publicApiUrl="" enderecos={undefined} />
       <main id="conteudo" tabIndex={-1}>
         <ShareNoticia url={URL_NOTICIA} titulo="Vacinação nas UBS" />
       </main>
