@@ -12,12 +12,14 @@ import {
   LINK_DOCUMENTO_MAX,
   MIDIA_ALT_MAX,
   MIDIA_MAX_BYTES,
+  type PdfSalvo,
   pode,
   type RecusaDeDocumento,
   type SessaoAtual,
 } from '@cosems/contracts';
 import { type Db, tables } from '@cosems/db';
-import { checkPdf, PDF_FALSO } from './pdf.ts';
+import { PDF_FALSO } from './pdf.ts';
+import { cleanPdf } from './pdf-limpeza.ts';
 import { storedName } from './midia.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -84,12 +86,10 @@ export function fileOfLink(link: string): string | null {
   return m?.[1] ?? null;
 }
 
-/** A checked PDF, ready to be stored inside the save's transaction. */
-export interface PdfPronto {
+/** A checked PDF, its metadata taken out where it can be (pdf-limpeza.ts), ready to be stored inside the save's transaction. */
+export interface PdfPronto extends PdfSalvo {
   bytes: Buffer;
   nomeOriginal: string;
-  paginas: number;
-  metadados: string[];
 }
 
 /** The upload as a PDF that opens, or the refusal (400, 413) for the 'arquivo' field. */
@@ -100,14 +100,9 @@ export async function preparePdf(arquivo: ArquivoRecebido): Promise<PdfPronto | 
     const mb = (bytes.byteLength / (1024 * 1024)).toFixed(1).replace('.', ',');
     return recusa(413, `Arquivo grande demais (${mb} MB): o limite é de ${MIDIA_MAX_BYTES / (1024 * 1024)} MB.`, 'arquivo');
   }
-  const checked = await checkPdf(bytes);
-  if (checked.tipo === 'recusado') return recusa(400, checked.mensagem, 'arquivo');
-  return {
-    bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    nomeOriginal: arquivo.nomeOriginal,
-    paginas: checked.paginas,
-    metadados: checked.metadados,
-  };
+  const pdf = await cleanPdf(bytes);
+  if (pdf.tipo === 'recusado') return recusa(400, pdf.mensagem, 'arquivo');
+  return { bytes: pdf.bytes, nomeOriginal: arquivo.nomeOriginal, paginas: pdf.paginas, metadados: pdf.metadados, dados: pdf.dados };
 }
 
 export { PDF_FALSO };

@@ -120,6 +120,7 @@ export class EstatutoAdmin implements EstatutoPort {
         paginas: pdf.paginas,
         avisos,
         metadados: pdf.metadados,
+        dados: pdf.dados,
         mensagem: `Estatuto novo publicado (${pdf.paginas} ${pdf.paginas === 1 ? 'página' : 'páginas'}). O site já mostra o arquivo novo.`,
       };
     });

@@ -14,6 +14,7 @@ export { DiretoriaAdmin, EquipeAdmin, type PessoasAgrupadasOptions } from './equ
 export { Juridico, type JuridicoOptions } from './juridico.ts';
 export { Publicacoes, type PublicacoesOptions } from './publicacoes.ts';
 export { checkPdf, PAGINAS_CONFERIDAS, PDF_DANIFICADO, PDF_FALSO, PDF_INCOMPLETO, PDF_PROTEGIDO, pagesToLoad } from './pdf.ts';
+export { cleanPdf, type PdfLimpo } from './pdf-limpeza.ts';
 export { checkExternalLink } from './documentos.ts';
 export { type HomeAdminOptions, LinksUteisAdmin, LogosAdmin, ParceirosAdmin } from './home.ts';
 export { PresidentesAdmin, type PresidentesOptions } from './presidentes.ts';

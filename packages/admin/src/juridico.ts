@@ -181,7 +181,7 @@ export class Juridico implements JuridicoPort {
       return {
         tipo: 'ok',
         id: salvo.id,
-        pdf: destino.tipo === 'pdf' ? { paginas: destino.pdf.paginas, metadados: destino.pdf.metadados } : null,
+        pdf: destino.tipo === 'pdf' ? { paginas: destino.pdf.paginas, metadados: destino.pdf.metadados, dados: destino.pdf.dados } : null,
       };
     });
   }

@@ -42,7 +42,7 @@ import { type Db, notifyContentChange, tables } from '@cosems/db';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { recordAudit } from './audit.ts';
-import { checkPdf } from './pdf.ts';
+import { cleanPdf } from './pdf-limpeza.ts';
 
 const { arquivos, usuarios } = tables;
 
@@ -344,10 +344,11 @@ export class Midia implements MidiaPort {
     const detected = await detectFile(buffer);
     if (detected.tipo === 'recusado') return detected;
     if (detected.tipo === 'documento') {
-      // A PDF must open (pdf.ts): not cut, not damaged, not encrypted. Its bytes are kept as sent.
-      const pdf = await checkPdf(buffer);
+      // A PDF must open (pdf.ts): not cut, not damaged, not encrypted. Its metadata is taken out
+      // unless it is signed (pdf-limpeza.ts).
+      const pdf = await cleanPdf(buffer);
       if (pdf.tipo === 'recusado') return recusa(400, pdf.mensagem, 'arquivo');
-      return { detected, dados: buffer, largura: null, altura: null };
+      return { detected, dados: pdf.bytes, largura: null, altura: null };
     }
     try {
       const clean = await cleanImage(buffer, detected.formato);

@@ -11,16 +11,17 @@
  * - it is encrypted, with a password to open it or only with restrictions (copy, print): a public
  *   document must open anywhere, and an encrypted one cannot be checked or indexed.
  *
- * The bytes are not rewritten: a rewrite would invalidate a digital signature (legal opinions are
- * often signed), and pdf.js does not write. What the document information dictionary says (author,
- * producer…) is returned so that the page can tell the staff member that it stays in the file.
+ * What the document information dictionary says (author, producer…) is returned as well, and
+ * `cleanPdf` below takes it out of the copy that is published, unless the PDF is signed.
  */
 
 export interface PdfAceito {
   tipo: 'pdf';
   paginas: number;
-  /** "Autor: Fulano", "Programa: Word"… for each non-empty field of the document information. */
+  /** "Autor: Fulano", "Programa: Word"… for each non-empty field of the document information, and "Metadados XMP". */
   metadados: string[];
+  /** The file has a digital signature (pdf.js: AcroForm SigFlags): it must be kept byte for byte. */
+  assinado: boolean;
 }
 
 export interface PdfRecusado {
@@ -42,6 +43,9 @@ const CAMPOS_INFO: [string, string][] = [
   ['Creator', 'Aplicativo'],
   ['Producer', 'Programa'],
 ];
+
+/** How the XMP packet (author, tool, dates, history, in XML) is named to the staff. */
+export const XMP = 'Metadados XMP';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | null = null;
@@ -84,7 +88,8 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfAceito | PdfRecusa
   });
   try {
     const doc = await task.promise;
-    const info = (await doc.getMetadata()).info as unknown as Record<string, unknown>;
+    const lidos = await doc.getMetadata();
+    const info = lidos.info as unknown as Record<string, unknown>;
     if (info.EncryptFilterName) return recusado(PDF_PROTEGIDO);
     if (doc.numPages < 1) return recusado(PDF_DANIFICADO);
     for (const n of pagesToLoad(doc.numPages)) await doc.getPage(n);
@@ -92,7 +97,8 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfAceito | PdfRecusa
       const valor = info[campo];
       return typeof valor === 'string' && valor.trim() ? [`${nome}: ${valor.trim().slice(0, 200)}`] : [];
     });
-    return { tipo: 'pdf', paginas: doc.numPages, metadados };
+    if (lidos.metadata) metadados.push(XMP);
+    return { tipo: 'pdf', paginas: doc.numPages, metadados, assinado: info.IsSignaturesPresent === true };
   } catch (error) {
     if (error instanceof Error && error.name === 'PasswordException') return recusado(PDF_PROTEGIDO);
     return recusado(PDF_DANIFICADO);

@@ -141,7 +141,7 @@ export class Publicacoes implements PublicacoesPort {
       return {
         tipo: 'ok',
         id: salvo.id,
-        pdf: destino.tipo === 'pdf' ? { paginas: destino.pdf.paginas, metadados: destino.pdf.metadados } : null,
+        pdf: destino.tipo === 'pdf' ? { paginas: destino.pdf.paginas, metadados: destino.pdf.metadados, dados: destino.pdf.dados } : null,
       };
     });
   }

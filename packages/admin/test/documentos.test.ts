@@ -21,8 +21,8 @@ import {
 import { type ArquivoRecebido, MIDIA_MAX_BYTES, type Papel, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
+import { makePdf as makeTestPdf, type OpcoesDoPdf } from '@cosems/test-support/pdf';
 import { and, asc, count, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -43,20 +43,8 @@ async function account(office: BackOffice, email: string, nome: string, papel: P
 }
 
 /** A PDF of `paginas` pages made by pdfkit, with an author in its information dictionary. */
-function makePdf(paginas: number, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ info: { Author: 'Fulana de Tal', Title: 'Nota de teste' }, ...options });
-    const parts: Buffer[] = [];
-    doc.on('data', (c: Buffer) => parts.push(c));
-    doc.on('end', () => resolve(Buffer.concat(parts)));
-    doc.on('error', reject);
-    for (let i = 0; i < paginas; i++) {
-      if (i > 0) doc.addPage();
-      doc.text(`Página ${i + 1}`);
-    }
-    doc.end();
-  });
-}
+const makePdf = (paginas: number, options: OpcoesDoPdf = {}) =>
+  makeTestPdf(paginas, { info: { Author: 'Fulana de Tal', Title: 'Nota de teste' }, ...options });
 
 const arquivo = (bytes: Buffer, nomeOriginal = 'Nota Técnica 12.pdf'): ArquivoRecebido => ({ nomeOriginal, bytes });
 
@@ -178,7 +166,10 @@ describe('Juridico', () => {
       arquivo(pdf),
       quem,
     );
-    expect(r).toMatchObject({ tipo: 'ok', pdf: { paginas: 2 } });
+    expect(r).toMatchObject({
+      tipo: 'ok',
+      pdf: { paginas: 2, metadados: expect.arrayContaining(['Autor: Fulana de Tal']), dados: 'retirados' },
+    });
     if (r.tipo !== 'ok') return;
     const doc = await juridico.get(editora, r.id);
     expect(doc).toMatchObject({ secao: 'notas', data: '2026-11-18', desc: 'Nota Técnica nº 12/2026 – <b>vacinação</b>' });
@@ -188,8 +179,10 @@ describe('Juridico', () => {
       .select()
       .from(tables.arquivos)
       .where(eq(tables.arquivos.nome, doc.arquivo ?? ''));
-    expect(file).toMatchObject({ tipo: 'documento', mime: 'application/pdf', tamanho: pdf.length, enviadoPor: editora.usuario.id });
-    expect(Buffer.from(file?.dados ?? []).equals(pdf)).toBe(true);
+    // The published copy: the same pages, without the author (pdf-limpeza.ts).
+    const publicado = Buffer.from(file?.dados ?? []);
+    expect(file).toMatchObject({ tipo: 'documento', mime: 'application/pdf', tamanho: publicado.length, enviadoPor: editora.usuario.id });
+    expect(await checkPdf(publicado)).toEqual({ tipo: 'pdf', paginas: 2, metadados: [], assinado: false });
     const [audit] = await t.database.db
       .select()
       .from(tables.auditoria)
@@ -197,7 +190,7 @@ describe('Juridico', () => {
       .orderBy(asc(tables.auditoria.id));
     expect(audit).toMatchObject({ acao: 'documento-juridico.criar', objetoTipo: 'documento-juridico', usuarioId: editora.usuario.id });
     expect(audit?.antes).toBeNull();
-    expect(audit?.depois).toMatchObject({ secao: 'notas', link: doc.link, arquivo: { paginas: 2, tamanho: pdf.length } });
+    expect(audit?.depois).toMatchObject({ secao: 'notas', link: doc.link, arquivo: { paginas: 2, tamanho: publicado.length } });
   });
 
   it('refuses an autor (403) and changes nothing', async () => {

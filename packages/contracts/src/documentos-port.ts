@@ -82,11 +82,35 @@ export interface RecusaDeDocumento {
   campo?: CampoDocumento;
 }
 
-/** A save: the record's id, and for an uploaded PDF its page count and the metadata it carries. */
+/**
+ * What became of the metadata an uploaded PDF carried (author, producer, dates, XMP): taken out of
+ * the published copy; kept because the PDF is signed (a rewrite would break the signature); kept
+ * because the rewritten file did not pass the check (docs/decisions/026).
+ */
+export const DADOS_DO_PDF = ['retirados', 'assinado', 'mantidos'] as const;
+export type DadosDoPdf = (typeof DADOS_DO_PDF)[number];
+
+/** What the staff member reads after an upload that carried metadata. */
+export const AVISO_DADOS_DO_PDF: Record<DadosDoPdf, string> = {
+  retirados: 'Os dados do documento que vieram no PDF (como autor, programa que o gerou e datas) foram retirados da cópia publicada.',
+  assinado:
+    'O PDF tem assinatura digital: foi publicado como enviado, para a assinatura continuar válida, e os dados do documento que ele traz (como autor e programa que o gerou) ficam públicos com ele.',
+  mantidos:
+    'Não foi possível retirar do PDF os dados do documento (como autor e programa que o gerou) sem alterá-lo: ele foi publicado como enviado e esses dados ficam públicos. Se não devem ficar, remova-os no programa que gerou o PDF e envie de novo.',
+};
+
+/** An uploaded PDF as a save reports it: its page count, the metadata it carried and what became of it. */
+export interface PdfSalvo {
+  paginas: number;
+  metadados: string[];
+  dados: DadosDoPdf;
+}
+
+/** A save: the record's id, and for an uploaded PDF what PdfSalvo says. */
 export interface DocumentoSalvo {
   tipo: 'ok';
   id: number;
-  pdf: { paginas: number; metadados: string[] } | null;
+  pdf: PdfSalvo | null;
 }
 
 export type ResultadoDocumento = DocumentoSalvo | RecusaDeDocumento;

@@ -14,6 +14,7 @@ import { Value } from 'typebox/value';
 import type { ImagemDaBiblioteca } from './midia-port.ts';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { BlocoEditavel } from './blocos.ts';
+import type { PdfSalvo } from './documentos-port.ts';
 import type { ArquivoRecebido } from './midia-port.ts';
 import type { ErroDeCampo } from './regionais-port.ts';
 
@@ -102,7 +103,7 @@ export interface EstatutoEditavel {
 }
 
 export type ResultadoEstatuto =
-  | { tipo: 'ok'; mensagem: string; paginas: number; avisos: string[]; metadados: string[] }
+  | ({ tipo: 'ok'; mensagem: string; avisos: string[] } & PdfSalvo)
   | { tipo: 'recusado'; status: 400 | 409 | 413; mensagem: string; campo?: 'arquivo' }
   | 'proibido';
 

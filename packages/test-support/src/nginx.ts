@@ -43,18 +43,11 @@ function accepts(port: number): Promise<boolean> {
 }
 
 export async function startNginx({ upstream, forwardedFor = '$proxy_add_x_forwarded_for' }: NginxOptions): Promise<NginxProxy | null> {
-  const bin = findNginx();
-  if (!bin) return null;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-nginx-'));
-  // nginx started as root runs its workers as nobody: they must reach the temp folders.
-  fs.chmodSync(dir, 0o755);
   const port = await freePort();
-  const errorLog = path.join(dir, 'error.log');
-  const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1;
-error_log ${errorLog} warn;
+  return runNginx(
+    port,
+    (dir) => `worker_processes 1;
+error_log ${dir}/error.log warn;
 events { worker_connections 256; }
 http {
   access_log off;
@@ -75,6 +68,23 @@ http {
 }
 `,
   );
+}
+
+/**
+ * nginx with the configuration `buildConfig` writes for its temporary folder (which it gets, for
+ * its paths; the error log is `${dir}/error.log`), waiting until `port` accepts connections.
+ * Returns null when nginx is not installed. The URL it returns is plain http; a config that
+ * listens with TLS is the caller's to address.
+ */
+export async function runNginx(port: number, buildConfig: (dir: string) => string): Promise<NginxProxy | null> {
+  const bin = findNginx();
+  if (!bin) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-nginx-'));
+  // nginx started as root runs its workers as nobody: they must reach the temp folders.
+  fs.chmodSync(dir, 0o755);
+  const errorLog = path.join(dir, 'error.log');
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(conf, buildConfig(dir));
   const child: ChildProcess = spawn(bin, ['-p', dir, '-c', conf, '-e', errorLog, '-g', `daemon off; pid ${dir}/nginx.pid;`], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

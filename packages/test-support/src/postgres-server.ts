@@ -32,11 +32,11 @@ export function findPostgresBin(): string | null {
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
-export async function startPostgres(): Promise<PostgresServer | null> {
+export async function startPostgres(options: { port?: number } = {}): Promise<PostgresServer | null> {
   const bin = findPostgresBin();
   if (!bin) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-pg-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // initdb refuses to run as root: run the server as the postgres user then.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);

@@ -86,3 +86,28 @@ export async function semViolacoes(page: Page) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * A sortable list's item moved one place down by keyboard alone: its handle focused, Space, ArrowDown,
+ * Space, each step checked in dnd-kit's live region as a screen reader hears it. `rotulo` is the item's
+ * label (its handle is "Arrastar <rotulo>"), `de` its 1-based position among `total`.
+ * An arrow pressed in the instant after the pick-up, before dnd-kit has measured the list, moves nothing
+ * (seen on a busy CI machine); it is pressed again only while the pick-up is still the last announcement.
+ */
+export async function descerPeloTeclado(page: Page, rotulo: string, de: number, total: number) {
+  const regiao = page.locator('[id^="DndLiveRegion"]');
+  // A save just made reloads the page's data; a drag under way when the new list arrives is cancelled.
+  await page.waitForLoadState('networkidle');
+  const alca = page.getByRole('button', { name: `Arrastar ${rotulo}`, exact: true });
+  await alca.focus();
+  await page.keyboard.press('Space');
+  await expect(regiao).toContainText(`${rotulo} pego, na posição ${de} de ${total}.`);
+  await expect(async () => {
+    if ((await regiao.textContent())?.includes(`pego, na posição ${de} de`)) await page.keyboard.press('ArrowDown');
+    await expect(regiao).toContainText(`${rotulo} está na posição ${de + 1} de ${total}.`, { timeout: 1500 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Space');
+  await expect(regiao).toContainText(`${rotulo} solto na posição ${de + 1} de ${total}.`);
+  // The handle keeps the focus through the move and the save.
+  await expect(alca).toBeFocused();
+}

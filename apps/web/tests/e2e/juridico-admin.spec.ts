@@ -13,10 +13,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { totpCode } from '@cosems/admin';
+import { checkPdf, totpCode } from '@cosems/admin';
+import { makePdf } from '@cosems/test-support/pdf';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type Browser, type BrowserContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import PDFDocument from 'pdfkit';
 import { entrarPorHttp } from './admin-http';
 import { validateHtml } from './vnu';
 
@@ -38,21 +38,9 @@ const paginasHtml = new Map<string, Buffer | string>();
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'one set of accounts: the desktop project walks it (and checks 360 px itself)');
 
-/** A PDF of `paginas` pages (pdfkit), with an author in its document information. */
-function makePdf(paginas: number, texto: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ info: { Author: 'Assessoria Jurídica', Title: texto } });
-    const parts: Buffer[] = [];
-    doc.on('data', (c: Buffer) => parts.push(c));
-    doc.on('end', () => resolve(Buffer.concat(parts)));
-    doc.on('error', reject);
-    for (let i = 0; i < paginas; i++) {
-      if (i > 0) doc.addPage();
-      doc.text(`${texto} – página ${i + 1}`);
-    }
-    doc.end();
-  });
-}
+/** A PDF of `paginas` pages, with an author and a title in its document information. */
+const pdfDaNota = (paginas: number, texto: string) =>
+  makePdf(paginas, { info: { Author: 'Assessoria Jurídica', Title: texto }, linha: (n) => `${texto} – página ${n}` });
 
 function arquivo(nome: string, bytes: Buffer | string): string {
   const file = path.join(tmp, nome);
@@ -129,7 +117,7 @@ test.beforeAll(async ({ browser }) => {
   site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0' } });
   await site.waitUntilReady(120_000);
   editora = await signIn(browser, EDITORA.email);
-  notaPdf = await makePdf(2, 'Nota Técnica 30/2026');
+  notaPdf = await pdfDaNota(2, 'Nota Técnica 30/2026');
 });
 
 test.afterAll(async () => {
@@ -170,14 +158,16 @@ test('an editor adds a technical note with a PDF: /juridico, the API and /arquiv
   await page.getByLabel('Descrição').fill(DESCRICAO);
   await page.getByLabel('Arquivo PDF', { exact: true }).setInputFiles(arquivo('Nota Técnica 30-2026.pdf', notaPdf));
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page).toHaveURL(/\/admin\/juridico\/notas\?salvo=\d+&paginas=2&metadados=\d$/);
+  await expect(page).toHaveURL(/\/admin\/juridico\/notas\?salvo=\d+&paginas=2&dados=retirados$/);
   const salvoEm = Date.now();
   // The API lists it first (newest), with the uploaded file's address, within a second.
   await emUmSegundo(async () => ((await api('/api/juridico/notas')) as { desc: string }[])[0]?.desc, DESCRICAO);
   console.log(`Espaço Jurídico: a nota na API ${Date.now() - salvoEm} ms depois da confirmação.`);
   notaId = Number(new URL(page.url()).searchParams.get('salvo'));
   await expect(page.getByRole('main').getByRole('status')).toContainText('Documento salvo. O PDF foi conferido e aceito (2 páginas).');
-  await expect(page.getByRole('main').getByRole('status')).toContainText('o PDF traz dados do documento');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Os dados do documento que vieram no PDF (como autor, programa que o gerou e datas) foram retirados da cópia publicada.',
+  );
   await semViolacoes(page);
 
   const lista = (await api('/api/juridico/notas')) as { date: string; desc: string; link: string }[];
@@ -197,7 +187,9 @@ test('an editor adds a technical note with a PDF: /juridico, the API and /arquiv
   const pdf = await publica.request.get(`${site.url}${link}`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(Buffer.compare(await pdf.body(), notaPdf)).toBe(0);
+  // The published copy: the same two pages, without the author and title the upload carried.
+  expect(await checkPdf(notaPdf)).toMatchObject({ paginas: 2, metadados: expect.arrayContaining(['Autor: Assessoria Jurídica']) });
+  expect(await checkPdf(await pdf.body())).toEqual({ tipo: 'pdf', paginas: 2, metadados: [], assinado: false });
   await visitante.close();
   await page.close();
 });
@@ -224,7 +216,7 @@ test('a fake PDF, a truncated PDF and a javascript: link are refused with the re
   await semViolacoes(page);
   await guardarHtml('/admin/juridico/pareceres/novo (PDF recusado)', page);
 
-  const inteiro = await makePdf(3, 'Parecer 8/2026');
+  const inteiro = await pdfDaNota(3, 'Parecer 8/2026');
   await page
     .getByLabel('Arquivo PDF', { exact: true })
     .setInputFiles(arquivo('parecer-cortado.pdf', inteiro.subarray(0, inteiro.length >> 1)));
@@ -331,7 +323,7 @@ test('a publication: the title alone keeps "Ultima Mudança"; a new PDF moves it
     .filter({ hasText: `${primeira.title} (revista)` })
     .getByRole('link', { name: /^Editar/ })
     .click();
-  const novo = await makePdf(1, 'Guia do Gestor – nova edição');
+  const novo = await pdfDaNota(1, 'Guia do Gestor – nova edição');
   await page.getByLabel('Trocar por outro PDF (opcional)').setInputFiles(arquivo('guia-nova-edicao.pdf', novo));
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Publicação salva. O PDF foi conferido e aceito (1 página).');
@@ -347,7 +339,9 @@ test('a publication: the title alone keeps "Ultima Mudança"; a new PDF moves it
   await expect(linha).toContainText(hoje);
   const baixado = await publica.request.get(`${site.url}${trocada.link}`);
   expect(baixado.headers()['content-type']).toBe('application/pdf');
-  expect(Buffer.compare(await baixado.body(), novo)).toBe(0);
+  // The new file, its one page, without the author the upload carried.
+  expect(await checkPdf(await baixado.body())).toEqual({ tipo: 'pdf', paginas: 1, metadados: [], assinado: false });
+  await expect(page.getByRole('main').getByRole('status')).toContainText('foram retirados da cópia publicada');
   await visitante.close();
 
   // The title put back as it was (a revert by the same form): the file and its date stay.
@@ -477,12 +471,12 @@ test('without JavaScript: the same forms post and answer (a refusal with its sum
   await page.getByLabel('Arquivo PDF', { exact: true }).setInputFiles({
     name: 'relatorio.pdf',
     mimeType: 'application/pdf',
-    buffer: await makePdf(1, 'Relatório').then((b) => b.subarray(0, 200)),
+    buffer: await pdfDaNota(1, 'Relatório').then((b) => b.subarray(0, 200)),
   });
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.locator('#documento-erros')).toContainText('O PDF está incompleto');
   await expect(page.getByLabel('Título')).toHaveValue('Relatório sem JavaScript');
-  await page.getByLabel('Arquivo PDF', { exact: true }).setInputFiles(arquivo('relatorio-sem-js.pdf', await makePdf(3, 'Relatório')));
+  await page.getByLabel('Arquivo PDF', { exact: true }).setInputFiles(arquivo('relatorio-sem-js.pdf', await pdfDaNota(3, 'Relatório')));
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/admin\/publicacoes\?salvo=\d+&paginas=3/);
   await expect(page.getByRole('main').getByRole('status')).toContainText('Publicação salva. O PDF foi conferido e aceito (3 páginas).');

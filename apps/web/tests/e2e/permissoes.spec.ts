@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { makePdf } from '@cosems/test-support/pdf';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { entrarPorHttp } from './admin-http';
 
@@ -571,18 +571,7 @@ function salvarPresidente(quem: Quem, url: string, campos: Record<string, string
   return clientes[quem].post(url, { form: { _csrf: csrfOf(quem), intent: 'salvar', ...campos }, maxRedirects: 0 });
 }
 
-/** A one-page PDF made here (pdfkit). */
-function pdfDeUmaPagina(texto: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument();
-    const parts: Buffer[] = [];
-    doc.on('data', (c: Buffer) => parts.push(c));
-    doc.on('end', () => resolve(Buffer.concat(parts)));
-    doc.on('error', reject);
-    doc.text(texto);
-    doc.end();
-  });
-}
+const pdfDeUmaPagina = (texto: string) => makePdf(1, { linha: () => texto });
 
 /** A legal document or publication saved by the editor; its id, from the list's address. */
 async function documentoDoEditor(url: string, campos: Record<string, string>): Promise<number> {

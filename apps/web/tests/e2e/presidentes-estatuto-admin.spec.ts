@@ -14,11 +14,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { checkPdf } from '@cosems/admin';
+import { makePdf } from '@cosems/test-support/pdf';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type Browser, expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { entrarPorHttp } from './admin-http';
+import { descerPeloTeclado } from './admin-site';
 import { validateHtml } from './vnu';
 
 const SENHA = 'cavalo correto bateria grampo azul';
@@ -104,21 +106,6 @@ async function semViolacoes(page: Page) {
     );
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-function makePdf(paginas: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument();
-    const parts: Buffer[] = [];
-    doc.on('data', (c: Buffer) => parts.push(c));
-    doc.on('end', () => resolve(Buffer.concat(parts)));
-    doc.on('error', reject);
-    for (let i = 0; i < paginas; i++) {
-      if (i > 0) doc.addPage();
-      doc.fontSize(20).text(`Estatuto revisado, página ${i + 1}`);
-    }
-    doc.end();
-  });
 }
 
 /** Drags `alca` (a handle) with the mouse until it is over `alvo` (another item). */
@@ -210,17 +197,8 @@ test('an editor adds a president with a library portrait, orders the gallery thr
   await galeriaMostra((l, html) => l[0]?.name === 'Marta Ribeiro <b>' && html.indexOf(ALT) < html.indexOf('Júlio Vieira'), salvo);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // By keyboard alone: the first item's handle, Space, ArrowDown, Space. After the mouse's save the
-  // page reloads its data; a drag under way when that new list arrives is cancelled by dnd-kit, so wait for it.
-  await page.waitForLoadState('networkidle');
-  const alca = page.getByRole('button', { name: 'Arrastar Marta Ribeiro <b> (2025-2027)' });
-  await alca.focus();
-  await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('pego, na posição 1 de 16.');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('está na posição 2 de 16.');
-  await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('solto na posição 2 de 16.');
+  // By keyboard alone: the first item's handle, Space, ArrowDown, Space.
+  await descerPeloTeclado(page, 'Marta Ribeiro <b> (2025-2027)', 1, 16);
   // From the drop (not from a save confirmation): the request and the save come first, slower on a busy machine.
   await expect.poll(async () => (await presidentesApi())[1]?.name, { timeout: 5000 }).toBe('Marta Ribeiro <b>');
 
@@ -291,7 +269,7 @@ test('an editor uploads a new statute, edits the topics; a topic past the last p
   await expect(publica.locator('.react-pdf__Page__textContent')).toContainText('CAPÍTULO I', { timeout: 15_000 });
 
   // A new 12-page statute.
-  const novo = await makePdf(12);
+  const novo = await makePdf(12, { corpo: 20, linha: (n) => `Estatuto revisado, página ${n}` });
   await page
     .getByLabel('Nova versão do estatuto (PDF)')
     .setInputFiles({ name: 'Estatuto 2026.pdf', mimeType: 'application/pdf', buffer: novo });
@@ -306,7 +284,13 @@ test('an editor uploads a new statute, edits the topics; a topic past the last p
     })
     .toBe(12);
   expect(Date.now() - enviado).toBeLessThan(1000);
-  expect(sha(Buffer.from(await (await fetch(`${site.url}/arquivo/estatuto.pdf`)).arrayBuffer()))).toBe(sha(novo));
+  // Published without what PDFKit wrote about itself; the staff member is told.
+  await expect(main(page)).toContainText(
+    'Os dados do documento que vieram no PDF (como autor, programa que o gerou e datas) foram retirados da cópia publicada. (Aplicativo: PDFKit; Programa: PDFKit)',
+  );
+  const publicado = Buffer.from(await (await fetch(`${site.url}/arquivo/estatuto.pdf`)).arrayBuffer());
+  expect(sha(publicado)).not.toBe(sha(antes));
+  expect(await checkPdf(publicado)).toEqual({ tipo: 'pdf', paginas: 12, metadados: [], assinado: false });
 
   // The same visitor comes back (a navigation, not a reload): 'Página 1 de 12', the viewer shows the
   // new file and the download is the new file — their cached copy was revalidated, not reused.
@@ -316,7 +300,7 @@ test('an editor uploads a new statute, edits the topics; a topic past the last p
   await expect(publica.locator('.react-pdf__Page__textContent')).toContainText('Estatuto revisado, página 1', { timeout: 15_000 });
   const [download] = await Promise.all([publica.waitForEvent('download'), publica.getByRole('link', { name: 'Download PDF' }).click()]);
   const baixado = fs.readFileSync((await download.path()) as string);
-  expect(sha(baixado)).toBe(sha(novo));
+  expect(sha(baixado)).toBe(sha(publicado));
   await visitante.close();
 
   // Topics: the first renamed, one added on page 15 (kept, with the warning), the last removed.

@@ -4,7 +4,14 @@
  * the contracts' schemas, and the notice shown after a save. The file's bytes and name go to the
  * port, which decides what they are; nothing here trusts them.
  */
-import type { ArquivoRecebido, CampoDocumento, DocumentoSalvo, RecusaDeDocumento } from '@cosems/contracts';
+import {
+  AVISO_DADOS_DO_PDF,
+  type ArquivoRecebido,
+  type CampoDocumento,
+  DADOS_DO_PDF,
+  type DocumentoSalvo,
+  type RecusaDeDocumento,
+} from '@cosems/contracts';
 import type { TObject } from 'typebox';
 import { Value } from 'typebox/value';
 import { readMidiaForm } from './midia-forms.server';
@@ -34,24 +41,25 @@ export function respostaDe(recusa: RecusaDeDocumento, campos: Record<string, str
   return { erro: { mensagem: recusa.mensagem, campo: recusa.campo }, campos: digitados };
 }
 
-/** Where a save leads: the list, with what to tell (`salvo`, the PDF's pages and how many metadata fields it has). */
+/** Where a save leads: the list, with what to tell (`salvo`, the PDF's pages and, if it carried metadata, what became of it). */
 export function enderecoDepoisDeSalvar(base: string, salvo: DocumentoSalvo): string {
   const query = new URLSearchParams({ salvo: String(salvo.id) });
   if (salvo.pdf) {
     query.set('paginas', String(salvo.pdf.paginas));
-    if (salvo.pdf.metadados.length > 0) query.set('metadados', String(salvo.pdf.metadados.length));
+    if (salvo.pdf.metadados.length > 0) query.set('dados', salvo.pdf.dados);
   }
   return `${base}?${query}`;
 }
 
-/** The notice of a list page after a save or a deletion, from its query (numbers only are read). */
-export function avisoDaLista(url: URL, nome: { salvo: string; excluido: string }): { texto: string; metadados: boolean } | null {
+/** The notice of a list page after a save or a deletion, from its query (numbers and known words only are read). */
+export function avisoDaLista(url: URL, nome: { salvo: string; excluido: string }): { texto: string; dados: string | null } | null {
   const q = url.searchParams;
-  if (q.get('excluido') === '1') return { texto: nome.excluido, metadados: false };
+  if (q.get('excluido') === '1') return { texto: nome.excluido, dados: null };
   if (!/^[1-9][0-9]{0,9}$/.test(q.get('salvo') ?? '')) return null;
   const paginas = q.get('paginas') ?? '';
   const pdf = /^[1-9][0-9]{0,6}$/.test(paginas)
     ? ` O PDF foi conferido e aceito (${paginas} ${paginas === '1' ? 'página' : 'páginas'}).`
     : '';
-  return { texto: `${nome.salvo}${pdf} O site e a API já mostram a alteração.`, metadados: /^[1-9]$/.test(q.get('metadados') ?? '') };
+  const dados = DADOS_DO_PDF.find((d) => d === q.get('dados'));
+  return { texto: `${nome.salvo}${pdf} O site e a API já mostram a alteração.`, dados: dados ? AVISO_DADOS_DO_PDF[dados] : null };
 }

@@ -5,7 +5,7 @@
  * differs from the previous one's. For editors and administrators (conteudo.editar); both forms
  * work without JavaScript.
  */
-import { type ErroDeCampo, lerBloco, MIDIA_MAX_BYTES } from '@cosems/contracts';
+import { AVISO_DADOS_DO_PDF, type DadosDoPdf, type ErroDeCampo, lerBloco, MIDIA_MAX_BYTES } from '@cosems/contracts';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
@@ -36,11 +36,13 @@ interface Resposta {
   erros: ErroDeCampo[] | null;
   /** Warnings of this save (a new file's page count that changed). */
   avisos: string[];
+  /** The metadata the new file carried, and what became of it. */
   metadados: string[];
+  dados: DadosDoPdf | null;
   campos: Record<string, string> | null;
 }
 
-const vazia: Resposta = { form: null, mensagem: null, erro: null, erros: null, avisos: [], metadados: [], campos: null };
+const vazia: Resposta = { form: null, mensagem: null, erro: null, erros: null, avisos: [], metadados: [], dados: null, campos: null };
 const EnvioForm = Type.Object({ intent: Type.Literal('enviar'), versao: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -63,7 +65,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         { status: r.status },
       );
     }
-    return { ...vazia, form: 'enviar', mensagem: r.mensagem, avisos: r.avisos, metadados: r.metadados } satisfies Resposta;
+    return { ...vazia, form: 'enviar', mensagem: r.mensagem, avisos: r.avisos, metadados: r.metadados, dados: r.dados } satisfies Resposta;
   }
   const { intent: _, ...resto } = campos;
   if (campos.intent !== 'topicos' || !Value.Check(BlocoForm, resto))
@@ -116,10 +118,9 @@ export default function Estatuto() {
           </ul>
         </section>
       ) : null}
-      {resposta?.metadados.length ? (
+      {resposta?.metadados.length && resposta.dados ? (
         <div className="alert alert-info">
-          O PDF traz informações que ficam públicas com ele ({resposta.metadados.join('; ')}). Se não devem ficar, remova-as no programa que
-          gerou o PDF e envie de novo.
+          {AVISO_DADOS_DO_PDF[resposta.dados]} ({resposta.metadados.join('; ')})
         </div>
       ) : null}
 

@@ -39,13 +39,7 @@ export default function PublicacoesAdmin() {
         {aviso ? (
           <div className="alert alert-success">
             <p className="mb-0">{aviso.texto}</p>
-            {aviso.metadados ? (
-              <p className="mb-0 mt-2">
-                Atenção: o PDF traz dados do documento (como autor e programa que o gerou), que ficam públicos com ele. O arquivo é guardado
-                como foi enviado, para não invalidar uma assinatura digital; se não quiser esses dados, remova-os no programa que gerou o
-                PDF e envie o arquivo de novo.
-              </p>
-            ) : null}
+            {aviso.dados ? <p className="mb-0 mt-2">{aviso.dados}</p> : null}
           </div>
         ) : null}
       </div>
