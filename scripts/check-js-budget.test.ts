@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { listFirstVisitFiles, getRoutePath, type RouteManifest, measureRoutes, renderTable } from './check-js-budget.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  listFirstVisitFiles,
+  getRoutePath,
+  type RouteManifest,
+  measureRoutes,
+  readsWithoutHydration,
+  renderTable,
+} from './check-js-budget.ts';
 
 /** A small build: entry, root, home, a news page and a sitemap resource route. */
 const manifest: RouteManifest = {
@@ -79,5 +89,21 @@ describe('JS budget', () => {
     const text = renderTable(rows);
     expect(text).toMatch(/^\/ +7 +165\.0 +165\.0 +ok$/m);
     expect(text).toMatch(/^\/noticia\/:id +6 +118\.0 +120\.0 +ok$/m);
+  });
+
+  it('counts nothing for a reading page served without hydration, and says so', () => {
+    const rows = measureRoutes(manifest, size, { limites: { home: 170, outras: 0 }, semHidratacao: (id) => id === 'routes/noticia' });
+    const noticia = rows.find((l) => l.id === 'routes/noticia');
+    expect(noticia).toMatchObject({ arquivos: [], bytesGzip: 0, semHidratacao: true, ok: true });
+    expect(renderTable(rows)).toMatch(/^\/noticia\/:id +0 +0\.0 +0\.0 +ok \(sem hidratação\)$/m);
+  });
+
+  it('reads hidratar: false from the route module', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'js-budget-'));
+    fs.mkdirSync(path.join(dir, 'routes'));
+    fs.writeFileSync(path.join(dir, 'routes', 'noticia.tsx'), 'export const handle: PageHandle = { hidratar: false };\n');
+    fs.writeFileSync(path.join(dir, 'routes', 'home.tsx'), 'export default function Home() {}\n');
+    const semHidratacao = readsWithoutHydration(dir);
+    expect(['routes/noticia', 'routes/home', 'routes/nenhuma'].map(semHidratacao)).toEqual([true, false, false]);
   });
 });

@@ -1,16 +1,18 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile profile: a mid-range phone on slow 4G, simulated) on
- * the home page, the news list and a news item, with the system Chromium. Starts the built site
- * (`npm run build` first; WEB_BUILD_DIR picks another build) on a fresh embedded database with the
- * demo content, and prints the four category scores of each page.
+ * the home page, the news list, a news item, a regional council and a search, with the system
+ * Chromium. Starts the built site (`npm run build` first; WEB_BUILD_DIR picks another build) on a
+ * fresh embedded database with the demo content, and prints the median of each category score and
+ * metric over LIGHTHOUSE_RUNS runs (default 3) per page.
  *
- * Each page is audited twice and the second run is reported: the first fills what a site that has
- * been running for a minute already holds (image variants on disk, the answer cache), so the
- * scores describe the site as visitors meet it, not its first request after a restart.
+ * Each page is audited once more before the measured runs, and that run is not counted: it fills
+ * what a site that has been running for a minute already holds (image variants on disk, the
+ * answer cache), so the scores describe the site as visitors meet it, not its first request after
+ * a restart.
  *
  * CHROMIUM_PATH overrides /usr/bin/chromium. LIGHTHOUSE_REPORT_DIR (default .tmp/lighthouse, which
- * git ignores) receives one HTML report per page. Exits 1 when a page is below the targets
- * (Performance 95, the others 100).
+ * git ignores) receives the HTML report of each page's last run. Exits 1 when a median is below
+ * 100 (issue 10), except SEO on the search page, whose results are rightly noindex.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,24 +22,47 @@ import { freePort, launchSite, REPO_ROOT } from '@cosems/test-support/site-proce
 import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
 
 const CATEGORIES = [
-  { id: 'performance', nome: 'Performance', meta: 95 },
-  { id: 'accessibility', nome: 'Acessibilidade', meta: 100 },
-  { id: 'best-practices', nome: 'Boas práticas', meta: 100 },
-  { id: 'seo', nome: 'SEO', meta: 100 },
+  { id: 'performance', nome: 'Performance' },
+  { id: 'accessibility', nome: 'Acessibilidade' },
+  { id: 'best-practices', nome: 'Boas práticas' },
+  { id: 'seo', nome: 'SEO' },
 ] as const;
+type CategoryId = (typeof CATEGORIES)[number]['id'];
+
+/** Every category must reach it (the median of the runs). */
+const META = 100;
 
 const METRICS = [
-  { id: 'largest-contentful-paint', nome: 'LCP' },
-  { id: 'total-blocking-time', nome: 'TBT' },
-  { id: 'cumulative-layout-shift', nome: 'CLS' },
+  { id: 'first-contentful-paint', nome: 'FCP', unidade: 'ms' },
+  { id: 'largest-contentful-paint', nome: 'LCP', unidade: 'ms' },
+  { id: 'speed-index', nome: 'SI', unidade: 'ms' },
+  { id: 'total-blocking-time', nome: 'TBT', unidade: 'ms' },
+  { id: 'cumulative-layout-shift', nome: 'CLS', unidade: '' },
 ] as const;
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+interface Page {
+  nome: string;
+  url: string;
+  /** Categories not held to the target on this page. */
+  isenta?: CategoryId[];
+}
 
 interface AuditResult {
   pagina: string;
+  /** Median score per category (0–100), CATEGORIES' order. */
   notas: number[];
+  /** Median value per metric, METRICS' order, formatted. */
   metricas: string[];
-  /** Scored audits that did not pass, per category below its target. */
+  /** Categories below the target, with the scored audits that did not pass in the last run. */
   falhas: string[];
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** A news item whose body has an image, so that the page's main image is measured too. */
@@ -52,23 +77,32 @@ async function findNoticiaWithImage(url: string): Promise<number> {
   return first.id;
 }
 
-async function audit(url: string, port: number, reportDir: string, nome: string): Promise<AuditResult> {
+async function audit(page: Page, port: number, reportDir: string): Promise<AuditResult> {
   const options = { port: port, logLevel: 'error' as const, output: 'html' as const, onlyCategories: CATEGORIES.map((c) => c.id) };
-  await lighthouse(url, options);
-  const run = await lighthouse(url, options);
-  if (!run) throw new Error(`o Lighthouse não devolveu resultado para ${url}`);
-  const { lhr, report } = run;
-  fs.writeFileSync(path.join(reportDir, `${nome}.html`), Array.isArray(report) ? report.join('') : report);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c.id]?.score ?? 0) * 100));
+  await lighthouse(page.url, options);
+  const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = await lighthouse(page.url, options);
+    if (!run) throw new Error(`o Lighthouse não devolveu resultado para ${page.url}`);
+    if (run.lhr.runtimeError) throw new Error(`${page.url}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+    runs.push(run);
+  }
+  const last = runs[runs.length - 1] as (typeof runs)[number];
+  fs.writeFileSync(path.join(reportDir, `${page.nome}.html`), Array.isArray(last.report) ? last.report.join('') : last.report);
+  const scores = CATEGORIES.map((c) => Math.round(median(runs.map((r) => (r.lhr.categories[c.id]?.score ?? 0) * 100))));
   const failures = CATEGORIES.flatMap((c, i) => {
-    if ((scores[i] ?? 0) >= c.meta) return [];
-    return (lhr.categories[c.id]?.auditRefs ?? [])
+    if ((scores[i] ?? 0) >= META || page.isenta?.includes(c.id)) return [];
+    const { lhr } = last;
+    const audits = (lhr.categories[c.id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${c.nome}: ${lhr.audits[ref.id]?.title} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+      .map((ref) => `${lhr.audits[ref.id]?.title} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+    return [`${c.nome} ${scores[i]}: ${audits.join('; ') || 'sem auditoria reprovada na última execução'}`];
   });
-  const metrics = METRICS.map((m) => lhr.audits[m.id]?.displayValue ?? '?');
-  return { pagina: new URL(url).pathname, notas: scores, metricas: metrics, falhas: failures };
+  const metrics = METRICS.map((m) => {
+    const value = median(runs.map((r) => r.lhr.audits[m.id]?.numericValue ?? Number.NaN));
+    return m.unidade === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
+  });
+  return { pagina: new URL(page.url).pathname, notas: scores, metricas: metrics, falhas: failures };
 }
 
 function renderTable(results: AuditResult[]): string {
@@ -91,18 +125,25 @@ async function main() {
   });
   try {
     const id = await findNoticiaWithImage(site.url);
-    const pages = [
+    // Region 1 of the demo content has several news items: its page shows the news carousel.
+    const regional = 1;
+    const pages: Page[] = [
       { nome: 'home', url: `${site.url}/` },
       { nome: 'lista-noticias', url: `${site.url}/lista-noticias` },
       { nome: `noticia-${id}`, url: `${site.url}/noticia/${id}` },
+      { nome: `regional-${regional}`, url: `${site.url}/CosemsRegional/${regional}` },
+      // Search results are noindex on purpose (routes/pesquisa.tsx): SEO is not held to the target there.
+      { nome: 'pesquisa-saude', url: `${site.url}/pesquisa/saude`, isenta: ['seo'] },
     ];
     const results: AuditResult[] = [];
-    for (const p of pages) results.push(await audit(p.url, chrome.port, reportDir, p.nome));
-    console.log(`\nLighthouse ${getLighthouseVersion()} (perfil móvel) — ${describeMachine()}\n`);
+    for (const p of pages) results.push(await audit(p, chrome.port, reportDir));
+    console.log(`\nLighthouse ${getLighthouseVersion()} (perfil móvel), mediana de ${RUNS} execuções por página — ${describeMachine()}\n`);
     console.log(renderTable(results));
     const failures = results.flatMap((r) => r.falhas.map((f) => `${r.pagina} — ${f}`));
     if (failures.length > 0) {
-      console.log(`\nAbaixo da meta (Performance ${CATEGORIES[0].meta}, demais 100):\n${failures.map((f) => `  ${f}`).join('\n')}`);
+      console.log(
+        `\nAbaixo da meta (${META} em todas as categorias; SEO não conta na pesquisa):\n${failures.map((f) => `  ${f}`).join('\n')}`,
+      );
       process.exitCode = 1;
     }
     console.log(`\nRelatórios: ${path.relative(process.cwd(), reportDir) || '.'}/*.html`);

@@ -1,5 +1,10 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
+import fs from 'node:fs';
+import { build as esbuild, transform } from 'esbuild';
+import postcss, { type Plugin as PostcssPlugin } from 'postcss';
+import { defineConfig, type Plugin } from 'vite';
 
 // What every page loads anyway (React, React Router, the layout and the small helpers of images,
 // SEO, texts and the breadcrumb) as one chunk instead of a dozen tiny ones: the import/export glue
@@ -15,12 +20,134 @@ const BASE_DO_SITE = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+const REPO = path.join(import.meta.dirname, '..', '..');
+
+/**
+ * Bootstrap cut to what the site uses: its stylesheet (about 230 KB, 31 KB compressed, loaded by
+ * every page before it can paint) keeps only the rules whose classes, elements and attributes appear
+ * in the site's code. Read as words (PurgeCSS's default extractor): the app's sources, the server's
+ * data port (markup it writes), the sanitiser's allowed tags (what a news body may hold) and
+ * react-bootstrap's carousel (classes it writes). Only Bootstrap's own file is cut: the site's
+ * stylesheets are all used, and some of their classes are built at run time (cosems-situacao-…).
+ */
+const PURGE = purgeCSSPlugin({
+  content: [
+    path.join(import.meta.dirname, 'app/**/*.{ts,tsx}'),
+    path.join(import.meta.dirname, 'server/**/*.ts'),
+    path.join(REPO, 'packages/db/src/sanitize.ts'),
+    path.join(REPO, 'node_modules/react-bootstrap/esm/{Carousel,CarouselItem,CarouselCaption,Container}.js'),
+  ],
+  // Written at run time: the carousel's direction classes (carousel-item-next, -start…), the
+  // dropdowns' Popper placement and the dark theme of the high-contrast mode.
+  safelist: { standard: ['active', 'show', 'collapsed', 'collapsing'], greedy: [/^carousel/] },
+  dynamicAttributes: ['data-bs-theme', 'data-bs-popper', 'aria-expanded', 'aria-pressed', 'aria-disabled', 'aria-current'],
+});
+
+/** PurgeCSS on Bootstrap's file only. */
+const purgeBootstrap: PostcssPlugin = {
+  postcssPlugin: 'cosems-purge-bootstrap',
+  OnceExit(root, helpers) {
+    const file = root.source?.input.file ?? '';
+    if (!/[\\/]node_modules[\\/]bootstrap[\\/]/.test(file)) return;
+    return (PURGE as PostcssPlugin).OnceExit?.(root, helpers);
+  },
+};
+
+const MELHORIAS_ID = 'virtual:melhorias-sem-hidratacao';
+const MELHORIAS_ENTRADA = path.join(import.meta.dirname, 'app', 'sem-hidratacao', 'entrada.ts');
+
+/**
+ * `virtual:melhorias-sem-hidratacao`: the script of the pages served without React
+ * (app/sem-hidratacao/), bundled and minified by esbuild into one string that the server writes
+ * inline (root.tsx). The browser build gets an empty string: a hydrated page never writes it, and
+ * its bundle should not carry it.
+ */
+function melhoriasSemHidratacao(): Plugin {
+  return {
+    name: 'cosems-melhorias-sem-hidratacao',
+    resolveId: (id) => (id === MELHORIAS_ID ? `\0${MELHORIAS_ID}` : undefined),
+    async load(id, options) {
+      if (id !== `\0${MELHORIAS_ID}`) return undefined;
+      if (!options?.ssr) return 'export default "";';
+      const result = await esbuild({
+        entryPoints: [MELHORIAS_ENTRADA],
+        bundle: true,
+        minify: true,
+        write: false,
+        metafile: true,
+        format: 'iife',
+        platform: 'browser',
+        target: 'es2020',
+        legalComments: 'none',
+      });
+      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input));
+      const code = (result.outputFiles[0]?.text ?? '').trim();
+      return `export default ${JSON.stringify(code)};`;
+    },
+  };
+}
+
+const ESTILOS_ID = 'virtual:estilos-sem-hidratacao';
+/** The stylesheets of the reading pages, in the order their <link>s come on a hydrated page. */
+const ESTILOS_DA_LEITURA = [
+  path.join(REPO, 'node_modules/bootstrap/dist/css/bootstrap.min.css'),
+  path.join(import.meta.dirname, 'app/styles/theme.css'),
+  path.join(import.meta.dirname, 'app/components/acessibilidade/acessibilidade.css'),
+  path.join(import.meta.dirname, 'app/features/noticias/noticia-corpo.css'),
+];
+
+/**
+ * Bootstrap cut for the reading pages alone: only the code their HTML comes from (the layout, the
+ * shared components, the news feature, their routes, their script), not the back office's forms.
+ */
+const PURGE_DA_LEITURA = purgeCSSPlugin({
+  content: [
+    path.join(import.meta.dirname, 'app/{root.tsx,routes/noticia.tsx,routes/lista-noticias.tsx}'),
+    path.join(import.meta.dirname, 'app/{components,features/noticias,sem-hidratacao}/**/*.{ts,tsx}'),
+    path.join(import.meta.dirname, 'app/lib/**/*.ts'),
+    path.join(import.meta.dirname, 'server/data-port/**/*.ts'),
+    path.join(REPO, 'packages/db/src/sanitize.ts'),
+  ],
+  safelist: { standard: ['show', 'collapsed'] },
+  dynamicAttributes: ['data-bs-theme', 'data-bs-popper', 'aria-expanded', 'aria-pressed', 'aria-disabled', 'aria-current'],
+});
+
+/**
+ * `virtual:estilos-sem-hidratacao`: the CSS of the reading pages as one minified string (Bootstrap
+ * cut to what they use), which the server writes inline in their <head> instead of <link>s: the
+ * first paint waits for no other request. Empty in the browser build.
+ */
+function estilosSemHidratacao(): Plugin {
+  return {
+    name: 'cosems-estilos-sem-hidratacao',
+    resolveId: (id) => (id === ESTILOS_ID ? `\0${ESTILOS_ID}` : undefined),
+    async load(id, options) {
+      if (id !== `\0${ESTILOS_ID}`) return undefined;
+      if (!options?.ssr) return 'export default "";';
+      const parts: string[] = [];
+      for (const file of ESTILOS_DA_LEITURA) {
+        this.addWatchFile(file);
+        const css = fs.readFileSync(file, 'utf8');
+        const plugins = file.includes(`${path.sep}bootstrap${path.sep}`) ? [PURGE_DA_LEITURA] : [];
+        parts.push((await postcss(plugins).process(css, { from: file })).css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''));
+      }
+      const { code } = await transform(parts.join('\n'), { loader: 'css', minify: true, legalComments: 'none' });
+      return `export default ${JSON.stringify(code.trim())};`;
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild, command }) => ({
+  plugins: [reactRouter(), melhoriasSemHidratacao(), estilosSemHidratacao()],
+  // At build time only: in development every Bootstrap class stays at hand.
+  css: command === 'build' ? { postcss: { plugins: [purgeBootstrap] } } : undefined,
   // react-bootstrap's deep imports are directory imports that Node's ESM loader refuses during SSR.
   // Its base libraries (@restart/ui, react-transition-group) resolve to CommonJS under Node, whose
   // default exports arrive as objects ("Element type is invalid … got: object"): bundle them too.
   ssr: { noExternal: ['react-bootstrap', /^@restart\//, 'react-transition-group', 'dom-helpers', 'uncontrollable'] },
   // Browser build only: the server bundle has no download to save.
-  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'base', test: BASE_DO_SITE }] } } } },
+  // The server build minifies CSS too: the reading pages' styles are written inline (estilosSemHidratacao).
+  build: isSsrBuild
+    ? { cssMinify: true }
+    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'base', test: BASE_DO_SITE }] } } } },
 }));

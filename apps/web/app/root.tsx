@@ -17,6 +17,8 @@ import { SiteHeader } from './components/layout/site-header';
 import { OrganizacaoJsonLd } from './components/layout/organizacao-json-ld';
 import { getDataPort, getSiteUrls } from './lib/data-port.server';
 import { useNonce } from './lib/nonce';
+import { isHydrated } from './lib/page-query';
+import { ESTILOS_INLINE, MELHORIAS_SCRIPT } from './sem-hidratacao/script';
 
 /**
  * Data every page shares: where images live, the active logo (null when none is active), the
@@ -44,10 +46,11 @@ export function shouldRevalidate() {
 }
 
 // The news feeds, announced on every page (routes/seo/rss.ts, routes/seo/atom.ts).
-export const links: Route.LinksFunction = () => [
+const FEED_LINKS = [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Notícias do COSEMS/MG (RSS)', href: '/rss.xml' },
   { rel: 'alternate', type: 'application/atom+xml', title: 'Notícias do COSEMS/MG (Atom)', href: '/atom.xml' },
 ];
+export const links: Route.LinksFunction = () => FEED_LINKS;
 
 export const meta: Route.MetaFunction = () => [
   { title: 'COSEMS/MG' },
@@ -69,8 +72,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>('root');
   const publicApiUrl = rootData?.publicApiUrl ?? '';
   const nonce = useNonce();
+  const matches = useMatches();
   // The back office (routes/admin/layout.tsx, handle.areaRestrita) draws its own frame and <main>.
-  const areaRestrita = useMatches().some((m) => (m.handle as { areaRestrita?: boolean } | undefined)?.areaRestrita === true);
+  const areaRestrita = matches.some((m) => (m.handle as { areaRestrita?: boolean } | undefined)?.areaRestrita === true);
+  // Reading pages (handle hidratar: false) are sent without React's scripts and router data: their
+  // own small script instead (docs/decisions/032-paginas-de-leitura-sem-hidratacao.md).
+  // In the browser the page is a hydrated React app by definition: a hydrated page's link to a
+  // reading page navigates on the client and must keep its stylesheets and scripts.
+  const hidratar = isHydrated(matches) || typeof document !== 'undefined';
   // Marks the document once React has hydrated it (end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hidratado = 'true';
@@ -85,7 +94,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={FAVICON} />
         <Meta />
-        <Links />
+        {hidratar ? (
+          <Links />
+        ) : (
+          <>
+            {FEED_LINKS.map((l) => (
+              <link key={l.href} {...l} />
+            ))}
+            {/* The whole CSS of a reading page, inline: no stylesheet request before the first paint. */}
+            <style dangerouslySetInnerHTML={{ __html: ESTILOS_INLINE }} />
+          </>
+        )}
         <OrganizacaoJsonLd
           dados={rootData && { siteUrl: rootData.siteUrl, publicApiUrl, logo: rootData.logo?.imagem, rodape: rootData.rodape }}
         />
@@ -114,8 +133,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           </>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hidratar ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MELHORIAS_SCRIPT }} />
+        )}
       </body>
     </html>
   );

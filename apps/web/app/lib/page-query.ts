@@ -15,6 +15,17 @@ export type QueryKind = 'page' | 'id' | 'text';
 
 export interface PageHandle {
   query?: Readonly<Record<string, QueryKind>>;
+  /**
+   * false: a reading page, served without React's scripts (root.tsx): no hydration, no bundle; a
+   * small inline script gives its menus, search, accessibility bar and share buttons their
+   * behaviour (app/sem-hidratacao/). docs/decisions/032-paginas-de-leitura-sem-hidratacao.md.
+   */
+  hidratar?: false;
+}
+
+/** Whether a page hydrates: not when any route it matches says `hidratar: false`. */
+export function isHydrated(matches: readonly { handle?: unknown }[]): boolean {
+  return !matches.some((m) => (m.handle as PageHandle | undefined)?.hidratar === false);
 }
 
 /** The value a parameter is keyed by; undefined when the loader reads it as absent. */

@@ -13,7 +13,7 @@ import { breadcrumbTrail } from '../lib/site-map';
 import type { PageHandle } from '../lib/page-query';
 
 // The query parameters the loader reads (app/lib/page-query.ts): the page cache keys on these only.
-export const handle: PageHandle = { query: { page: 'page' } };
+export const handle: PageHandle = { query: { page: 'page' }, hidratar: false };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await listNoticias(context, params.id, new URL(request.url).searchParams.get('page'));

@@ -5,7 +5,11 @@ import { getSiteUrls } from '../lib/data-port.server';
 import { getNoticiaImage } from '../lib/images';
 import { buildNoticiaJsonLd } from '../lib/seo/json-ld';
 import { getRootSeoData, buildSeoMeta, getCanonicalUrl, getAbsoluteImageUrl } from '../lib/seo/meta';
+import type { PageHandle } from '../lib/page-query';
 import type { Route } from './+types/noticia';
+
+// A reading page: served without React's scripts (docs/decisions/032-paginas-de-leitura-sem-hidratacao.md).
+export const handle: PageHandle = { hidratar: false };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const data = await getNoticia(context, params.id);

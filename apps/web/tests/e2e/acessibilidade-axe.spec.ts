@@ -48,7 +48,8 @@ for (const altoContraste of [false, true]) {
         const { contexto: context, page } = await newPage(browser, info, altoContraste);
         try {
           await page.goto(route);
-          await expect(page.locator('html[data-hidratado="true"]')).toHaveCount(1, { timeout: 15_000 });
+          // Hydrated by React, or a reading page's inline script has run (app/sem-hidratacao/, decision 032).
+          await expect(page.locator('html[data-hidratado="true"], html[data-melhorado="true"]')).toHaveCount(1, { timeout: 15_000 });
           if (altoContraste) await expect(page.locator('html.alto-contraste')).toHaveCount(1);
           await scrollThrough(page);
           // Beyond axe's WCAG rules: one h1, no skipped heading level, the landmarks once each.

@@ -6,7 +6,13 @@
  * would measure something else than what visitors get.
  */
 import path from 'node:path';
-import { getRoutePath, listFirstVisitFiles, listPageRoutes, readManifest } from '../../../../scripts/check-js-budget.ts';
+import {
+  getRoutePath,
+  listFirstVisitFiles,
+  listPageRoutes,
+  readManifest,
+  readsWithoutHydration,
+} from '../../../../scripts/check-js-budget.ts';
 import { expect, test } from './site-fixtures';
 
 /**
@@ -21,11 +27,14 @@ const DEPOIS_DA_PAGINA: Record<string, RegExp[]> = {
 };
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, '..', '..', process.env.WEB_BUILD_DIR ?? 'build', 'client');
+/** Reading pages served without React (handle hidratar: false): no JavaScript file at all. */
+const semHidratacao = readsWithoutHydration(path.resolve(import.meta.dirname, '..', '..', 'app'));
 
 for (const [rota, endereco] of [
   ['/', '/'],
   ['/CosemsRegional/:id', '/CosemsRegional/1'],
   ['/noticia/:id', '/noticia/1'],
+  ['/lista-noticias/:id?', '/lista-noticias'],
   ['/estatuto', '/estatuto'],
 ] as const) {
   test(`a first visit to ${endereco} downloads exactly the JavaScript the budget counts, and not the manifest file`, async ({
@@ -35,7 +44,7 @@ for (const [rota, endereco] of [
     const { manifest } = readManifest(CLIENT_DIR);
     const route = listPageRoutes(manifest).find((r) => getRoutePath(manifest, r.id) === rota);
     expect(route, rota).toBeDefined();
-    const esperados = listFirstVisitFiles(manifest, route?.id as string);
+    const esperados = semHidratacao(route?.id as string) ? [] : listFirstVisitFiles(manifest, route?.id as string);
     const baixados = new Set<string>();
     const pedidos: string[] = [];
     page.on('request', (r) => pedidos.push(new URL(r.url()).pathname));
@@ -49,5 +58,56 @@ for (const [rota, endereco] of [
     const depois = DEPOIS_DA_PAGINA[rota] ?? [];
     expect([...baixados].filter((p) => !esperados.includes(p) && !depois.some((re) => re.test(p)))).toEqual([]);
     expect(esperados.filter((p) => !baixados.has(p))).toEqual([]);
+  });
+}
+
+/**
+ * Issue 10: a first visit is lighter than a stock WordPress (107 KB in 7 requests for a post).
+ * Every request of the visit counts (HTML, CSS, JS, images, fonts): compressed bytes on the wire,
+ * headers included, as Chromium's network panel adds them up (KB = 1024 bytes). The phone is
+ * Lighthouse's mobile one (412 × 823 px, 1.75 device pixels per CSS pixel), with an empty cache;
+ * nothing is scrolled, so images lazily loaded further down are not part of the visit.
+ */
+// The issue's targets for the news item and the list; the home page (hydrated: carousels) is not
+// there yet (259 KB measured on 2026-11-24, the issue asks 200): its ceiling keeps it from growing.
+const PESO_MAXIMO_KB: Record<string, number> = { '/': 265, '/lista-noticias': 150, '/noticia/:id': 110 };
+
+/** The first news item of the list whose body has an image (as scripts/lighthouse.ts picks it). */
+async function findNoticiaWithImage(request: import('@playwright/test').APIRequestContext): Promise<number> {
+  const page = (await (await request.get('/api/noticia/page/1')).json()) as { notices: { rows: { id: number }[] } };
+  for (const { id } of page.notices.rows) {
+    const noticia = (await (await request.get(`/api/noticia/${id}`)).json()) as { data: { response: { conteudo: string } } };
+    if (noticia.data.response.conteudo.includes('<img')) return id;
+  }
+  throw new Error('nenhuma notícia da primeira página tem imagem');
+}
+
+for (const rota of Object.keys(PESO_MAXIMO_KB)) {
+  test(`a first visit to ${rota} at 412 px moves at most ${PESO_MAXIMO_KB[rota]} KB`, async ({ browser, request, baseURL }, info) => {
+    test.skip(info.project.name !== 'desktop', 'the phone is set here, the same for both projects');
+    const endereco = rota === '/noticia/:id' ? `/noticia/${await findNoticiaWithImage(request)}` : rota;
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      const pesos: Promise<{ url: string; bytes: number }>[] = [];
+      page.on('requestfinished', (r) => {
+        pesos.push(r.sizes().then((s) => ({ url: new URL(r.url()).pathname, bytes: s.responseHeadersSize + s.responseBodySize })));
+      });
+      await page.goto(endereco, { waitUntil: 'networkidle' });
+      const lista = await Promise.all(pesos);
+      const total = lista.reduce((soma, p) => soma + p.bytes, 0);
+      const detalhe = lista.map((p) => `  ${(p.bytes / 1024).toFixed(1).padStart(6)} KB  ${p.url}`).join('\n');
+      console.log(`${endereco}: ${(total / 1024).toFixed(1)} KB em ${lista.length} requisições\n${detalhe}`);
+      expect(lista.length).toBeGreaterThan(0);
+      expect(total / 1024, `${endereco}: ${lista.length} requisições\n${detalhe}`).toBeLessThanOrEqual(PESO_MAXIMO_KB[rota] as number);
+    } finally {
+      await context.close();
+    }
   });
 }

@@ -74,10 +74,14 @@ export async function checkLayout(page: Page, nome: string, info: TestInfo) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${nome}-${getViewportWidth(info)}.png`), fullPage: true });
 }
 
-/** Goes to `url` and waits until React has hydrated the page (root sets data-hidratado). */
+/**
+ * Goes to `url` and waits until its interactive parts work: React has hydrated the page (root sets
+ * data-hidratado), or, on a reading page served without React (route handle hidratar: false), its
+ * inline script has run (data-melhorado; app/sem-hidratacao/).
+ */
 export async function openHydrated(page: Page, url: string) {
   const res = await page.goto(url);
-  await expect(page.locator('html[data-hidratado="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('html[data-hidratado="true"], html[data-melhorado="true"]')).toHaveCount(1, { timeout: 15_000 });
   return res;
 }
 

@@ -164,8 +164,9 @@ function watch(page: Page) {
     const status = res?.status() ?? 0;
     if (status !== 200) problems.push(`${urlPath}: status ${status}`);
     // A page that does not hydrate (its markup broken by a vector) is reported, and checked anyway.
+    // A reading page served without React (decision 032) counts once its inline script has run.
     const hidratou = await page
-      .locator('html[data-hidratado="true"]')
+      .locator('html[data-hidratado="true"], html[data-melhorado="true"]')
       .waitFor({ state: 'attached', timeout: 10_000 })
       .then(
         () => true,

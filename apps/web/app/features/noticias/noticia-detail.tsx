@@ -2,7 +2,7 @@ import type { NoticiaDetail } from '@cosems/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
-import { youtubeEmbedUrl, youtubeId } from '@cosems/contracts';
+import { showVideosOnClick } from '../../lib/videos';
 import { announceNewTab, getNoticiaAutor, getNeighborLinks, getNeighborTitle } from './rules';
 import './noticia-corpo.css';
 
@@ -29,49 +29,6 @@ export function NoticiaBody({ noticia }: { noticia: NoticiaDetail['data']['respo
       <div ref={corpo} className="cosems-noticia-corpo" dangerouslySetInnerHTML={{ __html: announceNewTab(noticia.conteudo) }} />
     </>
   );
-}
-
-/**
- * A paragraph that holds only a link to a YouTube video becomes a click-to-load player (lib/video.ts):
- * a button, and the video host's frame only after the click. Without JavaScript it stays a link.
- */
-function showVideosOnClick(corpo: HTMLElement) {
-  for (const p of corpo.querySelectorAll('p')) {
-    const a = p.querySelector('a');
-    const id = a ? youtubeId(a.href) : null;
-    if (!a || !id || p.children.length !== 1 || p.textContent?.trim() !== a.textContent?.trim()) continue;
-    const titulo = [...a.childNodes]
-      .filter((n) => !(n instanceof HTMLElement && n.classList.contains('visually-hidden')))
-      .map((n) => n.textContent ?? '')
-      .join('')
-      .trim();
-    const caixa = document.createElement('div');
-    caixa.className = 'cosems-video my-3';
-    const botao = document.createElement('button');
-    botao.type = 'button';
-    const play = document.createElement('span');
-    play.className = 'cosems-video-play';
-    play.setAttribute('aria-hidden', 'true');
-    play.textContent = '▶';
-    const rotulo = document.createElement('span');
-    rotulo.className = 'fw-bold';
-    rotulo.textContent = `Assistir: ${titulo}`;
-    const aviso = document.createElement('small');
-    aviso.textContent = 'O vídeo é carregado do serviço externo somente após o clique.';
-    botao.append(play, rotulo, aviso);
-    botao.addEventListener('click', () => {
-      const frame = document.createElement('iframe');
-      frame.src = youtubeEmbedUrl(id);
-      frame.title = titulo;
-      frame.allow = 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture';
-      frame.allowFullscreen = true;
-      frame.referrerPolicy = 'strict-origin-when-cross-origin';
-      caixa.replaceChildren(frame);
-      frame.focus();
-    });
-    caixa.append(botao);
-    p.replaceWith(caixa);
-  }
 }
 
 /** 'Anterior' (→ seguinte) and 'Próximo' (→ anterior) links. */

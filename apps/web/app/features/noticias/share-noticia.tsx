@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { NewTabNotice } from '../../components/ui/external-link';
-import { getShareLinks } from './share';
+import { COPY_DONE_MESSAGE, COPY_MESSAGE_MS, copyFailedMessage, getShareLinks } from './share';
 
 type EstadoCopia = 'nada' | 'copiado' | 'falhou';
 
 /**
  * Share links (WhatsApp, Facebook, LinkedIn, X, e-mail), 'Copiar link' and, where the browser
  * offers it, the system's 'Compartilhar'. The two buttons need JavaScript, so they appear once
- * the page has hydrated; the links work without it.
+ * the page has hydrated (on a news page, served without React, the page's script adds them:
+ * app/sem-hidratacao/); the links work without JavaScript.
  */
 export function ShareNoticia({ url, titulo }: { url: string; titulo: string }) {
   const [hidratado, setHidratado] = useState(false);
@@ -19,7 +20,7 @@ export function ShareNoticia({ url, titulo }: { url: string; titulo: string }) {
   }, []);
   useEffect(() => {
     if (copia !== 'copiado') return;
-    const t = setTimeout(() => setCopia('nada'), 5000);
+    const t = setTimeout(() => setCopia('nada'), COPY_MESSAGE_MS);
     return () => clearTimeout(t);
   }, [copia]);
 
@@ -41,7 +42,8 @@ export function ShareNoticia({ url, titulo }: { url: string; titulo: string }) {
   }
 
   return (
-    <section aria-labelledby="titulo-compartilhar" className="cosems-compartilhar mt-4">
+    // data-url and data-titulo: what the script of a page served without React shares (app/sem-hidratacao/).
+    <section aria-labelledby="titulo-compartilhar" className="cosems-compartilhar mt-4" data-url={url} data-titulo={titulo}>
       <h2 id="titulo-compartilhar" className="h6">
         Compartilhar esta notícia
       </h2>
@@ -76,8 +78,8 @@ export function ShareNoticia({ url, titulo }: { url: string; titulo: string }) {
         )}
       </ul>
       <p role="status" className="small mb-0 text-break">
-        {copia === 'copiado' && 'Link copiado'}
-        {copia === 'falhou' && `Não foi possível copiar. Endereço da notícia: ${url}`}
+        {copia === 'copiado' && COPY_DONE_MESSAGE}
+        {copia === 'falhou' && copyFailedMessage(url)}
       </p>
     </section>
   );

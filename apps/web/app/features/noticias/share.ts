@@ -19,3 +19,9 @@ export function getShareLinks(url: string, titulo: string): ShareLink[] {
     { rede: 'E-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${titulo}\n\n${url}`)}` },
   ];
 }
+
+/** What the status line says after 'Copiar link' (the React section and the script of pages without React). */
+export const COPY_DONE_MESSAGE = 'Link copiado';
+export const copyFailedMessage = (url: string) => `Não foi possível copiar. Endereço da notícia: ${url}`;
+/** How long 'Link copiado' stays, in milliseconds. */
+export const COPY_MESSAGE_MS = 5000;
