@@ -26,7 +26,7 @@ import autocannon from 'autocannon';
 import { findNginx, type NginxProxy, runNginx } from '@cosems/test-support/nginx';
 import { findPostgresBin, type PostgresServer, startPostgres } from '@cosems/test-support/postgres-server';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
-import { buildLoopbackNginxConfig } from './lib/nginx-deploy.ts';
+import { buildLoopbackNginxConfig, makeCertificate } from './lib/nginx-deploy.ts';
 
 const base = Number(process.env.CLUSTER_PORT_BASE ?? 4773);
 const APP_PORTS = [base, base + 1, base + 2];
@@ -174,31 +174,6 @@ async function signIn(client: BackOfficeClient): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-function makeCertificate(dir: string) {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'pipe' },
-  );
-  return fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8');
-}
 
 function appEnv(databaseUrl: string): Record<string, string> {
   return {

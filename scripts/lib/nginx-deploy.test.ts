@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findNginx } from '@cosems/test-support/nginx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adaptDeployNginx, buildLoopbackNginxConfig, DEPLOY_NGINX_FILE } from './nginx-deploy.ts';
+import { adaptDeployNginx, buildLoopbackNginxConfig, DEPLOY_NGINX_FILE, makeCertificate } from './nginx-deploy.ts';
 
 const deploy = fs.readFileSync(DEPLOY_NGINX_FILE, 'utf8');
 const options = { dir: '/tmp/x', appPorts: [4773, 4774, 4775], httpsPort: 4776, httpPort: 4777, rate: 1000 };
@@ -47,25 +47,7 @@ describe('deploy/nginx/cosems.conf adapted to loopback', () => {
   it.skipIf(!findNginx())('is accepted by nginx -t', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-nginx-t-'));
     dirs.push(dir);
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'pipe' },
-    );
+    makeCertificate(dir);
     const conf = path.join(dir, 'nginx.conf');
     fs.writeFileSync(conf, buildLoopbackNginxConfig({ ...options, dir }));
     const out = execFileSync(

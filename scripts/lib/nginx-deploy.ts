@@ -4,7 +4,9 @@
  * address); every other line is the deploy file's own. Each rewrite must find its line: when the
  * deploy file changes shape, this throws instead of testing a different configuration.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { REPO_ROOT } from '@cosems/test-support/site-process';
 
 export const DEPLOY_NGINX_FILE = `${REPO_ROOT}/deploy/nginx/cosems.conf`;
@@ -70,4 +72,30 @@ http {
 ${site}
 }
 `;
+}
+
+/** A self-signed certificate for 127.0.0.1, valid one day (key.pem, cert.pem in `dir`); answers the certificate, for clients to trust. */
+export function makeCertificate(dir: string) {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'pipe' },
+  );
+  return fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8');
 }

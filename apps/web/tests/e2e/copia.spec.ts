@@ -9,10 +9,7 @@
  * scripts are allowed by hash, docs/decisions/031). /api/site's
  * `importado_em` is identical because the archive carries it (meta.json, docs/decisions/023).
  *
- * The list of addresses is not written here by hand: it comes from the site map (SITE_PAGES), the
- * shared route list and its variants (site-fixtures), every address of /sitemap.xml, every GET path
- * of the API's OpenAPI document with its parameters filled (every news item, every region, every
- * page of the lists, every legal section), and every image and PDF the archive holds.
+ * The addresses come from enderecos-publicos.ts, filled with what the archive holds.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,13 +18,11 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { totpCode } from '@cosems/admin';
-import { SECOES_JURIDICO } from '@cosems/contracts';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { SITE_PAGES } from '../../app/lib/site-map';
 import { csrfDe } from './admin-http';
-import { ROUTE_VARIANTS, SITE_ROUTES } from './site-fixtures';
+import { enderecosPublicos, respostasDe } from './enderecos-publicos';
 import { validateHtml } from './vnu';
 
 const EMAIL = 'copia.admin@cosems.example';
@@ -187,81 +182,7 @@ async function enderecos(base: string): Promise<string[]> {
   const logos = json<{ imagem: string }[]>('logos.json').map((l) => l.imagem);
   const imagens = [...entradas.keys()].filter((n) => n.startsWith('images/')).map((n) => n.slice('images/'.length));
   const pdfs = [...entradas.keys()].filter((n) => n.startsWith('arquivos/')).map((n) => n.slice('arquivos/'.length));
-  const paginas = Array.from({ length: Math.ceil(noticias.length / 12) + 1 }, (_, i) => String(i + 1));
-
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const doSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const u = new URL(m[1] as string);
-    return u.pathname + u.search;
-  });
-  expect(doSitemap.length).toBeGreaterThan(50);
-  const doMapa = Object.values(SITE_PAGES)
-    .map((p) => p.path)
-    .filter((p) => !p.includes(':'));
-
-  const openapi = (await (await fetch(`${base}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-  const valores: Record<string, string[]> = {
-    page: paginas,
-    section: [...SECOES_JURIDICO],
-    text: ['vacina', 'saude', 'zzzzqqqq'],
-  };
-  const daApi: string[] = [];
-  for (const [modelo, metodos] of Object.entries(openapi.paths)) {
-    if (!metodos.get) continue;
-    let urls = [modelo];
-    for (const [, nome] of modelo.matchAll(/\{(\w+)\}/g)) {
-      const lista =
-        nome === 'id'
-          ? modelo.startsWith('/api/noticia/')
-            ? noticias.map(String)
-            : regioes.map(String)
-          : nome === 'file'
-            ? modelo.startsWith('/image/logo/')
-              ? logos
-              : modelo.startsWith('/image/')
-                ? imagens
-                : pdfs
-            : valores[nome as string];
-      if (!lista) throw new Error(`parâmetro sem valores no teste: ${modelo}`);
-      urls = urls.flatMap((u) => lista.map((v) => u.replace(`{${nome}}`, encodeURIComponent(v))));
-    }
-    daApi.push(...urls);
-  }
-  const paginasDoSite = [
-    ...SITE_ROUTES.map((r) => r.urlPath),
-    ...ROUTE_VARIANTS,
-    ...doMapa,
-    ...doSitemap,
-    ...noticias.map((id) => `/noticia/${id}`),
-    ...regioes.map((id) => `/CosemsRegional/${id}`),
-    ...paginas.map((p) => `/lista-noticias/${p}`),
-    '/pesquisa/vacina',
-    '/rss.xml',
-    '/atom.xml',
-    '/sitemap.xml',
-    '/robots.txt',
-    '/api/busca?q=vacina',
-    '/api/busca?q=secretaria&page=2',
-    // Variants are made from the stored bytes: one width of a few images (all would take minutes of sharp here).
-    ...imagens.slice(0, 3).map((n) => `/image/${n}?w=320`),
-  ];
-  return [...new Set([...paginasDoSite, ...daApi])].filter((u) => !u.startsWith('/healthz') && !u.startsWith('/readyz'));
-}
-
-/** Status, type and body of every address, as sent (see the top). */
-async function respostas(base: string, lista: string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (let i = 0; i < lista.length; i += 4) {
-    await Promise.all(
-      lista.slice(i, i + 4).map(async (u) => {
-        const r = await fetch(`${base}${u}`, { headers: { accept: 'image/webp,*/*' }, redirect: 'manual' });
-        const tipo = r.headers.get('content-type') ?? '';
-        const corpo = Buffer.from(await r.arrayBuffer());
-        out.set(u, `${r.status} ${tipo} ${r.headers.get('location') ?? ''}\n${corpo.toString('base64')}`);
-      }),
-    );
-  }
-  return out;
+  return enderecosPublicos(base, { noticias, regioes, logos, imagens, pdfs });
 }
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from the first parameter's pattern
@@ -271,7 +192,7 @@ test('restore: wipe, import the archive with the compiled CLI, and every public 
   expect(arquivo, 'o download do teste anterior').not.toBe('');
   const antesSite = site as SiteProcess;
   const lista = await enderecos(antesSite.url);
-  const antes = await respostas(antesSite.url, lista);
+  const antes = await respostasDe(antesSite.url, lista);
   await antesSite.stop();
   site = undefined;
 
@@ -285,7 +206,7 @@ test('restore: wipe, import the archive with the compiled CLI, and every public 
   // The same port: absolute addresses (canonical links, feeds, sitemap) name the site's own origin.
   site = await startSite({ dataDir: depoisDir, port: antesSite.port, env: SITE_ENV });
   await site.waitUntilReady(120_000);
-  const depois = await respostas(site.url, lista);
+  const depois = await respostasDe(site.url, lista);
 
   const diferentes = lista.filter((u) => antes.get(u) !== depois.get(u));
   for (const u of diferentes.slice(0, 3)) {

@@ -6,9 +6,8 @@
  * database (a fresh PGlite DATA_DIR) with the compiled CLI, a site started on it on the same port,
  * and every answer compared byte for byte with the source's — the approach of copia.spec.ts.
  *
- * Replaced before comparing, as in copia.spec.ts: the CSP nonce's values in HTML (one per answer,
- * docs/decisions/006). Nothing else. /api/site's `importado_em` is identical because the
- * migration carries the source's into meta.json.
+ * Nothing is replaced before comparing (pages carry no per-answer nonce: docs/decisions/031).
+ * /api/site's `importado_em` is identical because the migration carries the source's into meta.json.
  *
  * What cannot be identical, and why: the logos that are not active. The API contract exposes only
  * the active logo (/api/logos/ativa), so a migration cannot know the other ones' file names; their
@@ -19,21 +18,18 @@
  * calls are migrated too: two edited blocks (blocos.json), an alternative text and a focal point
  * (midia.json), and a draft (not public: 404 on both sides, and not migrated).
  *
- * The addresses are not written here by hand: the site map (SITE_PAGES), the shared route list and
- * its variants, every address of /sitemap.xml, every GET path of the OpenAPI document with its
- * parameters filled (every news item, region, page of the lists, legal section), and every image and
- * PDF of the source's content (the bundle it was started with).
+ * The addresses come from enderecos-publicos.ts, filled with the source's content (the bundle it
+ * was started with).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { BLOCOS_PADRAO, SECOES_JURIDICO } from '@cosems/contracts';
+import { BLOCOS_PADRAO } from '@cosems/contracts';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { expect, test } from '@playwright/test';
-import { SITE_PAGES } from '../../app/lib/site-map';
-import { ROUTE_VARIANTS, SITE_ROUTES } from './site-fixtures';
+import { enderecosPublicos, respostasDe } from './enderecos-publicos';
 
 const run = promisify(execFile);
 const SITE_ENV = { HSTS_MAX_AGE: '0', RATE_LIMIT_MAX: '0', RENDER_LIMIT_MAX: '0' };
@@ -58,76 +54,7 @@ async function enderecos(base: string): Promise<string[]> {
   const logos = json<{ imagem: string }[]>('logos.json').map((l) => l.imagem);
   const imagens = fs.readdirSync(path.join(FONTE, 'images'));
   const pdfs = fs.readdirSync(path.join(FONTE, 'arquivos'));
-  const paginas = Array.from({ length: Math.ceil(noticias.length / 12) + 1 }, (_, i) => String(i + 1));
-
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const doSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const u = new URL(m[1] as string);
-    return u.pathname + u.search;
-  });
-  expect(doSitemap.length).toBeGreaterThan(50);
-  const doMapa = Object.values(SITE_PAGES)
-    .map((p) => p.path)
-    .filter((p) => !p.includes(':'));
-  const openapi = (await (await fetch(`${base}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-  const valores: Record<string, string[]> = { page: paginas, section: [...SECOES_JURIDICO], text: ['vacina', 'saude', 'zzzzqqqq'] };
-  const daApi: string[] = [];
-  for (const [modelo, metodos] of Object.entries(openapi.paths)) {
-    if (!metodos.get) continue;
-    let urls = [modelo];
-    for (const [, nome] of modelo.matchAll(/\{(\w+)\}/g)) {
-      const lista =
-        nome === 'id'
-          ? modelo.startsWith('/api/noticia/')
-            ? noticias.map(String)
-            : regioes.map(String)
-          : nome === 'file'
-            ? modelo.startsWith('/image/logo/')
-              ? logos
-              : modelo.startsWith('/image/')
-                ? imagens
-                : pdfs
-            : valores[nome as string];
-      if (!lista) throw new Error(`parâmetro sem valores no teste: ${modelo}`);
-      urls = urls.flatMap((u) => lista.map((v) => u.replace(`{${nome}}`, encodeURIComponent(v))));
-    }
-    daApi.push(...urls);
-  }
-  const paginasDoSite = [
-    ...SITE_ROUTES.map((r) => r.urlPath),
-    ...ROUTE_VARIANTS,
-    ...doMapa,
-    ...doSitemap,
-    ...noticias.map((id) => `/noticia/${id}`),
-    ...regioes.map((id) => `/CosemsRegional/${id}`),
-    ...paginas.map((p) => `/lista-noticias/${p}`),
-    '/pesquisa/vacina',
-    '/rss.xml',
-    '/atom.xml',
-    '/sitemap.xml',
-    '/robots.txt',
-    '/api/busca?q=vacina',
-    '/api/busca?q=secretaria&page=2',
-    ...imagens.slice(0, 3).map((n) => `/image/${n}?w=320`),
-  ];
-  return [...new Set([...paginasDoSite, ...daApi])].filter((u) => !u.startsWith('/healthz') && !u.startsWith('/readyz'));
-}
-
-/** Status, type, redirect and body of every address, the nonce's values replaced in HTML. */
-async function respostas(base: string, lista: string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (let i = 0; i < lista.length; i += 4) {
-    await Promise.all(
-      lista.slice(i, i + 4).map(async (u) => {
-        const r = await fetch(`${base}${u}`, { headers: { accept: 'image/webp,*/*' }, redirect: 'manual' });
-        const tipo = r.headers.get('content-type') ?? '';
-        let corpo = Buffer.from(await r.arrayBuffer());
-        if (tipo.startsWith('text/html')) corpo = Buffer.from(corpo.toString('utf8').replace(/nonce="[^"]*"/g, 'nonce="NONCE"'));
-        out.set(u, `${r.status} ${tipo} ${r.headers.get('location') ?? ''}\n${corpo.toString('base64')}`);
-      }),
-    );
-  }
-  return out;
+  return enderecosPublicos(base, { noticias, regioes, logos, imagens, pdfs });
 }
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from the first parameter's pattern
@@ -159,7 +86,7 @@ test('migrar: a second instance of the product, migrated and imported into an em
   sites.push(origem);
   await origem.waitUntilReady(120_000);
   const lista = await enderecos(origem.url);
-  const antes = await respostas(origem.url, lista);
+  const antes = await respostasDe(origem.url, lista);
 
   // The documented command, against the running source.
   const pacote = path.join(work, 'pacote');
@@ -207,7 +134,7 @@ test('migrar: a second instance of the product, migrated and imported into an em
   const destino = await startSite({ dataDir: depoisDir, port: origem.port, env: SITE_ENV });
   sites.push(destino);
   await destino.waitUntilReady(120_000);
-  const depois = await respostas(destino.url, lista);
+  const depois = await respostasDe(destino.url, lista);
 
   const diferentes = lista.filter((u) => antes.get(u) !== depois.get(u));
   for (const u of diferentes.filter((d) => !/logo-cosems-mg-(branco|verde)/.test(d)).slice(0, 3)) {
