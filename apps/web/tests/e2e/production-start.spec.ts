@@ -61,8 +61,13 @@ async function stop(child: ChildProcess): Promise<void> {
   if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   process.kill(-child.pid, 'SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+  // The server drains on SIGTERM (docs/decisions/033; SHUTDOWN_DRAIN_SECONDS=0 below) and then lets
+  // requests finish for up to SHUTDOWN_GRACE_SECONDS (10 s): a kill is the last resort.
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (child.exitCode === null && child.signalCode === null) {
+    process.kill(-child.pid, 'SIGKILL');
+    await exited;
+  }
 }
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright passes the test info second; no fixture is needed first.
@@ -104,7 +109,16 @@ test('a production install (npm prune --omit=dev) starts with npm run serve and 
     child = spawn('npm', ['run', 'serve'], {
       cwd: copy,
       detached: true,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // No nginx to drain: it stops at once, then lets requests in flight finish.
+        SHUTDOWN_DRAIN_SECONDS: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (d: Buffer) => {
