@@ -2,7 +2,7 @@ export { type ApiOptions, createApi, createServer, type ServerOptions } from './
 export { type Config, ConfigError, loadConfig } from './config.ts';
 export { listenMetrics, openContent, serve } from './runtime.ts';
 export { createLogger, redactUrl } from './lib/logger.ts';
-export { type CacheName, Metrics, type SignInOutcome, type SignInStep, UNROUTED } from './lib/metrics.ts';
+export { type CacheName, Metrics, UNROUTED } from './lib/metrics.ts';
 export { buildCacheKey, buildEtag, ResponseCache, type StoredResponse } from './lib/response-cache.ts';
 export { clientErrorHandler } from './lib/errors.ts';
 export { appendVary, compressText, type EncodedBodies, encodeForCache, pickEncoded } from './plugins/compression.ts';

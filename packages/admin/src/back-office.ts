@@ -22,6 +22,8 @@ import {
   type ResultadoSegundoFator,
   type SessaoAtual,
   type SessaoListada,
+  type SignInOutcome,
+  type SignInStep,
 } from '@cosems/contracts';
 import { type Db, tables } from '@cosems/db';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -45,11 +47,6 @@ export interface BackOfficeOptions {
   /** Told of every sign-in attempt, by step and outcome (the server's metrics count them). */
   onSignIn?: (step: SignInStep, outcome: SignInOutcome) => void;
 }
-
-/** A sign-in's steps: the password, then the second factor (a TOTP or a recovery code). */
-export type SignInStep = 'senha' | 'segundo-fator';
-/** ok; falha: wrong password, code or account; aguarde: refused by the throttle before checking. */
-export type SignInOutcome = 'ok' | 'falha' | 'aguarde';
 
 /** Minutes a half-signed-in session (password given, second factor not yet) lasts. */
 export const MINUTOS_SEGUNDA_ETAPA = 10;

@@ -3,8 +3,6 @@ export {
   BackOffice,
   type BackOfficeOptions,
   MINUTOS_SEGUNDA_ETAPA,
-  type SignInOutcome,
-  type SignInStep,
 } from './back-office.ts';
 export { checkPasswordStrength, SENHA_MAX, SENHA_MIN } from './passwords.ts';
 export { delayAfterFailures, ESPERA_MAXIMA_CONTA_SEGUNDOS } from './throttle.ts';

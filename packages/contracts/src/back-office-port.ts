@@ -48,6 +48,11 @@ export interface Aguarde {
   segundos: number;
 }
 
+/** A sign-in's steps: the password, then the second factor (a TOTP or a recovery code). */
+export type SignInStep = 'senha' | 'segundo-fator';
+/** ok; falha: wrong password, code or account; aguarde: refused by the throttle before checking (the metrics count them). */
+export type SignInOutcome = 'ok' | 'falha' | 'aguarde';
+
 export type ResultadoEntrada = Aguarde | { tipo: 'invalida' } | { tipo: 'ok'; token: string; etapa: EtapaSessao };
 
 export type ResultadoSegundoFator = Aguarde | { tipo: 'invalido' } | { tipo: 'ok'; token: string };

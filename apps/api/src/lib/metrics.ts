@@ -5,6 +5,7 @@
  * client can make new series; what no route matches counts under UNROUTED. README, "Métricas";
  * docs/decisions/033-metricas-logs-e-parada.md.
  */
+import type { SignInOutcome, SignInStep } from '@cosems/contracts';
 import type { PoolStats } from '@cosems/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -14,10 +15,6 @@ export const UNROUTED = '(sem rota)';
 
 /** Which cache a lookup was made in: the API's reads or the site's rendered pages. */
 export type CacheName = 'api' | 'paginas';
-
-/** The step of the back office's sign-in and how it went. */
-export type SignInStep = 'senha' | 'segundo-fator';
-export type SignInOutcome = 'ok' | 'falha' | 'aguarde';
 
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
