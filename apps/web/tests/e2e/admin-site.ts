@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
-import { type Browser, type BrowserContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { entrarPorHttp } from './admin-http';
 
 export const SENHA_E2E = 'cavalo correto bateria grampo azul';
@@ -88,6 +88,15 @@ export async function semViolacoes(page: Page) {
 }
 
 /**
+ * dnd-kit cancels a drag on a window resize: a viewport just changed (setViewportSize) fires its
+ * resize event at the page's next rendering step, which can fall after the pick-up (seen on CI:
+ * "Movimento cancelado"). Two animation frames later it has fired.
+ */
+async function semEventosPendentes(page: Page) {
+  await page.evaluate(() => new Promise((fim) => requestAnimationFrame(() => requestAnimationFrame(fim))));
+}
+
+/**
  * A sortable list's item moved one place down by keyboard alone: its handle focused, Space, ArrowDown,
  * Space, each step checked in dnd-kit's live region as a screen reader hears it. `rotulo` is the item's
  * label (its handle is "Arrastar <rotulo>"), `de` its 1-based position among `total`.
@@ -96,8 +105,7 @@ export async function semViolacoes(page: Page) {
  */
 export async function descerPeloTeclado(page: Page, rotulo: string, de: number, total: number) {
   const regiao = page.locator('[id^="DndLiveRegion"]');
-  // A save just made reloads the page's data; a drag under way when the new list arrives is cancelled.
-  await page.waitForLoadState('networkidle');
+  await semEventosPendentes(page);
   const alca = page.getByRole('button', { name: `Arrastar ${rotulo}`, exact: true });
   await alca.focus();
   await page.keyboard.press('Space');
@@ -110,4 +118,29 @@ export async function descerPeloTeclado(page: Page, rotulo: string, de: number, 
   await expect(regiao).toContainText(`${rotulo} solto na posição ${de + 1} de ${total}.`);
   // The handle keeps the focus through the move and the save.
   await expect(alca).toBeFocused();
+}
+
+/**
+ * A sortable list's item dragged with the mouse to the top of its list (`lista`, its items the
+ * list items), each step checked in dnd-kit's live region: picked up, over position 1, dropped at
+ * position 1. The button is released only once dnd-kit says the item is over the first place, so a
+ * slow frame on a busy machine cannot drop it one place short (seen on CI).
+ */
+export async function subirAoTopoPeloMouse(page: Page, lista: Locator, rotulo: string) {
+  const regiao = page.locator('[id^="DndLiveRegion"]');
+  await semEventosPendentes(page);
+  const total = await lista.getByRole('listitem').count();
+  const alca = page.getByRole('button', { name: `Arrastar ${rotulo}`, exact: true });
+  const de = await alca.boundingBox();
+  const para = await lista.getByRole('listitem').first().boundingBox();
+  if (!de || !para) throw new Error('sem caixa');
+  const x = de.x + de.width / 2;
+  await page.mouse.move(x, de.y + de.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, de.y + de.height / 2 - 10, { steps: 3 });
+  await expect(regiao).toContainText(`${rotulo} pego, na posição ${total} de ${total}.`);
+  await page.mouse.move(x, para.y + para.height / 4, { steps: 12 });
+  await expect(regiao).toContainText(`${rotulo} está na posição 1 de ${total}.`);
+  await page.mouse.up();
+  await expect(regiao).toContainText(`${rotulo} solto na posição 1 de ${total}.`);
 }

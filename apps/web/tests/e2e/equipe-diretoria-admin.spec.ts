@@ -14,8 +14,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { totpCode } from '@cosems/admin';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { descerPeloTeclado } from './admin-site';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { descerPeloTeclado, subirAoTopoPeloMouse } from './admin-site';
 import { validateHtml } from './vnu';
 
 const SENHA = 'cavalo correto bateria grampo azul';
@@ -127,18 +127,6 @@ async function abrirGrupo(page: Page, area: 'equipe' | 'diretoria', nome: string
   await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
 }
 
-/** Drags `alca` (a handle) with the mouse until it is over `alvo` (another item). */
-async function arrastar(page: Page, alca: Locator, alvo: Locator) {
-  const de = await alca.boundingBox();
-  const para = await alvo.boundingBox();
-  if (!de || !para) throw new Error('sem caixa');
-  await page.mouse.move(de.x + de.width / 2, de.y + de.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(de.x + de.width / 2, de.y + de.height / 2 - 10, { steps: 3 });
-  await page.mouse.move(de.x + de.width / 2, para.y + para.height / 4, { steps: 12 });
-  await page.mouse.up();
-}
-
 test('an editor edits the Team: adds a member, renames a group, orders by mouse, keyboard and without JavaScript, moves a member', async ({
   browser,
 }) => {
@@ -173,7 +161,7 @@ test('an editor edits the Team: adds a member, renames a group, orders by mouse,
   await expect(lista.getByRole('listitem')).toHaveCount(antes.length + 1);
 
   // By mouse: the new (last) member dragged to the top.
-  await arrastar(page, page.getByRole('button', { name: 'Arrastar Zélia Prado <b>' }), lista.getByRole('listitem').first());
+  await subirAoTopoPeloMouse(page, lista, 'Zélia Prado <b>');
   await expect(page.locator('#ordem-membros-anuncio')).toHaveText('Nova ordem salva.');
   await visitanteVe(
     '/equipe',

@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
-import { type Browser, expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { csrfDe, entrarPorHttp } from './admin-http';
-import { descerPeloTeclado } from './admin-site';
+import { descerPeloTeclado, subirAoTopoPeloMouse } from './admin-site';
 import { validateHtml } from './vnu';
 
 const SENHA = 'cavalo correto bateria grampo azul';
@@ -123,18 +123,6 @@ async function enviarImagem(page: Page, alt: string, cor: string): Promise<strin
   return decodeURIComponent(/\/admin\/midia\/([^?]+)/.exec(r.headers().location ?? '')?.[1] ?? '');
 }
 
-/** Drags `alca` (a handle) with the mouse until it is over `alvo` (another item). */
-async function arrastar(page: Page, alca: Locator, alvo: Locator) {
-  const de = await alca.boundingBox();
-  const para = await alvo.boundingBox();
-  if (!de || !para) throw new Error('sem caixa');
-  await page.mouse.move(de.x + de.width / 2, de.y + de.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(de.x + de.width / 2, de.y + de.height / 2 - 10, { steps: 3 });
-  await page.mouse.move(de.x + de.width / 2, para.y + para.height / 4, { steps: 12 });
-  await page.mouse.up();
-}
-
 const PARCEIRO = 'Fundação <i>Exemplo</i>';
 const PARCEIRO_RENOMEADO = 'Fundação Exemplo de Saúde';
 let imagemDoParceiro = '';
@@ -217,7 +205,7 @@ test('partners and useful links reordered by mouse, keyboard and without JavaScr
   await page.goto(`${site.url}/admin/parceiros`);
   const lista = page.getByRole('list', { name: 'Ordem dos parceiros' });
   // By mouse: the new (last) partner dragged to the top.
-  await arrastar(page, page.getByRole('button', { name: `Arrastar ${PARCEIRO_RENOMEADO}` }), lista.getByRole('listitem').first());
+  await subirAoTopoPeloMouse(page, lista, PARCEIRO_RENOMEADO);
   await expect(page.locator('#ordem-parceiros-anuncio')).toHaveText('Nova ordem salva.');
   const arrastado = Date.now();
   await segue('parceiro arrastado para o topo na API', async () => (await nomesParceiros())[0] === PARCEIRO_RENOMEADO, arrastado);

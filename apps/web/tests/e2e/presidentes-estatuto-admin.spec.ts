@@ -20,7 +20,7 @@ import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/sit
 import { type Browser, expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { entrarPorHttp } from './admin-http';
-import { descerPeloTeclado } from './admin-site';
+import { descerPeloTeclado, subirAoTopoPeloMouse } from './admin-site';
 import { validateHtml } from './vnu';
 
 const SENHA = 'cavalo correto bateria grampo azul';
@@ -108,18 +108,6 @@ async function semViolacoes(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Drags `alca` (a handle) with the mouse until it is over `alvo` (another item). */
-async function arrastar(page: Page, alca: Locator, alvo: Locator) {
-  const de = await alca.boundingBox();
-  const para = await alvo.boundingBox();
-  if (!de || !para) throw new Error('sem caixa');
-  await page.mouse.move(de.x + de.width / 2, de.y + de.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(de.x + de.width / 2, de.y + de.height / 2 - 10, { steps: 3 });
-  await page.mouse.move(de.x + de.width / 2, para.y + para.height / 4, { steps: 12 });
-  await page.mouse.up();
-}
-
 const main = (page: Page) => page.getByRole('main');
 
 /** With CAPTURAS=folder (relative to the repository), a full-page screenshot for the docs or a review. */
@@ -191,7 +179,7 @@ test('an editor adds a president with a library portrait, orders the gallery thr
   // By mouse: the new (last) president dragged to the top (a tall window: the whole list in view).
   await expect(lista.getByRole('listitem')).toHaveCount(16);
   await page.setViewportSize({ width: 1280, height: 2400 });
-  await arrastar(page, page.getByRole('button', { name: 'Arrastar Marta Ribeiro <b> (2025-2027)' }), lista.getByRole('listitem').first());
+  await subirAoTopoPeloMouse(page, lista, 'Marta Ribeiro <b> (2025-2027)');
   await expect(page.locator('#ordem-presidentes-anuncio')).toHaveText('Nova ordem salva.');
   salvo = Date.now();
   await galeriaMostra((l, html) => l[0]?.name === 'Marta Ribeiro <b>' && html.indexOf(ALT) < html.indexOf('Júlio Vieira'), salvo);
