@@ -23,11 +23,11 @@ const BASE_DO_SITE = new RegExp(
 const REPO = path.join(import.meta.dirname, '..', '..');
 
 /**
- * Bootstrap cut to what the site uses: its stylesheet (about 230 KB, 31 KB compressed, loaded by
- * every page before it can paint) keeps only the rules whose classes, elements and attributes appear
+ * Bootstrap cut to what the site uses: its stylesheet (about 230 KB, 31 KB compressed, written inline
+ * in every hydrated page, estilosInline) keeps only the rules whose classes, elements and attributes appear
  * in the site's code. Read as words (PurgeCSS's default extractor): the app's sources, the server's
  * data port (markup it writes), the sanitiser's allowed tags (what a news body may hold) and
- * react-bootstrap's carousel (classes it writes). Only Bootstrap's own file is cut: the site's
+ * react-bootstrap's carousel (classes it writes). Only Bootstrap's file is cut: the site's
  * stylesheets are all used, and some of their classes are built at run time (cosems-situacao-…).
  */
 const PURGE = purgeCSSPlugin({
@@ -42,16 +42,6 @@ const PURGE = purgeCSSPlugin({
   safelist: { standard: ['active', 'show', 'collapsed', 'collapsing'], greedy: [/^carousel/] },
   dynamicAttributes: ['data-bs-theme', 'data-bs-popper', 'aria-expanded', 'aria-pressed', 'aria-disabled', 'aria-current'],
 });
-
-/** PurgeCSS on Bootstrap's file only. */
-const purgeBootstrap: PostcssPlugin = {
-  postcssPlugin: 'cosems-purge-bootstrap',
-  OnceExit(root, helpers) {
-    const file = root.source?.input.file ?? '';
-    if (!/[\\/]node_modules[\\/]bootstrap[\\/]/.test(file)) return;
-    return (PURGE as PostcssPlugin).OnceExit?.(root, helpers);
-  },
-};
 
 const MELHORIAS_ID = 'virtual:melhorias-sem-hidratacao';
 const MELHORIAS_ENTRADA = path.join(import.meta.dirname, 'app', 'sem-hidratacao', 'entrada.ts');
@@ -87,23 +77,32 @@ function melhoriasSemHidratacao(): Plugin {
   };
 }
 
-const ESTILOS_ID = 'virtual:estilos-sem-hidratacao';
-/** The stylesheets of the reading pages, in the order their <link>s come on a hydrated page. */
-const ESTILOS_DA_LEITURA = [
-  path.join(REPO, 'node_modules/bootstrap/dist/css/bootstrap.min.css'),
-  path.join(import.meta.dirname, 'app/styles/theme.css'),
-  path.join(import.meta.dirname, 'app/components/acessibilidade/acessibilidade.css'),
-  path.join(import.meta.dirname, 'app/features/noticias/noticia-corpo.css'),
+const ESTILOS_ID = 'virtual:estilos-inline';
+const BOOTSTRAP_CSS = path.join(REPO, 'node_modules/bootstrap/dist/css/bootstrap.min.css');
+const css = (arquivo: string) => path.join(import.meta.dirname, 'app', arquivo);
+/**
+ * The site's stylesheets, in cascade order (the accessibility bar's overrides after the theme). Every
+ * page has them inline in its <head>: no stylesheet request holds back the first paint.
+ */
+const ESTILOS_DO_SITE = [
+  BOOTSTRAP_CSS,
+  css('styles/theme.css'),
+  css('components/acessibilidade/acessibilidade.css'),
+  css('features/noticias/noticia-corpo.css'),
+  css('features/regionais/noticias-regiao.css'),
 ];
+/** A reading page's (served without React): the same minus what only other pages show. */
+const ESTILOS_DA_LEITURA = ESTILOS_DO_SITE.filter((f) => !f.includes('noticias-regiao'));
 
 /**
  * Bootstrap cut for the reading pages alone: only the code their HTML comes from (the layout, the
- * shared components, the news feature, their routes, their script), not the back office's forms.
+ * shared components, the news and search features, their routes, their script), not the back
+ * office's forms nor the home page's carousels.
  */
 const PURGE_DA_LEITURA = purgeCSSPlugin({
   content: [
-    path.join(import.meta.dirname, 'app/{root.tsx,routes/noticia.tsx,routes/lista-noticias.tsx}'),
-    path.join(import.meta.dirname, 'app/{components,features/noticias,sem-hidratacao}/**/*.{ts,tsx}'),
+    path.join(import.meta.dirname, 'app/{root.tsx,routes/noticia.tsx,routes/lista-noticias.tsx,routes/pesquisa.tsx}'),
+    path.join(import.meta.dirname, 'app/{components,features/noticias,features/busca,sem-hidratacao}/**/*.{ts,tsx}'),
     path.join(import.meta.dirname, 'app/lib/**/*.ts'),
     path.join(import.meta.dirname, 'server/data-port/**/*.ts'),
     path.join(REPO, 'packages/db/src/sanitize.ts'),
@@ -113,40 +112,47 @@ const PURGE_DA_LEITURA = purgeCSSPlugin({
 });
 
 /**
- * `virtual:estilos-sem-hidratacao`: the CSS of the reading pages as one minified string (Bootstrap
- * cut to what they use), which the server writes inline in their <head> instead of <link>s: the
- * first paint waits for no other request. Empty in the browser build.
+ * `virtual:estilos-inline`: the CSS the server writes inline in each page's <head>, minified, as two
+ * strings — `site` (every hydrated page: Bootstrap cut to what the site uses, or whole in
+ * development) and `leitura` (pages served without React: Bootstrap cut to what they use).
+ * Both empty in the browser build: the browser gets them from the HTML only, and React leaves the
+ * <style> as the server wrote it (root.tsx).
  */
-function estilosSemHidratacao(): Plugin {
+function estilosInline(command: 'build' | 'serve'): Plugin {
+  async function juntar(arquivos: readonly string[], purge: PostcssPlugin | null, watch: (f: string) => void) {
+    const parts: string[] = [];
+    for (const file of arquivos) {
+      watch(file);
+      const texto = fs.readFileSync(file, 'utf8');
+      const plugins = purge && file === BOOTSTRAP_CSS ? [purge] : [];
+      parts.push((await postcss(plugins).process(texto, { from: file })).css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''));
+    }
+    const { code } = await transform(parts.join('\n'), { loader: 'css', minify: true, legalComments: 'none' });
+    return code.trim();
+  }
   return {
-    name: 'cosems-estilos-sem-hidratacao',
+    name: 'cosems-estilos-inline',
     resolveId: (id) => (id === ESTILOS_ID ? `\0${ESTILOS_ID}` : undefined),
     async load(id, options) {
       if (id !== `\0${ESTILOS_ID}`) return undefined;
-      if (!options?.ssr) return 'export default "";';
-      const parts: string[] = [];
-      for (const file of ESTILOS_DA_LEITURA) {
-        this.addWatchFile(file);
-        const css = fs.readFileSync(file, 'utf8');
-        const plugins = file.includes(`${path.sep}bootstrap${path.sep}`) ? [PURGE_DA_LEITURA] : [];
-        parts.push((await postcss(plugins).process(css, { from: file })).css.replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''));
-      }
-      const { code } = await transform(parts.join('\n'), { loader: 'css', minify: true, legalComments: 'none' });
-      return `export default ${JSON.stringify(code.trim())};`;
+      if (!options?.ssr) return 'export const site = ""; export const leitura = "";';
+      const watch = (f: string) => this.addWatchFile(f);
+      // In development every Bootstrap class stays at hand (a class just typed works at once).
+      const site = await juntar(ESTILOS_DO_SITE, command === 'build' ? (PURGE as PostcssPlugin) : null, watch);
+      const leitura = await juntar(ESTILOS_DA_LEITURA, PURGE_DA_LEITURA as PostcssPlugin, watch);
+      return `export const site = ${JSON.stringify(site)}; export const leitura = ${JSON.stringify(leitura)};`;
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [reactRouter(), melhoriasSemHidratacao(), estilosSemHidratacao()],
-  // At build time only: in development every Bootstrap class stays at hand.
-  css: command === 'build' ? { postcss: { plugins: [purgeBootstrap] } } : undefined,
+  plugins: [reactRouter(), melhoriasSemHidratacao(), estilosInline(command)],
   // react-bootstrap's deep imports are directory imports that Node's ESM loader refuses during SSR.
   // Its base libraries (@restart/ui, react-transition-group) resolve to CommonJS under Node, whose
   // default exports arrive as objects ("Element type is invalid … got: object"): bundle them too.
   ssr: { noExternal: ['react-bootstrap', /^@restart\//, 'react-transition-group', 'dom-helpers', 'uncontrollable'] },
   // Browser build only: the server bundle has no download to save.
-  // The server build minifies CSS too: the reading pages' styles are written inline (estilosSemHidratacao).
+  // The server build minifies CSS too: the pages' styles are written inline (estilosInline).
   build: isSsrBuild
     ? { cssMinify: true }
     : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'base', test: BASE_DO_SITE }] } } } },

@@ -1,8 +1,3 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import './styles/theme.css';
-// After the theme, which it overrides (high contrast, text size). Imported here, not by the bar: the
-// bar's code sits in the shared 'base' chunk (vite.config.ts), whose CSS would come before the theme.
-import './components/acessibilidade/acessibilidade.css';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -18,7 +13,7 @@ import { OrganizacaoJsonLd } from './components/layout/organizacao-json-ld';
 import { getDataPort, getSiteUrls } from './lib/data-port.server';
 import { useNonce } from './lib/nonce';
 import { isHydrated } from './lib/page-query';
-import { ESTILOS_INLINE, MELHORIAS_SCRIPT } from './sem-hidratacao/script';
+import { ESTILOS_DA_LEITURA, ESTILOS_DO_SITE, MELHORIAS_SCRIPT } from './sem-hidratacao/script';
 
 /**
  * Data every page shares: where images live, the active logo (null when none is active), the
@@ -95,14 +90,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={FAVICON} />
         <Meta />
         {hidratar ? (
-          <Links />
+          <>
+            {/* The site's CSS, inline (vite.config.ts, estilosInline): the first paint waits for no
+                stylesheet. The browser bundle holds '' here; React does not compare an inline HTML
+                string when it hydrates, and never rewrites it while the string stays the same, so
+                the server's copy stays for every client-side navigation. <Links/> brings only the
+                CSS of a page that has its own (the statute's PDF viewer). */}
+            <style dangerouslySetInnerHTML={{ __html: ESTILOS_DO_SITE }} suppressHydrationWarning />
+            <Links />
+          </>
         ) : (
           <>
             {FEED_LINKS.map((l) => (
               <link key={l.href} {...l} />
             ))}
             {/* The whole CSS of a reading page, inline: no stylesheet request before the first paint. */}
-            <style dangerouslySetInnerHTML={{ __html: ESTILOS_INLINE }} />
+            <style dangerouslySetInnerHTML={{ __html: ESTILOS_DA_LEITURA }} />
           </>
         )}
         <OrganizacaoJsonLd

@@ -13,7 +13,9 @@ import { breadcrumbTrail } from '../lib/site-map';
 import type { PageHandle } from '../lib/page-query';
 
 // The query parameters the loader reads (app/lib/page-query.ts): the page cache keys on these only.
-export const handle: PageHandle = { query: { q: 'text', page: 'page' } };
+// Served without React (docs/decisions/032): results, pagination and the form below are links and a
+// plain GET form; the header's search and the accessibility bar come from the reading pages' script.
+export const handle: PageHandle = { query: { q: 'text', page: 'page' }, hidratar: false };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);

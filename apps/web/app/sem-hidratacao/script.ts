@@ -1,9 +1,12 @@
-// The server's copy of the script and styles of pages served without React (vite.config.ts builds it; an
-// empty string in the browser bundle).
-import estilos from 'virtual:estilos-sem-hidratacao';
+// The server's copy of the script of pages served without React and of every page's inline CSS
+// (vite.config.ts builds them; empty strings in the browser bundle).
+import { leitura, site } from 'virtual:estilos-inline';
 import codigo from 'virtual:melhorias-sem-hidratacao';
 
 export const MELHORIAS_SCRIPT: string = codigo;
 
-/** Their stylesheets, written inline in <head> instead of <link>s (vite.config.ts; '' in the browser bundle). */
-export const ESTILOS_INLINE: string = estilos;
+/** The stylesheets of a hydrated page, written inline in <head> instead of <link>s. */
+export const ESTILOS_DO_SITE: string = site;
+
+/** Those of a page served without React: Bootstrap cut to what such pages use. */
+export const ESTILOS_DA_LEITURA: string = leitura;

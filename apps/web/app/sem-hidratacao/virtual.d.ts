@@ -4,8 +4,9 @@ declare module 'virtual:melhorias-sem-hidratacao' {
   export default codigo;
 }
 
-declare module 'virtual:estilos-sem-hidratacao' {
-  /** The reading pages' CSS, minified (server build); '' in the browser build. */
-  const estilos: string;
-  export default estilos;
+declare module 'virtual:estilos-inline' {
+  /** A hydrated page's CSS, minified (server build); '' in the browser build. */
+  export const site: string;
+  /** A page served without React: its CSS, minified (server build); '' in the browser build. */
+  export const leitura: string;
 }

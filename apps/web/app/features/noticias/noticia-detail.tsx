@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { showVideosOnClick } from '../../lib/videos';
 import { announceNewTab, getNoticiaAutor, getNeighborLinks, getNeighborTitle } from './rules';
-import './noticia-corpo.css';
+// Its styles (noticia-corpo.css) are inline in every page's <head> (vite.config.ts, ESTILOS_DO_SITE).
 
 /**
  * Date, author, subtitle and the (API-sanitised) HTML body of a news item. The route wraps it in

@@ -6,7 +6,7 @@ import { getFocoStyle, useFocos } from '../../lib/image-focus';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import type { CarouselControl } from './embla-carousel';
 import { getRegiaoCardTitle } from './regiao';
-import './noticias-regiao.css';
+// Its styles (noticias-regiao.css) are inline in every page's <head> (vite.config.ts, ESTILOS_DO_SITE).
 
 function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaSummary; publicApiUrl: string }) {
   const image = getNoticiaImage(noticia.materia);
