@@ -43,24 +43,30 @@ const PURGE = purgeCSSPlugin({
   dynamicAttributes: ['data-bs-theme', 'data-bs-popper', 'aria-expanded', 'aria-pressed', 'aria-disabled', 'aria-current'],
 });
 
-const MELHORIAS_ID = 'virtual:melhorias-sem-hidratacao';
-const MELHORIAS_ENTRADA = path.join(import.meta.dirname, 'app', 'sem-hidratacao', 'entrada.ts');
+/** Each inline script of the pages served without React, and its entry (app/sem-hidratacao/). */
+const MELHORIAS: Readonly<Record<string, string>> = {
+  // Every such page: the header, the accessibility bar, the searches, sharing, the news videos.
+  'virtual:melhorias-sem-hidratacao': path.join(import.meta.dirname, 'app', 'sem-hidratacao', 'entrada.ts'),
+  // The regional page's too: its news carousel (embla) and its region selector.
+  'virtual:melhorias-regional': path.join(import.meta.dirname, 'app', 'sem-hidratacao', 'entrada-regional.ts'),
+};
 
 /**
- * `virtual:melhorias-sem-hidratacao`: the script of the pages served without React
- * (app/sem-hidratacao/), bundled and minified by esbuild into one string that the server writes
- * inline (root.tsx). The browser build gets an empty string: a hydrated page never writes it, and
- * its bundle should not carry it.
+ * `virtual:melhorias-…`: the scripts of the pages served without React (app/sem-hidratacao/), each
+ * bundled and minified by esbuild into one string that the server writes inline (root.tsx). The
+ * browser build gets empty strings: a hydrated page never writes them, and its bundle should not
+ * carry them.
  */
 function melhoriasSemHidratacao(): Plugin {
   return {
     name: 'cosems-melhorias-sem-hidratacao',
-    resolveId: (id) => (id === MELHORIAS_ID ? `\0${MELHORIAS_ID}` : undefined),
+    resolveId: (id) => (id in MELHORIAS ? `\0${id}` : undefined),
     async load(id, options) {
-      if (id !== `\0${MELHORIAS_ID}`) return undefined;
+      const entrada = id.startsWith('\0') ? MELHORIAS[id.slice(1)] : undefined;
+      if (!entrada) return undefined;
       if (!options?.ssr) return 'export default "";';
       const result = await esbuild({
-        entryPoints: [MELHORIAS_ENTRADA],
+        entryPoints: [entrada],
         bundle: true,
         minify: true,
         write: false,
@@ -91,18 +97,19 @@ const ESTILOS_DO_SITE = [
   css('features/noticias/noticia-corpo.css'),
   css('features/regionais/noticias-regiao.css'),
 ];
-/** A reading page's (served without React): the same minus what only other pages show. */
-const ESTILOS_DA_LEITURA = ESTILOS_DO_SITE.filter((f) => !f.includes('noticias-regiao'));
 
 /**
  * Bootstrap cut for the reading pages alone: only the code their HTML comes from (the layout, the
- * shared components, the news and search features, their routes, their script), not the back
- * office's forms nor the home page's carousels.
+ * shared components, the news, search and regional features, their routes, their scripts), not the
+ * back office's forms nor the home page's carousels.
  */
 const PURGE_DA_LEITURA = purgeCSSPlugin({
   content: [
-    path.join(import.meta.dirname, 'app/{root.tsx,routes/noticia.tsx,routes/lista-noticias.tsx,routes/pesquisa.tsx}'),
-    path.join(import.meta.dirname, 'app/{components,features/noticias,features/busca,sem-hidratacao}/**/*.{ts,tsx}'),
+    path.join(
+      import.meta.dirname,
+      'app/{root.tsx,routes/noticia.tsx,routes/lista-noticias.tsx,routes/pesquisa.tsx,routes/cosems-regional.tsx}',
+    ),
+    path.join(import.meta.dirname, 'app/{components,features/noticias,features/busca,features/regionais,sem-hidratacao}/**/*.{ts,tsx}'),
     path.join(import.meta.dirname, 'app/lib/**/*.ts'),
     path.join(import.meta.dirname, 'server/data-port/**/*.ts'),
     path.join(REPO, 'packages/db/src/sanitize.ts'),
@@ -113,8 +120,8 @@ const PURGE_DA_LEITURA = purgeCSSPlugin({
 
 /**
  * `virtual:estilos-inline`: the CSS the server writes inline in each page's <head>, minified, as two
- * strings — `site` (every hydrated page: Bootstrap cut to what the site uses, or whole in
- * development) and `leitura` (pages served without React: Bootstrap cut to what they use).
+ * strings of the same files — `site` (every hydrated page: Bootstrap cut to what the site uses, or
+ * whole in development) and `leitura` (pages served without React: Bootstrap cut to what they use).
  * Both empty in the browser build: the browser gets them from the HTML only, and React leaves the
  * <style> as the server wrote it (root.tsx).
  */
@@ -139,7 +146,7 @@ function estilosInline(command: 'build' | 'serve'): Plugin {
       const watch = (f: string) => this.addWatchFile(f);
       // In development every Bootstrap class stays at hand (a class just typed works at once).
       const site = await juntar(ESTILOS_DO_SITE, command === 'build' ? (PURGE as PostcssPlugin) : null, watch);
-      const leitura = await juntar(ESTILOS_DA_LEITURA, PURGE_DA_LEITURA as PostcssPlugin, watch);
+      const leitura = await juntar(ESTILOS_DO_SITE, PURGE_DA_LEITURA as PostcssPlugin, watch);
       return `export const site = ${JSON.stringify(site)}; export const leitura = ${JSON.stringify(leitura)};`;
     },
   };

@@ -12,8 +12,8 @@ import { SiteHeader } from './components/layout/site-header';
 import { OrganizacaoJsonLd } from './components/layout/organizacao-json-ld';
 import { getDataPort, getSiteUrls } from './lib/data-port.server';
 import { useNonce } from './lib/nonce';
-import { isHydrated } from './lib/page-query';
-import { ESTILOS_DA_LEITURA, ESTILOS_DO_SITE, MELHORIAS_SCRIPT } from './sem-hidratacao/script';
+import { getExtraScript, isHydrated } from './lib/page-query';
+import { ESTILOS_DA_LEITURA, ESTILOS_DO_SITE, MELHORIAS_SCRIPT, SCRIPTS_EXTRAS } from './sem-hidratacao/script';
 
 /**
  * Data every page shares: where images live, the active logo (null when none is active), the
@@ -75,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // In the browser the page is a hydrated React app by definition: a hydrated page's link to a
   // reading page navigates on the client and must keep its stylesheets and scripts.
   const hidratar = isHydrated(matches) || typeof document !== 'undefined';
+  const extra = getExtraScript(matches);
   // Marks the document once React has hydrated it (end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hidratado = 'true';
@@ -142,7 +143,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MELHORIAS_SCRIPT }} />
+          <>
+            {/* A page's own extra script first: when the common one marks the page ready, all is wired. */}
+            {extra ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_EXTRAS[extra] }} /> : null}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MELHORIAS_SCRIPT }} />
+          </>
         )}
       </body>
     </html>

@@ -21,11 +21,18 @@ export interface PageHandle {
    * behaviour (app/sem-hidratacao/). docs/decisions/032-paginas-de-leitura-sem-hidratacao.md.
    */
   hidratar?: false;
+  /** A page served without React whose parts need more than the common script: which more. */
+  melhorias?: 'regional';
 }
 
 /** Whether a page hydrates: not when any route it matches says `hidratar: false`. */
 export function isHydrated(matches: readonly { handle?: unknown }[]): boolean {
   return !matches.some((m) => (m.handle as PageHandle | undefined)?.hidratar === false);
+}
+
+/** The extra script a page served without React asks for (`handle.melhorias`), if any. */
+export function getExtraScript(matches: readonly { handle?: unknown }[]): PageHandle['melhorias'] {
+  return matches.map((m) => (m.handle as PageHandle | undefined)?.melhorias).find((e) => e !== undefined);
 }
 
 /** The value a parameter is keyed by; undefined when the loader reads it as absent. */

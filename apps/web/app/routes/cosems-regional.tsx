@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 // The query parameters the loader reads (app/lib/page-query.ts): the page cache keys on these only.
-export const handle: PageHandle = { query: { regiao: 'id' } };
+// Served without React (docs/decisions/036): the news carousel and the region selector get their
+// behaviour from the regional page's inline script (app/sem-hidratacao/regional.ts).
+export const handle: PageHandle = { query: { regiao: 'id' }, hidratar: false, melhorias: 'regional' };
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   return loadRegiao(context, params.id, new URL(request.url));

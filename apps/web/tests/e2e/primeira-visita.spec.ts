@@ -17,11 +17,10 @@ import { expect, test } from './site-fixtures';
 
 /**
  * Chunks a page imports by itself right after it renders (dynamic import), which the budget does
- * not count: the region's news carousel (features/regionais/noticias-regiao.tsx, when the region
- * has more than one news item), and the statute's PDF viewer. Issue 10 is where they get counted or go away.
+ * not count: the statute's PDF viewer. (The region's news carousel was one; the regional page is
+ * now served without React, its carousel in its inline script: decision 036.)
  */
 const DEPOIS_DA_PAGINA: Record<string, RegExp[]> = {
-  '/CosemsRegional/:id': [/^\/assets\/embla-carousel(\.esm)?-[\w-]+\.js$/],
   // The PDF viewer (react-pdf and pdf.js), loaded on the client only, after mount (estatuto-viewer.tsx).
   '/estatuto': [/^\/assets\/pdf-document\.client-[\w-]+\.js$/],
 };

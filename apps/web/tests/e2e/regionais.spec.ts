@@ -86,6 +86,8 @@ test.describe('/CosemsRegional/{id}', () => {
     await expect(page).toHaveURL(/\/CosemsRegional\/26$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Uberlândia');
     await expect(page.getByLabel('Trocar de Regiao')).toHaveValue('26');
+    // A new document (the page is served without React): its script has run before the next choice.
+    await expect(page.locator('html[data-hidratado="true"], html[data-melhorado="true"]')).toHaveCount(1);
     await page.getByLabel('Trocar de Regiao').selectOption({ label: 'Alfenas' });
     await expect(page).toHaveURL(/\/CosemsRegional\/1$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Alfenas');

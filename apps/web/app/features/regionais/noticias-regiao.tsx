@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/dates';
 import { getFocoStyle, useFocos } from '../../lib/image-focus';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import type { CarouselControl } from './embla-carousel';
-import { getRegiaoCardTitle } from './regiao';
+import { getPauseLabel, getRegiaoCardTitle } from './regiao';
 // Its styles (noticias-regiao.css) are inline in every page's <head> (vite.config.ts, ESTILOS_DO_SITE).
 
 function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaSummary; publicApiUrl: string }) {
@@ -107,7 +107,7 @@ function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaSummary
           <span aria-hidden="true">‹</span> Anterior
         </button>
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setPausadoPeloVisitante((p) => !p)}>
-          {pausadoPeloVisitante ? 'Reproduzir' : 'Pausar'}
+          {getPauseLabel(pausadoPeloVisitante)}
         </button>
         <button
           type="button"

@@ -14,6 +14,11 @@ export function parseRegiaoId(value: string | null | undefined): number | null {
   return Number(value);
 }
 
+/** The news carousel's pause button says what a press does: play again, or pause. */
+export function getPauseLabel(pausado: boolean): string {
+  return pausado ? 'Reproduzir' : 'Pausar';
+}
+
 /** Address of a region's page. */
 export function getRegiaoUrl(id: number): string {
   return `/CosemsRegional/${id}`;

@@ -1,0 +1,110 @@
+/**
+ * The regional page's extra script, on the server's markup of the real components (rendered to
+ * static HTML, as the page arrives without React): it must give them the behaviour React does.
+ */
+import type { NoticiaSummary, RegiaoRef } from '@cosems/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoticiasRegiao } from '../features/regionais/noticias-regiao';
+import { RegiaoSelect } from '../features/regionais/regiao-select';
+import { enhanceRegiao } from './regional';
+
+// jsdom lacks the observers and matchMedia embla uses; `reduzir` answers prefers-reduced-motion.
+let reduzir = false;
+class FakeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+vi.stubGlobal('ResizeObserver', FakeObserver);
+vi.stubGlobal('IntersectionObserver', FakeObserver);
+vi.stubGlobal(
+  'matchMedia',
+  vi.fn((query: string) => ({
+    matches: query.includes('reduce') && reduzir,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })),
+);
+
+const noticia = (id: number): NoticiaSummary => ({
+  id,
+  title: `Notícia ${id}`,
+  sub_title: null,
+  data_criacao: '2026-03-29T12:40:00.000Z',
+  data_publicao: '2026-03-30T13:00:00.000Z',
+  regioesNoticias: [{ id: 3, nome: 'Belo Horizonte' }],
+  materia: [{ tipo: 'image', value: 'noticia.jpg' }],
+  escritor: null,
+  banner_image: null,
+  destaque_image: null,
+});
+const REGIOES: RegiaoRef[] = [
+  { id: 1, nome: 'Alfenas' },
+  { id: 3, nome: 'Belo Horizonte' },
+  { id: 26, nome: 'Uberlândia' },
+] as RegiaoRef[];
+
+/** Where the script sends the visitor (the browser would load that page). */
+const navigate = vi.fn();
+
+function servePage() {
+  const Pagina = createRoutesStub([
+    {
+      path: '/CosemsRegional/:id',
+      Component: () => (
+        <>
+          <RegiaoSelect regioes={REGIOES} atual={3} />
+          <NoticiasRegiao noticias={[noticia(1), noticia(2), noticia(3)]} publicApiUrl="" />
+        </>
+      ),
+    },
+  ]);
+  document.body.innerHTML = renderToStaticMarkup(<Pagina initialEntries={['/CosemsRegional/3']} />);
+  enhanceRegiao(document, navigate);
+}
+
+const botao = (nome: RegExp) => [...document.querySelectorAll('button')].find((b) => nome.test(b.textContent ?? '')) as HTMLButtonElement;
+
+beforeEach(() => {
+  reduzir = false;
+  navigate.mockReset();
+});
+
+describe('the regional page served without React', () => {
+  it('the pause button pauses and plays again, saying what a press does', () => {
+    servePage();
+    const pausa = botao(/^(Pausar|Reproduzir)$/);
+    expect(pausa.textContent).toBe('Pausar');
+    pausa.click();
+    expect(pausa.textContent).toBe('Reproduzir');
+    pausa.click();
+    expect(pausa.textContent).toBe('Pausar');
+  });
+
+  it('starts paused for a visitor who asks for less motion', () => {
+    reduzir = true;
+    servePage();
+    expect(botao(/^(Pausar|Reproduzir)$/).textContent).toBe('Reproduzir');
+  });
+
+  it('choosing a region opens its page; the previous and next buttons are wired to embla', () => {
+    servePage();
+    const seletor = document.querySelector<HTMLSelectElement>('#trocar-regiao') as HTMLSelectElement;
+    expect(seletor.value).toBe('3');
+    seletor.value = '26';
+    seletor.dispatchEvent(new Event('change'));
+    expect(navigate).toHaveBeenCalledWith('/CosemsRegional/26');
+    expect(botao(/Anterior/)).toBeDefined();
+    expect(botao(/Próxima/)).toBeDefined();
+  });
+});
