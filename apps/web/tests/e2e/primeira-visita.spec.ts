@@ -68,8 +68,16 @@ for (const [rota, endereco] of [
  * nothing is scrolled, so images lazily loaded further down are not part of the visit.
  */
 // The issue's targets for the news item and the list; the home page (hydrated: carousels) is not
-// there yet (259 KB measured on 2026-11-24, the issue asks 200): its ceiling keeps it from growing.
-const PESO_MAXIMO_KB: Record<string, number> = { '/': 265, '/lista-noticias': 150, '/noticia/:id': 110 };
+// there yet (254.7 KB measured on 2026-11-24, the issue asks 200): its ceiling keeps it from growing.
+// The regional page and the search, served without React since decision 036 (53.6 and 54.0 KB),
+// get the news item's ceiling.
+const PESO_MAXIMO_KB: Record<string, number> = {
+  '/': 265,
+  '/lista-noticias': 150,
+  '/noticia/:id': 110,
+  '/CosemsRegional/1': 110,
+  '/pesquisa/saude': 110,
+};
 
 /** The first news item of the list whose body has an image (as scripts/lighthouse.ts picks it). */
 async function findNoticiaWithImage(request: import('@playwright/test').APIRequestContext): Promise<number> {
