@@ -18,6 +18,11 @@
  *   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2)
  *   BENCH_ENCODINGS (br,gzip,identity), BENCH_ROUTES (all; a comma-separated subset of the labels)
  *   BENCH_ENV: extra server settings, e.g. BENCH_ENV="CACHE_MAX_ENTRIES=0" to measure without the cache
+ *   BENCH_BASE_HEADERS: 'conteudo' (default) — the baseline sends the body's own headers only
+ *     (Content-Type, Content-Encoding, Vary), as in every table so far; 'todos' — it sends every
+ *     header the site sent (security headers, CSP, Cache-Control, ETag…; not Date, Content-Length
+ *     and the connection's, which node:http writes itself), so both sides put the same answer on
+ *     the wire and the ratio is the server's work alone.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +38,9 @@ const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const encodings = (process.env.BENCH_ENCODINGS ?? 'br,gzip,identity').split(',').filter(Boolean);
 const onlyRoutes = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
+const baseHeaders = process.env.BENCH_BASE_HEADERS === 'todos' ? 'todos' : 'conteudo';
+/** Headers node:http writes itself, or that describe the connection rather than the answer. */
+const OWN_HEADERS = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
 const extraEnv = Object.fromEntries(
   (process.env.BENCH_ENV ?? '')
     .split(/\s+/)
@@ -123,7 +131,11 @@ try {
       const file = path.join(tmpDir, `${manifest.length}.bin`);
       fs.writeFileSync(file, res.body);
       const headers: Record<string, string> = {};
-      for (const name of ['content-type', 'content-encoding', 'vary']) {
+      const names =
+        baseHeaders === 'todos'
+          ? Object.keys(res.headers).filter((n) => !OWN_HEADERS.has(n))
+          : ['content-type', 'content-encoding', 'vary'];
+      for (const name of names) {
         const v = res.headers[name];
         if (typeof v === 'string') headers[name] = v;
       }
@@ -137,7 +149,7 @@ try {
 
   console.log(`servidor pronto em ${site.readyInMs} ms; ${describeMachine()}`);
   console.log(
-    `${connections} conexões, ${warmup} s de aquecimento + ${seconds} s por medida; codificações ${encodings.join(', ')}; ${JSON.stringify(extraEnv)}\n`,
+    `${connections} conexões, ${warmup} s de aquecimento + ${seconds} s por medida; codificações ${encodings.join(', ')}; cabeçalhos da base: ${baseHeaders}; ${JSON.stringify(extraEnv)}\n`,
   );
   for (const route of routes) {
     for (const encoding of encodings) {
