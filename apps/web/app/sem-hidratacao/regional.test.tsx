@@ -2,52 +2,20 @@
  * The regional page's extra script, on the server's markup of the real components (rendered to
  * static HTML, as the page arrives without React): it must give them the behaviour React does.
  */
-import type { NoticiaSummary, RegiaoRef } from '@cosems/contracts';
+import type { RegiaoRef } from '@cosems/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoticiasRegiao } from '../features/regionais/noticias-regiao';
 import { RegiaoSelect } from '../features/regionais/regiao-select';
+import { fazerNoticia, stubApisDoCarrossel } from '../test-fixtures';
 import { enhanceRegiao } from './regional';
 
 // jsdom lacks the observers and matchMedia embla uses; `reduzir` answers prefers-reduced-motion.
 let reduzir = false;
-class FakeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-vi.stubGlobal('ResizeObserver', FakeObserver);
-vi.stubGlobal('IntersectionObserver', FakeObserver);
-vi.stubGlobal(
-  'matchMedia',
-  vi.fn((query: string) => ({
-    matches: query.includes('reduce') && reduzir,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })),
-);
+stubApisDoCarrossel(() => reduzir);
 
-const noticia = (id: number): NoticiaSummary => ({
-  id,
-  title: `Notícia ${id}`,
-  sub_title: null,
-  data_criacao: '2026-03-29T12:40:00.000Z',
-  data_publicao: '2026-03-30T13:00:00.000Z',
-  regioesNoticias: [{ id: 3, nome: 'Belo Horizonte' }],
-  materia: [{ tipo: 'image', value: 'noticia.jpg' }],
-  escritor: null,
-  banner_image: null,
-  destaque_image: null,
-});
+const noticia = (id: number) => fazerNoticia({ id, title: `Notícia ${id}` });
 const REGIOES: RegiaoRef[] = [
   { id: 1, nome: 'Alfenas' },
   { id: 3, nome: 'Belo Horizonte' },

@@ -1,5 +1,5 @@
 /**
- * The regional page served without React (routes/cosems-regional.tsx, handle melhorias 'regional';
+ * The regional page served without React (the cosems-regional route, handle melhorias 'regional';
  * docs/decisions/036): the behaviour that NoticiasRegiao and RegiaoSelect give a hydrated page,
  * on the same server HTML, from the same rules (embla-carousel.ts, regiao.ts).
  *

@@ -1,37 +1,14 @@
 import type { NoticiaSummary } from '@cosems/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stubApisDoCarrossel } from '../../test-fixtures';
 import { NoticiasRegiao } from './noticias-regiao';
 
 afterEach(cleanup);
 
 // jsdom lacks the observers and matchMedia embla uses.
-beforeAll(() => {
-  class FakeObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('ResizeObserver', FakeObserver);
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    })),
-  );
-});
+beforeAll(() => stubApisDoCarrossel());
 
 const LONGO = 'Rede de Atenção Psicossocial: seminário discute a expansão dos CAPS no interior do estado';
 
