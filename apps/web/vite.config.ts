@@ -49,6 +49,8 @@ const MELHORIAS: Readonly<Record<string, string>> = {
   'virtual:melhorias-sem-hidratacao': path.join(import.meta.dirname, 'app', 'sem-hidratacao', 'entrada.ts'),
   // The regional page's too: its news carousel (embla) and its region selector.
   'virtual:melhorias-regional': path.join(import.meta.dirname, 'app', 'sem-hidratacao', 'entrada-regional.ts'),
+  // The home page's: the banner, the partners' carousel (embla), the sections revealed on scroll, the video.
+  'virtual:melhorias-inicial': path.join(import.meta.dirname, 'app', 'sem-hidratacao', 'entrada-inicial.ts'),
 };
 
 /**

@@ -13,7 +13,7 @@ import { OrganizacaoJsonLd } from './components/layout/organizacao-json-ld';
 import { getDataPort, getSiteUrls } from './lib/data-port.server';
 import { useNonce } from './lib/nonce';
 import { getExtraScript, isHydrated } from './lib/page-query';
-import { ESTILOS_DA_LEITURA, ESTILOS_DO_SITE, MELHORIAS_SCRIPT, SCRIPTS_EXTRAS } from './sem-hidratacao/script';
+import { ESTILOS_DO_SITE, getEstilosSemHidratacao, MELHORIAS_SCRIPT, SCRIPTS_EXTRAS } from './sem-hidratacao/script';
 
 /**
  * Data every page shares: where images live, the active logo (null when none is active), the
@@ -105,8 +105,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {FEED_LINKS.map((l) => (
               <link key={l.href} {...l} />
             ))}
-            {/* The whole CSS of a reading page, inline: no stylesheet request before the first paint. */}
-            <style dangerouslySetInnerHTML={{ __html: ESTILOS_DA_LEITURA }} />
+            {/* The whole CSS of the page, inline: no stylesheet request before the first paint. */}
+            <style dangerouslySetInnerHTML={{ __html: getEstilosSemHidratacao(extra) }} />
           </>
         )}
         <OrganizacaoJsonLd

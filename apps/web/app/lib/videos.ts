@@ -1,5 +1,32 @@
 import { youtubeEmbedUrl, youtubeId } from '@cosems/contracts';
 
+/** What the video host's player may use (the home's video block and the news body's videos). */
+export const VIDEO_FRAME_ALLOW = 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture';
+
+/** A click on `botao` replaces the box's content with the video host's player, which takes focus. */
+function playOnClick(caixa: HTMLElement, botao: HTMLButtonElement, id: string, titulo: string) {
+  botao.addEventListener('click', () => {
+    const frame = caixa.ownerDocument.createElement('iframe');
+    frame.src = youtubeEmbedUrl(id);
+    frame.title = titulo;
+    frame.allow = VIDEO_FRAME_ALLOW;
+    frame.allowFullscreen = true;
+    frame.referrerPolicy = 'strict-origin-when-cross-origin';
+    caixa.replaceChildren(frame);
+    frame.focus();
+  });
+}
+
+/**
+ * The home's video block as VideoPreview renders it (a box with data-video-id and
+ * data-video-titulo, and its button), on a page served without React: the same click-to-load.
+ */
+export function showHomeVideoOnClick(caixa: HTMLElement) {
+  const id = youtubeId(`https://www.youtube.com/watch?v=${encodeURIComponent(caixa.dataset.videoId ?? '')}`);
+  const botao = caixa.querySelector('button');
+  if (id && botao) playOnClick(caixa, botao, id, caixa.dataset.videoTitulo ?? '');
+}
+
 /**
  * A paragraph that holds only a link to a YouTube video becomes a click-to-load player
  * (@cosems/contracts' video.ts): a button, and the video host's frame only after the click. Without
@@ -30,16 +57,7 @@ export function showVideosOnClick(corpo: HTMLElement) {
     const aviso = document.createElement('small');
     aviso.textContent = 'O vídeo é carregado do serviço externo somente após o clique.';
     botao.append(play, rotulo, aviso);
-    botao.addEventListener('click', () => {
-      const frame = document.createElement('iframe');
-      frame.src = youtubeEmbedUrl(id);
-      frame.title = titulo;
-      frame.allow = 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture';
-      frame.allowFullscreen = true;
-      frame.referrerPolicy = 'strict-origin-when-cross-origin';
-      caixa.replaceChildren(frame);
-      frame.focus();
-    });
+    playOnClick(caixa, botao, id, titulo);
     caixa.append(botao);
     p.replaceWith(caixa);
   }

@@ -13,6 +13,12 @@ import { getLogoUrl } from '../lib/images';
 import type { RootData } from '../root';
 import { seo } from '../lib/seo/meta';
 import type { Route } from './+types/home';
+import type { PageHandle } from '../lib/page-query';
+
+// Served without React (docs/decisions/036): the banner, the partners' carousel, the sections that
+// appear on scroll and the video get their behaviour from the home page's inline script
+// (app/sem-hidratacao/inicial.ts), the same code the components run after a client-side navigation.
+export const handle: PageHandle = { hidratar: false, melhorias: 'inicial' };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const port = getDataPort(context);

@@ -98,6 +98,24 @@ describe('pages served without React', () => {
     expect(document.activeElement).toBe(toggler);
   });
 
+  it('in the open collapsed menu, Escape in a dropdown closes that dropdown only; the next one closes the menu', () => {
+    servePage();
+    const toggler = button('Abrir menu');
+    const menu = document.getElementById('menu-principal') as HTMLElement;
+    toggler.click();
+    const institucional = button('Institucional');
+    institucional.closest('li')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    const entrada = document.activeElement as HTMLElement;
+    expect(entrada.classList.contains('dropdown-item')).toBe(true);
+    entrada.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(institucional.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(institucional);
+    expect(menu.classList.contains('show')).toBe(true);
+    institucional.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(menu.classList.contains('show')).toBe(false);
+    expect(document.activeElement).toBe(toggler);
+  });
+
   it('dropdowns: one open at a time, arrows move through the entries, Escape closes, a press outside closes', () => {
     servePage();
     const institucional = button('Institucional');

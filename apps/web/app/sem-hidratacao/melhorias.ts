@@ -154,7 +154,9 @@ export function enhanceMenu(doc: Document) {
   };
   toggler.addEventListener('click', () => setExpanded(!menu.classList.contains('show')));
   nav.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape' || !menu.classList.contains('show') || dropdowns.some((d) => d.classList.contains('show'))) return;
+    // defaultPrevented: this Escape already closed a dropdown (enhanceDropdown), which is all it does.
+    if (e.key !== 'Escape' || e.defaultPrevented || !menu.classList.contains('show') || dropdowns.some((d) => d.classList.contains('show')))
+      return;
     setExpanded(false);
     toggler.focus();
   });

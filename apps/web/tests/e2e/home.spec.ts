@@ -129,3 +129,47 @@ test('sections below the fold animate in once when scrolled to', async ({ page }
   await secao.scrollIntoViewIfNeeded();
   await expect(secao).toHaveClass(/cosems-revelado/);
 });
+
+test('reached by a client-side navigation, the React home works as the page served without React', async ({ page }) => {
+  // The components call the same engines as the home's inline script (decision 037).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await openHydrated(page, '/institucional');
+  const documentos: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documentos.push(r.url());
+  });
+  await page.getByRole('link', { name: 'COSEMS/MG – página inicial' }).click();
+  await expect(page).toHaveURL('/');
+  expect(documentos).toEqual([]);
+  const banner = page.locator('.cosems-banner');
+  const ativo = () => banner.locator('.carousel-item.active a[href^="/noticia/"]').getAttribute('href');
+  await page.getByRole('button', { name: 'Pausar banner' }).click();
+  await expect(page.getByRole('button', { name: 'Reproduzir banner' })).toBeVisible();
+  const antes = await ativo();
+  await page.getByRole('button', { name: 'Próxima notícia do banner' }).click();
+  await expect.poll(ativo).not.toBe(antes);
+  await expect(banner.locator('.carousel-item.active')).toHaveCount(1);
+  const secao = page.locator('section', { has: page.getByRole('heading', { name: 'Nossos Parceiros' }) });
+  await secao.scrollIntoViewIfNeeded();
+  await expect(secao.locator('.cosems-ponto').first()).toBeVisible();
+  await secao.getByRole('button', { name: 'Pausar carrossel' }).click();
+  await expect(secao.getByRole('button', { name: 'Reproduzir carrossel' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('served without React: no JavaScript file, and the banner moves by itself every 5 s', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await openHydrated(page, '/');
+  expect(await page.evaluate(() => document.documentElement.dataset.hidratado)).toBeUndefined();
+  expect(scripts).toEqual([]);
+  const ativo = () => page.locator('.cosems-banner .carousel-item.active a[href^="/noticia/"]').getAttribute('href');
+  const primeiro = await ativo();
+  await page.clock.runFor(4_000);
+  expect(await ativo()).toBe(primeiro);
+  await page.clock.runFor(2_000);
+  await expect.poll(ativo).not.toBe(primeiro);
+});

@@ -67,12 +67,12 @@ for (const [rota, endereco] of [
  * Lighthouse's mobile one (412 × 823 px, 1.75 device pixels per CSS pixel), with an empty cache;
  * nothing is scrolled, so images lazily loaded further down are not part of the visit.
  */
-// The issue's targets for the news item and the list; the home page (hydrated: carousels) is not
-// there yet (254.7 KB measured on 2026-11-24, the issue asks 200): its ceiling keeps it from growing.
+// The issue's targets for the home page, the news item and the list. The home page measured
+// 254.7 KB while it hydrated, 85.3 KB in 6 requests served without React (decision 036, 2026-11-24).
 // The regional page and the search, served without React since decision 036 (53.6 and 54.0 KB),
 // get the news item's ceiling.
 const PESO_MAXIMO_KB: Record<string, number> = {
-  '/': 265,
+  '/': 200,
   '/lista-noticias': 150,
   '/noticia/:id': 110,
   '/CosemsRegional/1': 110,

@@ -1,17 +1,21 @@
 import type { NoticiaSummary } from '@cosems/contracts';
-import { useEffect, useRef, useState } from 'react';
-import Carousel from 'react-bootstrap/Carousel';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { getFocoStyle, useFocos } from '../../lib/image-focus';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
 import { truncate } from '../../lib/text';
-import { BANNER_TITLE_MAX, CAROUSEL_INTERVAL, ARROW_SCROLL } from './banner';
+import { BANNER_TITLE_MAX, getBannerPauseLabel } from './banner';
+import { createBanner } from './banner-motor';
+import { prefersReducedMotion } from '../../lib/movimento';
 
 /**
  * Banner carousel of news (docs/produto.md §2): fade, 5000 ms, pause on hover, touch, wrap. A visible
  * Pause/Play button stops auto-advance (WCAG 2.2.2); it also stops while a slide has focus and
- * for visitors who prefer reduced motion.
+ * for visitors who prefer reduced motion. This renders Bootstrap's carousel markup; its behaviour
+ * is banner-motor.ts, the same code the home page's inline script runs when it is served without
+ * React (docs/decisions/036). Nothing here re-renders while the banner moves: the engine owns the
+ * classes and the pause button's text, and puts them back when it is destroyed.
  */
 export function BannerCarousel({
   noticias,
@@ -22,16 +26,15 @@ export function BannerCarousel({
   publicApiUrl: string;
   logoUrl: string | null;
 }) {
-  const [pausado, setPausado] = useState(false);
-  const [comFoco, setComFoco] = useState(false);
   const secao = useRef<HTMLElement>(null);
-  // The arrow keys change the slide while its link has focus; the old slide is then hidden, so
-  // focus would drop to the page: it follows to the new slide's link instead.
-  const focoNoSlide = useRef(false);
   const focos = useFocos();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list is new HTML, so a new engine (the old one puts back what it changed first)
   useEffect(() => {
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPausado(true);
-  }, []);
+    const el = secao.current;
+    if (!el) return;
+    const motor = createBanner(el, prefersReducedMotion(window));
+    return () => motor.destruir();
+  }, [noticias]);
   // docs/produto.md §2: with no banner items, the site's logo fills the banner area instead.
   if (noticias.length === 0) {
     return (
@@ -41,73 +44,66 @@ export function BannerCarousel({
     );
   }
   return (
-    <section
-      ref={secao}
-      aria-label="Notícias em destaque no banner"
-      className="position-relative"
-      onFocus={() => setComFoco(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setComFoco(false);
-      }}
-    >
+    <section ref={secao} aria-label="Notícias em destaque no banner" className="position-relative">
       {/* Before the slides in the tab order: the control that stops the motion comes first. */}
-      <button type="button" className="cosems-banner-pausa" onClick={() => setPausado((p) => !p)}>
-        {pausado ? 'Reproduzir banner' : 'Pausar banner'}
+      <button type="button" className="cosems-banner-pausa">
+        {getBannerPauseLabel(false)}
       </button>
-      <Carousel
-        className="cosems-banner"
-        fade
-        interval={pausado || comFoco ? null : CAROUSEL_INTERVAL}
-        pause="hover"
-        touch
-        wrap
-        prevLabel="Notícia anterior do banner"
-        nextLabel="Próxima notícia do banner"
-        indicatorLabels={noticias.map((n) => `Banner: ${n.title}`)}
-        onSlide={() => {
-          focoNoSlide.current = !!secao.current?.querySelector('.carousel-inner')?.contains(document.activeElement);
-        }}
-        onSlid={() => {
-          if (focoNoSlide.current) secao.current?.querySelector<HTMLElement>('.carousel-item.active a')?.focus();
-          focoNoSlide.current = false;
-        }}
-      >
-        {noticias.map((n, i) => {
-          const image = n.banner_image ?? getNoticiaImage(n.materia);
-          return (
-            <Carousel.Item key={n.id}>
-              {/* An <img>, not a CSS background: the browser finds it in the HTML and picks its width.
-                  The first slide is the first screen's largest image; the others wait to be shown. */}
-              <img
-                {...getImageAttributes(getImageUrl(publicApiUrl, image), IMAGE_PROFILES.banner, i === 0 ? 'prioritario' : 'adiado')}
-                style={getFocoStyle(focos, image)}
-                alt=""
-                width={1600}
-                height={600}
-                className="position-absolute top-0 start-0 w-100 h-100 object-fit-cover shadow-none"
-              />
-              <div className="cosems-banner-sombra" />
-              <div className="cosems-banner-texto">
-                <div className="container-xl">
-                  <time className="d-block mb-1" dateTime={n.data_publicao}>
-                    {formatDate(n.data_publicao)}
-                  </time>
-                  <h2 className="cosems-banner-titulo">
-                    <Link to={`/noticia/${n.id}`}>{truncate(n.title, BANNER_TITLE_MAX)}</Link>
-                  </h2>
-                  {n.sub_title && <p className="mb-0 d-none d-sm-block">{n.sub_title}</p>}
+      <div className="cosems-banner carousel slide carousel-fade">
+        <div className="carousel-indicators">
+          {noticias.map((n, i) => (
+            // data-bs-target: Bootstrap's CSS styles the indicators by that attribute.
+            <button
+              key={n.id}
+              type="button"
+              data-bs-target=""
+              aria-label={`Banner: ${n.title}`}
+              className={i === 0 ? 'active' : undefined}
+              aria-current={i === 0}
+            />
+          ))}
+        </div>
+        <div className="carousel-inner">
+          {noticias.map((n, i) => {
+            const image = n.banner_image ?? getNoticiaImage(n.materia);
+            return (
+              <div key={n.id} className={i === 0 ? 'carousel-item active' : 'carousel-item'}>
+                {/* An <img>, not a CSS background: the browser finds it in the HTML and picks its width.
+                    The first slide is the first screen's largest image; the others wait to be shown. */}
+                <img
+                  {...getImageAttributes(getImageUrl(publicApiUrl, image), IMAGE_PROFILES.banner, i === 0 ? 'prioritario' : 'adiado')}
+                  style={getFocoStyle(focos, image)}
+                  alt=""
+                  width={1600}
+                  height={600}
+                  className="position-absolute top-0 start-0 w-100 h-100 object-fit-cover shadow-none"
+                />
+                <div className="cosems-banner-sombra" />
+                <div className="cosems-banner-texto">
+                  <div className="container-xl">
+                    <time className="d-block mb-1" dateTime={n.data_publicao}>
+                      {formatDate(n.data_publicao)}
+                    </time>
+                    <h2 className="cosems-banner-titulo">
+                      <Link to={`/noticia/${n.id}`}>{truncate(n.title, BANNER_TITLE_MAX)}</Link>
+                    </h2>
+                    {n.sub_title && <p className="mb-0 d-none d-sm-block">{n.sub_title}</p>}
+                  </div>
                 </div>
               </div>
-            </Carousel.Item>
-          );
-        })}
-      </Carousel>
-      <button
-        type="button"
-        className="cosems-banner-seta"
-        aria-label="Rolar a página para baixo"
-        onClick={() => window.scrollBy({ top: ARROW_SCROLL, behavior: 'smooth' })}
-      >
+            );
+          })}
+        </div>
+        <button type="button" className="carousel-control-prev">
+          <span aria-hidden="true" className="carousel-control-prev-icon" />
+          <span className="visually-hidden">Notícia anterior do banner</span>
+        </button>
+        <button type="button" className="carousel-control-next">
+          <span aria-hidden="true" className="carousel-control-next-icon" />
+          <span className="visually-hidden">Próxima notícia do banner</span>
+        </button>
+      </div>
+      <button type="button" className="cosems-banner-seta" aria-label="Rolar a página para baixo">
         <span aria-hidden="true">↓</span>
       </button>
     </section>

@@ -4,3 +4,8 @@ export const BANNER_TITLE_MAX = 200;
 export const ARROW_SCROLL = 600;
 /** docs/produto.md §4/§9: carousel defaults. */
 export const CAROUSEL_INTERVAL = 5000;
+
+/** The banner's pause button says what a press does (WCAG 2.2.2). */
+export function getBannerPauseLabel(pausado: boolean): string {
+  return pausado ? 'Reproduzir banner' : 'Pausar banner';
+}

@@ -1,67 +1,51 @@
 import type { Parceiro } from '@cosems/contracts';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
 import { NewTabNotice } from '../../components/ui/external-link';
 import { getImageAttributes, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
-import { EMBLA_OPTIONS, PARCEIROS } from './parceiros';
+import { prefersReducedMotion } from '../../lib/movimento';
+import { getParceirosPauseLabel } from './parceiros';
+import type { ParceirosControl } from './parceiros-motor';
 import { Reveal } from './reveal';
 
-/** 'Nossos Parceiros' (docs/produto.md §2): autoplay, loop, dots, no pause on hover; a visible pause button. */
+/**
+ * 'Nossos Parceiros' (docs/produto.md §2): autoplay, loop, dots, no pause on hover; a visible pause
+ * button. This renders the HTML; parceiros-motor.ts gives it its behaviour (the same code the home
+ * page's inline script runs when it is served without React), loaded once the page has rendered.
+ */
 export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parceiro[]; publicApiUrl: string }) {
-  const [emblaRef, emblaApi] = useEmblaCarousel(EMBLA_OPTIONS, [
-    Autoplay({ delay: PARCEIROS.intervalo, stopOnMouseEnter: false, stopOnInteraction: false, stopOnFocusIn: true }),
-  ]);
-  const [pontos, setPontos] = useState<number[]>([]);
-  const [current, setAtual] = useState(0);
-  const [tocando, setTocando] = useState(true);
-
-  const update = useCallback(() => {
-    if (!emblaApi) return;
-    setPontos(emblaApi.scrollSnapList());
-    setAtual(emblaApi.selectedScrollSnap());
-  }, [emblaApi]);
-
+  const secao = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list is new HTML, so a new engine (the old one puts back what it changed first)
   useEffect(() => {
-    if (!emblaApi) return;
-    // Nothing moves on its own for visitors who prefer reduced motion; the button starts it.
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) emblaApi.plugins().autoplay?.stop();
-    const estado = () => setTocando(emblaApi.plugins().autoplay?.isPlaying() ?? false);
-    update();
-    estado();
-    emblaApi.on('select', update).on('reInit', update).on('autoplay:play', estado).on('autoplay:stop', estado);
+    const el = secao.current;
+    if (!el) return;
+    let ativo = true;
+    let motor: ParceirosControl | null = null;
+    import('./parceiros-motor')
+      .then(({ createParceiros }) => {
+        if (ativo) motor = createParceiros(el, prefersReducedMotion(window));
+      })
+      // Offline or a new deploy: the logos stay in the page, as without JavaScript.
+      .catch(() => {});
     return () => {
-      emblaApi.off('select', update).off('reInit', update).off('autoplay:play', estado).off('autoplay:stop', estado);
+      ativo = false;
+      motor?.destruir();
     };
-  }, [emblaApi, update]);
+  }, [parceiros]);
 
   if (parceiros.length === 0) return null;
-
-  function toggle() {
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay) return;
-    if (autoplay.isPlaying()) {
-      autoplay.stop();
-      setTocando(false);
-    } else {
-      autoplay.play();
-      setTocando(true);
-    }
-  }
-
   return (
     <Reveal className="cosems-secao cosems-secao-clara" rotulo="titulo-parceiros">
-      <Container fluid="xl">
+      <Container fluid="xl" ref={secao}>
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
           <h2 className="cosems-secao-titulo mb-0" id="titulo-parceiros">
             Nossos Parceiros
           </h2>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={toggle} aria-pressed={!tocando}>
-            {tocando ? 'Pausar carrossel' : 'Reproduzir carrossel'}
+          <button type="button" className="btn btn-outline-primary btn-sm" aria-pressed={false}>
+            {getParceirosPauseLabel(true)}
           </button>
         </div>
-        <div className="cosems-parceiros-viewport" ref={emblaRef}>
+        <div className="cosems-parceiros-viewport">
           <ul className="cosems-parceiros-container list-unstyled mb-0">
             {parceiros.map((p) => (
               <li className="cosems-parceiros-slide" key={p.nome}>
@@ -78,21 +62,8 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
             ))}
           </ul>
         </div>
-        {pontos.length > 1 && (
-          <div className="cosems-pontos">
-            {pontos.map((_, i) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
-                key={i}
-                type="button"
-                className="cosems-ponto"
-                aria-label={`Ir para o parceiro ${i + 1}`}
-                aria-current={i === current ? 'true' : undefined}
-                onClick={() => emblaApi?.scrollTo(i)}
-              />
-            ))}
-          </div>
-        )}
+        {/* The dots: made by the engine, one per scroll position. */}
+        <div className="cosems-pontos" />
       </Container>
     </Reveal>
   );

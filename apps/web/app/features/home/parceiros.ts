@@ -25,3 +25,8 @@ export const EMBLA_OPTIONS = {
     '(max-width: 480px)': { startIndex: 0 },
   },
 };
+
+/** The partners' pause button says what a press does (WCAG 2.2.2). */
+export function getParceirosPauseLabel(tocando: boolean): string {
+  return tocando ? 'Pausar carrossel' : 'Reproduzir carrossel';
+}

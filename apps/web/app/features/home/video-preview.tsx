@@ -2,6 +2,7 @@ import { type Blocos, youtubeEmbedUrl, youtubeId } from '@cosems/contracts';
 import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { ExternalLink } from '../../components/ui/external-link';
+import { VIDEO_FRAME_ALLOW } from '../../lib/videos';
 import { Reveal } from './reveal';
 
 /**
@@ -20,12 +21,14 @@ export function VideoPreview({ bloco }: { bloco: Blocos['video'] }) {
           Vídeo institucional
         </h2>
         {id ? (
-          <div className="cosems-video">
+          // data-video-…: what the home's script reads when the page is served without React
+          // (showHomeVideoOnClick, the same click-to-load).
+          <div className="cosems-video" data-video-id={id} data-video-titulo={bloco.titulo}>
             {carregado ? (
               <iframe
                 src={youtubeEmbedUrl(id)}
                 title={bloco.titulo}
-                allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+                allow={VIDEO_FRAME_ALLOW}
                 allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"
               />
