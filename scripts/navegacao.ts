@@ -5,7 +5,8 @@
  * fresh embedded database with the demo content.
  *
  * Each run opens the news list with an empty cache, then clicks the first news item, then that
- * item's 'Próximo' link, then the menu's 'Notícias' link; it times each click until the next
+ * item's 'Próximo' link, then the menu's 'Notícias' link, then the logo (the home page), then the
+ * banner's news item; it times each click until the next
  * page's title (its <h1>) is on screen, whether the page came by a client-side navigation (a
  * hydrated page) or by a new document (a reading page served without React, docs/decisions/032).
  * Prints the median of NAVEGACAO_RUNS runs (default 5) per step. A measurement, not a test.
@@ -36,6 +37,8 @@ const STEPS: Step[] = [
   { nome: 'lista → primeira notícia', link: (p) => p.locator('article.cosems-card a').first() },
   { nome: 'notícia → Próximo', link: (p) => p.getByRole('link', { name: /^Próximo/ }).first() },
   { nome: 'notícia → menu Notícias', link: (p) => p.locator('#menu-principal').getByRole('link', { name: 'Notícias', exact: true }) },
+  { nome: 'lista → logo (página inicial)', link: (p) => p.locator('a.navbar-brand') },
+  { nome: 'inicial → notícia do banner', link: (p) => p.locator('.cosems-banner .carousel-item.active h2 a') },
 ];
 
 async function main() {
