@@ -11,6 +11,17 @@ async function verificarLayout(page: Page, nome: string, info: TestInfo) {
   await verificarLayoutDoSite(page, nome, info);
 }
 
+/** The regional news carousel: Pausar says Reproduzir once pressed, and Próxima moves the slides. */
+async function moveCarouselWithItsButtons(page: Page) {
+  const carousel = page.locator('[aria-roledescription="carrossel"]');
+  await carousel.getByRole('button', { name: 'Pausar' }).click();
+  await expect(carousel.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
+  const container = carousel.locator('.cosems-embla__container');
+  const before = await container.evaluate((el) => getComputedStyle(el).transform);
+  await carousel.getByRole('button', { name: /Próxima/ }).click();
+  await expect.poll(() => container.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before);
+}
+
 test.describe('/secretarios', () => {
   test('lists the 28 regional councils, each linking to its page', async ({ page }, info) => {
     await page.goto('/secretarios');
@@ -62,13 +73,20 @@ test.describe('/CosemsRegional/{id}', () => {
 
   test('the carousel moves with its buttons', async ({ page }) => {
     await openHydrated(page, '/CosemsRegional/8');
-    const carousel = page.locator('[aria-roledescription="carrossel"]');
-    await carousel.getByRole('button', { name: 'Pausar' }).click();
-    await expect(carousel.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
-    const container = carousel.locator('.cosems-embla__container');
-    const before = await container.evaluate((el) => getComputedStyle(el).transform);
-    await carousel.getByRole('button', { name: /Próxima/ }).click();
-    await expect.poll(() => container.evaluate((el) => getComputedStyle(el).transform)).not.toBe(before);
+    await moveCarouselWithItsButtons(page);
+  });
+
+  test('reached by a client-side navigation, the React carousel works as the page served without React', async ({ page }) => {
+    // The component calls the same wiring as the page's inline script (wireCarousel).
+    await openHydrated(page, '/secretarios');
+    const documentos: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documentos.push(r.url());
+    });
+    await page.locator('a[href="/CosemsRegional/8"]').first().click();
+    await expect(page).toHaveURL('/CosemsRegional/8');
+    expect(documentos).toEqual([]);
+    await moveCarouselWithItsButtons(page);
   });
 
   test('a region with one news item shows a plain card', async ({ page }) => {

@@ -1,10 +1,11 @@
 /**
- * The regional news carousel's engine, loaded with a dynamic import once the page has hydrated:
+ * The regional news carousel's engine, loaded with a dynamic import once the page has rendered:
  * embla, its autoplay plugin and the pause rules stay out of the JS a first visit must download
  * (scripts/check-js-budget.ts). The slides and buttons are already in the server HTML.
  */
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
+import { getPauseLabel } from './regiao';
 
 /** docs/produto.md §4: carousels advance every 5000 ms by default; §4's 40 px swipe threshold. */
 const INTERVALO_MS = 5000;
@@ -81,6 +82,47 @@ export function createCarousel(
       viewport.removeEventListener('focusin', focus);
       viewport.removeEventListener('focusout', blur);
       embla.destroy();
+    },
+  };
+}
+
+/**
+ * The carousel's engine wired to the HTML NoticiasRegiao renders (a section.cosems-embla with its
+ * viewport and the Anterior / Pausar / Próxima buttons): the same code for both ways the regional
+ * page runs, its inline script when served without React (app/sem-hidratacao/regional.ts) and the
+ * component after a client-side navigation (docs/decisions/036, 037). Paused from the start for
+ * visitors who prefer reduced motion. destruir() puts the buttons back as they were rendered.
+ */
+export function wireCarousel(secao: HTMLElement, reduzirMovimento: boolean): CarouselControl | null {
+  const viewport = secao.querySelector<HTMLElement>('.cosems-embla__viewport');
+  const [anterior, pausa, proxima] = Array.from(secao.querySelectorAll<HTMLButtonElement>('.cosems-embla__controles button'));
+  if (!viewport || !anterior || !pausa || !proxima) return null;
+  let pausado = reduzirMovimento;
+  pausa.textContent = getPauseLabel(pausado);
+  const controle = createCarousel(viewport, pausado, (podeVoltar, podeAvancar) => {
+    anterior.disabled = !podeVoltar;
+    proxima.disabled = !podeAvancar;
+  });
+  const voltar = () => controle.anterior();
+  const avancar = () => controle.proxima();
+  const alternar = () => {
+    pausado = !pausado;
+    pausa.textContent = getPauseLabel(pausado);
+    controle.pausar(pausado);
+  };
+  anterior.addEventListener('click', voltar);
+  proxima.addEventListener('click', avancar);
+  pausa.addEventListener('click', alternar);
+  return {
+    ...controle,
+    destruir() {
+      anterior.removeEventListener('click', voltar);
+      proxima.removeEventListener('click', avancar);
+      pausa.removeEventListener('click', alternar);
+      controle.destruir();
+      anterior.disabled = false;
+      proxima.disabled = false;
+      pausa.textContent = getPauseLabel(false);
     },
   };
 }

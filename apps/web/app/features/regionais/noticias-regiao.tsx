@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { getFocoStyle, useFocos } from '../../lib/image-focus';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
+import { prefersReducedMotion } from '../../lib/movimento';
 import type { CarouselControl } from './embla-carousel';
 import { getPauseLabel, getRegiaoCardTitle } from './regiao';
 // Its styles (noticias-regiao.css) are inline in every page's <head> (vite.config.ts, ESTILOS_DO_SITE).
@@ -36,33 +37,21 @@ function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaSumm
 }
 
 function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaSummary[]; publicApiUrl: string }) {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const controle = useRef<CarouselControl | null>(null);
+  const secaoRef = useRef<HTMLElement>(null);
   // Without the engine (not loaded yet, or its download failed) the slides are already in the page.
   const [semMotor, setSemMotor] = useState(false);
-  const [canGoBack, setPodeVoltar] = useState(true);
-  const [canGoForward, setPodeAvancar] = useState(true);
-  const [pausadoPeloVisitante, setPausadoPeloVisitante] = useState(false);
-  const pausedRef = useRef(pausadoPeloVisitante);
-  pausedRef.current = pausadoPeloVisitante;
 
-  // Visitors who ask for less motion get no auto-advance.
+  // The engine loads once the page has rendered, so embla is not part of a first download. It
+  // owns the buttons' state and text (wireCarousel, the code the page's inline script runs too).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new news are new HTML, so a new engine (the old one puts back what it changed first)
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPausadoPeloVisitante(true);
-  }, []);
-
-  // The engine loads after hydration, so embla is not part of the page's first download.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
+    const secao = secaoRef.current;
+    if (!secao) return;
     let active = true;
+    let controle: CarouselControl | null = null;
     import('./embla-carousel')
-      .then(({ createCarousel }) => {
-        if (!active) return;
-        controle.current = createCarousel(viewport, pausedRef.current, (voltar, avancar) => {
-          setPodeVoltar(voltar);
-          setPodeAvancar(avancar);
-        });
+      .then(({ wireCarousel }) => {
+        if (active) controle = wireCarousel(secao, prefersReducedMotion(window));
       })
       .catch(() => {
         // Offline or a new deploy: let the slides scroll sideways, as without JavaScript.
@@ -70,22 +59,17 @@ function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaSummary
       });
     return () => {
       active = false;
-      controle.current?.destruir();
-      controle.current = null;
+      controle?.destruir();
     };
-  }, []);
-
-  useEffect(() => {
-    controle.current?.pausar(pausadoPeloVisitante);
-  }, [pausadoPeloVisitante]);
+  }, [noticias]);
 
   return (
-    <section className="cosems-embla" aria-roledescription="carrossel" aria-label="Notícias da regional">
+    <section ref={secaoRef} className="cosems-embla" aria-roledescription="carrossel" aria-label="Notícias da regional">
       {/* Without JavaScript the slides scroll sideways and the buttons, which need it, are hidden. */}
       <noscript>
         <style>{'.cosems-embla__viewport{overflow-x:auto}.cosems-embla__controles{display:none!important}'}</style>
       </noscript>
-      <div className="cosems-embla__viewport" ref={viewportRef} style={semMotor ? { overflowX: 'auto' } : undefined}>
+      <div className="cosems-embla__viewport" style={semMotor ? { overflowX: 'auto' } : undefined}>
         <div className="cosems-embla__container">
           {noticias.map((n, i) => (
             // The WAI-ARIA carousel pattern: each slide is a group with the 'slide' role description.
@@ -103,18 +87,13 @@ function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaSummary
         </div>
       </div>
       <div className={semMotor ? 'cosems-embla__controles d-none' : 'cosems-embla__controles d-flex justify-content-center gap-2 mt-3'}>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => controle.current?.anterior()} disabled={!canGoBack}>
+        <button type="button" className="btn btn-outline-primary btn-sm">
           <span aria-hidden="true">‹</span> Anterior
         </button>
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setPausadoPeloVisitante((p) => !p)}>
-          {getPauseLabel(pausadoPeloVisitante)}
+        <button type="button" className="btn btn-outline-secondary btn-sm">
+          {getPauseLabel(false)}
         </button>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => controle.current?.proxima()}
-          disabled={!canGoForward}
-        >
+        <button type="button" className="btn btn-outline-primary btn-sm">
           Próxima <span aria-hidden="true">›</span>
         </button>
       </div>
