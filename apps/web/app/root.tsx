@@ -57,8 +57,11 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b4f8a"/><text x="16" y="23" font-family="Arial,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="#fff">C</text></svg>',
 )}`;
 
-// Without JavaScript the collapsed menu and the dropdowns cannot open: show them expanded.
-const NO_JS_CSS = `.navbar-collapse{display:block!important}.dropdown-menu{display:block;position:static!important;border:0}.cosems-busca-inline{display:flex!important}.cosems-busca-icone{display:none!important}`;
+// Without JavaScript the collapsed menu and the dropdowns cannot open: show them expanded. The
+// home's controls that only a script can work (the banner's and the partners' buttons, the
+// video's click-to-load box) are hidden; the partners' logos scroll sideways instead, and the
+// video section offers a link (video-preview.tsx).
+const NO_JS_CSS = `.navbar-collapse{display:block!important}.dropdown-menu{display:block;position:static!important;border:0}.cosems-busca-inline{display:flex!important}.cosems-busca-icone{display:none!important}.cosems-banner-pausa,.cosems-banner .carousel-control-prev,.cosems-banner .carousel-control-next,.cosems-banner .carousel-indicators,.cosems-parceiros-pausa,.cosems-video{display:none!important}.cosems-parceiros-viewport{overflow-x:auto}`;
 
 /** The back office's frame has its <main id="conteudo"> but no site menu, search or footer. */
 const ALVOS_DA_AREA_RESTRITA = ['conteudo'] as const;

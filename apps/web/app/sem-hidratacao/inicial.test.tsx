@@ -199,6 +199,12 @@ describe('the rest of the home served without React', () => {
     expect(document.querySelectorAll('.cosems-revelar-pronto')).toHaveLength(0);
   });
 
+  it('without JavaScript, the video section links to the video instead (the box is hidden by root.tsx)', () => {
+    servePage();
+    const noscript = document.querySelector('noscript');
+    expect(noscript?.innerHTML ?? noscript?.textContent).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  });
+
   it('the video loads from its host only after the click, and the player takes focus', () => {
     servePage();
     expect(document.querySelector('iframe')).toBeNull();

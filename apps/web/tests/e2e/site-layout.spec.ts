@@ -134,6 +134,12 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Links Úteis' })).toBeVisible();
     await expect(page.locator('.cosems-galeria-item').first()).toBeVisible();
+    // The home's controls that only a script can work are not offered; the first banner news is.
+    await expect(page.locator('.cosems-banner .carousel-item.active h2 a')).toBeVisible();
+    for (const nome of ['Pausar banner', 'Próxima notícia do banner', 'Notícia anterior do banner', 'Pausar carrossel']) {
+      await expect(page.getByRole('button', { name: nome })).toBeHidden();
+    }
+    await expect(page.locator('.cosems-parceiros-viewport')).toHaveCSS('overflow-x', 'auto');
   });
 });
 

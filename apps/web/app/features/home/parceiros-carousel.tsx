@@ -41,7 +41,7 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
           <h2 className="cosems-secao-titulo mb-0" id="titulo-parceiros">
             Nossos Parceiros
           </h2>
-          <button type="button" className="btn btn-outline-primary btn-sm" aria-pressed={false}>
+          <button type="button" className="btn btn-outline-primary btn-sm cosems-parceiros-pausa" aria-pressed={false}>
             {getParceirosPauseLabel(true)}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { type Blocos, youtubeEmbedUrl, youtubeId } from '@cosems/contracts';
+import { type Blocos, youtubeEmbedUrl, youtubeId, youtubeWatchUrl } from '@cosems/contracts';
 import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { ExternalLink } from '../../components/ui/external-link';
@@ -42,6 +42,14 @@ export function VideoPreview({ bloco }: { bloco: Blocos['video'] }) {
               </button>
             )}
           </div>
+        ) : null}
+        {id ? (
+          // Without JavaScript the button could load nothing (root.tsx hides it): a plain link instead.
+          <noscript>
+            <p className="text-center mb-0">
+              <ExternalLink href={youtubeWatchUrl(id)}>Assistir no YouTube: {bloco.titulo}</ExternalLink>
+            </p>
+          </noscript>
         ) : null}
         {bloco.canal ? (
           <p className="text-center mt-3 mb-0">
