@@ -52,9 +52,10 @@ export function createBanner(secao: HTMLElement, reduzirMovimento: boolean): Ban
     itens.findIndex((i) => i.classList.contains('active')),
   );
   const desfazer: Array<() => void> = [];
+  // Touch listeners are passive: the banner reads a swipe, it never holds back the page's scrolling.
   const ouvir = <K extends keyof HTMLElementEventMap>(el: HTMLElement | null, tipo: K, fn: (e: HTMLElementEventMap[K]) => void) => {
     if (!el) return;
-    el.addEventListener(tipo, fn);
+    el.addEventListener(tipo, fn, { passive: tipo.startsWith('touch') });
     desfazer.push(() => el.removeEventListener(tipo, fn));
   };
 
