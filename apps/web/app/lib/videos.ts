@@ -1,4 +1,4 @@
-import { youtubeEmbedUrl, youtubeId } from '@cosems/contracts';
+import { youtubeEmbedUrl, youtubeId, youtubeWatchUrl } from '@cosems/contracts';
 
 /** What the video host's player may use (the home's video block and the news body's videos). */
 export const VIDEO_FRAME_ALLOW = 'accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture';
@@ -22,7 +22,8 @@ function playOnClick(caixa: HTMLElement, botao: HTMLButtonElement, id: string, t
  * data-video-titulo, and its button), on a page served without React: the same click-to-load.
  */
 export function showHomeVideoOnClick(caixa: HTMLElement) {
-  const id = youtubeId(`https://www.youtube.com/watch?v=${encodeURIComponent(caixa.dataset.videoId ?? '')}`);
+  // Checked again as any video address is (the attribute is only ever the server's youtubeId).
+  const id = youtubeId(youtubeWatchUrl(encodeURIComponent(caixa.dataset.videoId ?? '')));
   const botao = caixa.querySelector('button');
   if (id && botao) playOnClick(caixa, botao, id, caixa.dataset.videoTitulo ?? '');
 }

@@ -1,5 +1,4 @@
 import type { NoticiaSummary } from '@cosems/contracts';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { getFocoStyle, useFocos } from '../../lib/image-focus';
@@ -7,7 +6,7 @@ import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from
 import { truncate } from '../../lib/text';
 import { BANNER_TITLE_MAX, getBannerPauseLabel } from './banner';
 import { createBanner } from './banner-motor';
-import { prefersReducedMotion } from '../../lib/movimento';
+import { useMotor } from '../../lib/motor';
 
 /**
  * Banner carousel of news (docs/produto.md §2): fade, 5000 ms, pause on hover, touch, wrap. A visible
@@ -26,15 +25,8 @@ export function BannerCarousel({
   publicApiUrl: string;
   logoUrl: string | null;
 }) {
-  const secao = useRef<HTMLElement>(null);
+  const secao = useMotor<HTMLElement>(async () => createBanner, noticias);
   const focos = useFocos();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list is new HTML, so a new engine (the old one puts back what it changed first)
-  useEffect(() => {
-    const el = secao.current;
-    if (!el) return;
-    const motor = createBanner(el, prefersReducedMotion(window));
-    return () => motor.destruir();
-  }, [noticias]);
   // docs/produto.md §2: with no banner items, the site's logo fills the banner area instead.
   if (noticias.length === 0) {
     return (

@@ -9,6 +9,7 @@
  * the banner, and a reduced-motion preference (paused from the start). The arrow keys change the
  * slide; focus inside the slides follows to the new slide's link (the old one is hidden).
  */
+import type { Motor } from '../../lib/motor';
 import { ARROW_SCROLL, CAROUSEL_INTERVAL, getBannerPauseLabel } from './banner';
 
 /** react-bootstrap's and Bootstrap's swipe threshold (docs/produto.md §4). */
@@ -34,12 +35,7 @@ function transitionMs(el: HTMLElement): number {
   return Math.round((segundos(estilo?.transitionDuration) + segundos(estilo?.transitionDelay)) * 1000);
 }
 
-export interface BannerControl {
-  /** Removes every listener and timer and puts the HTML back as it was rendered. */
-  destruir(): void;
-}
-
-export function createBanner(secao: HTMLElement, reduzirMovimento: boolean): BannerControl {
+export function createBanner(secao: HTMLElement, reduzirMovimento: boolean): Motor {
   const doc = secao.ownerDocument;
   const win = doc.defaultView;
   const carrossel = secao.querySelector<HTMLElement>('.carousel');

@@ -1,11 +1,9 @@
 import type { Parceiro } from '@cosems/contracts';
-import { useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
 import { NewTabNotice } from '../../components/ui/external-link';
 import { getImageAttributes, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
-import { prefersReducedMotion } from '../../lib/movimento';
+import { useMotor } from '../../lib/motor';
 import { getParceirosPauseLabel } from './parceiros';
-import type { ParceirosControl } from './parceiros-motor';
 import { Reveal } from './reveal';
 
 /**
@@ -14,24 +12,8 @@ import { Reveal } from './reveal';
  * page's inline script runs when it is served without React), loaded once the page has rendered.
  */
 export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parceiro[]; publicApiUrl: string }) {
-  const secao = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list is new HTML, so a new engine (the old one puts back what it changed first)
-  useEffect(() => {
-    const el = secao.current;
-    if (!el) return;
-    let ativo = true;
-    let motor: ParceirosControl | null = null;
-    import('./parceiros-motor')
-      .then(({ createParceiros }) => {
-        if (ativo) motor = createParceiros(el, prefersReducedMotion(window));
-      })
-      // Offline or a new deploy: the logos stay in the page, as without JavaScript.
-      .catch(() => {});
-    return () => {
-      ativo = false;
-      motor?.destruir();
-    };
-  }, [parceiros]);
+  // Offline or a new deploy: the logos stay in the page, as without JavaScript.
+  const secao = useMotor<HTMLDivElement>(async () => (await import('./parceiros-motor')).createParceiros, parceiros);
 
   if (parceiros.length === 0) return null;
   return (

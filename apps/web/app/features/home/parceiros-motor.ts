@@ -9,14 +9,10 @@
  */
 import EmblaCarousel from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
+import type { Motor } from '../../lib/motor';
 import { EMBLA_OPTIONS, getParceirosPauseLabel, PARCEIROS } from './parceiros';
 
-export interface ParceirosControl {
-  /** Stops it, removes the dots it made and puts the button back as it was rendered. */
-  destruir(): void;
-}
-
-export function createParceiros(secao: HTMLElement, reduzirMovimento: boolean): ParceirosControl | null {
+export function createParceiros(secao: HTMLElement, reduzirMovimento: boolean): Motor | null {
   const viewport = secao.querySelector<HTMLElement>('.cosems-parceiros-viewport');
   const pontos = secao.querySelector<HTMLElement>('.cosems-pontos');
   const botao = secao.querySelector<HTMLButtonElement>('button[aria-pressed]');
@@ -71,6 +67,7 @@ export function createParceiros(secao: HTMLElement, reduzirMovimento: boolean): 
   embla.on('select', marcar).on('reInit', desenharPontos).on('autoplay:play', estado).on('autoplay:stop', estado);
   botao?.addEventListener('click', alternar);
 
+  // destruir() also removes the dots it made and puts the button back as it was rendered.
   return {
     destruir() {
       botao?.removeEventListener('click', alternar);

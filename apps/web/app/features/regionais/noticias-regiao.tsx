@@ -1,11 +1,10 @@
 import type { NoticiaSummary } from '@cosems/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { getFocoStyle, useFocos } from '../../lib/image-focus';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
-import { prefersReducedMotion } from '../../lib/movimento';
-import type { CarouselControl } from './embla-carousel';
+import { useMotor } from '../../lib/motor';
 import { getPauseLabel, getRegiaoCardTitle } from './regiao';
 // Its styles (noticias-regiao.css) are inline in every page's <head> (vite.config.ts, ESTILOS_DO_SITE).
 
@@ -37,31 +36,16 @@ function CartaoNoticiaRegional({ noticia, publicApiUrl }: { noticia: NoticiaSumm
 }
 
 function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaSummary[]; publicApiUrl: string }) {
-  const secaoRef = useRef<HTMLElement>(null);
   // Without the engine (not loaded yet, or its download failed) the slides are already in the page.
   const [semMotor, setSemMotor] = useState(false);
-
   // The engine loads once the page has rendered, so embla is not part of a first download. It
   // owns the buttons' state and text (wireCarousel, the code the page's inline script runs too).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new news are new HTML, so a new engine (the old one puts back what it changed first)
-  useEffect(() => {
-    const secao = secaoRef.current;
-    if (!secao) return;
-    let active = true;
-    let controle: CarouselControl | null = null;
-    import('./embla-carousel')
-      .then(({ wireCarousel }) => {
-        if (active) controle = wireCarousel(secao, prefersReducedMotion(window));
-      })
-      .catch(() => {
-        // Offline or a new deploy: let the slides scroll sideways, as without JavaScript.
-        if (active) setSemMotor(true);
-      });
-    return () => {
-      active = false;
-      controle?.destruir();
-    };
-  }, [noticias]);
+  // Offline or a new deploy: the slides scroll sideways, as without JavaScript.
+  const secaoRef = useMotor<HTMLElement>(
+    async () => (await import('./embla-carousel')).wireCarousel,
+    noticias,
+    () => setSemMotor(true),
+  );
 
   return (
     <section ref={secaoRef} className="cosems-embla" aria-roledescription="carrossel" aria-label="Notícias da regional">
