@@ -2,13 +2,14 @@
 // (vite.config.ts builds them; empty strings in the browser bundle).
 import { leitura, site } from 'virtual:estilos-inline';
 import inicial from 'virtual:melhorias-inicial';
+import type { PageHandle } from '../lib/page-query';
 import regional from 'virtual:melhorias-regional';
 import codigo from 'virtual:melhorias-sem-hidratacao';
 
 export const MELHORIAS_SCRIPT: string = codigo;
 
 /** The extra scripts a page may ask for (PageHandle.melhorias), by name. */
-export const SCRIPTS_EXTRAS: Readonly<Record<'regional' | 'inicial', string>> = { regional, inicial };
+export const SCRIPTS_EXTRAS: Readonly<Record<NonNullable<PageHandle['melhorias']>, string>> = { regional, inicial };
 
 /** The stylesheets of a hydrated page, written inline in <head> instead of <link>s. */
 export const ESTILOS_DO_SITE: string = site;
@@ -17,6 +18,6 @@ export const ESTILOS_DO_SITE: string = site;
  * The CSS of a page served without React: the reading pages' (Bootstrap cut to what they use), or,
  * for the home page, the hydrated pages' (its carousels and sections use classes they do not).
  */
-export function getEstilosSemHidratacao(extra: keyof typeof SCRIPTS_EXTRAS | undefined): string {
+export function getEstilosSemHidratacao(extra: PageHandle['melhorias']): string {
   return extra === 'inicial' ? site : leitura;
 }
