@@ -61,7 +61,7 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 // home's controls that only a script can work (the banner's and the partners' buttons, the
 // video's click-to-load box) are hidden; the partners' logos scroll sideways instead, and the
 // video section offers a link (video-preview.tsx).
-const NO_JS_CSS = `.navbar-collapse{display:block!important}.dropdown-menu{display:block;position:static!important;border:0}.cosems-busca-inline{display:flex!important}.cosems-busca-icone{display:none!important}.cosems-banner-pausa,.cosems-banner .carousel-control-prev,.cosems-banner .carousel-control-next,.cosems-banner .carousel-indicators,.cosems-parceiros-pausa,.cosems-video{display:none!important}.cosems-parceiros-viewport{overflow-x:auto}`;
+const NO_JS_CSS = `.navbar-collapse{display:block!important}.dropdown-menu{display:block;position:static!important;border:0}.cosems-busca-inline{display:flex!important}.cosems-busca-icone{display:none!important}.cosems-banner-pausa,.cosems-banner .carousel-control-prev,.cosems-banner .carousel-control-next,.cosems-banner .carousel-indicators,.cosems-banner-seta,.cosems-parceiros-pausa,.cosems-video{display:none!important}.cosems-parceiros-viewport{overflow-x:auto}`;
 
 /** The back office's frame has its <main id="conteudo"> but no site menu, search or footer. */
 const ALVOS_DA_AREA_RESTRITA = ['conteudo'] as const;

@@ -1,6 +1,3 @@
-import { type RefObject, useEffect, useRef } from 'react';
-import { prefersReducedMotion } from './movimento';
-
 /** What the engines of the home and regional carousels return (banner-motor, parceiros-motor, embla-carousel). */
 export interface Motor {
   /** Removes its listeners and timers and puts back what it changed in the HTML. */
@@ -11,35 +8,20 @@ export interface Motor {
 export type CriarMotor<E extends HTMLElement> = (el: E, reduzirMovimento: boolean) => Motor | null;
 
 /**
- * Runs an engine on the HTML the component rendered in the returned ref: the same engine the page's
- * inline script runs when it is served without React (docs/decisions/037). `carregar` is usually a
- * dynamic import, so that the engine (embla) is not part of a first download. A new `chave` (the
- * component's list) is new HTML: the old engine is destroyed first, then a new one made. If loading
- * fails (offline, a new deploy), `aoFalhar` is called and the HTML stays as rendered.
+ * The class a carousel's controls carry in the server HTML (Bootstrap's `invisible`: not seen, not
+ * focusable, out of the accessibility tree) until their engine is wired to them. A button shown
+ * before would do nothing when pressed: after a client-side navigation the engine is still being
+ * downloaded (a dynamic import), and on a page served without React it runs once the inline script
+ * has been read. Without JavaScript the controls stay hidden (the noscript CSS also takes them out
+ * of the layout).
  */
-export function useMotor<E extends HTMLElement>(
-  carregar: () => Promise<CriarMotor<E>>,
-  chave: unknown,
-  aoFalhar?: () => void,
-): RefObject<E | null> {
-  const ref = useRef<E>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new list (chave) means new HTML; the loaders are the same code each render
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    let ativo = true;
-    let motor: Motor | null = null;
-    carregar()
-      .then((criar) => {
-        if (ativo) motor = criar(el, prefersReducedMotion(window));
-      })
-      .catch(() => {
-        if (ativo) aoFalhar?.();
-      });
-    return () => {
-      ativo = false;
-      motor?.destruir();
-    };
-  }, [chave]);
-  return ref;
+export const ESPERA_MOTOR = 'invisible';
+
+/** Shows the controls an engine has just wired; the returned function hides them again (destruir). */
+export function showControls(controles: Iterable<Element | null | undefined>): () => void {
+  const els = [...controles].filter((el): el is Element => el != null);
+  for (const el of els) el.classList.remove(ESPERA_MOTOR);
+  return () => {
+    for (const el of els) el.classList.add(ESPERA_MOTOR);
+  };
 }

@@ -24,7 +24,7 @@ const PARCEIROS: Parceiro[] = [1, 2, 3, 4, 5, 6].map((i) => ({
 }));
 const LINKS = [1, 2, 3, 4, 5].map((i) => ({ nome: `Link ${i}`, link: `https://example.org/l${i}`, coluna: 1, ordem: i }));
 
-function servePage(video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ') {
+function servePage(video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', melhorar = true) {
   const Pagina = createRoutesStub([
     {
       path: '/',
@@ -40,7 +40,7 @@ function servePage(video = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ') {
     },
   ]);
   document.body.innerHTML = renderToStaticMarkup(<Pagina initialEntries={['/']} />);
-  enhanceHome(document);
+  if (melhorar) enhanceHome(document);
 }
 
 /** Bootstrap's fade (0.6 s in a browser; jsdom computes no transition, so 1 ms here). */
@@ -169,6 +169,25 @@ describe('the home banner served without React', () => {
     servePage();
     (document.querySelector('.cosems-banner-seta') as HTMLButtonElement).click();
     expect(scrollBy).toHaveBeenCalledWith({ top: 600, behavior: 'smooth' });
+  });
+});
+
+describe('the controls only a script makes work', () => {
+  const CONTROLES = [
+    '.cosems-banner-pausa',
+    '.carousel-indicators',
+    '.carousel-control-prev',
+    '.carousel-control-next',
+    '.cosems-banner-seta',
+    '.cosems-parceiros-pausa',
+  ];
+  const escondidos = () => CONTROLES.filter((c) => document.querySelector(c)?.classList.contains('invisible'));
+
+  it('are invisible in the server HTML, so that no press goes unanswered, and shown once the script has wired them', () => {
+    servePage(undefined, false);
+    expect(escondidos()).toEqual(CONTROLES);
+    enhanceHome(document);
+    expect(escondidos()).toEqual([]);
   });
 });
 

@@ -25,7 +25,7 @@ const REGIOES: RegiaoRef[] = [
 /** Where the script sends the visitor (the browser would load that page). */
 const navigate = vi.fn();
 
-function servePage() {
+function servePage(melhorar = true) {
   const Pagina = createRoutesStub([
     {
       path: '/CosemsRegional/:id',
@@ -38,7 +38,7 @@ function servePage() {
     },
   ]);
   document.body.innerHTML = renderToStaticMarkup(<Pagina initialEntries={['/CosemsRegional/3']} />);
-  enhanceRegiao(document, navigate);
+  if (melhorar) enhanceRegiao(document, navigate);
 }
 
 const botao = (nome: RegExp) => [...document.querySelectorAll('button')].find((b) => nome.test(b.textContent ?? '')) as HTMLButtonElement;
@@ -57,6 +57,14 @@ describe('the regional page served without React', () => {
     expect(pausa.textContent).toBe('Reproduzir');
     pausa.click();
     expect(pausa.textContent).toBe('Pausar');
+  });
+
+  it('its buttons are invisible in the server HTML (a press would do nothing) until the script wires them', () => {
+    servePage(false);
+    const controles = document.querySelector('.cosems-embla__controles') as HTMLElement;
+    expect(controles.classList.contains('invisible')).toBe(true);
+    enhanceRegiao(document, navigate);
+    expect(controles.classList.contains('invisible')).toBe(false);
   });
 
   it('starts paused for a visitor who asks for less motion', () => {

@@ -83,8 +83,22 @@ test.describe('/CosemsRegional/{id}', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documentos.push(r.url());
     });
+    // The engine is a dynamic import: on a slow network its buttons wait, unseen, until it is wired
+    // (a press before would do nothing). Held back here until the page has been checked.
+    let soltarMotor = () => {};
+    const motorSolto = new Promise<void>((resolve) => {
+      soltarMotor = resolve;
+    });
+    await page.route('**/assets/embla-carousel-*.js', async (route) => {
+      await motorSolto;
+      await route.continue();
+    });
     await page.locator('a[href="/CosemsRegional/8"]').first().click();
     await expect(page).toHaveURL('/CosemsRegional/8');
+    const carousel = page.locator('[aria-roledescription="carrossel"]');
+    await expect(carousel.locator('[aria-roledescription="slide"]').first()).toBeVisible();
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+    soltarMotor();
     expect(documentos).toEqual([]);
     await moveCarouselWithItsButtons(page);
   });

@@ -6,7 +6,8 @@ import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from
 import { truncate } from '../../lib/text';
 import { BANNER_TITLE_MAX, getBannerPauseLabel } from './banner';
 import { createBanner } from './banner-motor';
-import { useMotor } from '../../lib/motor';
+import { ESPERA_MOTOR } from '../../lib/motor';
+import { useMotor } from '../../lib/use-motor';
 
 /**
  * Banner carousel of news (docs/produto.md §2): fade, 5000 ms, pause on hover, touch, wrap. A visible
@@ -38,11 +39,11 @@ export function BannerCarousel({
   return (
     <section ref={secao} aria-label="Notícias em destaque no banner" className="position-relative">
       {/* Before the slides in the tab order: the control that stops the motion comes first. */}
-      <button type="button" className="cosems-banner-pausa">
+      <button type="button" className={`cosems-banner-pausa ${ESPERA_MOTOR}`}>
         {getBannerPauseLabel(false)}
       </button>
       <div className="cosems-banner carousel slide carousel-fade">
-        <div className="carousel-indicators">
+        <div className={`carousel-indicators ${ESPERA_MOTOR}`}>
           {noticias.map((n, i) => (
             // data-bs-target: Bootstrap's CSS styles the indicators by that attribute.
             <button
@@ -86,16 +87,16 @@ export function BannerCarousel({
             );
           })}
         </div>
-        <button type="button" className="carousel-control-prev">
+        <button type="button" className={`carousel-control-prev ${ESPERA_MOTOR}`}>
           <span aria-hidden="true" className="carousel-control-prev-icon" />
           <span className="visually-hidden">Notícia anterior do banner</span>
         </button>
-        <button type="button" className="carousel-control-next">
+        <button type="button" className={`carousel-control-next ${ESPERA_MOTOR}`}>
           <span aria-hidden="true" className="carousel-control-next-icon" />
           <span className="visually-hidden">Próxima notícia do banner</span>
         </button>
       </div>
-      <button type="button" className="cosems-banner-seta" aria-label="Rolar a página para baixo">
+      <button type="button" className={`cosems-banner-seta ${ESPERA_MOTOR}`} aria-label="Rolar a página para baixo">
         <span aria-hidden="true">↓</span>
       </button>
     </section>

@@ -9,7 +9,7 @@
  * the banner, and a reduced-motion preference (paused from the start). The arrow keys change the
  * slide; focus inside the slides follows to the new slide's link (the old one is hidden).
  */
-import type { Motor } from '../../lib/motor';
+import { type Motor, showControls } from '../../lib/motor';
 import { ARROW_SCROLL, CAROUSEL_INTERVAL, getBannerPauseLabel } from './banner';
 
 /** react-bootstrap's and Bootstrap's swipe threshold (docs/produto.md §4). */
@@ -160,6 +160,15 @@ export function createBanner(secao: HTMLElement, reduzirMovimento: boolean): Mot
 
   mostrarPausa();
   agendar();
+  desfazer.push(
+    showControls([
+      pausa,
+      secao.querySelector('.carousel-indicators'),
+      secao.querySelector('.carousel-control-prev'),
+      secao.querySelector('.carousel-control-next'),
+      secao.querySelector('.cosems-banner-seta'),
+    ]),
+  );
 
   return {
     destruir() {

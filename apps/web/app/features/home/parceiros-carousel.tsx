@@ -2,7 +2,8 @@ import type { Parceiro } from '@cosems/contracts';
 import Container from 'react-bootstrap/Container';
 import { NewTabNotice } from '../../components/ui/external-link';
 import { getImageAttributes, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
-import { useMotor } from '../../lib/motor';
+import { ESPERA_MOTOR } from '../../lib/motor';
+import { useMotor } from '../../lib/use-motor';
 import { getParceirosPauseLabel } from './parceiros';
 import { Reveal } from './reveal';
 
@@ -23,7 +24,7 @@ export function ParceirosCarousel({ parceiros, publicApiUrl }: { parceiros: Parc
           <h2 className="cosems-secao-titulo mb-0" id="titulo-parceiros">
             Nossos Parceiros
           </h2>
-          <button type="button" className="btn btn-outline-primary btn-sm cosems-parceiros-pausa" aria-pressed={false}>
+          <button type="button" className={`btn btn-outline-primary btn-sm cosems-parceiros-pausa ${ESPERA_MOTOR}`} aria-pressed={false}>
             {getParceirosPauseLabel(true)}
           </button>
         </div>

@@ -9,7 +9,7 @@
  */
 import EmblaCarousel from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import type { Motor } from '../../lib/motor';
+import { type Motor, showControls } from '../../lib/motor';
 import { EMBLA_OPTIONS, getParceirosPauseLabel, PARCEIROS } from './parceiros';
 
 export function createParceiros(secao: HTMLElement, reduzirMovimento: boolean): Motor | null {
@@ -66,6 +66,7 @@ export function createParceiros(secao: HTMLElement, reduzirMovimento: boolean): 
   estado();
   embla.on('select', marcar).on('reInit', desenharPontos).on('autoplay:play', estado).on('autoplay:stop', estado);
   botao?.addEventListener('click', alternar);
+  const esconderBotao = showControls([botao]);
 
   // destruir() also removes the dots it made and puts the button back as it was rendered.
   return {
@@ -73,6 +74,7 @@ export function createParceiros(secao: HTMLElement, reduzirMovimento: boolean): 
       botao?.removeEventListener('click', alternar);
       embla.destroy();
       pontos?.replaceChildren();
+      esconderBotao();
       if (botao) {
         botao.textContent = getParceirosPauseLabel(true);
         botao.setAttribute('aria-pressed', 'false');

@@ -5,6 +5,7 @@
  */
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
+import { showControls } from '../../lib/motor';
 import { getPauseLabel } from './regiao';
 
 /** docs/produto.md §4: carousels advance every 5000 ms by default; §4's 40 px swipe threshold. */
@@ -113,6 +114,7 @@ export function wireCarousel(secao: HTMLElement, reduzirMovimento: boolean): Car
   anterior.addEventListener('click', voltar);
   proxima.addEventListener('click', avancar);
   pausa.addEventListener('click', alternar);
+  const esconderControles = showControls([secao.querySelector('.cosems-embla__controles')]);
   return {
     ...controle,
     destruir() {
@@ -120,6 +122,7 @@ export function wireCarousel(secao: HTMLElement, reduzirMovimento: boolean): Car
       proxima.removeEventListener('click', avancar);
       pausa.removeEventListener('click', alternar);
       controle.destruir();
+      esconderControles();
       anterior.disabled = false;
       proxima.disabled = false;
       pausa.textContent = getPauseLabel(false);

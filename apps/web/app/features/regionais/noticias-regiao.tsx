@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { getFocoStyle, useFocos } from '../../lib/image-focus';
 import { getImageAttributes, getNoticiaImage, IMAGE_PROFILES, getImageUrl } from '../../lib/images';
-import { useMotor } from '../../lib/motor';
+import { ESPERA_MOTOR } from '../../lib/motor';
+import { useMotor } from '../../lib/use-motor';
 import { getPauseLabel, getRegiaoCardTitle } from './regiao';
 // Its styles (noticias-regiao.css) are inline in every page's <head> (vite.config.ts, ESTILOS_DO_SITE).
 
@@ -70,7 +71,11 @@ function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaSummary
           ))}
         </div>
       </div>
-      <div className={semMotor ? 'cosems-embla__controles d-none' : 'cosems-embla__controles d-flex justify-content-center gap-2 mt-3'}>
+      <div
+        className={
+          semMotor ? 'cosems-embla__controles d-none' : `cosems-embla__controles d-flex justify-content-center gap-2 mt-3 ${ESPERA_MOTOR}`
+        }
+      >
         <button type="button" className="btn btn-outline-primary btn-sm">
           <span aria-hidden="true">‹</span> Anterior
         </button>
