@@ -13,6 +13,8 @@
  * CHROMIUM_PATH overrides /usr/bin/chromium. LIGHTHOUSE_REPORT_DIR (default .tmp/lighthouse, which
  * git ignores) receives the HTML report of each page's last run. Exits 1 when a median is below
  * 100 (issue 10), except SEO on the search page, whose results are rightly noindex.
+ * LIGHTHOUSE_PAGES (a comma-separated subset of home, lista-noticias, noticia, regional, pesquisa-saude)
+ * audits only those pages, e.g. to run one page more times while looking into it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +43,7 @@ const METRICS = [
 ] as const;
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ONLY_PAGES = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 
 interface Page {
   nome: string;
@@ -136,7 +139,9 @@ async function main() {
       { nome: 'pesquisa-saude', url: `${site.url}/pesquisa/saude`, isenta: ['seo'] },
     ];
     const results: AuditResult[] = [];
-    for (const p of pages) results.push(await audit(p, chrome.port, reportDir));
+    const chosen = pages.filter((p) => ONLY_PAGES.length === 0 || ONLY_PAGES.includes(p.nome.replace(/-\d+$/, '')));
+    if (chosen.length === 0) throw new Error(`LIGHTHOUSE_PAGES não escolhe nenhuma página: ${ONLY_PAGES.join(', ')}`);
+    for (const p of chosen) results.push(await audit(p, chrome.port, reportDir));
     console.log(`\nLighthouse ${getLighthouseVersion()} (perfil móvel), mediana de ${RUNS} execuções por página — ${describeMachine()}\n`);
     console.log(renderTable(results));
     const failures = results.flatMap((r) => r.falhas.map((f) => `${r.pagina} — ${f}`));
