@@ -11,7 +11,8 @@
  *                everything answers 200 with the same three processes (no restart);
  *   recuperado — the rest of the load: no request fails.
  * Before the load, `configuracao` checks the rules themselves: HTTP/2 over TLS, compressed answers
- * passed through, public answers cached and pages not, /admin never cached.
+ * passed through, public answers cached (a page in brotli too, as a browser asks for it) and
+ * private ones not, /admin never cached.
  * Prints requests per second through nginx and every error per phase; exit code 1 when a phase
  * fails. Not part of `npm test` (.ci/run runs it after). Ports 4773–4778 (CLUSTER_PORT_BASE).
  */
@@ -300,6 +301,13 @@ try {
     check(
       p1.status === 200 && (pagePrivate ? p2.headers['x-cache'] !== 'HIT' : p2.headers['x-cache'] === 'HIT'),
       `página com Cache-Control "${p1.headers['cache-control']}": X-Cache ${p2.headers['x-cache']}`,
+    );
+    // As a browser asks: the compressed copy is kept too.
+    const pb1 = await get(`${front}/lista-noticias`, { 'accept-encoding': 'br' });
+    const pb2 = await get(`${front}/lista-noticias`, { 'accept-encoding': 'gzip, deflate, br' });
+    check(
+      pb1.headers['content-encoding'] === 'br' && pb2.headers['content-encoding'] === 'br' && pb2.headers['x-cache'] === 'HIT',
+      `página em br no cache do nginx: ${pb1.headers['content-encoding']} ${pb1.headers['x-cache']}→${pb2.headers['x-cache']}`,
     );
     // The ceiling: an API answer (max-age=60 from the app) is fetched again after 1 to 2 s.
     await sleep(2100);
