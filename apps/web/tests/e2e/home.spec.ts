@@ -1,6 +1,16 @@
 /** Home (/): every block in order, SSR content, the banner → detail → neighbours journey. */
 import type { NoticiaDetail, NoticiaSummary, Parceiro } from '@cosems/contracts';
-import { openHydrated, apiJson, truncateText, expect, html as emHtml, test, checkLayout } from './site-fixtures';
+import {
+  openHydrated,
+  apiJson,
+  holdDownloads,
+  recordDocuments,
+  truncateText,
+  expect,
+  html as emHtml,
+  test,
+  checkLayout,
+} from './site-fixtures';
 
 test('shows every block of the home page, in order', async ({ page, request }, info) => {
   // It walks every block, each revealed on scroll: 10–20 s on 2 cores, too close to the default 30 s.
@@ -134,20 +144,10 @@ test('reached by a client-side navigation, the React home works as the page serv
   // The components call the same engines as the home's inline script (decision 037).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await openHydrated(page, '/institucional');
-  const documentos: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'document') documentos.push(r.url());
-  });
+  const documentos = recordDocuments(page);
   // The partners' engine is a dynamic import: until it is wired, their pause button is not shown
   // (a press would do nothing). Held back here until the page has been checked.
-  let soltarMotor = () => {};
-  const motorSolto = new Promise<void>((resolve) => {
-    soltarMotor = resolve;
-  });
-  await page.route('**/assets/parceiros-motor-*.js', async (route) => {
-    await motorSolto;
-    await route.continue();
-  });
+  const soltarMotor = await holdDownloads(page, '**/assets/parceiros-motor-*.js');
   await page.getByRole('link', { name: 'COSEMS/MG – página inicial' }).click();
   await expect(page).toHaveURL('/');
   expect(documentos).toEqual([]);

@@ -3,7 +3,7 @@
  * mobile (360 px); an unexpected console error, a page error or a request to another host fails.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { openHydrated, expect, test, checkLayout as verificarLayoutDoSite } from './site-fixtures';
+import { openHydrated, holdDownloads, recordDocuments, expect, test, checkLayout as verificarLayoutDoSite } from './site-fixtures';
 
 /** One h1 on the page, no horizontal overflow, then the full-page screenshot. */
 async function verificarLayout(page: Page, nome: string, info: TestInfo) {
@@ -79,20 +79,10 @@ test.describe('/CosemsRegional/{id}', () => {
   test('reached by a client-side navigation, the React carousel works as the page served without React', async ({ page }) => {
     // The component calls the same wiring as the page's inline script (wireCarousel).
     await openHydrated(page, '/secretarios');
-    const documentos: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'document') documentos.push(r.url());
-    });
+    const documentos = recordDocuments(page);
     // The engine is a dynamic import: on a slow network its buttons wait, unseen, until it is wired
     // (a press before would do nothing). Held back here until the page has been checked.
-    let soltarMotor = () => {};
-    const motorSolto = new Promise<void>((resolve) => {
-      soltarMotor = resolve;
-    });
-    await page.route('**/assets/embla-carousel-*.js', async (route) => {
-      await motorSolto;
-      await route.continue();
-    });
+    const soltarMotor = await holdDownloads(page, '**/assets/embla-carousel-*.js');
     await page.locator('a[href="/CosemsRegional/8"]').first().click();
     await expect(page).toHaveURL('/CosemsRegional/8');
     const carousel = page.locator('[aria-roledescription="carrossel"]');

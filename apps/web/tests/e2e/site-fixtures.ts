@@ -85,6 +85,31 @@ export async function openHydrated(page: Page, url: string) {
   return res;
 }
 
+/** The addresses of the documents the page loads from now on: none after a client-side navigation. */
+export function recordDocuments(page: Page): string[] {
+  const documentos: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documentos.push(r.url());
+  });
+  return documentos;
+}
+
+/**
+ * Holds back every download matching `glob` (a carousel's engine, a dynamic import) until the
+ * returned function is called: what the page shows meanwhile is what a slow network shows.
+ */
+export async function holdDownloads(page: Page, glob: string): Promise<() => void> {
+  let soltar = () => {};
+  const solto = new Promise<void>((resolve) => {
+    soltar = resolve;
+  });
+  await page.route(glob, async (route) => {
+    await solto;
+    await route.continue();
+  });
+  return soltar;
+}
+
 /** Reads the API the way the site does (same host), for expected values. */
 export async function apiJson<T>(request: import('@playwright/test').APIRequestContext, urlPath: string): Promise<T> {
   const res = await request.get(urlPath);
