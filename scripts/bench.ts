@@ -9,7 +9,10 @@
  * (compressed the same way) and its Content-Type, Content-Encoding and Vary, and a plain node:http
  * server in its own process answers every request for that address and encoding with those bytes.
  * The site and its baseline are measured one after the other, row by row, so a machine that slows
- * down during the run weighs on both. The ratio is site req/s over baseline req/s. It asserts
+ * down during the run weighs on both. The ratio is site req/s over baseline req/s. Each measure
+ * also reads the server process's CPU time (/proc/PID/stat) before and after: CPU µs per answer,
+ * for the site and its baseline, and their ratio, "× base (CPU)" — the server's own work, which
+ * does not move with how the load client, the kernel and other work share the cores. It asserts
  * nothing: speed targets are read, not tested (README, "Desempenho"; docs/desempenho.md).
  *
  * Why each page's own bytes and not filler of the same size: autocannon decodes every body it
@@ -53,6 +56,8 @@ interface Measure {
   p50: number;
   p99: number;
   erros: number;
+  /** CPU time (user + system) the server process spent per answer during the measure, in µs. */
+  cpuPerRequest: number;
 }
 
 interface Row {
@@ -63,11 +68,34 @@ interface Row {
   base: Measure;
 }
 
-async function measure(url: string, acceptEncoding: string): Promise<Measure> {
+/** User + system CPU time of a process so far, in µs (/proc/PID/stat, in clock ticks of 10 ms). */
+function cpuTimeOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces), from the 3rd: utime is the 14th, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1e6 / CLOCK_TICKS);
+}
+// USER_HZ: /proc reports times in hundredths of a second on every Linux (getconf CLK_TCK).
+const CLOCK_TICKS = 100;
+
+/**
+ * Requests/s as autocannon sees them, and the server's own CPU time per answer. The second does
+ * not depend on how the two processes and the kernel share the machine's cores (the load client
+ * runs here too): when other work slows a measure down, its req/s fall, its CPU per answer barely moves.
+ */
+async function measure(url: string, acceptEncoding: string, pid: number): Promise<Measure> {
   const headers = { 'accept-encoding': acceptEncoding };
   await autocannon({ url, connections, duration: warmup, headers });
+  const cpuBefore = cpuTimeOf(pid);
   const r = await autocannon({ url, connections, duration: seconds, headers });
-  return { reqs: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, erros: r.errors + r.timeouts + r.non2xx };
+  const cpu = cpuTimeOf(pid) - cpuBefore;
+  return {
+    reqs: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    erros: r.errors + r.timeouts + r.non2xx,
+    cpuPerRequest: cpu / Math.max(r.requests.total, 1),
+  };
 }
 
 /** One answer exactly as sent: node:http does not decompress (fetch would). */
@@ -89,7 +117,7 @@ function getRaw(url: string, acceptEncoding: string): Promise<{ status: number; 
  * named in the manifest), the same bytes with the same Content-Type, Content-Encoding and Vary,
  * chosen by the request's path and Accept-Encoding as sent.
  */
-async function startBaseline(manifestFile: string): Promise<{ url: string; stop: () => void }> {
+async function startBaseline(manifestFile: string): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = 3990 + Math.floor(Math.random() * 9);
   const code = `
 const fs=require('node:fs');const m=JSON.parse(fs.readFileSync(${JSON.stringify(manifestFile)},'utf8'));
@@ -97,7 +125,7 @@ const answers=new Map(m.map((a)=>{const body=fs.readFileSync(a.file);return [a.p
 require('node:http').createServer((q,s)=>{const a=answers.get(q.url+'\\n'+(q.headers['accept-encoding']||''));if(!a){s.writeHead(404);s.end();return}s.writeHead(200,a.headers);s.end(a.body)}).listen(${port},'127.0.0.1',()=>console.log('ok'))`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve) => child.stdout?.once('data', () => resolve()));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
 }
 
 const site = await launchSite({ env: { ...MEASURE_ENV, ...extraEnv }, port: measurePort(), output: 'inherit' });
@@ -153,11 +181,13 @@ try {
   );
   for (const route of routes) {
     for (const encoding of encodings) {
-      const siteMeasure = await measure(site.url + route, encoding);
-      const baseMeasure = await measure(base.url + route, encoding);
+      const siteMeasure = await measure(site.url + route, encoding, site.pid);
+      const baseMeasure = await measure(base.url + route, encoding, base.pid);
       const row = { rota: route, encoding, bytes: sizes.get(`${route}\n${encoding}`) ?? 0, site: siteMeasure, base: baseMeasure };
       rows.push(row);
-      console.log(`${route} ${encoding}: ${siteMeasure.reqs.toFixed(0)} req/s, base ${baseMeasure.reqs.toFixed(0)} req/s`);
+      console.log(
+        `${route} ${encoding}: ${siteMeasure.reqs.toFixed(0)} req/s (${siteMeasure.cpuPerRequest.toFixed(1)} µs de CPU cada), base ${baseMeasure.reqs.toFixed(0)} req/s (${baseMeasure.cpuPerRequest.toFixed(1)} µs)`,
+      );
     }
   }
 } finally {
@@ -166,7 +196,21 @@ try {
   fs.rmSync(tmpDir, { recursive: true, force: true });
 }
 
-const header = ['rota', 'codif.', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'erros', 'base req/s', 'base p99', '× base'];
+const header = [
+  'rota',
+  'codif.',
+  'bytes',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'erros',
+  'base req/s',
+  'base p99',
+  '× base',
+  'CPU µs/req',
+  'base CPU µs/req',
+  '× base (CPU)',
+];
 const table = rows.map((r) => [
   r.rota,
   r.encoding,
@@ -178,6 +222,9 @@ const table = rows.map((r) => [
   r.base.reqs.toFixed(0),
   String(r.base.p99),
   (r.site.reqs / Math.max(r.base.reqs, 1)).toFixed(2),
+  r.site.cpuPerRequest.toFixed(1),
+  r.base.cpuPerRequest.toFixed(1),
+  (r.base.cpuPerRequest / Math.max(r.site.cpuPerRequest, 0.001)).toFixed(2),
 ]);
 console.log();
 // A Markdown table, ready for docs/desempenho.md.
