@@ -8,17 +8,17 @@
  * address's answer with that Accept-Encoding, keeps its bytes exactly as the site sent them
  * (compressed the same way) and its Content-Type, Content-Encoding and Vary, and a plain node:http
  * server in its own process answers every request for that address and encoding with those bytes.
- * The site and its baseline are measured one after the other, row by row, so a machine that slows
- * down during the run weighs on both. The ratio is site req/s over baseline req/s. Each measure
- * also reads the server process's CPU time (/proc/PID/stat) before and after: CPU µs per answer,
- * for the site and its baseline, and their ratio, "× base (CPU)" — the server's own work, which
- * does not move with how the load client, the kernel and other work share the cores. It asserts
- * nothing: speed targets are read, not tested (README, "Desempenho"; docs/desempenho.md).
+ * The site and its baseline are measured in turns, row by row (measureRow: BENCH_SLICES slices
+ * each, alternating), so a machine that slows down during the run weighs on both. The ratio is
+ * site req/s over baseline req/s. Each slice also reads the server process's CPU time
+ * (/proc/PID/stat) before and after: CPU µs per answer, for the site and its baseline, and their
+ * ratio, "× base (CPU)" — the server's own work. It asserts nothing: speed targets are read, not
+ * tested (README, "Desempenho"; docs/desempenho.md).
  *
  * Why each page's own bytes and not filler of the same size: autocannon decodes every body it
  * receives as UTF-8 text, which costs the client far more for real HTML with accents than for
  * ASCII filler; the same bytes on both sides cost the client the same.
- *   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2)
+ *   BENCH_SECONDS (10), BENCH_SLICES (5), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (2)
  *   BENCH_ENCODINGS (br,gzip,identity), BENCH_ROUTES (all; a comma-separated subset of the labels)
  *   BENCH_ENV: extra server settings, e.g. BENCH_ENV="CACHE_MAX_ENTRIES=0" to measure without the cache
  *   BENCH_BASE_HEADERS: 'conteudo' (default) — the baseline sends the body's own headers only
@@ -38,6 +38,7 @@ import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const slices = Math.max(1, Number(process.env.BENCH_SLICES ?? 5));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const encodings = (process.env.BENCH_ENCODINGS ?? 'br,gzip,identity').split(',').filter(Boolean);
 const onlyRoutes = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
@@ -78,24 +79,65 @@ function cpuTimeOf(pid: number): number {
 // USER_HZ: /proc reports times in hundredths of a second on every Linux (getconf CLK_TCK).
 const CLOCK_TICKS = 100;
 
-/**
- * Requests/s as autocannon sees them, and the server's own CPU time per answer. The second does
- * not depend on how the two processes and the kernel share the machine's cores (the load client
- * runs here too): when other work slows a measure down, its req/s fall, its CPU per answer barely moves.
- */
-async function measure(url: string, acceptEncoding: string, pid: number): Promise<Measure> {
-  const headers = { 'accept-encoding': acceptEncoding };
-  await autocannon({ url, connections, duration: warmup, headers });
+/** One slice of load on one server: what autocannon counted and the server's CPU time meanwhile. */
+interface Slice {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  erros: number;
+  cpu: number;
+}
+
+async function loadSlice(url: string, acceptEncoding: string, pid: number, duration: number): Promise<Slice> {
   const cpuBefore = cpuTimeOf(pid);
-  const r = await autocannon({ url, connections, duration: seconds, headers });
-  const cpu = cpuTimeOf(pid) - cpuBefore;
+  const r = await autocannon({ url, connections, duration, headers: { 'accept-encoding': acceptEncoding } });
   return {
-    reqs: r.requests.average,
+    requests: r.requests.total,
+    seconds: r.duration,
     p50: r.latency.p50,
     p99: r.latency.p99,
     erros: r.errors + r.timeouts + r.non2xx,
-    cpuPerRequest: cpu / Math.max(r.requests.total, 1),
+    cpu: cpuTimeOf(pid) - cpuBefore,
   };
+}
+
+function summarize(parts: Slice[]): Measure {
+  const total = (f: (s: Slice) => number) => parts.reduce((sum, s) => sum + f(s), 0);
+  const requests = total((s) => s.requests);
+  const elapsed = total((s) => s.seconds);
+  const p50s = parts.map((s) => s.p50).sort((a, b) => a - b);
+  return {
+    reqs: requests / Math.max(elapsed, 0.001),
+    // Percentiles of separate runs cannot be merged: the median slice's p50, the worst slice's p99.
+    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99: Math.max(...parts.map((s) => s.p99)),
+    erros: total((s) => s.erros),
+    cpuPerRequest: total((s) => s.cpu) / Math.max(requests, 1),
+  };
+}
+
+/**
+ * A row: the site and its baseline, warmed up, then loaded in turns, BENCH_SLICES slices of
+ * seconds/BENCH_SLICES each, the one that goes first alternating. The machine this runs on (and
+ * the load client, which shares its cores) changes speed from one second to the next: two 10 s
+ * measures one after the other gave ratios from 0.48 to 1.01 for the same build; in turns, both
+ * sides meet the same moments. Besides requests/s as autocannon sees them, the server's own CPU
+ * time per answer: it does not depend on how the processes and the kernel share the cores.
+ */
+async function measureRow(site: { url: string; pid: number }, base: { url: string; pid: number }, route: string, encoding: string) {
+  const sides = [site, base];
+  for (const side of sides) await loadSlice(side.url + route, encoding, side.pid, warmup);
+  const sliceSeconds = Math.max(1, Math.round(seconds / slices));
+  const taken: [Slice[], Slice[]] = [[], []];
+  for (let i = 0; i < slices; i++) {
+    const order = i % 2 === 0 ? [0, 1] : [1, 0];
+    for (const which of order) {
+      const side = sides[which] as { url: string; pid: number };
+      taken[which]?.push(await loadSlice(side.url + route, encoding, side.pid, sliceSeconds));
+    }
+  }
+  return { site: summarize(taken[0]), base: summarize(taken[1]) };
 }
 
 /** One answer exactly as sent: node:http does not decompress (fetch would). */
@@ -177,12 +219,11 @@ try {
 
   console.log(`servidor pronto em ${site.readyInMs} ms; ${describeMachine()}`);
   console.log(
-    `${connections} conexões, ${warmup} s de aquecimento + ${seconds} s por medida; codificações ${encodings.join(', ')}; cabeçalhos da base: ${baseHeaders}; ${JSON.stringify(extraEnv)}\n`,
+    `${connections} conexões, ${warmup} s de aquecimento + ${seconds} s por medida, em ${slices} vezes alternadas com a base; codificações ${encodings.join(', ')}; cabeçalhos da base: ${baseHeaders}; ${JSON.stringify(extraEnv)}\n`,
   );
   for (const route of routes) {
     for (const encoding of encodings) {
-      const siteMeasure = await measure(site.url + route, encoding, site.pid);
-      const baseMeasure = await measure(base.url + route, encoding, base.pid);
+      const { site: siteMeasure, base: baseMeasure } = await measureRow(site, base, route, encoding);
       const row = { rota: route, encoding, bytes: sizes.get(`${route}\n${encoding}`) ?? 0, site: siteMeasure, base: baseMeasure };
       rows.push(row);
       console.log(

@@ -9,6 +9,7 @@
 import { CHAVES_BLOCOS } from '@cosems/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { openHydrated } from './site-fixtures';
 import { validateHtml } from './vnu';
 
 let contas: SiteComContas;
@@ -39,6 +40,9 @@ async function aparece(url: string, texto: string, desde: number) {
   return ms;
 }
 
+// The forms are opened hydrated (openHydrated): React sets a textarea's value to its server text
+// when it hydrates, so text typed before that could be replaced (a CI run filled the footer's
+// phones in that instant and saved a mix of the old and new lines).
 const main = (page: Page) => page.getByRole('main');
 const salvar = async (page: Page) => {
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -96,7 +100,7 @@ test('the video: a YouTube address set in the back office; the visitor loads the
 }) => {
   test.setTimeout(120_000);
   const { context, page } = await pagina(browser, 'editor');
-  await page.goto(`${site.url}/admin/blocos/video`);
+  await openHydrated(page, `${site.url}/admin/blocos/video`);
   await page.getByLabel('Endereço do vídeo no YouTube').fill('https://vimeo.com/76979871');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(main(page).getByRole('alert').getByRole('link')).toHaveText(
@@ -137,7 +141,7 @@ test('the video: a YouTube address set in the back office; the visitor loads the
 test('hostile text in a block stays text; a javascript: link is refused and nothing changes', async ({ browser }) => {
   test.setTimeout(120_000);
   const { context, page } = await pagina(browser, 'editor');
-  await page.goto(`${site.url}/admin/blocos/acordo-divida`);
+  await openHydrated(page, `${site.url}/admin/blocos/acordo-divida`);
   await page.getByLabel('Link do “Saiba mais”').fill('javascript:alert(document.cookie)');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(main(page).getByRole('alert')).toContainText('esquema javascript: não permitido');
@@ -169,7 +173,7 @@ test('hostile text in a block stays text; a javascript: link is refused and noth
 test('the footer: phones in one format, a bad e-mail named; the change shows on every page', async ({ browser }) => {
   test.setTimeout(120_000);
   const { context, page } = await pagina(browser, 'editor');
-  await page.goto(`${site.url}/admin/blocos/rodape`);
+  await openHydrated(page, `${site.url}/admin/blocos/rodape`);
   await page.getByLabel('Telefones').fill('31 3215 7000\n31 99876 5432');
   await page.getByLabel('E-mail', { exact: true }).fill('contato-sem-arroba');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -193,13 +197,13 @@ test('the footer: phones in one format, a bad e-mail named; the change shows on 
 test('institutional texts: mission, an accordion item renamed, one added and one removed', async ({ browser }) => {
   test.setTimeout(120_000);
   const { context, page } = await pagina(browser, 'editor');
-  await page.goto(`${site.url}/admin/blocos/missao`);
+  await openHydrated(page, `${site.url}/admin/blocos/missao`);
   await page.getByLabel('Texto 2').fill('Ser referência nacional em gestão municipal da saúde.\n\nE ouvir cada município.');
   let salvo = await salvar(page);
   await aparece('/missao-valores', 'E ouvir cada município.', salvo);
   await semViolacoes(page);
 
-  await page.goto(`${site.url}/admin/blocos/institucional`);
+  await openHydrated(page, `${site.url}/admin/blocos/institucional`);
   await page.getByRole('group', { name: 'Item 10' }).getByLabel('Título').fill('Eleições e mandatos');
   await page.getByRole('group', { name: 'Item 9' }).getByLabel('Remover ao salvar').check();
   const novo = page.getByRole('group', { name: 'Novo item' });
@@ -282,7 +286,7 @@ test('an autor is refused; an unknown block is not found; every block page is va
   expect(erros).toEqual([]);
   expect(avisos).toEqual([]);
   for (const chave of ['acesso-rapido', 'video', 'acordo-divida']) {
-    await editor.page.goto(`${site.url}/admin/blocos/${chave}`);
+    await openHydrated(editor.page, `${site.url}/admin/blocos/${chave}`);
     await semViolacoes(editor.page);
   }
   await editor.context.close();
@@ -303,7 +307,7 @@ test('each save is in the audit log with before and after for an administrator; 
   await admin.context.close();
 
   const { context, page } = await pagina(browser, 'editor');
-  await page.goto(`${site.url}/admin/blocos/acesso-rapido`);
+  await openHydrated(page, `${site.url}/admin/blocos/acesso-rapido`);
   await page.getByRole('group', { name: 'Link 1' }).getByLabel('Texto do link').fill('Notícias do COSEMS/MG');
   const salvo = await salvar(page);
   await aparece('/', 'Notícias do COSEMS/MG', salvo);
