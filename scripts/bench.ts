@@ -34,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { launchSite } from '@cosems/test-support/site-process';
-import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
+import { cpuTimeMs, describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -69,16 +69,6 @@ interface Row {
   base: Measure;
 }
 
-/** User + system CPU time of a process so far, in µs (/proc/PID/stat, in clock ticks of 10 ms). */
-function cpuTimeOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces), from the 3rd: utime is the 14th, stime the 15th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * (1e6 / CLOCK_TICKS);
-}
-// USER_HZ: /proc reports times in hundredths of a second on every Linux (getconf CLK_TCK).
-const CLOCK_TICKS = 100;
-
 /** One slice of load on one server: what autocannon counted and the server's CPU time meanwhile. */
 interface Slice {
   requests: number;
@@ -86,11 +76,12 @@ interface Slice {
   p50: number;
   p99: number;
   erros: number;
+  /** Milliseconds of the server's CPU time. */
   cpu: number;
 }
 
 async function loadSlice(url: string, acceptEncoding: string, pid: number, duration: number): Promise<Slice> {
-  const cpuBefore = cpuTimeOf(pid);
+  const cpuBefore = cpuTimeMs(pid);
   const r = await autocannon({ url, connections, duration, headers: { 'accept-encoding': acceptEncoding } });
   return {
     requests: r.requests.total,
@@ -98,7 +89,7 @@ async function loadSlice(url: string, acceptEncoding: string, pid: number, durat
     p50: r.latency.p50,
     p99: r.latency.p99,
     erros: r.errors + r.timeouts + r.non2xx,
-    cpu: cpuTimeOf(pid) - cpuBefore,
+    cpu: cpuTimeMs(pid) - cpuBefore,
   };
 }
 
@@ -113,7 +104,7 @@ function summarize(parts: Slice[]): Measure {
     p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
     p99: Math.max(...parts.map((s) => s.p99)),
     erros: total((s) => s.erros),
-    cpuPerRequest: total((s) => s.cpu) / Math.max(requests, 1),
+    cpuPerRequest: (total((s) => s.cpu) * 1000) / Math.max(requests, 1),
   };
 }
 

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatMb, freePort, REPO_ROOT } from '@cosems/test-support/site-process';
-import { describeMachine } from './lib/measure.ts';
+import { cpuTimeMs, describeMachine } from './lib/measure.ts';
 
 const WAYS = {
   tsx: ['node', '--import', 'tsx', 'apps/web/server.ts'],
@@ -49,12 +49,6 @@ function serverPid(root: number): number {
     }
   }
   throw new Error(`processo do servidor não encontrado sob ${root}`);
-}
-
-/** utime + stime of /proc/<pid>/stat, in milliseconds (clock ticks of 10 ms on Linux). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function rss(pid: number): number {
@@ -107,7 +101,7 @@ async function measure(way: Way, dataDir: string): Promise<Run> {
     const readyz = await firstOk(`${url}/readyz`, child, Date.now());
     const pid = serverPid(child.pid as number);
     const rssReady = rss(pid);
-    const cpu = cpuMs(pid);
+    const cpu = cpuTimeMs(pid);
     for (let i = 0; i < 3; i++) {
       for (const page of WARM_UP) {
         const res = await fetch(`${url}${page}`);

@@ -1,4 +1,5 @@
-/** What the measuring scripts (bench, load, lighthouse) share besides the site launcher. */
+/** What the measuring scripts (bench, load, lighthouse, measure-start) share besides the site launcher. */
+import fs from 'node:fs';
 import os from 'node:os';
 
 /**
@@ -16,4 +17,15 @@ export function measurePort(): number | undefined {
 export function describeMachine(): string {
   const cpus = os.cpus();
   return `${cpus.length} núcleos (${cpus[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+/**
+ * User + system CPU time a process has used so far, in milliseconds: utime and stime of
+ * /proc/PID/stat, in clock ticks of 10 ms (USER_HZ is 100 on every Linux). The fields are counted
+ * after the command name, which may hold spaces.
+ */
+export function cpuTimeMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
