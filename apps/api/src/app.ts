@@ -20,8 +20,10 @@
  *               Cache-Control: no-store and X-Robots-Tag: noindex on every answer, never cached
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import http, { type IncomingMessage } from 'node:http';
 import type { Database } from '@cosems/db';
 import cors from '@fastify/cors';
+import proxyAddr from '@fastify/proxy-addr';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -39,6 +41,7 @@ import { clientErrorHandler, errorBody, HttpError, handleError } from './lib/err
 import { createInternalTokenCheck } from './lib/internal-token.ts';
 import { Metrics } from './lib/metrics.ts';
 import { registerCanonicalAddress } from './plugins/canonical-address.ts';
+import { FrontCache } from './plugins/front-cache.ts';
 import { registerHttpLayers } from './plugins/http-layers.ts';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi.ts';
 import { registerReadCache, registerResponseCache } from './plugins/response-cache.ts';
@@ -112,16 +115,32 @@ export interface ApiOptions {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+type TrustFunction = (address: string, hop: number) => boolean;
+
 /**
- * TRUST_PROXY as Fastify's trustProxy. A hop count becomes a function of the hop: Fastify 5.12
- * trusts no hop at all for a bare number (it cannot tell a proxy from a client that reached the
- * port directly), which would put every client behind the proxy in the proxy's one rate-limit
- * bucket. Never `true` (docs/decisions/013).
+ * TRUST_PROXY as Fastify's trustProxy, always a function (or false), so that the front of the
+ * API's cache (clientAddress) trusts exactly the same hops. A hop count becomes a function of the
+ * hop: Fastify 5.12 trusts no hop at all for a bare number (it cannot tell a proxy from a client
+ * that reached the port directly), which would put every client behind the proxy in the proxy's
+ * one rate-limit bucket. A list is compiled by proxy-addr, as Fastify does. Never `true`
+ * (docs/decisions/013).
  */
-export function toFastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+export function toFastifyTrustProxy(trust: TrustProxy): TrustFunction | false {
   if (trust === false) return false;
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
-  return trust;
+  return proxyAddr.compile(trust);
+}
+
+/** The client's address as Fastify's request.ip gives it, for a request Fastify has not seen. */
+function clientAddressOf(trust: TrustFunction | false): (request: IncomingMessage) => string | undefined {
+  if (trust === false) return (request) => request.socket.remoteAddress;
+  return (request) => proxyAddr.all(request, trust).at(-1);
+}
+
+/** Keep a client's request id when it sends a sane one, so logs can be joined across hops. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** The API alone: what the API-only server (server.ts) listens with and what the API's tests inject into. */
@@ -144,6 +163,10 @@ export async function createServer({
   const matchesInternalToken = createInternalTokenCheck(internalToken);
   const isInternalRequest = (request: FastifyRequest) => matchesInternalToken(request.headers['x-cosems-internal']);
   const requestTimeout = (config.requestTimeoutSeconds ?? 10) * 1000;
+  const connectionTimeout = (config.connectionTimeoutSeconds ?? 60) * 1000;
+  const keepAliveTimeout = (config.keepAliveTimeoutSeconds ?? 72) * 1000;
+  const trustProxy = toFastifyTrustProxy(config.trustProxy);
+  const front = new FrontCache();
   const root = Fastify({
     // The site's own in-process reads are part of the page request already logged: not logged again.
     logController: new LogController({ disableRequestLogging: (request) => isInternalRequest(request as FastifyRequest) }),
@@ -151,23 +174,26 @@ export async function createServer({
       ? { loggerInstance }
       : { logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    // Keep a client's request id when it sends a sane one, so logs can be joined across hops.
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
-    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdOf,
+    trustProxy,
     // Fastify's defaults (0) let a client that announces a body and never sends it, or sends its
     // head a byte at a time, hold a connection for ever. The whole request must arrive within
     // requestTimeout (clientErrorHandler answers 408); a connection with no traffic at all is
     // dropped after connectionTimeout; an idle kept-alive one after keepAliveTimeout (longer than
     // the usual 60 s of load balancers, so that they close first). Node checks the first two every
     // connectionsCheckingInterval (30 s by default): every second here, so a limit of a few
-    // seconds holds. README, "Configuração".
-    requestTimeout,
-    connectionTimeout: (config.connectionTimeoutSeconds ?? 60) * 1000,
-    keepAliveTimeout: (config.keepAliveTimeoutSeconds ?? 72) * 1000,
-    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: 1000 },
+    // seconds holds. README, "Configuração". The server is the one Fastify would make with these
+    // options (getServerInstance in Fastify 5's lib/server.js), with the front of the API's cached
+    // reads before Fastify's handler (plugins/front-cache.ts).
+    serverFactory: (handler) => {
+      const server = http.createServer({ headersTimeout: requestTimeout, connectionsCheckingInterval: 1000 }, (request, response) =>
+        front.handle(request, response, handler),
+      );
+      server.keepAliveTimeout = keepAliveTimeout;
+      server.requestTimeout = requestTimeout;
+      server.setTimeout(connectionTimeout);
+      return server;
+    },
     clientErrorHandler,
     // Nothing here reads a body (plugins/request-limits.ts); this bounds the 404 handlers' chunked ones too.
     bodyLimit: 1024,
@@ -190,6 +216,7 @@ export async function createServer({
   root.decorate('isInternalRequest', isInternalRequest);
   root.decorate('readiness', { draining: false });
   root.decorate('metrics', metrics);
+  root.decorate('frontCache', front);
   root.setErrorHandler(handleError);
   // Every answer of every context, 404s and the site's pages included (callback: no promise per request).
   root.addHook('onResponse', (request, reply, done) => {
@@ -219,7 +246,15 @@ export async function createServer({
       () => noticias.nextScheduledChange(),
     );
     // Without a site, the API also answers what no route matches (Fastify's default 404, with its layers).
-    await root.register(apiContext, { config, hstsMaxAge, answersUnrouted: !site });
+    front.enable({
+      cache: root.responseCache,
+      metrics,
+      log: root.log,
+      requestId: requestIdOf,
+      clientAddress: clientAddressOf(trustProxy),
+      isDraining: () => readiness.draining,
+    });
+    await root.register(apiContext, { config, hstsMaxAge, answersUnrouted: !site, front });
   } else {
     await root.register(operationsContext, { hstsMaxAge });
   }
@@ -232,9 +267,10 @@ interface ApiContextOptions {
   config: ServerConfig;
   hstsMaxAge: number;
   answersUnrouted: boolean;
+  front: FrontCache;
 }
 
-const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, hstsMaxAge, answersUnrouted }) => {
+const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, hstsMaxAge, answersUnrouted, front }) => {
   await registerHttpLayers(api, { hstsMaxAge, notModifiedKeepsStoredPolicy: false });
   registerCanonicalAddress(api);
   // Ajv coerces 'Infinity' and '1e400' to Infinity and then lets it through integer, minimum and
@@ -252,10 +288,12 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
 
   await api.register(
     async (reads) => {
-      registerReadCache(reads, { apiCacheSeconds: config.apiCacheSeconds });
+      registerReadCache(reads, { apiCacheSeconds: config.apiCacheSeconds, front });
       registerOpenApiDocument(reads);
       await reads.register(async (limited) => {
         await registerClientRateLimit(limited, config);
+        // The front counts the reads it answers against the same allowance, in the same store.
+        if (config.rateLimitMax > 0) front.useRateLimit(limited.createRateLimit());
         await limited.register(noticiasRoutes);
         await limited.register(institucionalRoutes);
       });

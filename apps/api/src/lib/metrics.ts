@@ -103,6 +103,13 @@ export class Metrics {
     this.httpDuration.observe(labels, reply.elapsedTime / 1000);
   }
 
+  /** Counts a read answered by the front of the API's cache (plugins/front-cache.ts): always a GET answered 200. */
+  observeFrontAnswer(route: string, seconds: number): void {
+    const labels = { method: 'GET', route, status_code: 200 };
+    this.httpRequests.inc(labels);
+    this.httpDuration.observe(labels, seconds);
+  }
+
   countCacheLookup(cache: CacheName, hit: boolean): void {
     this.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
   }

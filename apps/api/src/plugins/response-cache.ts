@@ -7,8 +7,16 @@
 import type { Database } from '@cosems/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ContentSchedule } from '../lib/content-schedule.ts';
-import { buildCacheKey, buildEtag, matchesIfNoneMatch, ResponseCache, type ResponseCacheLimits } from '../lib/response-cache.ts';
+import {
+  buildCacheKey,
+  buildEtag,
+  matchesIfNoneMatch,
+  ResponseCache,
+  type ResponseCacheLimits,
+  type StoredResponse,
+} from '../lib/response-cache.ts';
 import { appendVary, getCompressedCopy } from './compression.ts';
+import type { FrontCache } from './front-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +73,8 @@ export function isNotModified(request: FastifyRequest, etag: string, lastModifie
 export interface ReadCacheOptions {
   /** Freshness of a 200 (and of the 304 that confirms it); 0: no-store. */
   apiCacheSeconds: number;
+  /** Where an answer served from the cache is kept for the next same request (plugins/front-cache.ts). */
+  front: FrontCache;
 }
 
 const servedFromCache = new WeakSet<FastifyRequest>();
@@ -72,6 +82,8 @@ const servedFromCache = new WeakSet<FastifyRequest>();
 const generationAtStart = new WeakMap<FastifyRequest, number>();
 /** The key each read was looked up under, to store its answer under the same one. */
 const keyOf = new WeakMap<FastifyRequest, string>();
+/** What a read answered from the cache sent, for the front. */
+const sentFromCache = new WeakMap<FastifyRequest, { key: string; entry: StoredResponse; body: Buffer | string }>();
 
 /** The query parameters a route's querystring schema declares, in order: the only ones its handler reads. */
 const declaredQueryOf = new WeakMap<object, readonly string[]>();
@@ -113,7 +125,7 @@ export function getReadCacheKey(request: FastifyRequest): string | null {
  * The API's read hooks, for the context that registers them (the /api context). Reads are served
  * from the cache after the rate limit: a cached answer still counts against the client's allowance.
  */
-export function registerReadCache(reads: FastifyInstance, { apiCacheSeconds }: ReadCacheOptions) {
+export function registerReadCache(reads: FastifyInstance, { apiCacheSeconds, front }: ReadCacheOptions) {
   const cache = reads.responseCache;
   const readCacheControl =
     apiCacheSeconds > 0 ? `public, max-age=${apiCacheSeconds}, stale-while-revalidate=${apiCacheSeconds * 5}` : 'no-store';
@@ -143,10 +155,19 @@ export function registerReadCache(reads: FastifyInstance, { apiCacheSeconds }: R
     // (a thenable) would be taken for an async one.
     // Vary is appended to (CORS has put Origin there), like the plugin does for an answer it compresses.
     const compressed = getCompressedCopy(hit, request.headers['accept-encoding']);
+    const body = compressed ? compressed.body : hit.body;
+    sentFromCache.set(request, { key, entry: hit, body });
     if (compressed) {
       appendVary(reply, 'Accept-Encoding');
-      reply.header('content-encoding', compressed.encoding).send(compressed.body);
-    } else reply.send(hit.body);
+      reply.header('content-encoding', compressed.encoding).send(body);
+    } else reply.send(body);
+  });
+
+  // Once sent, with every header the answer carried: the next same request is the front's.
+  reads.addHook('onResponse', (request, reply, done) => {
+    const sent = sentFromCache.get(request);
+    if (sent) front.remember(request, reply, sent.key, sent.entry, sent.body);
+    done();
   });
 
   // A context hook, so it runs before the compression plugin's (a route-level onSend) and sees

@@ -1,0 +1,205 @@
+/**
+ * The front of the API's cached reads (docs/decisions/038-frente-das-leituras-da-api.md). A GET of
+ * an API read that Fastify has already answered 200 from the answer cache is, the next time the
+ * same URL is asked for with the same encoding, written by the node:http server before Fastify
+ * routes it: the same bytes and the same headers Fastify sent, with a new request id and the
+ * client's rate-limit numbers. It still counts against the client's allowance (the rate-limit
+ * plugin's own store, through its `createRateLimit`), in the metrics and in the request log.
+ *
+ * Only what cannot change the answer is answered here: GET, no conditional headers (the 304 is
+ * Fastify's), no Origin (CORS), no Cookie or Authorization, not the site's internal reads, not
+ * while the process is stopping (Fastify adds `Connection: close`). The answer is served only
+ * while the answer cache still holds the very entry it came from, so a content change (which
+ * clears the cache) reaches the front at once.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Metrics } from '../lib/metrics.ts';
+import type { ResponseCache, StoredResponse } from '../lib/response-cache.ts';
+import { getAcceptedEncoding } from './compression.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    frontCache: FrontCache;
+  }
+}
+
+/** Longest URL kept (a read's URL is short; a longer one goes to Fastify every time). */
+const MAX_URL_LENGTH = 256;
+/** The rate-limit plugin's headers (its default labels), given again with each answer's own numbers. */
+const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] as const;
+
+type RawHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** What `createRateLimit()` of @fastify/rate-limit answers. */
+type RateLimitResult =
+  | { isAllowed: true; key: string }
+  | { isAllowed: false; max: number; remaining: number; ttlInSeconds: number; isExceeded: boolean };
+/** The limiter of the API's reads, fed a request with the client's address (as Fastify computes it). */
+type ReadsLimiter = (request: FastifyRequest) => Promise<RateLimitResult>;
+
+interface FrontAnswer {
+  /** The answer cache's key and entry this answer was made from. */
+  cacheKey: string;
+  entry: StoredResponse;
+  headers: OutgoingHttpHeaders;
+  body: Buffer | string;
+  /** The route's pattern, for the metrics' label. */
+  route: string;
+  bytes: number;
+}
+
+export interface FrontCacheOptions {
+  cache: ResponseCache;
+  metrics: Metrics;
+  log: FastifyBaseLogger;
+  /** The request id of an answer (Fastify's genReqId). */
+  requestId: (request: IncomingMessage) => string;
+  /** The client's address as Fastify's request.ip gives it (TRUST_PROXY). */
+  clientAddress: (request: IncomingMessage) => string | undefined;
+  isDraining: () => boolean;
+  /** Bounds of what the front keeps (entries, and bytes of bodies it may keep alive). */
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+/** The key of a request the front may answer (its encoding and URL), or null when it may not. */
+export function frontKey(request: IncomingMessage): string | null {
+  const url = request.url;
+  if (request.method !== 'GET' || !url || url.length > MAX_URL_LENGTH || !url.startsWith('/api/')) return null;
+  const h = request.headers;
+  if (h['if-none-match'] || h['if-modified-since'] || h.origin || h.cookie || h.authorization || h['x-cosems-internal']) return null;
+  return `${getAcceptedEncoding(h['accept-encoding']) ?? 'identity'} ${url}`;
+}
+
+export class FrontCache {
+  private readonly answers = new Map<string, FrontAnswer>();
+  private bytes = 0;
+  private options: FrontCacheOptions | null = null;
+  private limiter: ReadsLimiter | null = null;
+  private logRequests = false;
+
+  /** Turns the front on (once the answer cache exists). */
+  enable(options: FrontCacheOptions): void {
+    this.options = options;
+    // Fastify logs each request at info (and below): so does the front.
+    this.logRequests = ['info', 'debug', 'trace'].includes(options.log.level);
+  }
+
+  /** The reads' rate limit (RATE_LIMIT_MAX), when it is on. */
+  useRateLimit(limiter: ReadsLimiter): void {
+    this.limiter = limiter;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.answers.size, bytes: this.bytes };
+  }
+
+  /** The node:http request handler: answers from the front, or hands the request to `next` (Fastify). */
+  handle(request: IncomingMessage, response: ServerResponse, next: RawHandler): void {
+    const options = this.options;
+    const answer = options === null ? null : this.find(options, request);
+    if (options === null || answer === null) {
+      next(request, response);
+      return;
+    }
+    const started = performance.now();
+    const limiter = this.limiter;
+    if (limiter === null) {
+      this.write(options, request, response, answer, started, null);
+      return;
+    }
+    // Only what the limiter reads: the address (its key) and the headers (the allow list).
+    const asFastify = { ip: options.clientAddress(request), headers: request.headers, routeOptions: { config: {} } };
+    limiter(asFastify as unknown as FastifyRequest).then(
+      (limit) => {
+        if (response.destroyed) return;
+        // Over the limit: Fastify answers the 429 (and counts this request once more).
+        if (!limit.isAllowed && limit.isExceeded) next(request, response);
+        else this.write(options, request, response, answer, started, limit.isAllowed ? null : limit);
+      },
+      () => next(request, response),
+    );
+  }
+
+  /** The answer kept for this request, while the answer cache still holds the entry it was made from. */
+  private find(options: FrontCacheOptions, request: IncomingMessage): FrontAnswer | null {
+    if (this.answers.size === 0 || options.isDraining()) return null;
+    const key = frontKey(request);
+    const answer = key === null ? undefined : this.answers.get(key);
+    if (key === null || answer === undefined) return null;
+    if (options.cache.get(answer.cacheKey) === answer.entry) return answer;
+    this.forget(key, answer);
+    return null;
+  }
+
+  /**
+   * Keeps an answer Fastify just sent from the answer cache (an onResponse hook of the reads), so
+   * that the next request for the same URL and encoding is answered here.
+   */
+  remember(request: FastifyRequest, reply: FastifyReply, cacheKey: string, entry: StoredResponse, body: Buffer | string): void {
+    const options = this.options;
+    if (options === null || reply.statusCode !== 200 || options.isDraining()) return;
+    const key = frontKey(request.raw);
+    const route = request.routeOptions.url;
+    if (key === null || route === undefined) return;
+    // x-request-id and the rate-limit headers stay, so that each answer's own values take their places.
+    const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
+    delete headers.connection;
+    const bytes = Buffer.byteLength(body) + key.length;
+    const old = this.answers.get(key);
+    if (old) this.forget(key, old);
+    this.answers.set(key, { cacheKey, entry, headers, body, route, bytes });
+    this.bytes += bytes;
+    const maxEntries = options.maxEntries ?? 4096;
+    const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    for (const [oldestKey, oldest] of this.answers) {
+      if (this.answers.size <= maxEntries && this.bytes <= maxBytes) break;
+      this.forget(oldestKey, oldest);
+    }
+  }
+
+  private forget(key: string, answer: FrontAnswer): void {
+    if (this.answers.get(key) !== answer) return;
+    this.answers.delete(key);
+    this.bytes -= answer.bytes;
+  }
+
+  private write(
+    options: FrontCacheOptions,
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: FrontAnswer,
+    started: number,
+    limit: { max: number; remaining: number; ttlInSeconds: number } | null,
+  ): void {
+    // A copy in the stored order, with this answer's own values in their places.
+    const headers: OutgoingHttpHeaders = { ...answer.headers };
+    const id = options.requestId(request);
+    headers['x-request-id'] = id;
+    if (limit) {
+      headers[RATE_LIMIT_HEADERS[0]] = limit.max;
+      headers[RATE_LIMIT_HEADERS[1]] = limit.remaining;
+      headers[RATE_LIMIT_HEADERS[2]] = limit.ttlInSeconds;
+    } else for (const name of RATE_LIMIT_HEADERS) delete headers[name];
+    response.writeHead(200, headers);
+    response.end(answer.body);
+    const seconds = (performance.now() - started) / 1000;
+    options.metrics.countCacheLookup('api', true);
+    options.metrics.observeFrontAnswer(answer.route, seconds);
+    if (this.logRequests) {
+      // The two lines Fastify writes for every request, with the same fields.
+      const log = options.log.child({ reqId: id });
+      // Shaped like a Fastify request, for the logger's request serializer (lib/logger.ts).
+      const req = {
+        method: request.method,
+        url: request.url,
+        host: request.headers.host,
+        ip: options.clientAddress(request),
+        socket: request.socket,
+      };
+      log.info({ req, frente: true }, 'incoming request');
+      log.info({ res: { statusCode: 200 }, responseTime: seconds * 1000, frente: true }, 'request completed');
+    }
+  }
+}
