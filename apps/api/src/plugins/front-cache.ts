@@ -6,9 +6,10 @@
  * client's rate-limit numbers. It still counts against the client's allowance (the rate-limit
  * plugin's own store, through its `createRateLimit`), in the metrics and in the request log.
  *
- * Only what cannot change the answer is answered here: GET, no conditional headers (the 304 is
- * Fastify's), no Origin (CORS), no Cookie or Authorization, not the site's internal reads, not
- * while the process is stopping (Fastify adds `Connection: close`). The answer is served only
+ * Only what cannot change the answer is answered here: GET with no body announced (the request
+ * limits refuse one), no conditional headers (the 304 is Fastify's), no Origin (CORS), no Cookie
+ * or Authorization, not the site's internal reads, not while the process is stopping (Fastify adds
+ * `Connection: close`). The answer is served only
  * while the answer cache still holds the very entry it came from, so a content change (which
  * clears the cache) reaches the front at once.
  */
@@ -69,6 +70,8 @@ export function frontKey(request: IncomingMessage): string | null {
   if (request.method !== 'GET' || !url || url.length > MAX_URL_LENGTH || !url.startsWith('/api/')) return null;
   const h = request.headers;
   if (h['if-none-match'] || h['if-modified-since'] || h.origin || h.cookie || h.authorization || h['x-cosems-internal']) return null;
+  // A GET that announces a body is refused by the request limits (plugins/request-limits.ts).
+  if (h['content-length'] !== undefined || h['transfer-encoding'] !== undefined) return null;
   return `${getAcceptedEncoding(h['accept-encoding']) ?? 'identity'} ${url}`;
 }
 

@@ -5,7 +5,13 @@ import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/app.ts';
-import { compressText, encodeForCache, getAcceptedEncoding, pickEncoded } from '../../src/plugins/compression.ts';
+import {
+  compressText,
+  countKnownAcceptEncodings,
+  encodeForCache,
+  getAcceptedEncoding,
+  pickEncoded,
+} from '../../src/plugins/compression.ts';
 import { testConfig } from '../helper.ts';
 
 describe('compression of text answers', () => {
@@ -16,6 +22,23 @@ describe('compression of text answers', () => {
     expect(getAcceptedEncoding('*')).toBe('br');
     expect(getAcceptedEncoding('identity')).toBeNull();
     expect(getAcceptedEncoding(undefined)).toBeNull();
+  });
+
+  it('remembers the choice for at most 256 Accept-Encoding values of up to 128 characters, and gives the same answer after', () => {
+    const before = countKnownAcceptEncodings();
+    expect(getAcceptedEncoding('gzip, deflate, br')).toBe('br'); // known from the test above
+    expect(countKnownAcceptEncodings()).toBe(before);
+    const long = `gzip;q=0.5, ${'x'.repeat(130)}`;
+    expect(getAcceptedEncoding(long)).toBe('gzip');
+    expect(countKnownAcceptEncodings()).toBe(before);
+    // A client that sends a new value on every request: answered right, kept only up to the bound.
+    for (let i = 0; i < 400; i++) {
+      expect(getAcceptedEncoding(`br;q=0, gzip;q=0.${(i % 9) + 1}, x-${i}`)).toBe('gzip');
+      expect(getAcceptedEncoding(`br;q=0.${(i % 9) + 1}, y-${i}`)).toBe('br');
+    }
+    expect(countKnownAcceptEncodings()).toBe(256);
+    expect(getAcceptedEncoding('br;q=0, gzip;q=0, novo')).toBeNull();
+    expect(getAcceptedEncoding('gzip;q=0.5, br;q=0')).toBe('gzip');
   });
 
   it('leaves answers under 1 KB alone and round-trips the rest', async () => {

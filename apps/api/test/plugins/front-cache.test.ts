@@ -176,6 +176,10 @@ describe('the front of the API cache', () => {
     expect(head.status).toBe(200);
     const internal = await served.get(url, { 'x-cosems-internal': served.app.internalToken });
     expect(internal.status).toBe(200);
+    // A GET that announces a body is refused, as always (the connection is closed after it).
+    const withBody = await served.get(url, { 'transfer-encoding': 'chunked' });
+    expect(withBody.status).toBe(400);
+    expect(JSON.parse(String(withBody.body))).toMatchObject({ message: 'Requisição GET não pode ter corpo.' });
     expect(served.answeredByFront()).toHaveLength(0);
     // And the same URL, plain, is the front's.
     const plain = await served.get(url);
