@@ -43,6 +43,8 @@ const METRICS = [
 ] as const;
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Runs that failed to record, repeated per page before giving up. */
+const RUNTIME_RETRIES = 2;
 const ONLY_PAGES = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
 
 interface Page {
@@ -84,10 +86,19 @@ async function audit(page: Page, port: number, reportDir: string): Promise<Audit
   const options = { port: port, logLevel: 'error' as const, output: 'html' as const, onlyCategories: CATEGORIES.map((c) => c.id) };
   await lighthouse(page.url, options);
   const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  // A run that fails to record (NO_NAVSTART and the like: Lighthouse says "run Lighthouse again")
+  // is not a score: it is run again, at most RUNTIME_RETRIES times per page.
+  let retries = 0;
+  while (runs.length < RUNS) {
     const run = await lighthouse(page.url, options);
     if (!run) throw new Error(`o Lighthouse não devolveu resultado para ${page.url}`);
-    if (run.lhr.runtimeError) throw new Error(`${page.url}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+    const error = run.lhr.runtimeError;
+    if (error && retries < RUNTIME_RETRIES) {
+      retries++;
+      console.warn(`${page.url}: ${error.code}; execução repetida (${retries} de ${RUNTIME_RETRIES}).`);
+      continue;
+    }
+    if (error) throw new Error(`${page.url}: ${error.code} ${error.message}`);
     runs.push(run);
   }
   const last = runs[runs.length - 1] as (typeof runs)[number];
