@@ -109,17 +109,19 @@ export class FrontCache {
     const started = performance.now();
     const limiter = this.limiter;
     if (limiter === null) {
-      this.write(options, request, response, answer, started, null);
+      this.write(options, request, response, answer, started, null, undefined);
       return;
     }
     // Only what the limiter reads: the address (its key) and the headers (the allow list).
-    const asFastify = { ip: options.clientAddress(request), headers: request.headers, routeOptions: { config: {} } };
+    // The address is worked out once (proxy-addr walks X-Forwarded-For) and logged as the same.
+    const ip = options.clientAddress(request);
+    const asFastify = { ip, headers: request.headers, routeOptions: { config: {} } };
     limiter(asFastify as unknown as FastifyRequest).then(
       (limit) => {
         if (response.destroyed) return;
         // Over the limit: Fastify answers the 429 (and counts this request once more).
         if (!limit.isAllowed && limit.isExceeded) next(request, response);
-        else this.write(options, request, response, answer, started, limit.isAllowed ? null : limit);
+        else this.write(options, request, response, answer, started, limit.isAllowed ? null : limit, ip);
       },
       () => next(request, response),
     );
@@ -175,6 +177,8 @@ export class FrontCache {
     answer: FrontAnswer,
     started: number,
     limit: { max: number; remaining: number; ttlInSeconds: number } | null,
+    /** The client's address when the rate limit already worked it out. */
+    ip: string | undefined,
   ): void {
     // A copy in the stored order, with this answer's own values in their places.
     const headers: OutgoingHttpHeaders = { ...answer.headers };
@@ -198,7 +202,7 @@ export class FrontCache {
         method: request.method,
         url: request.url,
         host: request.headers.host,
-        ip: options.clientAddress(request),
+        ip: ip ?? options.clientAddress(request),
         socket: request.socket,
       };
       log.info({ req, frente: true }, 'incoming request');
