@@ -32,6 +32,7 @@ export default [
     route('entrar', 'routes/admin/entrar.tsx'),
     route('entrar/codigo', 'routes/admin/entrar-codigo.tsx'),
     route('entrar/configurar', 'routes/admin/entrar-configurar.tsx'),
+    route('entrar/codigos-de-recuperacao', 'routes/admin/entrar-codigos-de-recuperacao.tsx'),
     route('sessoes', 'routes/admin/sessoes.tsx'),
     route('midia', 'routes/admin/midia.tsx'),
     route('midia/enviar', 'routes/admin/midia-enviar.ts'),

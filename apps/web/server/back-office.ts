@@ -107,12 +107,18 @@ async function csrfTokenOf(request: FastifyRequest): Promise<string | null> {
 
 export function createBackOfficeSite({ build, config, site }: BackOfficeContextOptions): FastifyPluginAsync {
   return async (context) => {
+    const correio = config.smtpUrl ? correioSmtp(config.smtpUrl, config.smtpFrom) : null;
+    // The address, never the URL (it may hold the SMTP password).
+    const aoFalharEnvio = (err: unknown) =>
+      context.log.warn({ motivo: err instanceof Error ? err.message : String(err) }, 'e-mail da área restrita não enviado');
     const office = new BackOffice({
       db: context.database.db,
       idleMinutes: config.adminIdleMinutes,
       absoluteHours: config.adminSessionHours,
       signInDelayMaxSeconds: config.signInDelayMaxSeconds,
       onSignIn: (step, outcome) => context.metrics.countSignIn(step, outcome),
+      correio,
+      aoFalharEnvio,
     });
     const redacaoNoBanco = new Redacao(context.database.db);
     // Previews render exactly as the public page: the body through the same pass as getNoticia's.
@@ -131,10 +137,8 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const usuarios = new Usuarios({
       db: context.database.db,
       backOffice: office,
-      correio: config.smtpUrl ? correioSmtp(config.smtpUrl, config.smtpFrom) : null,
-      // The address, never the URL (it may hold the SMTP password).
-      aoFalharEnvio: (err) =>
-        context.log.warn({ motivo: err instanceof Error ? err.message : String(err) }, 'e-mail da área restrita não enviado'),
+      correio,
+      aoFalharEnvio,
     });
     const copia = new CopiaDeSeguranca(context.database.db);
     const regionais = new Regionais({ db: context.database.db });
@@ -200,7 +204,9 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
           return reply.code(403).type('text/plain; charset=utf-8').send('Requisição recusada: ela não veio de uma página deste site.');
         }
       }
-      const token = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+      // Over HTTPS only the __Host- cookie counts: a sibling subdomain or a plain-HTTP attacker can
+      // set the unprefixed one (and plant their own session: login CSRF), never a __Host- one.
+      const token = request.protocol === 'https' ? request.cookies[SECURE_SESSION_COOKIE] : request.cookies[SESSION_COOKIE];
       request.backOfficeSession = token ? await office.resolveSession(token) : null;
     });
 

@@ -15,6 +15,8 @@ import {
   EMAIL_MAX,
   type EtapaSessao,
   emailValido,
+  FALHAS_SEGUNDO_FATOR_MAX,
+  FALHAS_SEGUNDO_FATOR_RECUPERACAO_MAX,
   type Papel,
   type Requisitante,
   type ResultadoConfiguracao,
@@ -26,10 +28,11 @@ import {
   type SignInStep,
 } from '@cosems/contracts';
 import { type Db, tables } from '@cosems/db';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from './audit.ts';
+import type { Correio } from './correio.ts';
 import { describeDevice } from './device.ts';
-import { checkPasswordStrength, hashPassword, SENHA_MAX, verifyPassword } from './passwords.ts';
+import { checkPasswordStrength, hashPassword, PasswordGate, SENHA_MAX, verifyPassword } from './passwords.ts';
 import { SignInThrottle } from './throttle.ts';
 import { newRecoveryCodes, newToken, normalizeRecoveryCode, publicSessionId, sha256 } from './tokens.ts';
 import { formatTotpSecret, newTotpSecret, totpQrSvg, totpUri, verifyTotp } from './totp.ts';
@@ -46,7 +49,16 @@ export interface BackOfficeOptions {
   now?: () => Date;
   /** Told of every sign-in attempt, by step and outcome (the server's metrics count them). */
   onSignIn?: (step: SignInStep, outcome: SignInOutcome) => void;
+  /** Password checks run at once and waiting in this process (2 and 8): passwords.ts, PasswordGate. */
+  passwordGate?: PasswordGate;
+  /** SMTP (SMTP_URL): the owner is told by e-mail when their second factor is blocked. */
+  correio?: Correio | null;
+  /** A failed e-mail is logged, never thrown at the person signing in. */
+  aoFalharEnvio?: (err: unknown) => void;
 }
+
+/** Seconds a sign-in refused for a busy server is told to wait (Retry-After). */
+export const SEGUNDOS_OCUPADO = 2;
 
 /** Minutes a half-signed-in session (password given, second factor not yet) lasts. */
 export const MINUTOS_SEGUNDA_ETAPA = 10;
@@ -64,6 +76,9 @@ export class BackOffice implements BackOfficePort {
   private readonly now: () => Date;
   private readonly throttle: SignInThrottle;
   private readonly onSignIn: (step: SignInStep, outcome: SignInOutcome) => void;
+  private readonly gate: PasswordGate;
+  private readonly correio: Correio | null;
+  private readonly aoFalharEnvio: (err: unknown) => void;
   /** Verified when the e-mail is unknown, so that the answer takes as long as a wrong password. */
   private dummyHash: Promise<string> | undefined;
 
@@ -74,6 +89,9 @@ export class BackOffice implements BackOfficePort {
     this.now = options.now ?? (() => new Date());
     this.throttle = new SignInThrottle(this.db, options.signInDelayMaxSeconds ?? 30);
     this.onSignIn = options.onSignIn ?? (() => {});
+    this.gate = options.passwordGate ?? new PasswordGate();
+    this.correio = options.correio ?? null;
+    this.aoFalharEnvio = options.aoFalharEnvio ?? (() => {});
   }
 
   // ---- accounts ------------------------------------------------------------------------------
@@ -138,7 +156,8 @@ export class BackOffice implements BackOfficePort {
       .toLowerCase()
       .slice(0, EMAIL_MAX + 1);
     const keys = { endereco: quem.endereco, conta: typed };
-    const wait = await this.throttle.secondsToWait(keys, now);
+    // Reserved before the hash (throttle.ts): parallel attempts cannot all slip past the check.
+    const wait = await this.throttle.reserve(keys, now);
     if (wait > 0) {
       this.onSignIn('senha', 'aguarde');
       return { tipo: 'aguarde', segundos: wait };
@@ -147,11 +166,17 @@ export class BackOffice implements BackOfficePort {
     const user = typed.length <= EMAIL_MAX ? await this.findByEmail(typed) : undefined;
     // Over-long passwords are never hashed (no unbounded work), but cost the same as a wrong one.
     const candidate = [...senha].length <= SENHA_MAX ? senha : '';
-    let ok = false;
-    if (user?.ativo) ok = (await verifyPassword(user.senhaHash, candidate)) && candidate !== '';
-    else await verifyPassword(await this.getDummyHash(), candidate);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(keys, now);
+    const checked = await this.gate.run(async () => {
+      if (user?.ativo) return (await verifyPassword(user.senhaHash, candidate)) && candidate !== '';
+      await verifyPassword(await this.getDummyHash(), candidate);
+      return false;
+    });
+    if (checked === 'ocupado') {
+      await this.throttle.release(keys);
+      this.onSignIn('senha', 'ocupado');
+      return { tipo: 'ocupado', segundos: SEGUNDOS_OCUPADO };
+    }
+    if (!user || !checked) {
       await recordAudit(
         this.db,
         {
@@ -166,6 +191,7 @@ export class BackOffice implements BackOfficePort {
       this.onSignIn('senha', 'falha');
       return { tipo: 'invalida' };
     }
+    await this.throttle.release(keys);
     const etapa: EtapaSessao = user.totpConfirmadoEm ? 'segundo-fator' : 'configurar-segundo-fator';
     const token = await this.createSession(user.id, etapa, quem, now);
     this.onSignIn('senha', 'ok');
@@ -226,7 +252,10 @@ export class BackOffice implements BackOfficePort {
     });
   }
 
-  /** The second step's common part: throttle, check, then a new full session in place of the half one. */
+  /**
+   * The second step's common part: throttle, the account's cap on consecutive wrong codes
+   * (docs/decisions/039), check, then a new full session in place of the half one.
+   */
   private async secondStep(
     sessao: SessaoAtual,
     quem: Requisitante,
@@ -238,40 +267,140 @@ export class BackOffice implements BackOfficePort {
     const user = await this.findById(sessao.usuario.id);
     if (!user?.ativo) return { tipo: 'invalido' };
     const keys = { endereco: quem.endereco, conta: user.email };
-    const wait = await this.throttle.secondsToWait(keys, now);
+    const wait = await this.throttle.reserve(keys, now);
     if (wait > 0) {
       this.onSignIn('segundo-fator', 'aguarde');
       return { tipo: 'aguarde', segundos: wait };
     }
-    if (!(await check(user, now))) {
-      await this.throttle.recordFailure(keys, now);
-      await recordAudit(this.db, { acao: 'entrada-falhou', usuario: user, endereco: quem.endereco, depois: { etapa: meio } }, now);
-      this.onSignIn('segundo-fator', 'falha');
-      return { tipo: 'invalido' };
+    // The account's count is reserved too, conditionally: parallel guesses cannot pass the cap.
+    const limite = meio === 'totp' ? FALHAS_SEGUNDO_FATOR_MAX : FALHAS_SEGUNDO_FATOR_RECUPERACAO_MAX;
+    const [reservada] = await this.db
+      .update(tables.usuarios)
+      .set({ falhasSegundoFator: sql`${tables.usuarios.falhasSegundoFator} + 1` })
+      .where(
+        and(
+          eq(tables.usuarios.id, user.id),
+          sql`${tables.usuarios.falhasSegundoFator} < ${limite}`,
+          meio === 'totp' ? isNull(tables.usuarios.segundoFatorBloqueadoEm) : undefined,
+        ),
+      )
+      .returning({ falhas: tables.usuarios.falhasSegundoFator });
+    if (!reservada) {
+      await this.throttle.release(keys);
+      this.onSignIn('segundo-fator', 'bloqueado');
+      return { tipo: 'bloqueado', recuperacao: user.falhasSegundoFator < FALHAS_SEGUNDO_FATOR_RECUPERACAO_MAX };
     }
-    const token = await this.completeSignIn(sessao, user, quem, now, meio);
+    if (!(await check(user, now))) {
+      await recordAudit(
+        this.db,
+        { acao: 'entrada-falhou', usuario: user, endereco: quem.endereco, depois: { etapa: meio, falhasSeguidas: reservada.falhas } },
+        now,
+      );
+      this.onSignIn('segundo-fator', 'falha');
+      if (reservada.falhas >= FALHAS_SEGUNDO_FATOR_MAX) await this.blockSecondFactor(user, reservada.falhas, quem, now);
+      return reservada.falhas >= FALHAS_SEGUNDO_FATOR_MAX
+        ? { tipo: 'bloqueado', recuperacao: reservada.falhas < FALHAS_SEGUNDO_FATOR_RECUPERACAO_MAX }
+        : { tipo: 'invalido' };
+    }
+    await this.throttle.release(keys);
+    const [antes] = await this.db
+      .update(tables.usuarios)
+      .set({ falhasSegundoFator: 0, segundoFatorBloqueadoEm: null })
+      .where(eq(tables.usuarios.id, user.id))
+      .returning({ id: tables.usuarios.id });
+    if (user.segundoFatorBloqueadoEm && antes) {
+      await recordAudit(this.db, { acao: 'segundo-fator-desbloqueado', usuario: user, endereco: quem.endereco, depois: { meio } }, now);
+    }
+    const token = await this.completeSignIn(sessao, user, quem, now, meio, reservada.falhas - 1);
     this.onSignIn('segundo-fator', 'ok');
     return { tipo: 'ok', token };
   }
 
-  private async completeSignIn(sessao: SessaoAtual, user: UsuarioRow, quem: Requisitante, now: Date, meio: string): Promise<string> {
+  /**
+   * The app's codes of this account stop being checked (once: the first process to set the mark
+   * audits and writes). The owner is told by e-mail when SMTP is set, and at their next sign-in.
+   */
+  private async blockSecondFactor(user: UsuarioRow, falhas: number, quem: Requisitante, now: Date): Promise<void> {
+    const marcado = await this.db
+      .update(tables.usuarios)
+      .set({ segundoFatorBloqueadoEm: now })
+      .where(and(eq(tables.usuarios.id, user.id), isNull(tables.usuarios.segundoFatorBloqueadoEm)))
+      .returning({ id: tables.usuarios.id });
+    if (marcado.length === 0) return;
+    await recordAudit(
+      this.db,
+      { acao: 'segundo-fator-bloqueado', usuario: user, endereco: quem.endereco, depois: { falhasSeguidas: falhas } },
+      now,
+    );
+    if (!this.correio) return;
+    const quando = now.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+    this.correio
+      .enviar({
+        para: user.email,
+        assunto: 'COSEMS/MG: códigos de verificação bloqueados na sua conta',
+        texto: [
+          `Olá, ${user.nome}.`,
+          '',
+          `Em ${quando}, alguém digitou a senha correta da sua conta na área restrita do site do COSEMS/MG e errou ${falhas} vezes seguidas o código de verificação (a segunda etapa da entrada), a partir do endereço ${quem.endereco}.`,
+          '',
+          'Por segurança, os códigos do aplicativo autenticador deixaram de ser aceitos nessa conta. Para entrar, use um dos seus códigos de recuperação; ou peça a um administrador que refaça a sua verificação em duas etapas.',
+          '',
+          'Se não foi você, alguém conhece a sua senha: depois de entrar, encerre as outras sessões (página "Minhas sessões") e troque a senha ("Esqueci minha senha", na página de entrada, ou com um administrador).',
+        ].join('\n'),
+      })
+      .catch(this.aoFalharEnvio);
+  }
+
+  private async completeSignIn(
+    sessao: SessaoAtual,
+    user: UsuarioRow,
+    quem: Requisitante,
+    now: Date,
+    meio: string,
+    falhasAntes: number,
+  ): Promise<string> {
     await this.endSessionById(sessao.id, user.id, now);
     await this.throttle.clearAccount(user.email);
-    const token = await this.createSession(user.id, 'completa', quem, now);
+    const token = await this.createSession(user.id, 'completa', quem, now, { falhasAntes });
     await recordAudit(this.db, { acao: 'entrada', usuario: user, endereco: quem.endereco, depois: { segundoFator: meio } }, now);
     return token;
   }
 
-  async startSecondFactorSetup(sessao: SessaoAtual): Promise<ConfiguracaoSegundoFator> {
-    if (sessao.etapa !== 'configurar-segundo-fator')
-      throw new AccountError('Esta sessão não está configurando a verificação em duas etapas.');
-    const user = await this.findById(sessao.usuario.id);
-    if (!user) throw new AccountError('Conta não encontrada.');
-    // The key shown stays the same across reloads of the page until it is confirmed.
-    let chave = user.totpConfirmadoEm ? null : user.totpSegredo;
+  /** The live half-session row behind `sessao` at the set-up step, or undefined. */
+  private async setupSessionRow(sessao: SessaoAtual, now: Date) {
+    if (sessao.etapa !== 'configurar-segundo-fator' || !/^[0-9a-f]{16}$/.test(sessao.id)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(tables.sessoes)
+      .where(
+        and(
+          sql`left(${tables.sessoes.id}, 16) = ${sessao.id}`,
+          eq(tables.sessoes.usuarioId, sessao.usuario.id),
+          eq(tables.sessoes.etapa, 'configurar-segundo-fator'),
+        ),
+      );
+    return row && this.isLive(row, now) ? row : undefined;
+  }
+
+  async startSecondFactorSetup(sessao: SessaoAtual, quem: Requisitante): Promise<ConfiguracaoSegundoFator | null> {
+    const now = this.now();
+    // Read again, not taken from the request's start: a confirmation earlier in the same request
+    // (a form post without JavaScript runs the action and then this loader) has ended it.
+    const row = await this.setupSessionRow(sessao, now);
+    const user = row && (await this.findById(sessao.usuario.id));
+    if (!row || !user?.ativo || user.totpConfirmadoEm) return null;
+    // The key shown stays the same across reloads of this session's page until it is confirmed.
+    let chave = row.totpPendente;
     if (!chave) {
       chave = newTotpSecret();
-      await this.db.update(tables.usuarios).set({ totpSegredo: chave, totpUltimoPasso: null }).where(eq(tables.usuarios.id, user.id));
+      const guardada = await this.db
+        .update(tables.sessoes)
+        .set({ totpPendente: chave })
+        .where(and(eq(tables.sessoes.id, row.id), isNull(tables.sessoes.totpPendente)))
+        .returning({ id: tables.sessoes.id });
+      // Two loads at once: the one that stored its key first wins, the other shows it.
+      if (guardada.length === 0) return this.startSecondFactorSetup(sessao, quem);
+      await recordAudit(this.db, { acao: 'segundo-fator-chave-gerada', usuario: user, endereco: quem.endereco }, now);
     }
     const uri = totpUri(chave, user.email);
     return { chave, chaveFormatada: formatTotpSecret(chave), uri, qrSvg: await totpQrSvg(uri) };
@@ -279,10 +408,16 @@ export class BackOffice implements BackOfficePort {
 
   async confirmSecondFactorSetup(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoConfiguracao> {
     const now = this.now();
-    if (sessao.etapa !== 'configurar-segundo-fator') return { tipo: 'invalido' };
-    const user = await this.findById(sessao.usuario.id);
-    if (!user?.ativo || !user.totpSegredo || user.totpConfirmadoEm) return { tipo: 'invalido' };
-    const step = verifyTotp(user.totpSegredo, codigo, null, Math.floor(now.getTime() / 1000));
+    const row = await this.setupSessionRow(sessao, now);
+    const user = row && (await this.findById(sessao.usuario.id));
+    if (!row?.totpPendente || !user?.ativo || user.totpConfirmadoEm) return { tipo: 'invalido' };
+    const keys = { endereco: quem.endereco, conta: user.email };
+    const wait = await this.throttle.reserve(keys, now);
+    if (wait > 0) {
+      this.onSignIn('segundo-fator', 'aguarde');
+      return { tipo: 'aguarde', segundos: wait };
+    }
+    const step = verifyTotp(row.totpPendente, codigo, null, Math.floor(now.getTime() / 1000));
     if (step === null) {
       await recordAudit(
         this.db,
@@ -292,26 +427,79 @@ export class BackOffice implements BackOfficePort {
       this.onSignIn('segundo-fator', 'falha');
       return { tipo: 'invalido' };
     }
-    const codigos = newRecoveryCodes();
-    await this.db.transaction(async (tx) => {
-      await tx
+    const chave = row.totpPendente;
+    const confirmada = await this.db.transaction(async (tx) => {
+      // Only while no key is confirmed: of two half-sessions confirming at once, one wins.
+      const feita = await tx
         .update(tables.usuarios)
-        .set({ totpConfirmadoEm: now, totpUltimoPasso: step, atualizadoEm: now })
-        .where(eq(tables.usuarios.id, user.id));
-      await tx.delete(tables.codigosRecuperacao).where(eq(tables.codigosRecuperacao.usuarioId, user.id));
+        .set({
+          totpSegredo: chave,
+          totpConfirmadoEm: now,
+          totpUltimoPasso: step,
+          falhasSegundoFator: 0,
+          segundoFatorBloqueadoEm: null,
+          atualizadoEm: now,
+        })
+        .where(and(eq(tables.usuarios.id, user.id), isNull(tables.usuarios.totpConfirmadoEm)))
+        .returning({ id: tables.usuarios.id });
+      if (feita.length === 0) return false;
+      // Every other half-session of the account ends: whoever else signed in during the set-up
+      // window (with the password) must sign in again, and now meets the confirmed key.
+      await tx
+        .update(tables.sessoes)
+        .set({ encerradaEm: now, totpPendente: null })
+        .where(and(eq(tables.sessoes.usuarioId, user.id), ne(tables.sessoes.etapa, 'completa'), isNull(tables.sessoes.encerradaEm)));
+      return true;
+    });
+    if (!confirmada) return { tipo: 'invalido' };
+    await this.throttle.release(keys);
+    await recordAudit(this.db, { acao: 'segundo-fator-configurado', usuario: user, endereco: quem.endereco }, now);
+    await this.throttle.clearAccount(user.email);
+    const token = await this.createSession(user.id, 'completa', quem, now, { codigosPendentes: true });
+    await recordAudit(this.db, { acao: 'entrada', usuario: user, endereco: quem.endereco, depois: { segundoFator: 'totp' } }, now);
+    this.onSignIn('segundo-fator', 'ok');
+    return { tipo: 'ok', token };
+  }
+
+  async takeRecoveryCodes(sessao: SessaoAtual, quem: Requisitante): Promise<string[] | null> {
+    if (sessao.etapa !== 'completa' || !/^[0-9a-f]{16}$/.test(sessao.id)) return null;
+    const now = this.now();
+    const codigos = newRecoveryCodes();
+    const feitos = await this.db.transaction(async (tx) => {
+      // Taken once: the mark goes in the same statement that reads it.
+      const tomada = await tx
+        .update(tables.sessoes)
+        .set({ codigosPendentes: false })
+        .where(
+          and(
+            sql`left(${tables.sessoes.id}, 16) = ${sessao.id}`,
+            eq(tables.sessoes.usuarioId, sessao.usuario.id),
+            eq(tables.sessoes.codigosPendentes, true),
+            isNull(tables.sessoes.encerradaEm),
+          ),
+        )
+        .returning({ id: tables.sessoes.id });
+      if (tomada.length === 0) return false;
+      await tx.delete(tables.codigosRecuperacao).where(eq(tables.codigosRecuperacao.usuarioId, sessao.usuario.id));
       await tx
         .insert(tables.codigosRecuperacao)
-        .values(codigos.map((c) => ({ usuarioId: user.id, codigoHash: sha256(normalizeRecoveryCode(c)) })));
+        .values(codigos.map((c) => ({ usuarioId: sessao.usuario.id, codigoHash: sha256(normalizeRecoveryCode(c)) })));
+      return true;
     });
-    await recordAudit(this.db, { acao: 'segundo-fator-configurado', usuario: user, endereco: quem.endereco }, now);
-    const token = await this.completeSignIn(sessao, user, quem, now, 'totp');
-    this.onSignIn('segundo-fator', 'ok');
-    return { tipo: 'ok', token, codigosRecuperacao: codigos };
+    if (!feitos) return null;
+    await recordAudit(this.db, { acao: 'codigos-recuperacao-gerados', usuario: sessao.usuario, endereco: quem.endereco }, now);
+    return codigos;
   }
 
   // ---- sessions ------------------------------------------------------------------------------
 
-  private async createSession(usuarioId: number, etapa: EtapaSessao, quem: Requisitante, now: Date): Promise<string> {
+  private async createSession(
+    usuarioId: number,
+    etapa: EtapaSessao,
+    quem: Requisitante,
+    now: Date,
+    extra: { falhasAntes?: number; codigosPendentes?: boolean } = {},
+  ): Promise<string> {
     const token = newToken();
     const lifetime = etapa === 'completa' ? this.absoluteMs : MINUTOS_SEGUNDA_ETAPA * 60_000;
     await this.db.insert(tables.sessoes).values({
@@ -324,6 +512,8 @@ export class BackOffice implements BackOfficePort {
       expiraEm: new Date(now.getTime() + lifetime),
       endereco: quem.endereco.slice(0, 100),
       agente: quem.agente.slice(0, 500),
+      falhasAntes: Math.max(0, extra.falhasAntes ?? 0),
+      codigosPendentes: extra.codigosPendentes ?? false,
     });
     return token;
   }
@@ -351,6 +541,7 @@ export class BackOffice implements BackOfficePort {
       usuario: { id: usuario.id, nome: usuario.nome, email: usuario.email, papel: usuario.papel },
       etapa: row.sessao.etapa,
       csrf: row.sessao.csrf,
+      falhasAntes: row.sessao.falhasAntes,
     };
   }
 

@@ -3,9 +3,10 @@ export {
   BackOffice,
   type BackOfficeOptions,
   MINUTOS_SEGUNDA_ETAPA,
+  SEGUNDOS_OCUPADO,
 } from './back-office.ts';
-export { checkPasswordStrength, SENHA_MAX, SENHA_MIN } from './passwords.ts';
-export { delayAfterFailures, ESPERA_MAXIMA_CONTA_SEGUNDOS } from './throttle.ts';
+export { checkPasswordStrength, PasswordGate, SENHA_MAX, SENHA_MIN } from './passwords.ts';
+export { addressKey, delayAfterFailures, ESPERA_MAXIMA_CONTA_SEGUNDOS } from './throttle.ts';
 export { totpCode } from './totp.ts';
 export { cleanImage, detectFile, Midia, type MidiaOptions, slugOfName, storedName } from './midia.ts';
 export { HORAS_LINK_PREVIA, Redacao } from './redacao.ts';

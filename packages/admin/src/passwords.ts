@@ -33,6 +33,45 @@ export async function verifyPassword(stored: string, password: string): Promise<
   }
 }
 
+/**
+ * A limit on the password checks one process runs at once (issue 25): each costs ~30 ms of CPU and
+ * 19 MiB, and an anonymous sign-in flood from many addresses (no per-address throttle helps) would
+ * otherwise take both cores from the public site. `max` run together, `fila` more wait their turn,
+ * and beyond that the check is not run at all: the caller answers 503 with Retry-After.
+ */
+export class PasswordGate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    readonly max = 2,
+    readonly fila = 8,
+  ) {}
+
+  /** fn's result, or 'ocupado' when `max` checks run and `fila` more wait already. */
+  async run<T>(fn: () => Promise<T>): Promise<T | 'ocupado'> {
+    if (this.running >= this.max) {
+      if (this.waiting.length >= this.fila) return 'ocupado';
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await fn();
+    } finally {
+      // The slot passes straight to the next in line (running stays the same), or is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+
+  /** Checks running now and waiting (tests, metrics). */
+  get carga(): { rodando: number; esperando: number } {
+    return { rodando: this.running, esperando: this.waiting.length };
+  }
+}
+
 let zxcvbn: ZxcvbnFactory | undefined;
 function estimator(): ZxcvbnFactory {
   zxcvbn ??= new ZxcvbnFactory({

@@ -286,7 +286,14 @@ export class Usuarios implements UsuariosPort {
         case 'redefinir-segundo-fator': {
           await tx
             .update(tables.usuarios)
-            .set({ totpSegredo: null, totpConfirmadoEm: null, totpUltimoPasso: null, atualizadoEm: now })
+            .set({
+              totpSegredo: null,
+              totpConfirmadoEm: null,
+              totpUltimoPasso: null,
+              falhasSegundoFator: 0,
+              segundoFatorBloqueadoEm: null,
+              atualizadoEm: now,
+            })
             .where(eq(tables.usuarios.id, id));
           await tx.delete(tables.codigosRecuperacao).where(eq(tables.codigosRecuperacao.usuarioId, id));
           const encerradas = await this.encerrarSessoes(tx, id, now);

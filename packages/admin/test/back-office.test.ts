@@ -2,8 +2,8 @@
  * Accounts, the two-step sign-in, sessions and the audit log, against the real database (PGlite
  * and PostgreSQL projects), with a clock the test moves.
  */
-import { AccountError, BackOffice, totpCode } from '@cosems/admin';
-import type { SessaoAtual } from '@cosems/contracts';
+import { AccountError, BackOffice, PasswordGate, SEGUNDOS_OCUPADO, totpCode } from '@cosems/admin';
+import { FALHAS_SEGUNDO_FATOR_MAX, FALHAS_SEGUNDO_FATOR_RECUPERACAO_MAX, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -56,10 +56,13 @@ async function enrol(email: string) {
   if (first.tipo !== 'ok') throw new Error(first.tipo);
   expect(first.etapa).toBe('configurar-segundo-fator');
   const half = await session(first.token);
-  const setup = await office.startSecondFactorSetup(half);
+  const setup = await office.startSecondFactorSetup(half, quem);
+  if (!setup) throw new Error('nada a configurar');
   const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, epoch()), quem);
   if (done.tipo !== 'ok') throw new Error(done.tipo);
-  return { secret: setup.chave, token: done.token, codes: done.codigosRecuperacao, setup };
+  const codes = await office.takeRecoveryCodes(await session(done.token), quem);
+  if (!codes) throw new Error('sem códigos de recuperação');
+  return { secret: setup.chave, token: done.token, codes, setup };
 }
 
 describe('accounts', () => {
@@ -268,6 +271,218 @@ describe('sessions', () => {
   });
 });
 
+describe('two-factor set-up (issue 25, item 1)', () => {
+  const halfSession = async (email: string, de = quem) => {
+    const r = await office.signIn({ email, senha: SENHA }, de);
+    if (r.tipo !== 'ok') throw new Error(r.tipo);
+    return session(r.token);
+  };
+
+  it('never replaces a confirmed key: the set-up page loaded again with the old half-session gets nothing', async () => {
+    const email = await newAccount();
+    const half = await halfSession(email);
+    const setup = await office.startSecondFactorSetup(half, quem);
+    if (!setup) throw new Error('nada a configurar');
+    // The same key on a reload, until confirmed.
+    expect((await office.startSecondFactorSetup(half, quem))?.chave).toBe(setup.chave);
+    const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, epoch()), quem);
+    expect(done.tipo).toBe('ok');
+    // What a form post without JavaScript did: the loader ran after the action with the request's
+    // first session object, and made and stored a new key.
+    expect(await office.startSecondFactorSetup(half, quem)).toBeNull();
+    const [row] = await t.database.db.select().from(tables.usuarios).where(eq(tables.usuarios.email, email));
+    expect(row?.totpSegredo).toBe(setup.chave);
+    advance(60);
+    const later = await halfSession(email);
+    expect(later.etapa).toBe('segundo-fator');
+    expect((await office.verifySecondFactor(later, totpCode(setup.chave, epoch()), quem)).tipo).toBe('ok');
+  });
+
+  it('refuses the two-client takeover: another half-session neither sees the owner key nor gets in after the owner confirms', async () => {
+    const email = await newAccount();
+    const owner = await halfSession(email);
+    const intruder = await halfSession(email, { ...quem, endereco: '198.51.100.200' });
+    const ownerKey = await office.startSecondFactorSetup(owner, quem);
+    const intruderKey = await office.startSecondFactorSetup(intruder, { ...quem, endereco: '198.51.100.200' });
+    if (!ownerKey || !intruderKey) throw new Error('nada a configurar');
+    // Each half-session has its own key: the intruder's page never shows the owner's.
+    expect(intruderKey.chave).not.toBe(ownerKey.chave);
+    expect((await office.confirmSecondFactorSetup(owner, totpCode(ownerKey.chave, epoch()), quem)).tipo).toBe('ok');
+    // The owner's confirmation ended every other half-session of the account.
+    const intruderToken = await office.signIn({ email, senha: SENHA }, { ...quem, endereco: '198.51.100.201' });
+    expect(intruderToken.tipo).toBe('ok');
+    expect(await office.startSecondFactorSetup(intruder, quem)).toBeNull();
+    expect((await office.confirmSecondFactorSetup(intruder, totpCode(intruderKey.chave, epoch()), quem)).tipo).toBe('invalido');
+    const sessoes = await t.database.db.select().from(tables.sessoes).where(sql`left(${tables.sessoes.id}, 16) = ${intruder.id}`);
+    expect(sessoes[0]?.encerradaEm).not.toBeNull();
+    const [row] = await t.database.db.select().from(tables.usuarios).where(eq(tables.usuarios.email, email));
+    expect(row?.totpSegredo).toBe(ownerKey.chave);
+    const acoes = (
+      await t.database.db
+        .select()
+        .from(tables.auditoria)
+        .where(sql`${tables.auditoria.usuarioEmail} = ${email}`)
+        .orderBy(asc(tables.auditoria.id))
+    ).map((r) => r.acao);
+    expect(acoes.filter((a) => a === 'segundo-fator-chave-gerada')).toHaveLength(2);
+    expect(acoes.filter((a) => a === 'segundo-fator-configurado')).toHaveLength(1);
+  });
+
+  it('shows the recovery codes once, to the session the set-up made', async () => {
+    const email = await newAccount();
+    const { token, codes } = await enrol(email);
+    expect(codes).toHaveLength(10);
+    expect(await office.takeRecoveryCodes(await session(token), quem)).toBeNull();
+  });
+
+  it('throttles the set-up confirmation like the other steps', async () => {
+    const email = await newAccount();
+    const half = await halfSession(email);
+    if (!(await office.startSecondFactorSetup(half, quem))) throw new Error('nada a configurar');
+    const answers: string[] = [];
+    for (let i = 0; i < 8; i++) answers.push((await office.confirmSecondFactorSetup(half, '000000', quem)).tipo);
+    expect(answers.slice(0, 3)).toEqual(['invalido', 'invalido', 'invalido']);
+    expect(answers).toContain('aguarde');
+  });
+});
+
+describe('sign-in under load (issue 25, item 5)', () => {
+  it('reserves before hashing: 40 parallel wrong passwords from one new address hash at most 4', async () => {
+    const email = await newAccount();
+    const de = { ...quem, endereco: '198.51.100.140' };
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => office.signIn({ email: `x${i}@cosems.example`, senha: `errada ${i}` }, de)),
+    );
+    const hashed = answers.filter((a) => a.tipo === 'invalida').length;
+    expect(hashed).toBeGreaterThanOrEqual(1);
+    expect(hashed).toBeLessThanOrEqual(4);
+    expect(answers.filter((a) => a.tipo === 'aguarde')).toHaveLength(40 - hashed);
+    // The right person from elsewhere is not held up by that address.
+    expect((await office.signIn({ email, senha: SENHA }, quem)).tipo).toBe('ok');
+  });
+
+  it('counts an IPv6 client by its /64: new addresses in the same /64 share one delay', async () => {
+    const answers: string[] = [];
+    for (let i = 1; i <= 8; i++) {
+      const r = await office.signIn(
+        { email: `v6-${i}@cosems.example`, senha: 'errada' },
+        { ...quem, endereco: `2001:db8:1:2::${i.toString(16)}` },
+      );
+      answers.push(r.tipo);
+    }
+    expect(answers.slice(0, 4)).toEqual(['invalida', 'invalida', 'invalida', 'invalida']);
+    expect(answers.slice(4)).toEqual(['aguarde', 'aguarde', 'aguarde', 'aguarde']);
+    // Another /64 is another client.
+    const outra = await office.signIn({ email: 'v6-x@cosems.example', senha: 'errada' }, { ...quem, endereco: '2001:db8:1:3::1' });
+    expect(outra.tipo).toBe('invalida');
+  });
+
+  it('answers "ocupado" (503) instead of queueing password checks without end, and gives the reservation back', async () => {
+    const gate = new PasswordGate(1, 1);
+    office = new BackOffice({ db: t.database.db, now: () => clock, passwordGate: gate });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        office.signIn({ email: `ocupado${i}@cosems.example`, senha: 'errada' }, { ...quem, endereco: `192.0.2.${100 + i}` }),
+      ),
+    );
+    const tipos = answers.map((a) => a.tipo).sort();
+    expect(tipos.filter((x) => x === 'ocupado').length).toBeGreaterThanOrEqual(1);
+    expect(answers.find((a) => a.tipo === 'ocupado')).toEqual({ tipo: 'ocupado', segundos: SEGUNDOS_OCUPADO });
+    // A refused check is not a failure: the address may try again at once.
+    const i = answers.findIndex((a) => a.tipo === 'ocupado');
+    const again = await office.signIn(
+      { email: `ocupado${i}@cosems.example`, senha: 'errada' },
+      { ...quem, endereco: `192.0.2.${100 + i}` },
+    );
+    expect(again.tipo).toBe('invalida');
+  });
+});
+
+describe('second factor against a phished password (issue 25, item 6)', () => {
+  it(`after ${FALHAS_SEGUNDO_FATOR_MAX} wrong codes the app's codes are refused, a recovery code gets in, the owner is told`, async () => {
+    const enviados: { para: string; assunto: string; texto: string }[] = [];
+    office = new BackOffice({
+      db: t.database.db,
+      now: () => clock,
+      correio: { enviar: async (m) => void enviados.push(m) },
+    });
+    const email = await newAccount();
+    const { secret, codes } = await enrol(email);
+    const answers: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      advance(3600); // past every delay: only the cap stops the guesses
+      const half = await (async () => {
+        const r = await office.signIn({ email, senha: SENHA }, { ...quem, endereco: `198.51.100.${i + 1}` });
+        if (r.tipo !== 'ok') throw new Error(r.tipo);
+        return session(r.token);
+      })();
+      answers.push((await office.verifySecondFactor(half, String(100000 + i), quem)).tipo);
+    }
+    expect(answers.slice(0, FALHAS_SEGUNDO_FATOR_MAX - 1).every((a) => a === 'invalido')).toBe(true);
+    expect(answers.slice(FALHAS_SEGUNDO_FATOR_MAX - 1).every((a) => a === 'bloqueado')).toBe(true);
+    const acoes = (await t.database.db.select().from(tables.auditoria).where(sql`${tables.auditoria.usuarioEmail} = ${email}`)).map(
+      (r) => r.acao,
+    );
+    expect(acoes.filter((a) => a === 'segundo-fator-bloqueado')).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(enviados).toHaveLength(1);
+    expect(enviados[0]?.para).toBe(email);
+    expect(enviados[0]?.texto).toContain(`errou ${FALHAS_SEGUNDO_FATOR_MAX} vezes seguidas`);
+    // The owner, with the right code from the app: still refused.
+    advance(3600);
+    const r = await office.signIn({ email, senha: SENHA }, quem);
+    if (r.tipo !== 'ok') throw new Error(r.tipo);
+    const half = await session(r.token);
+    expect(await office.verifySecondFactor(half, totpCode(secret, epoch()), quem)).toEqual({ tipo: 'bloqueado', recuperacao: true });
+    // A recovery code gets in, unblocks the app's codes, and the new session carries the warning.
+    const ok = await office.redeemRecoveryCode(half, codes[0] as string, quem);
+    if (ok.tipo !== 'ok') throw new Error(ok.tipo);
+    expect((await session(ok.token)).falhasAntes).toBe(FALHAS_SEGUNDO_FATOR_MAX);
+    advance(60);
+    const next = await office.signIn({ email, senha: SENHA }, quem);
+    if (next.tipo !== 'ok') throw new Error(next.tipo);
+    const ok2 = await office.verifySecondFactor(await session(next.token), totpCode(secret, epoch()), quem);
+    expect(ok2.tipo).toBe('ok');
+    if (ok2.tipo === 'ok') expect((await session(ok2.token)).falhasAntes).toBe(0);
+  });
+
+  it(`stops checking recovery codes too after ${FALHAS_SEGUNDO_FATOR_RECUPERACAO_MAX} failures: only an administrator's reset`, async () => {
+    const email = await newAccount();
+    const { codes } = await enrol(email);
+    const tipos: string[] = [];
+    for (let i = 0; i < FALHAS_SEGUNDO_FATOR_RECUPERACAO_MAX + 2; i++) {
+      advance(3600);
+      const r = await office.signIn({ email, senha: SENHA }, quem);
+      if (r.tipo !== 'ok') throw new Error(r.tipo);
+      tipos.push((await office.redeemRecoveryCode(await session(r.token), `aaaaa-${String(i).padStart(5, 'b')}`, quem)).tipo);
+    }
+    expect(tipos.at(-1)).toBe('bloqueado');
+    advance(3600);
+    const r = await office.signIn({ email, senha: SENHA }, quem);
+    if (r.tipo !== 'ok') throw new Error(r.tipo);
+    expect(await office.redeemRecoveryCode(await session(r.token), codes[0] as string, quem)).toEqual({
+      tipo: 'bloqueado',
+      recuperacao: false,
+    });
+  });
+
+  it('parallel wrong codes cannot pass the cap', async () => {
+    const email = await newAccount();
+    await enrol(email);
+    advance(3600);
+    const halves: SessaoAtual[] = [];
+    for (let i = 0; i < 30; i++) {
+      const r = await office.signIn({ email, senha: SENHA }, { ...quem, endereco: `203.0.113.${i + 1}` });
+      if (r.tipo !== 'ok') throw new Error(r.tipo);
+      halves.push(await session(r.token));
+    }
+    // Different addresses, so only the account's delay (at most 5 s) and the cap stand in the way.
+    await Promise.all(halves.map((h, i) => office.verifySecondFactor(h, String(200000 + i), { ...quem, endereco: `203.0.113.${i + 1}` })));
+    const [row] = await t.database.db.select().from(tables.usuarios).where(eq(tables.usuarios.email, email));
+    expect(row?.falhasSegundoFator).toBeLessThanOrEqual(FALHAS_SEGUNDO_FATOR_MAX);
+  });
+});
+
 describe('audit log', () => {
   it('records sign-ins, failures and sign-outs, and refuses changes to what it holds', async () => {
     const email = await newAccount('administrador');
@@ -279,7 +494,15 @@ describe('audit log', () => {
       .from(tables.auditoria)
       .where(sql`${tables.auditoria.usuarioEmail} = ${email}`)
       .orderBy(asc(tables.auditoria.id));
-    expect(rows.map((r) => r.acao)).toEqual(['usuario-criado', 'segundo-fator-configurado', 'entrada', 'entrada-falhou', 'saida']);
+    expect(rows.map((r) => r.acao)).toEqual([
+      'usuario-criado',
+      'segundo-fator-chave-gerada',
+      'segundo-fator-configurado',
+      'entrada',
+      'codigos-recuperacao-gerados',
+      'entrada-falhou',
+      'saida',
+    ]);
     expect(rows.find((r) => r.acao === 'entrada-falhou')?.endereco).toBe('192.0.2.77');
     await expect(t.database.db.update(tables.auditoria).set({ acao: 'x' })).rejects.toThrow();
     await expect(t.database.db.delete(tables.auditoria)).rejects.toThrow();

@@ -22,7 +22,8 @@ export async function sessaoCompleta(
   const first = await office.signIn({ email, senha: SENHA_DE_TESTE }, quem);
   if (first.tipo !== 'ok') throw new Error(first.tipo);
   const half = (await office.resolveSession(first.token)) as SessaoAtual;
-  const setup = await office.startSecondFactorSetup(half);
+  const setup = await office.startSecondFactorSetup(half, quem);
+  if (!setup) throw new Error('nada a configurar');
   const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, Math.floor(agora.getTime() / 1000)), quem);
   if (done.tipo !== 'ok') throw new Error(done.tipo);
   return (await office.resolveSession(done.token)) as SessaoAtual;

@@ -56,7 +56,8 @@ async function conta(papel: 'autor' | 'editor' | 'administrador') {
   const first = await office.signIn({ email, senha: SENHA }, quem);
   if (first.tipo !== 'ok') throw new Error(first.tipo);
   const half = (await office.resolveSession(first.token)) as SessaoAtual;
-  const setup = await office.startSecondFactorSetup(half);
+  const setup = await office.startSecondFactorSetup(half, quem);
+  if (!setup) throw new Error('nada a configurar');
   const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, epoch()), quem);
   if (done.tipo !== 'ok') throw new Error(done.tipo);
   const sessao = (await office.resolveSession(done.token)) as SessaoAtual;

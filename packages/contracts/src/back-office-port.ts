@@ -34,6 +34,11 @@ export interface SessaoAtual {
   etapa: EtapaSessao;
   /** The anti-CSRF token every form of this session sends back (field "_csrf"). */
   csrf: string;
+  /**
+   * Wrong second-factor codes tried on the account between its previous sign-in and this one
+   * (docs/decisions/039): from FALHAS_PARA_AVISAR on, the back office warns the owner.
+   */
+  falhasAntes?: number;
 }
 
 /** Who is asking: the client's address (behind TRUST_PROXY's rules) and its User-Agent. */
@@ -48,14 +53,39 @@ export interface Aguarde {
   segundos: number;
 }
 
+/** The server checks too many passwords at once (a sign-in flood): try again after this many seconds (503). */
+export interface Ocupado {
+  tipo: 'ocupado';
+  segundos: number;
+}
+
 /** A sign-in's steps: the password, then the second factor (a TOTP or a recovery code). */
 export type SignInStep = 'senha' | 'segundo-fator';
-/** ok; falha: wrong password, code or account; aguarde: refused by the throttle before checking (the metrics count them). */
-export type SignInOutcome = 'ok' | 'falha' | 'aguarde';
+/**
+ * ok; falha: wrong password, code or account; aguarde: refused by the throttle before checking;
+ * ocupado: refused because too many passwords were being checked; bloqueado: the account's second
+ * factor is blocked by consecutive failures (the metrics count them).
+ */
+export type SignInOutcome = 'ok' | 'falha' | 'aguarde' | 'ocupado' | 'bloqueado';
 
-export type ResultadoEntrada = Aguarde | { tipo: 'invalida' } | { tipo: 'ok'; token: string; etapa: EtapaSessao };
+/** Consecutive wrong codes (app or recovery) after which the app's codes are no longer checked: only a recovery code gets in. */
+export const FALHAS_SEGUNDO_FATOR_MAX = 10;
+/** …and after which recovery codes are not checked either: only an administrator's reset of the second factor. */
+export const FALHAS_SEGUNDO_FATOR_RECUPERACAO_MAX = 20;
+/** From this many wrong codes since the previous sign-in, the owner is warned after signing in. */
+export const FALHAS_PARA_AVISAR = 3;
 
-export type ResultadoSegundoFator = Aguarde | { tipo: 'invalido' } | { tipo: 'ok'; token: string };
+export type ResultadoEntrada = Aguarde | Ocupado | { tipo: 'invalida' } | { tipo: 'ok'; token: string; etapa: EtapaSessao };
+
+/**
+ * bloqueado: the app's codes are blocked for this account (FALHAS_SEGUNDO_FATOR_MAX); `recuperacao`
+ * says whether a recovery code may still be tried.
+ */
+export type ResultadoSegundoFator =
+  | Aguarde
+  | { tipo: 'invalido' }
+  | { tipo: 'bloqueado'; recuperacao: boolean }
+  | { tipo: 'ok'; token: string };
 
 export interface ConfiguracaoSegundoFator {
   /** Base32 key, and the same in groups of four for typing. */
@@ -66,7 +96,8 @@ export interface ConfiguracaoSegundoFator {
   qrSvg: string;
 }
 
-export type ResultadoConfiguracao = { tipo: 'invalido' } | { tipo: 'ok'; token: string; codigosRecuperacao: string[] };
+/** ok: a full session (its recovery codes are made and shown on the next page: takeRecoveryCodes). */
+export type ResultadoConfiguracao = Aguarde | { tipo: 'invalido' } | { tipo: 'ok'; token: string };
 
 export interface SessaoListada {
   id: string;
@@ -84,9 +115,19 @@ export interface BackOfficePort {
   signIn(credenciais: { email: string; senha: string }, quem: Requisitante): Promise<ResultadoEntrada>;
   verifySecondFactor(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator>;
   redeemRecoveryCode(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator>;
-  /** A new key for the session's account (each call replaces the unconfirmed one). */
-  startSecondFactorSetup(sessao: SessaoAtual): Promise<ConfiguracaoSegundoFator>;
+  /**
+   * The key this half-session shows at the set-up step (made on the first call, the same on
+   * reloads; each half-session its own), or null when there is nothing to set up: the session has
+   * ended or moved on, or the account's key is already confirmed. A confirmed key is never replaced.
+   */
+  startSecondFactorSetup(sessao: SessaoAtual, quem: Requisitante): Promise<ConfiguracaoSegundoFator | null>;
+  /** Confirms this session's key with a code from the app; ends the account's other half-sessions. */
   confirmSecondFactorSetup(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoConfiguracao>;
+  /**
+   * The 10 recovery codes of an account whose set-up this full session just confirmed, made now and
+   * returned once (the database keeps their hashes); null on any later call.
+   */
+  takeRecoveryCodes(sessao: SessaoAtual, quem: Requisitante): Promise<string[] | null>;
   signOut(sessao: SessaoAtual, quem: Requisitante): Promise<void>;
   /** Ends every session of the account, this one included. */
   signOutEverywhere(sessao: SessaoAtual, quem: Requisitante): Promise<void>;

@@ -17,11 +17,18 @@ export const usuarios = pgTable(
     papel: text('papel').$type<Papel>().notNull(),
     /** argon2id, in its PHC string form (algorithm, parameters and salt included). */
     senhaHash: text('senha_hash').notNull(),
-    /** Base32 TOTP key; set when two-factor set-up starts, trusted once totpConfirmadoEm is set. */
+    /** Base32 TOTP key, set (with totpConfirmadoEm) when the set-up is confirmed; never replaced after that. */
     totpSegredo: text('totp_segredo'),
     totpConfirmadoEm: timestamp('totp_confirmado_em', { withTimezone: true, mode: 'date' }),
     /** The last time step whose code was accepted: a code is accepted once (RFC 6238 §5.2). */
     totpUltimoPasso: integer('totp_ultimo_passo'),
+    /**
+     * Consecutive wrong second-factor codes since the last full sign-in (docs/decisions/039): at
+     * FALHAS_SEGUNDO_FATOR_MAX the app's codes stop being checked for this account.
+     */
+    falhasSegundoFator: integer('falhas_segundo_fator').notNull().default(0),
+    /** When the app's codes were blocked by those failures; only a recovery code or an administrator's reset clears it. */
+    segundoFatorBloqueadoEm: timestamp('segundo_fator_bloqueado_em', { withTimezone: true, mode: 'date' }),
     ativo: boolean('ativo').notNull().default(true),
     criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -65,6 +72,15 @@ export const sessoes = pgTable(
     endereco: text('endereco').notNull(),
     agente: text('agente').notNull(),
     encerradaEm: timestamp('encerrada_em', { withTimezone: true, mode: 'date' }),
+    /**
+     * At the set-up step: the key this session shows and may confirm. Each half-session has its
+     * own, so no one else who signs in during the set-up ever sees the owner's key.
+     */
+    totpPendente: text('totp_pendente'),
+    /** A full session just made by the set-up: its recovery codes are made and shown once, on the next page. */
+    codigosPendentes: boolean('codigos_pendentes').notNull().default(false),
+    /** Wrong second-factor codes tried on the account between its previous sign-in and this one (shown as a warning). */
+    falhasAntes: integer('falhas_antes').notNull().default(0),
   },
   (t) => [index('sessoes_usuario_idx').on(t.usuarioId)],
 );

@@ -2,6 +2,7 @@
  * /admin/entrar/codigo: the second step, a code from the authenticator app ("Código"), or one of
  * the recovery codes when the phone is not at hand. A new session token on success.
  */
+import { FALHAS_SEGUNDO_FATOR_MAX } from '@cosems/contracts';
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
 import { CampoCodigo } from '../../features/area-restrita/campo-codigo';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
@@ -11,6 +12,10 @@ import { requireStep, safeReturnPath } from '../../lib/back-office.server';
 import type { Route } from './+types/entrar-codigo';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verificação em duas etapas | Área restrita | COSEMS/MG' }];
+
+/** A document request's answer carries the action's Retry-After (429) too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('retry-after') ? actionHeaders : loaderHeaders;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { session } = requireStep(context, 'segundo-fator');
@@ -31,6 +36,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       { erro: `Muitas tentativas. Aguarde ${result.segundos} segundo${result.segundos === 1 ? '' : 's'} e tente de novo.`, intent },
       { status: 429, headers: { 'retry-after': String(result.segundos) } },
     );
+  }
+  if (result.tipo === 'bloqueado') {
+    const erro = result.recuperacao
+      ? `Depois de ${FALHAS_SEGUNDO_FATOR_MAX} códigos errados seguidos, os códigos do aplicativo deixaram de ser aceitos nesta conta, por segurança. Entre com um código de recuperação, ou peça a um administrador que refaça a sua verificação em duas etapas.`
+      : 'A verificação em duas etapas desta conta está bloqueada depois de muitos códigos errados seguidos. Peça a um administrador que a refaça.';
+    return data({ erro, intent: 'recuperacao' as const }, { status: 403 });
   }
   if (result.tipo === 'invalido') {
     const erro =

@@ -10,6 +10,10 @@ import type { Route } from './+types/entrar';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Entrar | Área restrita | COSEMS/MG' }];
 
+/** A document request's answer carries the action's Retry-After (429, 503) too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('retry-after') ? actionHeaders : loaderHeaders;
+
 /** What the pages that send people here (an accepted invitation, a new password) want said. */
 const AVISOS: Record<string, string> = {
   'conta-criada': 'Conta criada. Entre com o seu e-mail e a senha que acabou de criar.',
@@ -37,6 +41,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         email,
       },
       { status: 429, headers: { 'retry-after': String(result.segundos) } },
+    );
+  }
+  if (result.tipo === 'ocupado') {
+    return data(
+      { erro: `O servidor está recebendo muitas tentativas de entrada agora. Aguarde ${result.segundos} segundos e tente de novo.`, email },
+      { status: 503, headers: { 'retry-after': String(result.segundos) } },
     );
   }
   if (result.tipo === 'invalida') return data({ erro: 'E-mail ou senha incorretos.', email }, { status: 400 });

@@ -3,7 +3,7 @@
  * way out, instead of the public site's (root.tsx reads `handle.areaRestrita`). Every page below
  * is server-rendered and its forms work before JavaScript loads (actions).
  */
-import { NOME_DO_PAPEL, pode } from '@cosems/contracts';
+import { FALHAS_PARA_AVISAR, NOME_DO_PAPEL, pode } from '@cosems/contracts';
 import { Form, Link, Outlet, useLoaderData } from 'react-router';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { getBackOffice } from '../../lib/back-office.server';
@@ -23,6 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
           usuarios: pode(session.usuario.papel, 'usuarios.gerir'),
           copia: pode(session.usuario.papel, 'conteudo.exportar'),
           conteudo: pode(session.usuario.papel, 'conteudo.editar'),
+          // Wrong codes typed on this account before this sign-in (docs/decisions/039): someone may have the password.
+          falhasAntes: (session.falhasAntes ?? 0) >= FALHAS_PARA_AVISAR ? (session.falhasAntes ?? 0) : 0,
         }
       : null,
     csrf: session?.csrf,
@@ -64,6 +66,14 @@ export default function AreaRestritaLayout() {
         </div>
       </header>
       <main id="conteudo" className="container py-4" tabIndex={-1}>
+        {usuario?.falhasAntes ? (
+          <div className="alert alert-warning" id="aviso-falhas-segundo-fator">
+            <strong>Atenção:</strong> desde a sua entrada anterior, {usuario.falhasAntes} códigos de verificação errados foram digitados na
+            sua conta, depois da senha correta. Se não foi você, alguém conhece a sua senha:{' '}
+            <Link to="/admin/sessoes">encerre as outras sessões</Link> e troque a senha (“Esqueci minha senha”, na página de entrada, ou com
+            um administrador).
+          </div>
+        ) : null}
         <Outlet />
       </main>
     </div>
