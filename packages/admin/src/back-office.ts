@@ -157,10 +157,10 @@ export class BackOffice implements BackOfficePort {
       .slice(0, EMAIL_MAX + 1);
     const keys = { endereco: quem.endereco, conta: typed };
     // Reserved before the hash (throttle.ts): parallel attempts cannot all slip past the check.
-    const wait = await this.throttle.reserve(keys, now);
-    if (wait > 0) {
+    const reserva = await this.throttle.reserve(keys, now);
+    if (typeof reserva === 'number') {
       this.onSignIn('senha', 'aguarde');
-      return { tipo: 'aguarde', segundos: wait };
+      return { tipo: 'aguarde', segundos: reserva };
     }
 
     const user = typed.length <= EMAIL_MAX ? await this.findByEmail(typed) : undefined;
@@ -172,7 +172,7 @@ export class BackOffice implements BackOfficePort {
       return false;
     });
     if (checked === 'ocupado') {
-      await this.throttle.release(keys);
+      await this.throttle.release(reserva);
       this.onSignIn('senha', 'ocupado');
       return { tipo: 'ocupado', segundos: SEGUNDOS_OCUPADO };
     }
@@ -191,7 +191,7 @@ export class BackOffice implements BackOfficePort {
       this.onSignIn('senha', 'falha');
       return { tipo: 'invalida' };
     }
-    await this.throttle.release(keys);
+    await this.throttle.release(reserva);
     const etapa: EtapaSessao = user.totpConfirmadoEm ? 'segundo-fator' : 'configurar-segundo-fator';
     const token = await this.createSession(user.id, etapa, quem, now);
     this.onSignIn('senha', 'ok');
@@ -267,10 +267,10 @@ export class BackOffice implements BackOfficePort {
     const user = await this.findById(sessao.usuario.id);
     if (!user?.ativo) return { tipo: 'invalido' };
     const keys = { endereco: quem.endereco, conta: user.email };
-    const wait = await this.throttle.reserve(keys, now);
-    if (wait > 0) {
+    const reserva = await this.throttle.reserve(keys, now);
+    if (typeof reserva === 'number') {
       this.onSignIn('segundo-fator', 'aguarde');
-      return { tipo: 'aguarde', segundos: wait };
+      return { tipo: 'aguarde', segundos: reserva };
     }
     // The account's count is reserved too, conditionally: parallel guesses cannot pass the cap.
     const limite = meio === 'totp' ? FALHAS_SEGUNDO_FATOR_MAX : FALHAS_SEGUNDO_FATOR_RECUPERACAO_MAX;
@@ -286,7 +286,7 @@ export class BackOffice implements BackOfficePort {
       )
       .returning({ falhas: tables.usuarios.falhasSegundoFator });
     if (!reservada) {
-      await this.throttle.release(keys);
+      await this.throttle.release(reserva);
       this.onSignIn('segundo-fator', 'bloqueado');
       return { tipo: 'bloqueado', recuperacao: user.falhasSegundoFator < FALHAS_SEGUNDO_FATOR_RECUPERACAO_MAX };
     }
@@ -302,7 +302,7 @@ export class BackOffice implements BackOfficePort {
         ? { tipo: 'bloqueado', recuperacao: reservada.falhas < FALHAS_SEGUNDO_FATOR_RECUPERACAO_MAX }
         : { tipo: 'invalido' };
     }
-    await this.throttle.release(keys);
+    await this.throttle.release(reserva);
     const [antes] = await this.db
       .update(tables.usuarios)
       .set({ falhasSegundoFator: 0, segundoFatorBloqueadoEm: null })
@@ -412,10 +412,10 @@ export class BackOffice implements BackOfficePort {
     const user = row && (await this.findById(sessao.usuario.id));
     if (!row?.totpPendente || !user?.ativo || user.totpConfirmadoEm) return { tipo: 'invalido' };
     const keys = { endereco: quem.endereco, conta: user.email };
-    const wait = await this.throttle.reserve(keys, now);
-    if (wait > 0) {
+    const reserva = await this.throttle.reserve(keys, now);
+    if (typeof reserva === 'number') {
       this.onSignIn('segundo-fator', 'aguarde');
-      return { tipo: 'aguarde', segundos: wait };
+      return { tipo: 'aguarde', segundos: reserva };
     }
     const step = verifyTotp(row.totpPendente, codigo, null, Math.floor(now.getTime() / 1000));
     if (step === null) {
@@ -452,7 +452,7 @@ export class BackOffice implements BackOfficePort {
       return true;
     });
     if (!confirmada) return { tipo: 'invalido' };
-    await this.throttle.release(keys);
+    await this.throttle.release(reserva);
     await recordAudit(this.db, { acao: 'segundo-fator-configurado', usuario: user, endereco: quem.endereco }, now);
     await this.throttle.clearAccount(user.email);
     const token = await this.createSession(user.id, 'completa', quem, now, { codigosPendentes: true });

@@ -20,7 +20,7 @@
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import { type Db, tables } from '@cosems/db';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 
 export const FALHAS_LIVRES = 3;
 export const ESPERA_MAXIMA_CONTA_SEGUNDOS = 5;
@@ -60,6 +60,12 @@ function keysOf({ endereco, conta }: ThrottleKeys) {
 
 type Row = typeof tables.tentativasEntrada.$inferSelect;
 
+/** An attempt counted before it is checked: the keys' counts as they were, to give it back. */
+export interface Reserva {
+  em: Date;
+  anteriores: { chave: string; falhas: number; ultimaEm: Date }[];
+}
+
 export class SignInThrottle {
   constructor(
     private readonly db: Db,
@@ -88,10 +94,11 @@ export class SignInThrottle {
   }
 
   /**
-   * Reserves one attempt: 0 when it may be checked now (it is already counted as a failure on
-   * both keys; `release` gives it back on success), or the whole seconds to wait (nothing counted).
+   * Reserves one attempt: a Reserva when it may be checked now (it is already counted as a
+   * failure on both keys; `release` gives it back if it does not fail), or the whole seconds to
+   * wait (nothing counted).
    */
-  async reserve(keys: ThrottleKeys, now: Date): Promise<number> {
+  async reserve(keys: ThrottleKeys, now: Date): Promise<Reserva | number> {
     const k = keysOf(keys);
     const t = tables.tentativasEntrada;
     const cutoff = now.getTime() - JANELA_FALHAS_MINUTOS * 60_000;
@@ -107,23 +114,29 @@ export class SignInThrottle {
       if (waitMs > 0) return Math.ceil(waitMs / 1000);
       for (const row of rows) {
         const falhas = row.ultimaEm.getTime() < cutoff ? 1 : row.falhas + 1;
-        await tx.update(t).set({ falhas, ultimaEm: now }).where(sql`${t.chave} = ${row.chave}`);
+        await tx.update(t).set({ falhas, ultimaEm: now }).where(eq(t.chave, row.chave));
       }
-      return 0;
+      return { em: now, anteriores: rows.map((r) => ({ chave: r.chave, falhas: r.falhas, ultimaEm: r.ultimaEm })) };
     });
   }
 
   /**
-   * Gives back a reservation whose attempt did not fail (it succeeded, or was never checked): one
-   * less on both keys. A full sign-in then clears the account's count (clearAccount).
+   * Gives back a reservation whose attempt did not fail (it succeeded, or was never checked): each
+   * key as it was before, unless another attempt has counted on it since (then one less). So a
+   * right password does not restart the account's delay for the code that follows. A full sign-in
+   * then clears the account's count (clearAccount).
    */
-  async release(keys: ThrottleKeys): Promise<void> {
-    const k = keysOf(keys);
+  async release(reserva: Reserva): Promise<void> {
     const t = tables.tentativasEntrada;
-    await this.db
-      .update(t)
-      .set({ falhas: sql`greatest(${t.falhas} - 1, 0)` })
-      .where(inArray(t.chave, [k.endereco, k.conta]));
+    for (const antes of reserva.anteriores) {
+      await this.db
+        .update(t)
+        .set({
+          falhas: sql`case when ${t.ultimaEm} = ${reserva.em.toISOString()}::timestamptz then ${antes.falhas} else greatest(${t.falhas} - 1, 0) end`,
+          ultimaEm: sql`case when ${t.ultimaEm} = ${reserva.em.toISOString()}::timestamptz then ${antes.ultimaEm.toISOString()}::timestamptz else ${t.ultimaEm} end`,
+        })
+        .where(eq(t.chave, antes.chave));
+    }
   }
 
   async clearAccount(conta: string): Promise<void> {

@@ -89,6 +89,7 @@ test('first sign-in: password, two-factor set-up with QR code and key, 10 recove
   await expect(page.getByRole('heading', { name: 'Verificação em duas etapas configurada' })).toBeVisible();
   recoveryCodes = await page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem').allInnerTexts();
   expect(recoveryCodes).toHaveLength(10);
+  await expectNoAxeViolations(page);
   const cookie = (await context.cookies()).find((c) => c.name === 'cosems-sessao');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(cookie?.value).toMatch(/^[\w-]{43}$/);
