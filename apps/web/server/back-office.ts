@@ -38,6 +38,7 @@ import {
   Publicacoes,
   Redacao,
   Regionais,
+  SEGUNDOS_OCUPADO,
   Usuarios,
 } from '@cosems/admin';
 import { type Config, registerHttpLayers, secretsMatch } from '@cosems/api';
@@ -59,6 +60,10 @@ const UPLOAD_AREAS = ['midia', 'juridico', 'publicacoes', 'estatuto'] as const;
 /** The paths whose POST may carry a file (those areas' pages and the media library's upload endpoint). */
 export const isUploadPath = (url: string) => /^\/admin\/(?:midia|juridico|publicacoes|estatuto)(?:$|[/?]|\.data(?:$|\?))/.test(url);
 export const SESSION_COOKIE = 'cosems-sessao';
+/** The sign-in steps' addresses (password, code, set-up), as a document or as React Router's .data. */
+const isSignInPath = (url: string) => /^\/admin\/entrar(?:\/codigo|\/configurar)?(?:\.data)?(?:$|\?)/.test(url);
+/** Sign-in attempts answered at once in one process; beyond, 503 before any work. */
+export const ENTRADAS_EM_ANDAMENTO_MAX = 12;
 const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** The form field and header that carry the anti-CSRF token. */
 export const CSRF_FIELD = '_csrf';
@@ -183,8 +188,32 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     });
     context.decorateRequest('backOfficeSession', null);
 
+    // Sign-in attempts being answered at once (issue 25, item 5). Past ENTRADAS_EM_ANDAMENTO_MAX
+    // a new one gets a short 503 here, before its body is read or a page rendered: in a flood from
+    // many addresses the attempts' own rendering and database work, not only the password hash,
+    // would take the cores from the public site.
+    let entradasEmAndamento = 0;
     context.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+      if (request.method === 'POST' && isSignInPath(request.url)) {
+        if (entradasEmAndamento >= ENTRADAS_EM_ANDAMENTO_MAX) {
+          context.metrics.countSignIn('senha', 'ocupado');
+          return reply
+            .code(503)
+            .header('retry-after', String(SEGUNDOS_OCUPADO))
+            .header('connection', 'close')
+            .type('text/plain; charset=utf-8')
+            .send(`O servidor está recebendo muitas tentativas de entrada agora. Aguarde ${SEGUNDOS_OCUPADO} segundos e tente de novo.`);
+        }
+        entradasEmAndamento += 1;
+        let contada = true;
+        const fim = () => {
+          if (contada) entradasEmAndamento -= 1;
+          contada = false;
+        };
+        reply.raw.once('finish', fim);
+        reply.raw.once('close', fim);
+      }
       if (request.method === 'POST') {
         const length = Number(request.headers['content-length'] ?? 0);
         if (length > FORM_BODY_LIMIT && !isUploadPath(request.url)) {

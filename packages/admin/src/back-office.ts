@@ -49,7 +49,7 @@ export interface BackOfficeOptions {
   now?: () => Date;
   /** Told of every sign-in attempt, by step and outcome (the server's metrics count them). */
   onSignIn?: (step: SignInStep, outcome: SignInOutcome) => void;
-  /** Password checks run at once and waiting in this process (2 and 8): passwords.ts, PasswordGate. */
+  /** Password checks run at once and waiting in this process (half the cores, and 8): passwords.ts, PasswordGate. */
   passwordGate?: PasswordGate;
   /** SMTP (SMTP_URL): the owner is told by e-mail when their second factor is blocked. */
   correio?: Correio | null;
@@ -156,6 +156,11 @@ export class BackOffice implements BackOfficePort {
       .toLowerCase()
       .slice(0, EMAIL_MAX + 1);
     const keys = { endereco: quem.endereco, conta: typed };
+    // A flood is refused before any database work too, not only before the hash.
+    if (this.gate.cheio) {
+      this.onSignIn('senha', 'ocupado');
+      return { tipo: 'ocupado', segundos: SEGUNDOS_OCUPADO };
+    }
     // Reserved before the hash (throttle.ts): parallel attempts cannot all slip past the check.
     const reserva = await this.throttle.reserve(keys, now);
     if (typeof reserva === 'number') {

@@ -4,6 +4,7 @@
  * refused when zxcvbn, with its common and Brazilian Portuguese dictionaries and the person's own
  * name and e-mail, scores it below 3 ("safely unguessable": about 10^8 guesses or more).
  */
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
@@ -36,15 +37,17 @@ export async function verifyPassword(stored: string, password: string): Promise<
 /**
  * A limit on the password checks one process runs at once (issue 25): each costs ~30 ms of CPU and
  * 19 MiB, and an anonymous sign-in flood from many addresses (no per-address throttle helps) would
- * otherwise take both cores from the public site. `max` run together, `fila` more wait their turn,
- * and beyond that the check is not run at all: the caller answers 503 with Retry-After.
+ * otherwise take every core from the public site. `max` run together — half the cores, at least
+ * one: on our 2-core servers one check at a time, ~30 sign-ins a second, far above what the staff
+ * need — `fila` more wait their turn (at most ~0.25 s), and beyond that the check is not run at
+ * all: the caller answers 503 with Retry-After.
  */
 export class PasswordGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(
-    readonly max = 2,
+    readonly max = Math.max(1, Math.floor(availableParallelism() / 2)),
     readonly fila = 8,
   ) {}
 
@@ -64,6 +67,11 @@ export class PasswordGate {
       if (next) next();
       else this.running -= 1;
     }
+  }
+
+  /** Whether a check asked now would be refused: callers skip their own work before it (a flood costs little). */
+  get cheio(): boolean {
+    return this.running >= this.max && this.waiting.length >= this.fila;
   }
 
   /** Checks running now and waiting (tests, metrics). */
