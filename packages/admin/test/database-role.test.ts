@@ -5,7 +5,11 @@
  */
 import { BackOffice } from '@cosems/admin';
 import { ConfigError, DEMO_BUNDLE_DIR, dbOptionsFromEnv, importBundle, openDatabase, readBundle, tables } from '@cosems/db';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { createTestDatabase } from '@cosems/test-support';
+import { REPO_ROOT } from '@cosems/test-support/site-process';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +76,24 @@ describe.skipIf(!adminUrl)('PostgreSQL: o site como um usuário que não é dono
       await c.query(`drop role if exists ${names.app}`);
       await c.query(`drop role if exists ${names.owner}`);
     });
+  });
+
+  it('content preparar-banco (a unidade cosems-banco do deploy/): migra como o dono e dá as permissões; sem o dono, sai com 2', async () => {
+    const cli = path.join(REPO_ROOT, 'packages/db/src/cli.ts');
+    const run = (env: Record<string, string>) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', cli, 'preparar-banco'], { env: { ...process.env, ...env } }).then(
+        (r) => ({ code: 0, out: r.stdout }),
+        (e: { code: number; stderr: string }) => ({ code: e.code, out: e.stderr }),
+      );
+    const without = await run({ DATABASE_URL: appUrl, DATABASE_OWNER_URL: '' });
+    expect(without.code).toBe(2);
+    expect(without.out).toMatch(/DATABASE_OWNER_URL/);
+    const done = await run({ DATABASE_URL: appUrl, DATABASE_OWNER_URL: ownerUrl });
+    expect(done).toEqual({ code: 0, out: expect.stringMatching(/^Banco preparado/) });
+    // The site's processes then start with DATABASE_URL alone, as the role that owns nothing.
+    const database = await openDatabase({ databaseUrl: appUrl, poolMax: 3 });
+    expect(database.appRoleOwnsAudit).toBe(false);
+    await database.close();
   });
 
   it('a partida com DATABASE_OWNER_URL migra como o dono, e o usuário do site não é dono de nada', async () => {
