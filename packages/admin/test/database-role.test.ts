@@ -179,6 +179,25 @@ describe.skipIf(!adminUrl)('PostgreSQL: o site como um usuário que não é dono
     }
   });
 
+  it('duas partidas juntas com DATABASE_OWNER_URL num banco novo: as migrações e as permissões passam pela mesma trava', async () => {
+    const db2 = `${names.db}_b`;
+    await asRole(adminUrl, (c) => c.query(`create database ${db2} owner ${names.owner}`));
+    const other = (url: string) => url.replace(`/${names.db}`, `/${db2}`);
+    try {
+      const both = await Promise.all([0, 1].map(() => openDatabase({ databaseUrl: other(appUrl), ownerUrl: other(ownerUrl), poolMax: 2 })));
+      try {
+        expect(both.map((d) => d.appRoleOwnsAudit)).toEqual([false, false]);
+        const applied = await asRole(other(ownerUrl), (c) => c.query('select count(*)::int as n from drizzle.__drizzle_migrations'));
+        const expected = await asRole(ownerUrl, (c) => c.query('select count(*)::int as n from drizzle.__drizzle_migrations'));
+        expect(applied.rows[0].n).toBe(expected.rows[0].n);
+      } finally {
+        await Promise.all(both.map((d) => d.close()));
+      }
+    } finally {
+      await asRole(adminUrl, (c) => c.query(`drop database if exists ${db2} with (force)`));
+    }
+  });
+
   it('DATABASE_URL sozinha com o dono funciona como antes, e a partida sabe que o usuário é dono da auditoria', async () => {
     const database = await openDatabase({ databaseUrl: ownerUrl, poolMax: 3 });
     try {
