@@ -10,6 +10,10 @@
  *   banco      — PostgreSQL stops: the API answers 503 and pages the 500 page; it starts again and
  *                everything answers 200 with the same three processes (no restart);
  *   recuperado — the rest of the load: no request fails.
+ * The processes run as the production roles do (docs/decisions/041): DATABASE_URL is a role that
+ * owns nothing, DATABASE_OWNER_URL the owner that migrates at start; `auditoria` checks, after the
+ * back-office sign-in, that the site's role cannot disable the audit's trigger nor delete, change
+ * or truncate its rows, while the sign-in wrote them.
  * Before the load, `configuracao` checks the rules themselves: HTTP/2 over TLS, compressed answers
  * passed through, public answers cached (a page in brotli too, as a browser asks for it) and
  * private ones not, /admin never cached.
@@ -25,7 +29,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { findNginx, type NginxProxy, runNginx } from '@cosems/test-support/nginx';
-import { findPostgresBin, type PostgresServer, startPostgres } from '@cosems/test-support/postgres-server';
+import {
+  createOwnerAndSiteRoles,
+  findPostgresBin,
+  type PostgresServer,
+  startPostgres,
+  tryAuditTampering,
+} from '@cosems/test-support/postgres-server';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { buildLoopbackNginxConfig, makeCertificate } from './lib/nginx-deploy.ts';
 
@@ -176,9 +186,10 @@ async function signIn(client: BackOfficeClient): Promise<string> {
 
 // ---------------------------------------------------------------------------------------------
 
-function appEnv(databaseUrl: string): Record<string, string> {
+function appEnv(databaseUrl: string, ownerUrl: string): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
+    DATABASE_OWNER_URL: ownerUrl,
     TRUST_PROXY: '127.0.0.1',
     // The load comes from one address: nginx's limit is raised for it and the apps' are off.
     RATE_LIMIT_MAX: '0',
@@ -251,8 +262,13 @@ try {
   console.log(`PostgreSQL na porta ${PG_PORT}, processos em ${APP_PORTS.join(', ')}, nginx em https://127.0.0.1:${HTTPS_PORT}`);
   database = await startPostgres({ port: PG_PORT });
   if (!database) throw new Error('PostgreSQL não subiu');
-  const databaseUrl = database.url;
-  const env = appEnv(databaseUrl);
+  // As in deploy/: the owner role migrates, the site's role owns nothing.
+  const { ownerUrl, appUrl: databaseUrl } = await createOwnerAndSiteRoles(database.url, {
+    database: 'cosems',
+    owner: 'cosems',
+    app: 'cosems_site',
+  });
+  const env = appEnv(databaseUrl, ownerUrl);
   // The first process migrates and loads the demonstration; the others find it done.
   const first = await startSite({ port: APP_PORTS[0], env });
   sites.push(first);
@@ -337,6 +353,17 @@ try {
   };
   const { draft: id, version: versao } = await createDraft();
   const scheduled = await createDraft();
+
+  // --- auditoria: the site's role against its own audit log (issue 25, item 9) -------------------
+  {
+    const phase = beginPhase('auditoria');
+    const { results, rows } = await tryAuditTampering(databaseUrl);
+    for (const r of results) if (r.code !== '42501') phase.failures.push(`"${r.statement}" como o usuário do site: ${r.code || 'aceito'}`);
+    if (rows === 0) phase.failures.push('a entrada na área restrita não gravou a auditoria');
+    phase.notes.push(
+      `como cosems_site: ${results.map((r) => `${r.statement.split(' ')[0]?.toUpperCase()} ${r.code || 'aceito'}`).join(', ')}; ${rows} linhas de auditoria, criadas pela entrada`,
+    );
+  }
 
   // --- the load ---------------------------------------------------------------------------------
   const pages = ['/', '/lista-noticias', '/api/noticia/page/1', '/api/noticia/page/2', '/equipe', '/api/regioes'];
@@ -508,7 +535,7 @@ try {
   for (const p of phases) {
     const seconds = (p.endedAt - p.startedAt) / 1000;
     const errors = [...p.errors].map(([k, v]) => `${k}: ${v}`).join(', ') || 'nenhum';
-    const rps = p.name === 'configuracao' ? '—' : (p.requests / Math.max(seconds, 0.001)).toFixed(0);
+    const rps = p.name === 'configuracao' || p.name === 'auditoria' ? '—' : (p.requests / Math.max(seconds, 0.001)).toFixed(0);
     console.log(
       `${p.name.padEnd(13)} ${seconds.toFixed(1).padStart(6)} s ${String(p.requests).padStart(12)} ${rps.padStart(7)}   ${errors}`,
     );

@@ -7,12 +7,17 @@ import type { Metrics } from './lib/metrics.ts';
 
 interface Log {
   info(msg: string): void;
+  warn(msg: string): void;
 }
 
 /** Opens (and migrates) the database; an empty one gets the demo bundle unless START_EMPTY is set. */
 export async function openContent(config: Config, log: Log): Promise<Database> {
   const database = await openDatabase(config.db);
   try {
+    if (database.appRoleOwnsAudit)
+      log.warn(
+        'O usuário de DATABASE_URL é dono do registro de auditoria e poderia desligar a regra que o deixa só receber inserções: rode o site com um usuário que não é dono das tabelas e as migrações com DATABASE_OWNER_URL (docs/operacao.md, 1.4).',
+      );
     if (!config.startEmpty) {
       await database.withExclusiveLock(async () => {
         if (!(await isEmpty(database.db))) return;

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { openContent } from '../src/runtime.ts';
 import { testConfig } from './helper.ts';
 
 describe('TRUST_PROXY', () => {
@@ -37,6 +38,29 @@ describe('HTTP timeouts', () => {
     const set = loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', CONNECTION_TIMEOUT_SECONDS: '30', KEEP_ALIVE_TIMEOUT_SECONDS: '65' });
     expect([set.requestTimeoutSeconds, set.connectionTimeoutSeconds, set.keepAliveTimeoutSeconds]).toEqual([5, 30, 65]);
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+});
+
+describe('DATABASE_OWNER_URL (docs/decisions/041)', () => {
+  it('only with DATABASE_URL, and only postgres://', () => {
+    const both = { DATABASE_URL: 'postgres://cosems_site:s@127.0.0.1/cosems', DATABASE_OWNER_URL: 'postgres://cosems:d@127.0.0.1/cosems' };
+    expect(loadConfig(both).db.ownerUrl).toBe(both.DATABASE_OWNER_URL);
+    expect(loadConfig({ DATABASE_URL: both.DATABASE_URL }).db.ownerUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_OWNER_URL: both.DATABASE_OWNER_URL })).toThrow(/DATABASE_OWNER_URL só vale com DATABASE_URL/);
+    expect(() => loadConfig({ ...both, DATABASE_OWNER_URL: 'cosems:d@127.0.0.1/cosems' })).toThrow(ConfigError);
+  });
+
+  it.skipIf(!process.env.TEST_PG_URL)('a start whose DATABASE_URL role owns the audit log works as before, with a warning', async () => {
+    const t = await createTestDatabase({ empty: true });
+    const warnings: string[] = [];
+    const log = { info: () => {}, warn: (msg: string) => warnings.push(msg) };
+    try {
+      const database = await openContent(loadConfig({ DATABASE_URL: t.url, START_EMPTY: '1' }), log);
+      await database.close();
+      expect(warnings).toEqual([expect.stringMatching(/dono do registro de auditoria.*DATABASE_OWNER_URL/)]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

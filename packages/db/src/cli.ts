@@ -3,6 +3,9 @@
  * npm run content -- export <pasta | arquivo.tar.gz>   writes the content as a bundle
  * npm run content -- migrar --de <URL> <pasta>          reads a running site's API into a new bundle
  *                                                       (migracao/migrate.ts; opens no database)
+ * npm run content -- preparar-banco                     as DATABASE_OWNER_URL: migrations, then the
+ *                                                       grants of DATABASE_URL's role (decision 041),
+ *                                                       so the site's processes never hold the owner's password
  * Uses DATABASE_URL / DATA_DIR like the server. With PGlite it refuses to run while the site
  * holds DATA_DIR (the lock), instead of losing writes. An archive is extracted safely into a
  * temporary folder, removed afterwards (bundle/archive.ts).
@@ -17,7 +20,7 @@ import { exportBundle } from './bundle/export.ts';
 import { importBundle } from './bundle/import.ts';
 import { BundleError, readBundle } from './bundle/read.ts';
 import { openDatabase } from './client.ts';
-import { dbOptionsFromEnv } from './env.ts';
+import { ConfigError, dbOptionsFromEnv } from './env.ts';
 import { DataDirLockedError } from './lock.ts';
 import { MIGRATION_DEFAULTS, MigrationError, migrateSite } from './migracao/migrate.ts';
 import { formatReport, type MigrationReport, Progress } from './migracao/report.ts';
@@ -25,6 +28,7 @@ import { formatReport, type MigrationReport, Progress } from './migracao/report.
 const USAGE = [
   'Uso: npm run content -- import <pasta ou arquivo.tar.gz>',
   '     npm run content -- export <pasta ou arquivo.tar.gz>',
+  '     npm run content -- preparar-banco   (com DATABASE_URL e DATABASE_OWNER_URL)',
   '     npm run content -- migrar --de <endereço do site atual> <pasta> [--relatorio <arquivo.json>]',
   `         [--concorrencia ${MIGRATION_DEFAULTS.concurrency}] [--tempo-limite ${MIGRATION_DEFAULTS.timeoutMs / 1000}] [--tentativas ${MIGRATION_DEFAULTS.retries}]`,
 ].join('\n');
@@ -94,6 +98,22 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
   }
+  if (command === 'preparar-banco') {
+    const options = dbOptionsFromEnv(process.env);
+    if (!options.ownerUrl) {
+      console.error('preparar-banco precisa de DATABASE_URL (o usuário do site) e DATABASE_OWNER_URL (o dono das tabelas).');
+      return 2;
+    }
+    const database = await openDatabase(options);
+    const owns = database.appRoleOwnsAudit;
+    await database.close();
+    if (owns) {
+      console.error('Migrações aplicadas, mas o usuário de DATABASE_URL ainda é dono do registro de auditoria (docs/operacao.md, 1.4).');
+      return 1;
+    }
+    console.log('Banco preparado: migrações aplicadas pelo dono e permissões do usuário do site renovadas.');
+    return 0;
+  }
   if ((command !== 'import' && command !== 'export') || !target) {
     console.error(USAGE);
     return 2;
@@ -139,7 +159,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof BundleError || err instanceof ArchiveError || err instanceof DataDirLockedError) console.error(err.message);
+    if (err instanceof BundleError || err instanceof ArchiveError || err instanceof DataDirLockedError || err instanceof ConfigError)
+      console.error(err.message);
     else console.error(err);
     process.exit(1);
   },

@@ -8,6 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +24,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DbOptions {
   /** postgres://… — a PostgreSQL server. Unset: embedded PGlite. */
   databaseUrl?: string | undefined;
+  /**
+   * postgres://… of the role that owns the tables (DATABASE_OWNER_URL), on the same database.
+   * Set: migrations run as that role, which then grants databaseUrl's role only what the
+   * application needs (INSERT and SELECT on the audit log), so the application cannot disable
+   * the audit's trigger (docs/decisions/041). Only for a PostgreSQL server.
+   */
+  ownerUrl?: string | undefined;
   /** PGlite's directory; 'memory://' for a throwaway in-memory database. */
   dataDir?: string;
   /** Pool size for a PostgreSQL server. */
@@ -32,6 +40,12 @@ export interface DbOptions {
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Whether the application's role owns the audit table, and so could disable the trigger that
+   * keeps it append-only (a start with DATABASE_URL alone, as before decision 041). Always false
+   * on PGlite, where there is one user and the question does not apply.
+   */
+  appRoleOwnsAudit: boolean;
   /** Runs `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
   /** Serialises work across processes sharing one PostgreSQL server (migrations, first import). */
@@ -83,7 +97,9 @@ export async function notifyContentChange(db: Pick<Db, 'execute'>): Promise<void
 const ADVISORY_LOCK_KEY = 19910411;
 
 export async function openDatabase(options: DbOptions = {}): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10) : openPglite(options.dataDir ?? './data');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolMax ?? 10, options.ownerUrl)
+    : openPglite(options.dataDir ?? './data');
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -100,6 +116,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       engine: 'pglite',
+      appRoleOwnsAudit: false,
       async ping() {
         await client.query('select 1');
       },
@@ -130,7 +147,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolMaxOption: number): Promise<Database> {
+async function openPostgres(url: string, poolMaxOption: number, ownerUrl: string | undefined): Promise<Database> {
   // withExclusiveLock holds one connection while the work inside it uses others.
   const poolMax = Math.max(2, poolMaxOption);
   const observers = new Set<QueryObserver>();
@@ -158,8 +175,11 @@ async function openPostgres(url: string, poolMaxOption: number): Promise<Databas
     }
   }
 
+  let appRoleOwnsAudit: boolean;
   try {
-    await withExclusiveLock(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }));
+    if (ownerUrl) await prepareAsOwner(ownerUrl, pool);
+    else await withExclusiveLock(() => migrateUnlessOwnedElsewhere(pool));
+    appRoleOwnsAudit = await ownsAudit(pool);
   } catch (err) {
     await pool.end();
     throw err;
@@ -167,6 +187,7 @@ async function openPostgres(url: string, poolMaxOption: number): Promise<Databas
   return {
     db,
     engine: 'postgres',
+    appRoleOwnsAudit,
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -176,6 +197,82 @@ async function openPostgres(url: string, poolMaxOption: number): Promise<Databas
     observeQueries: (observer) => subscribe(observers, observer),
     close: () => pool.end(),
   };
+}
+
+/** Whether the connecting role owns the audit table (false when it does not exist yet). */
+async function ownsAudit(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ own: boolean }>(
+    `select c.relowner = (select oid from pg_roles where rolname = current_user) as own from pg_class c where c.oid = to_regclass('public.auditoria')`,
+  );
+  return rows[0]?.own ?? false;
+}
+
+/**
+ * DATABASE_URL alone. A new database, or one whose tables the role owns (the set-up before
+ * decision 041), is migrated by it as before. Tables owned by another role mean migrations belong
+ * to that owner (DATABASE_OWNER_URL here or in `content preparar-banco`): this role could not
+ * create or alter anything, so it only checks that none is pending and says what to run if one is.
+ */
+async function migrateUnlessOwnedElsewhere(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ exists: boolean }>(`select to_regclass('public.auditoria') is not null as exists`);
+  if (!rows[0]?.exists || (await ownsAudit(pool))) {
+    await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR });
+    return;
+  }
+  const last = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).reduce((max, m) => Math.max(max, m.folderMillis), 0);
+  const applied = await pool
+    .query<{ at: string | null }>('select max(created_at)::text as at from drizzle.__drizzle_migrations')
+    .then((r) => Number(r.rows[0]?.at ?? 0))
+    .catch(() => 0);
+  if (applied < last)
+    throw new Error(
+      'O banco tem migrações pendentes e o usuário de DATABASE_URL não é dono das tabelas: aplique-as como o dono (DATABASE_OWNER_URL; numa instalação do deploy/, systemctl start cosems-banco).',
+    );
+}
+
+/**
+ * DATABASE_OWNER_URL: the owner migrates, under the same advisory lock as every start, and grants
+ * DATABASE_URL's role what the application uses: reads and writes on every table but the audit
+ * log, where only INSERT and SELECT (the owner keeps ALTER, and with it the trigger); the
+ * sequences behind the ids; and the migrations' table, so that a start without the owner can tell
+ * whether one is pending. Grants are given again at every start, so a table added by a migration
+ * is covered; default privileges cover one the owner creates by hand.
+ */
+async function prepareAsOwner(ownerUrl: string, pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ app: string }>('select current_user as app');
+  const app = rows[0]?.app ?? '';
+  const owner = new pg.Client({ connectionString: ownerUrl, connectionTimeoutMillis: 2000 });
+  await owner.connect();
+  try {
+    const same = await owner.query<{ same: boolean }>('select current_user = $1 as same, current_database() as db', [app]);
+    await owner.query('select pg_advisory_lock($1)', [ADVISORY_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client: owner }), { migrationsFolder: MIGRATIONS_DIR });
+      // The same role in both variables: nothing to grant (and appRoleOwnsAudit tells the start).
+      if (same.rows[0]?.same) return;
+      const role = owner.escapeIdentifier(app);
+      await owner.query('begin');
+      for (const statement of [
+        `grant usage on schema public to ${role}`,
+        `grant select, insert, update, delete on all tables in schema public to ${role}`,
+        `revoke update, delete, truncate, references, trigger on auditoria from ${role}`,
+        `grant usage, select on all sequences in schema public to ${role}`,
+        `alter default privileges in schema public grant select, insert, update, delete on tables to ${role}`,
+        `alter default privileges in schema public grant usage, select on sequences to ${role}`,
+        `grant usage on schema drizzle to ${role}`,
+        `grant select on drizzle.__drizzle_migrations to ${role}`,
+      ])
+        await owner.query(statement);
+      await owner.query('commit');
+    } catch (err) {
+      await owner.query('rollback').catch(() => {});
+      throw err;
+    } finally {
+      await owner.query('select pg_advisory_unlock($1)', [ADVISORY_LOCK_KEY]).catch(() => {});
+    }
+  } finally {
+    await owner.end().catch(() => {});
+  }
 }
 
 /**

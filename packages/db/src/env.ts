@@ -11,5 +11,11 @@ export function dbOptionsFromEnv(env: NodeJS.ProcessEnv): DbOptions {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError('DATABASE_URL deve começar com postgres:// ou postgresql://');
-  return { databaseUrl, dataDir: env.DATA_DIR?.trim() || './data', poolMax };
+  const ownerUrl = env.DATABASE_OWNER_URL?.trim() || undefined;
+  if (ownerUrl && !/^postgres(ql)?:\/\//.test(ownerUrl))
+    throw new ConfigError('DATABASE_OWNER_URL deve começar com postgres:// ou postgresql://');
+  // PGlite has one user: there is no other role to run the application as.
+  if (ownerUrl && !databaseUrl)
+    throw new ConfigError('DATABASE_OWNER_URL só vale com DATABASE_URL (o banco embutido, PGlite, tem um usuário só).');
+  return { databaseUrl, ownerUrl, dataDir: env.DATA_DIR?.trim() || './data', poolMax };
 }

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from './ports.ts';
 
 export interface PostgresServer {
@@ -75,4 +76,67 @@ export async function startPostgres(options: { port?: number } = {}): Promise<Po
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The production set-up of docs/decisions/041 on a test server: a database owned by `owner` and a
+ * login role `app` for the site, which owns nothing (the owner grants it what it needs at the
+ * first start with DATABASE_OWNER_URL). Returns both roles' URLs on that database.
+ */
+export async function createOwnerAndSiteRoles(
+  adminUrl: string,
+  names: { database: string; owner: string; app: string },
+): Promise<{ ownerUrl: string; appUrl: string }> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create role ${admin.escapeIdentifier(names.owner)} login`);
+    await admin.query(`create role ${admin.escapeIdentifier(names.app)} login`);
+    await admin.query(`create database ${admin.escapeIdentifier(names.database)} owner ${admin.escapeIdentifier(names.owner)}`);
+  } finally {
+    await admin.end();
+  }
+  const urlAs = (user: string) => {
+    const u = new URL(adminUrl);
+    u.username = user;
+    u.password = '';
+    u.pathname = `/${names.database}`;
+    return u.toString();
+  };
+  return { ownerUrl: urlAs(names.owner), appUrl: urlAs(names.app) };
+}
+
+/** Every way of rewriting the audit log's past that the site's role must be refused. */
+export const AUDIT_TAMPERING = [
+  'alter table auditoria disable trigger all',
+  'delete from auditoria',
+  "update auditoria set acao = 'apagada'",
+  'truncate auditoria',
+  'drop table auditoria',
+] as const;
+
+/**
+ * Tries each of AUDIT_TAMPERING as `url`'s role; the SQLSTATE each one got ('' when it was
+ * accepted: each runs in a transaction rolled back, so an accepted one changes nothing), and how
+ * many audit rows there are.
+ */
+export async function tryAuditTampering(url: string): Promise<{ results: { statement: string; code: string }[]; rows: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const results: { statement: string; code: string }[] = [];
+    for (const statement of AUDIT_TAMPERING) {
+      await client.query('begin');
+      const code = await client.query(statement).then(
+        () => '',
+        (err: { code?: string }) => err.code ?? 'erro',
+      );
+      await client.query('rollback');
+      results.push({ statement, code });
+    }
+    const rows = Number((await client.query<{ n: string }>('select count(*) as n from auditoria')).rows[0]?.n ?? 0);
+    return { results, rows };
+  } finally {
+    await client.end();
+  }
 }
