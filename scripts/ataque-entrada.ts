@@ -7,7 +7,7 @@
  * alone (CALM_SECONDS), then during the flood (FLOOD_SECONDS, FLOOD_CONNECTIONS sign-ins at once).
  * Prints the reads' p50/p95/p99 in both phases and the sign-in answers per second by status.
  *
- *   npm run build && node --import tsx scripts/ataque-entrada.ts
+ *   npm run build && npm run measure:entrada
  *
  * Not part of npm test: it measures, it asserts nothing. WEB_BUILD_DIR picks another build.
  */

@@ -259,7 +259,7 @@ export class BackOffice implements BackOfficePort {
 
   /**
    * The second step's common part: throttle, the account's cap on consecutive wrong codes
-   * (docs/decisions/039), check, then a new full session in place of the half one.
+   * (docs/decisions/043), check, then a new full session in place of the half one.
    */
   private async secondStep(
     sessao: SessaoAtual,

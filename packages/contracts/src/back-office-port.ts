@@ -36,7 +36,7 @@ export interface SessaoAtual {
   csrf: string;
   /**
    * Wrong second-factor codes tried on the account between its previous sign-in and this one
-   * (docs/decisions/039): from FALHAS_PARA_AVISAR on, the back office warns the owner.
+   * (docs/decisions/043): from FALHAS_PARA_AVISAR on, the back office warns the owner.
    */
   falhasAntes?: number;
 }

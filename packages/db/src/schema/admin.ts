@@ -23,7 +23,7 @@ export const usuarios = pgTable(
     /** The last time step whose code was accepted: a code is accepted once (RFC 6238 §5.2). */
     totpUltimoPasso: integer('totp_ultimo_passo'),
     /**
-     * Consecutive wrong second-factor codes since the last full sign-in (docs/decisions/039): at
+     * Consecutive wrong second-factor codes since the last full sign-in (docs/decisions/043): at
      * FALHAS_SEGUNDO_FATOR_MAX the app's codes stop being checked for this account.
      */
     falhasSegundoFator: integer('falhas_segundo_fator').notNull().default(0),

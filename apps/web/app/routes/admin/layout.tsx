@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           usuarios: pode(session.usuario.papel, 'usuarios.gerir'),
           copia: pode(session.usuario.papel, 'conteudo.exportar'),
           conteudo: pode(session.usuario.papel, 'conteudo.editar'),
-          // Wrong codes typed on this account before this sign-in (docs/decisions/039): someone may have the password.
+          // Wrong codes typed on this account before this sign-in (docs/decisions/043): someone may have the password.
           falhasAntes: (session.falhasAntes ?? 0) >= FALHAS_PARA_AVISAR ? (session.falhasAntes ?? 0) : 0,
         }
       : null,
