@@ -76,7 +76,7 @@ export class Metrics {
     });
     this.signIns = new Counter({
       name: 'cosems_admin_sign_ins_total',
-      help: 'Tentativas de entrada na área restrita, por etapa (senha, segundo-fator) e resultado (ok, falha, aguarde).',
+      help: 'Tentativas de entrada na área restrita, por etapa (senha, segundo-fator) e resultado (ok, falha, aguarde, ocupado, bloqueado).',
       labelNames: ['step', 'outcome'],
       registers,
     });
