@@ -7,7 +7,7 @@ export {
 export { checkPasswordStrength, SENHA_MAX, SENHA_MIN } from './passwords.ts';
 export { delayAfterFailures, ESPERA_MAXIMA_CONTA_SEGUNDOS } from './throttle.ts';
 export { totpCode } from './totp.ts';
-export { cleanImage, detectFile, Midia, type MidiaOptions, slugOfName, storedName } from './midia.ts';
+export { cleanImage, detectFile, MIDIA_EM_USO_PUBLICO, Midia, type MidiaOptions, slugOfName, storedName } from './midia.ts';
 export { HORAS_LINK_PREVIA, Redacao } from './redacao.ts';
 export { Auditoria, CSV_CABECALHO, CSV_SEPARADOR, celulaCsv } from './audit.ts';
 export { type Correio, correioSmtp, type Mensagem } from './correio.ts';

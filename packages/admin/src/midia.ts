@@ -199,6 +199,11 @@ const tooLarge = (tamanho: number) =>
 
 const PROIBIDO = recusa(403, 'Você não tem permissão para fazer isso.');
 
+/** An author's own file that published content uses (docs/decisions/040). */
+export const MIDIA_EM_USO_PUBLICO =
+  'Este arquivo é usado em conteúdo publicado: só um editor ou administrador pode substituí-lo ou mudar o texto alternativo e o ponto focal. Envie um arquivo novo e peça a troca a um editor.';
+const PROIBIDO_EM_USO = recusa(403, MIDIA_EM_USO_PUBLICO);
+
 export interface MidiaOptions {
   db: Db;
   now?: () => Date;
@@ -214,9 +219,25 @@ export class Midia implements MidiaPort {
     this.now = o.now ?? (() => new Date());
   }
 
-  private allowed(sessao: SessaoAtual, acao: 'midia.listar' | 'midia.enviar' | 'midia.editar', donoId?: number | null): boolean {
+  private allowed(
+    sessao: SessaoAtual,
+    acao: 'midia.listar' | 'midia.enviar' | 'midia.editar',
+    donoId?: number | null,
+    emUsoPublico?: boolean,
+  ): boolean {
     if (sessao.etapa !== 'completa') return false;
-    return pode(sessao.usuario.papel, acao, { donoId }, sessao.usuario.id);
+    return pode(sessao.usuario.papel, acao, { donoId, emUsoPublico }, sessao.usuario.id);
+  }
+
+  /**
+   * Whether `sessao` may change `row` (alt text, focal point, bytes): a refusal, or null. The uses
+   * are the ones the detail page lists (usesOf), so what the page says and what is refused agree.
+   */
+  private async refuseEdit(sessao: SessaoAtual, row: Linha): Promise<RecusaDeMidia | null> {
+    if (!this.allowed(sessao, 'midia.editar', row.enviadoPorId)) return PROIBIDO;
+    if (this.allowed(sessao, 'midia.editar', row.enviadoPorId, true)) return null;
+    const usos = await this.usesOf(row.tipo, row.nome);
+    return usos.some((u) => u.publico) ? PROIBIDO_EM_USO : null;
   }
 
   async list(sessao: SessaoAtual, consulta: { busca?: string; pagina?: number }): Promise<PaginaDeMidia> {
@@ -262,10 +283,13 @@ export class Midia implements MidiaPort {
     if (!this.allowed(sessao, 'midia.listar')) return null;
     const row = await this.find(nome);
     if (!row) return null;
+    const usos = await this.usesOf(row.tipo, row.nome);
+    const emUsoPublico = usos.some((u) => u.publico);
     return {
       ...toItem(row),
-      usos: await this.usesOf(row.tipo, row.nome),
-      podeEditar: this.allowed(sessao, 'midia.editar', row.enviadoPorId),
+      usos,
+      podeEditar: this.allowed(sessao, 'midia.editar', row.enviadoPorId, emUsoPublico),
+      emUsoPublico,
     };
   }
 
@@ -273,19 +297,23 @@ export class Midia implements MidiaPort {
   async usesOf(tipo: TipoDeMidia, nome: string): Promise<UsoDeMidia[]> {
     const { noticias, noticiaBlocos, presidentes, logos, parceiros, documentosJuridicos, publicacoes } = tables;
     const usos: UsoDeMidia[] = [];
-    const noticia = (id: number, titulo: string, onde: string): UsoDeMidia => ({
+    const noticia = (r: { id: number; title: string; situacao: string }, onde: string): UsoDeMidia => ({
       tipo: 'noticia',
-      id,
-      titulo,
+      id: r.id,
+      titulo: r.title,
       onde,
-      endereco: `/admin/noticias/${id}`,
+      endereco: `/admin/noticias/${r.id}`,
+      // An unpublished item counts: an editor may publish it again without another review.
+      publico: r.situacao !== 'rascunho' && r.situacao !== 'revisao',
     });
+    const registro = (uso: Omit<UsoDeMidia, 'publico'>): UsoDeMidia => ({ ...uso, publico: true });
     if (tipo === 'imagem') {
       const caminho = `/image/${nome}`;
       const rows = await this.db
         .select({
           id: noticias.id,
           title: noticias.title,
+          situacao: noticias.situacao,
           banner: sql<boolean>`${noticias.bannerImage} is not distinct from ${nome}`,
           destaque: sql<boolean>`${noticias.destaqueImage} is not distinct from ${nome}`,
           principal: sql<boolean>`exists (select 1 from ${noticiaBlocos} where ${noticiaBlocos.noticiaId} = ${noticias.id} and ${noticiaBlocos.tipo} = ${MAIN_IMAGE_BLOCK} and ${noticiaBlocos.value} = ${nome})`,
@@ -299,40 +327,40 @@ export class Midia implements MidiaPort {
         )
         .orderBy(desc(noticias.dataPublicao), desc(noticias.id));
       for (const r of rows) {
-        if (r.principal) usos.push(noticia(r.id, r.title, 'imagem principal'));
-        if (r.bloco) usos.push(noticia(r.id, r.title, 'bloco da matéria'));
-        if (r.banner) usos.push(noticia(r.id, r.title, 'banner'));
-        if (r.destaque) usos.push(noticia(r.id, r.title, 'destaque'));
-        if (r.texto) usos.push(noticia(r.id, r.title, 'no texto'));
+        if (r.principal) usos.push(noticia(r, 'imagem principal'));
+        if (r.bloco) usos.push(noticia(r, 'bloco da matéria'));
+        if (r.banner) usos.push(noticia(r, 'banner'));
+        if (r.destaque) usos.push(noticia(r, 'destaque'));
+        if (r.texto) usos.push(noticia(r, 'no texto'));
       }
       for (const p of await this.db.select().from(presidentes).where(eq(presidentes.image, nome)).orderBy(asc(presidentes.id)))
-        usos.push({ tipo: 'presidente', id: p.id, titulo: p.name, onde: 'retrato', endereco: '/presidentes' });
+        usos.push(registro({ tipo: 'presidente', id: p.id, titulo: p.name, onde: 'retrato', endereco: '/presidentes' }));
       for (const l of await this.db.select().from(logos).where(eq(logos.imagem, nome)).orderBy(asc(logos.id)))
-        usos.push({ tipo: 'logo', id: l.id, titulo: `Logo ${l.id}${l.ativa ? ' (ativa)' : ''}`, onde: 'logo', endereco: null });
+        usos.push(registro({ tipo: 'logo', id: l.id, titulo: `Logo ${l.id}${l.ativa ? ' (ativa)' : ''}`, onde: 'logo', endereco: null }));
       for (const p of await this.db.select().from(parceiros).where(eq(parceiros.imagem, nome)).orderBy(asc(parceiros.id)))
-        usos.push({ tipo: 'parceiro', id: p.id, titulo: p.nome, onde: 'logo do parceiro', endereco: null });
+        usos.push(registro({ tipo: 'parceiro', id: p.id, titulo: p.nome, onde: 'logo do parceiro', endereco: null }));
       return usos;
     }
     const caminho = `/arquivo/${nome}`;
     const rows = await this.db
-      .select({ id: noticias.id, title: noticias.title })
+      .select({ id: noticias.id, title: noticias.title, situacao: noticias.situacao })
       .from(noticias)
       .where(sql`strpos(${noticias.conteudo}, ${caminho}) > 0`)
       .orderBy(desc(noticias.dataPublicao), desc(noticias.id));
-    for (const r of rows) usos.push(noticia(r.id, r.title, 'no texto'));
+    for (const r of rows) usos.push(noticia(r, 'no texto'));
     const juridicos = await this.db
       .select()
       .from(documentosJuridicos)
       .where(sql`strpos(${documentosJuridicos.link}, ${caminho}) > 0`)
       .orderBy(asc(documentosJuridicos.id));
     for (const d of juridicos)
-      usos.push({ tipo: 'documento-juridico', id: d.id, titulo: d.desc, onde: 'jurídico', endereco: `/juridico/${d.secao}` });
+      usos.push(registro({ tipo: 'documento-juridico', id: d.id, titulo: d.desc, onde: 'jurídico', endereco: `/juridico/${d.secao}` }));
     const pubs = await this.db
       .select()
       .from(publicacoes)
       .where(sql`strpos(${publicacoes.link}, ${caminho}) > 0`)
       .orderBy(asc(publicacoes.id));
-    for (const p of pubs) usos.push({ tipo: 'publicacao', id: p.id, titulo: p.title, onde: 'publicações', endereco: '/publicacoes' });
+    for (const p of pubs) usos.push(registro({ tipo: 'publicacao', id: p.id, titulo: p.title, onde: 'publicações', endereco: '/publicacoes' }));
     return usos;
   }
 
@@ -422,7 +450,8 @@ export class Midia implements MidiaPort {
   async edit(sessao: SessaoAtual, nome: string, edicao: EdicaoDeMidia, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>> {
     const row = await this.find(nome);
     if (!row) return recusa(404, 'Arquivo não encontrado.');
-    if (!this.allowed(sessao, 'midia.editar', row.enviadoPorId)) return PROIBIDO;
+    const refused = await this.refuseEdit(sessao, row);
+    if (refused) return refused;
     const alt = normalizeAlt(edicao.alt);
     const problem = row.tipo === 'imagem' ? checkAlt(alt) : [...alt].length > MIDIA_ALT_MAX ? checkAlt(alt) : null;
     if (problem) return problem;
@@ -458,7 +487,8 @@ export class Midia implements MidiaPort {
   async replace(sessao: SessaoAtual, nome: string, arquivo: ArquivoRecebido, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>> {
     const row = await this.find(nome);
     if (!row) return recusa(404, 'Arquivo não encontrado.');
-    if (!this.allowed(sessao, 'midia.editar', row.enviadoPorId)) return PROIBIDO;
+    const refused = await this.refuseEdit(sessao, row);
+    if (refused) return refused;
     if (arquivo.bytes.byteLength > MIDIA_MAX_BYTES) return tooLarge(arquivo.bytes.byteLength);
     const prepared = await this.prepare(arquivo.bytes);
     if ('status' in prepared) return prepared;

@@ -4,7 +4,7 @@
  * dropped, the size and pixel limits, alternative text, replacement, uses, and who may do what.
  */
 import zlib from 'node:zlib';
-import { BackOffice, checkPdf, Midia, PDF_DANIFICADO, PDF_INCOMPLETO, slugOfName } from '@cosems/admin';
+import { BackOffice, checkPdf, MIDIA_EM_USO_PUBLICO, Midia, PDF_DANIFICADO, PDF_INCOMPLETO, slugOfName } from '@cosems/admin';
 import { MIDIA_MAX_BYTES, MIDIA_POR_PAGINA, type Papel, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
@@ -274,6 +274,53 @@ describe('edit, replace, uses, rights', () => {
     const half: SessaoAtual = { ...autora, etapa: 'segundo-fator' };
     expect(await midia.upload(half, { nomeOriginal: 'a.png', bytes: await png(), alt: 'x' }, quem)).toMatchObject({ status: 403 });
     expect(await midia.get(half, item.nome)).toBeNull();
+  });
+
+  it('an author cannot replace or re-describe their own file once published content uses it; an editor can (issue 25, item 3)', async () => {
+    const db = t.database.db;
+    const when = new Date('2026-10-02T12:00:00Z');
+    const edicao = { alt: 'Texto trocado pela autora', foco: null };
+    const bytes = async () => ({ nomeOriginal: 'troca.png', bytes: await png() });
+    // In a draft of her own: still hers to change.
+    const rascunho = await upload(autora, await png(), 'no-rascunho.png');
+    await db.insert(tables.noticias).values({
+      id: 9101,
+      title: 'Rascunho da autora',
+      conteudo: '<p>x</p>',
+      bannerImage: rascunho.nome,
+      situacao: 'rascunho',
+      dataCriacao: when,
+      dataPublicao: when,
+    });
+    expect(await midia.get(autora, rascunho.nome)).toMatchObject({ podeEditar: true, emUsoPublico: false });
+    expect(await midia.edit(autora, rascunho.nome, edicao, quem)).toMatchObject({ tipo: 'ok' });
+    // The same item published: refused, whatever the page shows, for the text and the bytes.
+    await db.update(tables.noticias).set({ situacao: 'publicada' }).where(eq(tables.noticias.id, 9101));
+    expect(await midia.get(autora, rascunho.nome)).toMatchObject({ podeEditar: false, emUsoPublico: true });
+    const antes = await stored(rascunho.nome);
+    const recusa = { tipo: 'recusado', status: 403, mensagem: MIDIA_EM_USO_PUBLICO };
+    expect(await midia.edit(autora, rascunho.nome, { alt: 'Outro', foco: null }, quem)).toMatchObject(recusa);
+    expect(await midia.replace(autora, rascunho.nome, await bytes(), quem)).toMatchObject(recusa);
+    const depois = await stored(rascunho.nome);
+    expect([depois.sha256, depois.alt]).toEqual([antes.sha256, antes.alt]);
+    // A partner, the logo, a block of a published item, a published PDF link: the same.
+    const parceiro = await upload(autora, await png(), 'parceiro.png');
+    await db.insert(tables.parceiros).values({ nome: 'Parceiro X', imagem: parceiro.nome, link: 'https://exemplo.org', ordem: 0 });
+    expect(await midia.edit(autora, parceiro.nome, edicao, quem)).toMatchObject(recusa);
+    const bloco = await upload(autora, await png(), 'bloco.png');
+    await db.insert(tables.noticias).values({ id: 9102, title: 'Publicada', conteudo: '<p>y</p>', dataCriacao: when, dataPublicao: when });
+    await db.insert(tables.noticiaBlocos).values({ noticiaId: 9102, ordem: 1, tipo: 'paragraph', value: bloco.nome });
+    expect(await midia.replace(autora, bloco.nome, await bytes(), quem)).toMatchObject(recusa);
+    const pdf = await midia.upload(autora, { nomeOriginal: 'doc.pdf', bytes: await pdfOf('Documento'), alt: '' }, quem);
+    if (pdf.tipo !== 'ok') throw new Error(pdf.mensagem);
+    await db.insert(tables.publicacoes).values({ title: 'Publicação', link: `/arquivo/${pdf.item.nome}`, lastUpdate: when });
+    expect(await midia.replace(autora, pdf.item.nome, { nomeOriginal: 'novo.pdf', bytes: await pdfOf('Outro') }, quem)).toMatchObject(
+      recusa,
+    );
+    // An editor may, and the page shows them the buttons.
+    expect(await midia.get(editora, rascunho.nome)).toMatchObject({ podeEditar: true, emUsoPublico: true });
+    expect(await midia.edit(editora, rascunho.nome, edicao, quem)).toMatchObject({ tipo: 'ok' });
+    expect(await midia.replace(editora, parceiro.nome, await bytes(), quem)).toMatchObject({ tipo: 'ok' });
   });
 
   it('lists where an image is used: news blocks, banner, highlight, text; institutional records', async () => {

@@ -56,12 +56,19 @@ export interface UsoDeMidia {
   onde: string;
   /** Back-office or public address of the record, when there is one. */
   endereco: string | null;
+  /**
+   * Whether this use is public content: everything but a news item still in rascunho or em revisão
+   * (an unpublished item counts: an editor may publish it again without another review).
+   */
+  publico: boolean;
 }
 
 export interface DetalheDeMidia extends ItemDeMidia {
   usos: UsoDeMidia[];
   /** Whether this session may change the alternative text, focal point and bytes (midia.editar). */
   podeEditar: boolean;
+  /** Published content uses the file: only an editor or administrator may change it (docs/decisions/040). */
+  emUsoPublico: boolean;
 }
 
 /** A file as the browser sent it: its bytes and the name it had (never trusted, only slugged). */
@@ -73,7 +80,7 @@ export interface ArquivoRecebido {
 /** A refusal: the HTTP status to answer, the message, and the form field it belongs beside. */
 export interface RecusaDeMidia {
   tipo: 'recusado';
-  status: 400 | 403 | 404 | 413;
+  status: 400 | 403 | 404 | 413 | 429 | 503;
   mensagem: string;
   campo?: 'arquivo' | 'alt' | 'foco';
 }

@@ -15,12 +15,15 @@ export function MidiaEdicao({
   erro,
   campo,
   podeEditar,
+  emUsoPublico,
 }: {
   item: ItemDeMidia;
   csrf: string;
   erro?: string | null;
   campo?: RecusaDeMidia['campo'];
   podeEditar: boolean;
+  /** Published content uses the file: the reason an author's own file cannot be changed. */
+  emUsoPublico: boolean;
 }) {
   const [x, setX] = useState(pct(item.foco?.x));
   const [y, setY] = useState(pct(item.foco?.y));
@@ -110,6 +113,8 @@ export function MidiaEdicao({
               Salvar
             </button>
           </Form>
+        ) : emUsoPublico ? (
+          <p>Este arquivo é usado em conteúdo publicado: só um editor ou um administrador pode mudar o texto alternativo e o ponto focal.</p>
         ) : (
           <p>Só quem enviou este arquivo, um editor ou um administrador pode mudar o texto alternativo e o ponto focal.</p>
         )}

@@ -74,6 +74,7 @@ export default function MidiaItem() {
           erro={result?.erro}
           campo={result?.campo}
           podeEditar={item.podeEditar}
+          emUsoPublico={item.emUsoPublico}
         />
       ) : (
         <p>
@@ -155,6 +156,15 @@ export default function MidiaItem() {
             </button>
           </div>
         </Form>
+      ) : item.emUsoPublico ? (
+        <div className="alert alert-info mt-4" id="midia-em-uso">
+          <h2 className="h6">Por que não há como substituir este arquivo</h2>
+          <p className="mb-0">
+            Este arquivo é usado em conteúdo publicado (veja "Onde é usado"): trocá-lo mudaria páginas públicas sem revisão. Só um editor ou
+            um administrador pode substituí-lo ou mudar o texto alternativo. Para usar outra versão, envie um arquivo novo na biblioteca de
+            mídia e peça a troca a um editor.
+          </p>
+        </div>
       ) : null}
     </>
   );
