@@ -360,7 +360,8 @@ export class Midia implements MidiaPort {
       .from(publicacoes)
       .where(sql`strpos(${publicacoes.link}, ${caminho}) > 0`)
       .orderBy(asc(publicacoes.id));
-    for (const p of pubs) usos.push(registro({ tipo: 'publicacao', id: p.id, titulo: p.title, onde: 'publicações', endereco: '/publicacoes' }));
+    for (const p of pubs)
+      usos.push(registro({ tipo: 'publicacao', id: p.id, titulo: p.title, onde: 'publicações', endereco: '/publicacoes' }));
     return usos;
   }
 

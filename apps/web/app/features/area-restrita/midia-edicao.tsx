@@ -114,7 +114,9 @@ export function MidiaEdicao({
             </button>
           </Form>
         ) : emUsoPublico ? (
-          <p>Este arquivo é usado em conteúdo publicado: só um editor ou um administrador pode mudar o texto alternativo e o ponto focal.</p>
+          <p>
+            Este arquivo é usado em conteúdo publicado: só um editor ou um administrador pode mudar o texto alternativo e o ponto focal.
+          </p>
         ) : (
           <p>Só quem enviou este arquivo, um editor ou um administrador pode mudar o texto alternativo e o ponto focal.</p>
         )}
