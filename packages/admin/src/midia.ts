@@ -24,6 +24,7 @@ import {
   type ImagemDaBiblioteca,
   type ItemDeMidia,
   MAIN_IMAGE_BLOCK,
+  type Papel,
   MAX_IMAGE_PIXELS,
   MIDIA_ALT_MAX,
   MIDIA_MAX_BYTES,
@@ -42,6 +43,7 @@ import { type Db, notifyContentChange, tables } from '@cosems/db';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { recordAudit } from './audit.ts';
+import { LimiteDeEnvios } from './limite-de-envios.ts';
 import { cleanPdf } from './pdf-limpeza.ts';
 
 const { arquivos, usuarios } = tables;
@@ -204,19 +206,87 @@ export const MIDIA_EM_USO_PUBLICO =
   'Este arquivo é usado em conteúdo publicado: só um editor ou administrador pode substituí-lo ou mudar o texto alternativo e o ponto focal. Envie um arquivo novo e peça a troca a um editor.';
 const PROIBIDO_EM_USO = recusa(403, MIDIA_EM_USO_PUBLICO);
 
+/**
+ * Bytes each role may have in the library (the stored size of the files the account sent; a file
+ * replaced by its owner counts with its new size). null: no limit. docs/decisions/040.
+ */
+export type CotasDeMidia = Record<Papel, number | null>;
+
+/** 2 GB for an author; editors and administrators, who curate the site, have none. */
+export const COTAS_DE_MIDIA_PADRAO: CotasDeMidia = { autor: 2048 * 1024 * 1024, editor: null, administrador: null };
+
+/** The uploads of the whole process share one bound (the back office builds one Midia, tests many). */
+const ENVIOS_DO_PROCESSO = new LimiteDeEnvios();
+
+class CotaExcedida extends Error {
+  constructor(readonly recusa: RecusaDeMidia) {
+    super(recusa.mensagem);
+  }
+}
+
+function gb(bytes: number): string {
+  return bytes >= 1024 * 1024 * 1024 ? `${(bytes / (1024 * 1024 * 1024)).toFixed(1).replace('.', ',')} GB` : mb(bytes);
+}
+
 export interface MidiaOptions {
   db: Db;
   now?: () => Date;
+  /** Default COTAS_DE_MIDIA_PADRAO. */
+  cotas?: CotasDeMidia;
+  /** Default: one bound for the whole process (LIMITES_DE_ENVIO_PADRAO). */
+  envios?: LimiteDeEnvios;
 }
 
 export class Midia implements MidiaPort {
   private readonly db: Db;
   private readonly now: () => Date;
+  private readonly cotas: CotasDeMidia;
+  private readonly envios: LimiteDeEnvios;
 
   constructor(options: MidiaOptions | Db) {
     const o: MidiaOptions = 'db' in options ? options : { db: options };
     this.db = o.db;
     this.now = o.now ?? (() => new Date());
+    this.cotas = o.cotas ?? COTAS_DE_MIDIA_PADRAO;
+    this.envios = o.envios ?? ENVIOS_DO_PROCESSO;
+  }
+
+  /**
+   * Inside the save's transaction: refuses (CotaExcedida, which rolls it back) when the account's
+   * files would pass its role's quota with `acrescimo` more bytes. The account's row is locked, so
+   * two uploads of one account at once are counted one after the other.
+   */
+  private async checkQuota(tx: Pick<Db, 'select'>, sessao: SessaoAtual, acrescimo: number): Promise<void> {
+    const cota = this.cotas[sessao.usuario.papel];
+    if (cota === null || acrescimo <= 0) return;
+    await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, sessao.usuario.id)).for('update');
+    const [row] = await tx
+      .select({ usado: sql<string>`coalesce(sum(${arquivos.tamanho}), 0)` })
+      .from(arquivos)
+      .where(eq(arquivos.enviadoPor, sessao.usuario.id));
+    const usado = Number(row?.usado ?? 0);
+    if (usado + acrescimo > cota)
+      throw new CotaExcedida(
+        recusa(
+          413,
+          `Sua cota da biblioteca de mídia não comporta este arquivo: você já enviou ${gb(usado)} de ${gb(cota)}, e ele tem ${mb(acrescimo)}. Use um arquivo que já está na biblioteca, peça a um editor que envie este, ou peça ao administrador do servidor uma cota maior.`,
+          'arquivo',
+        ),
+      );
+  }
+
+  /** `work` with one of the process's upload slots taken for this account, or the refusal (429/503). */
+  private async withUploadSlot<T>(sessao: SessaoAtual, work: () => Promise<T>): Promise<T | RecusaDeMidia> {
+    const release = this.envios.reserve(sessao.usuario.id);
+    if (typeof release !== 'function') return release;
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof CotaExcedida) return error.recusa;
+      throw error;
+    } finally {
+      release();
+    }
   }
 
   private allowed(
@@ -395,6 +465,14 @@ export class Midia implements MidiaPort {
   ): Promise<ResultadoDeMidia<ItemDeMidia>> {
     if (!this.allowed(sessao, 'midia.enviar')) return PROIBIDO;
     if (arquivo.bytes.byteLength > MIDIA_MAX_BYTES) return tooLarge(arquivo.bytes.byteLength);
+    return this.withUploadSlot(sessao, () => this.store(sessao, arquivo, quem));
+  }
+
+  private async store(
+    sessao: SessaoAtual,
+    arquivo: ArquivoRecebido & { alt: string },
+    quem: Requisitante,
+  ): Promise<ResultadoDeMidia<ItemDeMidia>> {
     const prepared = await this.prepare(arquivo.bytes);
     if ('status' in prepared) return prepared;
     const { detected, dados, largura, altura } = prepared;
@@ -418,6 +496,7 @@ export class Midia implements MidiaPort {
     };
     let nome = '';
     await this.db.transaction(async (tx) => {
+      await this.checkQuota(tx as unknown as Db, sessao, dados.byteLength);
       for (let attempt = 0; attempt < 5 && !nome; attempt++) {
         const candidate = storedName(arquivo.nomeOriginal, detected.extensao);
         const inserted = await tx
@@ -491,6 +570,15 @@ export class Midia implements MidiaPort {
     const refused = await this.refuseEdit(sessao, row);
     if (refused) return refused;
     if (arquivo.bytes.byteLength > MIDIA_MAX_BYTES) return tooLarge(arquivo.bytes.byteLength);
+    return this.withUploadSlot(sessao, () => this.storeReplacement(sessao, row, arquivo, quem));
+  }
+
+  private async storeReplacement(
+    sessao: SessaoAtual,
+    row: Linha,
+    arquivo: ArquivoRecebido,
+    quem: Requisitante,
+  ): Promise<ResultadoDeMidia<ItemDeMidia>> {
     const prepared = await this.prepare(arquivo.bytes);
     if ('status' in prepared) return prepared;
     const { detected, dados, largura, altura } = prepared;
@@ -513,6 +601,9 @@ export class Midia implements MidiaPort {
     const now = this.now();
     const depois = { sha256: sha256(dados), tamanho: dados.byteLength, largura, altura, mime: detected.mime };
     await this.db.transaction(async (tx) => {
+      // The owner's quota counts the growth (an editor's replacement is not the author's upload).
+      if (row.enviadoPorId === sessao.usuario.id)
+        await this.checkQuota(tx as unknown as Db, sessao, dados.byteLength - (antes?.tamanho ?? 0));
       // The uploader stays the owner (an editor replacing an author's file does not take it over).
       await tx
         .update(arquivos)

@@ -4,12 +4,22 @@
  * dropped, the size and pixel limits, alternative text, replacement, uses, and who may do what.
  */
 import zlib from 'node:zlib';
-import { BackOffice, checkPdf, MIDIA_EM_USO_PUBLICO, Midia, PDF_DANIFICADO, PDF_INCOMPLETO, slugOfName } from '@cosems/admin';
+import {
+  BackOffice,
+  checkPdf,
+  LimiteDeEnvios,
+  MIDIA_EM_USO_PUBLICO,
+  Midia,
+  PDF_DANIFICADO,
+  PDF_MAX_PAGINAS,
+  PDF_INCOMPLETO,
+  slugOfName,
+} from '@cosems/admin';
 import { MIDIA_MAX_BYTES, MIDIA_POR_PAGINA, type Papel, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { makePdf } from '@cosems/test-support/pdf';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -370,3 +380,94 @@ describe('edit, replace, uses, rights', () => {
     expect(beyond.pagina).toBe(beyond.paginas);
   });
 });
+
+describe('bounds on uploads (issue 25, items 4 and 7)', () => {
+  const count = async () => (await t.database.db.select({ nome: tables.arquivos.nome }).from(tables.arquivos)).length;
+
+  it(`refuses a PDF of more than ${PDF_MAX_PAGINAS} pages with the count and the limit, before loading its pages, and stores nothing`, async () => {
+    const antes = await count();
+    const longo = await makePdf(PDF_MAX_PAGINAS + 1, { linha: (n) => `p${n}` });
+    const inicio = performance.now();
+    const result = await midia.upload(autora, { nomeOriginal: 'longo.pdf', bytes: longo, alt: '' }, quem);
+    expect(result).toEqual({
+      tipo: 'recusado',
+      status: 400,
+      campo: 'arquivo',
+      mensagem: 'O PDF tem 2.001 páginas; o limite é de 2.000 páginas por arquivo. Divida o documento em partes menores e envie cada uma.',
+    });
+    expect(performance.now() - inicio).toBeLessThan(5000);
+    expect(await count()).toBe(antes);
+    const [audit] = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(eq(tables.auditoria.acao, 'midia.enviar'))
+      .orderBy(desc(tables.auditoria.id))
+      .limit(1);
+    expect(audit?.depois).not.toMatchObject({ nomeOriginal: 'longo.pdf' });
+  });
+
+  it('refuses a second upload of one account in progress (429) and one past the process bound (503), with the seconds to wait; both free again after', async () => {
+    const limitada = new Midia({ db: t.database.db, envios: new LimiteDeEnvios({ porConta: 1, total: 1 }) });
+    const arquivo = async (nome: string) => ({ nomeOriginal: nome, bytes: await png(), alt: 'Metade vermelha, metade azul' });
+    const [a, b, c] = [await arquivo('a.png'), await arquivo('b.png'), await arquivo('c.png')];
+    const primeiro = limitada.upload(autora, a, quem);
+    const mesmaConta = limitada.upload(autora, b, quem);
+    const outraConta = limitada.upload(editora, c, quem);
+    expect(await mesmaConta).toMatchObject({
+      tipo: 'recusado',
+      status: 429,
+      esperarSegundos: 10,
+      mensagem: 'Você já tem 1 envio em andamento. Espere ele terminar e envie este arquivo de novo.',
+    });
+    expect(await outraConta).toMatchObject({
+      tipo: 'recusado',
+      status: 503,
+      esperarSegundos: 10,
+      mensagem: 'O servidor está conferindo outros envios agora. Tente de novo em 10 segundos; nada foi gravado.',
+    });
+    expect(await primeiro).toMatchObject({ tipo: 'ok' });
+    // A refused or finished upload gives its place back.
+    expect(await limitada.upload(editora, c, quem)).toMatchObject({ tipo: 'ok' });
+    expect(await limitada.upload(autora, { nomeOriginal: 'x.png', bytes: Buffer.from('não é imagem'), alt: 'x' }, quem)).toMatchObject({
+      tipo: 'recusado',
+      status: 400,
+    });
+    expect(await limitada.upload(autora, b, quem)).toMatchObject({ tipo: 'ok' });
+  });
+
+  it("refuses an upload past the account's quota (413, with what was used and the quota), counts a replacement's growth, and lets editors through", async () => {
+    const office = new BackOffice({ db: t.database.db });
+    const cotista = await account(office, 'cotista@cosems.example', 'Elisa Cotista', 'autor');
+    const bytes = await png();
+    const primeiro = (await cleanedSize(bytes)) + 0;
+    const comCota = new Midia({ db: t.database.db, cotas: { autor: primeiro * 2, editor: null, administrador: null } });
+    const arquivo = (nome: string, b = bytes) => ({ nomeOriginal: nome, bytes: b, alt: 'Metade vermelha, metade azul' });
+    expect(await comCota.upload(cotista, arquivo('um.png'), quem)).toMatchObject({ tipo: 'ok' });
+    const dois = await comCota.upload(cotista, arquivo('dois.png'), quem);
+    expect(dois).toMatchObject({ tipo: 'ok' });
+    const antes = await count();
+    const tres = await comCota.upload(cotista, arquivo('tres.png'), quem);
+    expect(tres).toMatchObject({ tipo: 'recusado', status: 413, campo: 'arquivo' });
+    expect(tres.tipo === 'recusado' && tres.mensagem).toMatch(
+      /^Sua cota da biblioteca de mídia não comporta este arquivo: você já enviou 0,0 MB de 0,0 MB, e ele tem 0,0 MB\./,
+    );
+    expect(await count()).toBe(antes);
+    // Replacing one's own file with a larger one counts the difference.
+    if (dois.tipo !== 'ok') return;
+    const maior = await halves(400, 200).png().toBuffer();
+    expect(await comCota.replace(cotista, dois.item.nome, { nomeOriginal: 'maior.png', bytes: maior }, quem)).toMatchObject({
+      status: 413,
+    });
+    expect(await comCota.replace(cotista, dois.item.nome, { nomeOriginal: 'igual.png', bytes }, quem)).toMatchObject({ tipo: 'ok' });
+    // Editors have no quota by default.
+    expect(await comCota.upload(editora, arquivo('da-editora.png'), quem)).toMatchObject({ tipo: 'ok' });
+  });
+});
+
+/** The stored size of an image upload (cleaned: re-encoded without metadata). */
+async function cleanedSize(bytes: Buffer) {
+  const sonda = new Midia({ db: t.database.db });
+  const result = await sonda.upload(editora, { nomeOriginal: 'sonda.png', bytes, alt: 'sonda' }, quem);
+  if (result.tipo !== 'ok') throw new Error(result.mensagem);
+  return result.item.tamanho;
+}

@@ -83,6 +83,8 @@ export interface RecusaDeMidia {
   status: 400 | 403 | 404 | 413 | 429 | 503;
   mensagem: string;
   campo?: 'arquivo' | 'alt' | 'foco';
+  /** 429 and 503: the seconds to wait before sending again (the Retry-After header). */
+  esperarSegundos?: number;
 }
 
 export type ResultadoDeMidia<T> = { tipo: 'ok'; item: T } | RecusaDeMidia;

@@ -7,7 +7,13 @@ import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from 
 import { FormError } from '../../features/area-restrita/form-error';
 import { MidiaEdicao } from '../../features/area-restrita/midia-edicao';
 import { MidiaErro } from '../../features/area-restrita/midia-erro';
-import { NOME_DE_ARQUIVO, type RespostaDeMidia, readEdicao, readMidiaForm } from '../../features/area-restrita/midia-forms.server';
+import {
+  NOME_DE_ARQUIVO,
+  type RespostaDeMidia,
+  retryAfter,
+  readEdicao,
+  readMidiaForm,
+} from '../../features/area-restrita/midia-forms.server';
 import { formatBytes, formatDimensions } from '../../features/area-restrita/midia-formatos';
 import { requireSession } from '../../lib/back-office.server';
 import { formatDateTime } from '../../lib/dates';
@@ -41,10 +47,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   if (result.tipo === 'recusado') {
     if (result.status === 403 || result.status === 404) throw data(result.mensagem, { status: result.status });
-    return data<RespostaDeMidia>({ erro: result.mensagem, campo: result.campo }, { status: result.status });
+    return data<RespostaDeMidia>({ erro: result.mensagem, campo: result.campo }, { status: result.status, headers: retryAfter(result) });
   }
   return data<RespostaDeMidia>({ erro: null, ok: form.campos.intent === 'substituir' ? 'Arquivo substituído.' : 'Alterações salvas.' });
 }
+
+/** The action's Retry-After (uploads in progress: 429/503) reaches the document response too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <MidiaErro error={error} />;
