@@ -44,7 +44,7 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { recordAudit } from './audit.ts';
 import { LimiteDeEnvios } from './limite-de-envios.ts';
-import { cleanPdf } from './pdf-limpeza.ts';
+import { cleanPdfInWorker } from './pdf-pool.ts';
 
 const { arquivos, usuarios } = tables;
 
@@ -445,7 +445,7 @@ export class Midia implements MidiaPort {
     if (detected.tipo === 'documento') {
       // A PDF must open (pdf.ts): not cut, not damaged, not encrypted. Its metadata is taken out
       // unless it is signed (pdf-limpeza.ts).
-      const pdf = await cleanPdf(buffer);
+      const pdf = await cleanPdfInWorker(buffer);
       if (pdf.tipo === 'recusado') return recusa(400, pdf.mensagem, 'arquivo');
       return { detected, dados: pdf.bytes, largura: null, altura: null };
     }
