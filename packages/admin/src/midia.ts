@@ -355,11 +355,13 @@ export class Midia implements MidiaPort {
     if (!row) return null;
     const usos = await this.usesOf(row.tipo, row.nome);
     const emUsoPublico = usos.some((u) => u.publico);
+    const podeEditar = this.allowed(sessao, 'midia.editar', row.enviadoPorId, emUsoPublico);
     return {
       ...toItem(row),
       usos,
-      podeEditar: this.allowed(sessao, 'midia.editar', row.enviadoPorId, emUsoPublico),
+      podeEditar,
       emUsoPublico,
+      bloqueadoPorUso: !podeEditar && this.allowed(sessao, 'midia.editar', row.enviadoPorId, false),
     };
   }
 

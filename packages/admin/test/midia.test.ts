@@ -302,11 +302,13 @@ describe('edit, replace, uses, rights', () => {
       dataCriacao: when,
       dataPublicao: when,
     });
-    expect(await midia.get(autora, rascunho.nome)).toMatchObject({ podeEditar: true, emUsoPublico: false });
+    expect(await midia.get(autora, rascunho.nome)).toMatchObject({ podeEditar: true, emUsoPublico: false, bloqueadoPorUso: false });
     expect(await midia.edit(autora, rascunho.nome, edicao, quem)).toMatchObject({ tipo: 'ok' });
     // The same item published: refused, whatever the page shows, for the text and the bytes.
     await db.update(tables.noticias).set({ situacao: 'publicada' }).where(eq(tables.noticias.id, 9101));
-    expect(await midia.get(autora, rascunho.nome)).toMatchObject({ podeEditar: false, emUsoPublico: true });
+    expect(await midia.get(autora, rascunho.nome)).toMatchObject({ podeEditar: false, emUsoPublico: true, bloqueadoPorUso: true });
+    // Someone else's author: the reason is the owner, not the use.
+    expect(await midia.get(outroAutor, rascunho.nome)).toMatchObject({ podeEditar: false, bloqueadoPorUso: false });
     const antes = await stored(rascunho.nome);
     const recusa = { tipo: 'recusado', status: 403, mensagem: MIDIA_EM_USO_PUBLICO };
     expect(await midia.edit(autora, rascunho.nome, { alt: 'Outro', foco: null }, quem)).toMatchObject(recusa);
@@ -328,7 +330,7 @@ describe('edit, replace, uses, rights', () => {
       recusa,
     );
     // An editor may, and the page shows them the buttons.
-    expect(await midia.get(editora, rascunho.nome)).toMatchObject({ podeEditar: true, emUsoPublico: true });
+    expect(await midia.get(editora, rascunho.nome)).toMatchObject({ podeEditar: true, emUsoPublico: true, bloqueadoPorUso: false });
     expect(await midia.edit(editora, rascunho.nome, edicao, quem)).toMatchObject({ tipo: 'ok' });
     expect(await midia.replace(editora, parceiro.nome, await bytes(), quem)).toMatchObject({ tipo: 'ok' });
   });

@@ -69,6 +69,8 @@ export interface DetalheDeMidia extends ItemDeMidia {
   podeEditar: boolean;
   /** Published content uses the file: only an editor or administrator may change it (docs/decisions/040). */
   emUsoPublico: boolean;
+  /** This session could change the file (its own) but for that published use: what the page explains. */
+  bloqueadoPorUso: boolean;
 }
 
 /** A file as the browser sent it: its bytes and the name it had (never trusted, only slugged). */

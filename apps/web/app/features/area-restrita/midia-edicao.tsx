@@ -15,15 +15,15 @@ export function MidiaEdicao({
   erro,
   campo,
   podeEditar,
-  emUsoPublico,
+  bloqueadoPorUso,
 }: {
   item: ItemDeMidia;
   csrf: string;
   erro?: string | null;
   campo?: RecusaDeMidia['campo'];
   podeEditar: boolean;
-  /** Published content uses the file: the reason an author's own file cannot be changed. */
-  emUsoPublico: boolean;
+  /** The session's own file, which published content uses: the reason it cannot be changed. */
+  bloqueadoPorUso: boolean;
 }) {
   const [x, setX] = useState(pct(item.foco?.x));
   const [y, setY] = useState(pct(item.foco?.y));
@@ -113,7 +113,7 @@ export function MidiaEdicao({
               Salvar
             </button>
           </Form>
-        ) : emUsoPublico ? (
+        ) : bloqueadoPorUso ? (
           <p>
             Este arquivo é usado em conteúdo publicado: só um editor ou um administrador pode mudar o texto alternativo e o ponto focal.
           </p>

@@ -83,7 +83,7 @@ export default function MidiaItem() {
           erro={result?.erro}
           campo={result?.campo}
           podeEditar={item.podeEditar}
-          emUsoPublico={item.emUsoPublico}
+          bloqueadoPorUso={item.bloqueadoPorUso}
         />
       ) : (
         <p>
@@ -165,7 +165,7 @@ export default function MidiaItem() {
             </button>
           </div>
         </Form>
-      ) : item.emUsoPublico ? (
+      ) : item.bloqueadoPorUso ? (
         <div className="alert alert-info mt-4" id="midia-em-uso">
           <h2 className="h6">Por que não há como substituir este arquivo</h2>
           <p className="mb-0">
