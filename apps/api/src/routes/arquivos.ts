@@ -229,7 +229,8 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
         response: documentResponse,
         summary: 'Um documento PDF (estatuto, notas, publicações)',
         description:
-          'Aberto no navegador (Content-Disposition: inline). Traz ETag e Last-Modified; Cache-Control: public, no-cache — ' +
+          'Aberto no navegador (Content-Disposition: inline); um PDF que ainda traz conteúdo ativo (JavaScript, ações, anexos ' +
+          'embutidos) ou object streams vem como anexo (Content-Disposition: attachment), para ser baixado. Traz ETag e Last-Modified; Cache-Control: public, no-cache — ' +
           'o nome de um documento pode ganhar bytes novos (o estatuto é substituído no mesmo endereço), então cada uso ' +
           'confere o ETag (304 sem corpo quando nada mudou). 404 para um nome que não existe.',
       },
