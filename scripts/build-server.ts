@@ -8,6 +8,7 @@
  * - apps/api/src/server.ts (the API alone) → apps/api/build/server.js;
  * - packages/db/src/cli.ts (content import and export) → packages/db/build/cli.js.
  * - packages/admin/src/cli.ts (back-office accounts) → packages/admin/build/cli.js.
+ * - packages/admin/src/pdf-worker.ts (the uploads' PDF check, a worker thread) → packages/admin/build/pdf-worker.js.
  *
  * The workspace packages (@cosems/*) export their TypeScript source, so they are inlined. Every
  * npm package stays an import, resolved at run time from node_modules: sharp's native module,
@@ -36,6 +37,8 @@ export function serverEntries(webBuildDir = process.env.WEB_BUILD_DIR ?? 'build'
     { entry: 'apps/api/src/server.ts', outfile: 'apps/api/build/server.js' },
     { entry: 'packages/db/src/cli.ts', outfile: 'packages/db/build/cli.js' },
     { entry: 'packages/admin/src/cli.ts', outfile: 'packages/admin/build/cli.js' },
+    // The PDF check's worker thread (packages/admin/src/pdf-pool.ts finds it by the package's name).
+    { entry: 'packages/admin/src/pdf-worker.ts', outfile: 'packages/admin/build/pdf-worker.js' },
   ];
 }
 

@@ -63,6 +63,13 @@ export interface Config {
   smtpFrom: string;
   /** Back office: the longest wait the sign-in throttle imposes on one address, in seconds. */
   signInDelayMaxSeconds: number;
+  /** Back office: bytes an author's files may take in the media library; null = no limit. */
+  midiaQuotaAutorBytes: number | null;
+  /** …and an editor's or administrator's; null = no limit. */
+  midiaQuotaEditorBytes: number | null;
+  /** Back office: uploads checked at once in the process, and by one account (429/503 past them). */
+  uploadLimitMax: number;
+  uploadLimitPerAccount: number;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; '' = no /metrics on the main port. */
   metricsToken: string;
   /** A second port, on metricsHost only, that serves /metrics with no token; null = none. */
@@ -87,6 +94,9 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
     throw new ConfigError(`${name} deve ser um inteiro entre ${min} e ${max} (recebido: ${raw}).`);
   return n;
 }
+
+/** MB to bytes; 0 means no limit (null). */
+const megabytesOrNone = (mb: number) => (mb === 0 ? null : mb * 1024 * 1024);
 
 function bool(env: NodeJS.ProcessEnv, name: string): boolean {
   return ['1', 'true', 'yes', 'sim'].includes((env[name] ?? '').trim().toLowerCase());
@@ -188,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminIdleMinutes: int(env, 'ADMIN_IDLE_MINUTES', 30, 1, 24 * 60),
     adminSessionHours: int(env, 'ADMIN_SESSION_HOURS', 12, 1, 24 * 30),
     signInDelayMaxSeconds: int(env, 'SIGNIN_DELAY_MAX_SECONDS', 30, 1, 3600),
+    midiaQuotaAutorBytes: megabytesOrNone(int(env, 'MIDIA_QUOTA_AUTOR_MB', 2048, 0, 10_000_000)),
+    midiaQuotaEditorBytes: megabytesOrNone(int(env, 'MIDIA_QUOTA_EDITOR_MB', 0, 0, 10_000_000)),
+    uploadLimitMax: int(env, 'UPLOAD_LIMIT_MAX', 4, 1, 1000),
+    uploadLimitPerAccount: int(env, 'UPLOAD_LIMIT_PER_ACCOUNT', 2, 1, 1000),
     smtpUrl: smtpUrl(env),
     smtpFrom: env.SMTP_FROM?.trim() || 'COSEMS/MG <nao-responda@localhost>',
     metricsToken: metricsToken(env),

@@ -64,6 +64,31 @@ describe('DATABASE_OWNER_URL (docs/decisions/041)', () => {
   });
 });
 
+describe('media quota and upload bounds (issue 25, items 4 and 7)', () => {
+  it('2 GB for authors and none for editors by default; 0 is no limit; bounds of 4 uploads and 2 per account', () => {
+    const d = loadConfig({});
+    expect([d.midiaQuotaAutorBytes, d.midiaQuotaEditorBytes, d.uploadLimitMax, d.uploadLimitPerAccount]).toEqual([
+      2048 * 1024 * 1024,
+      null,
+      4,
+      2,
+    ]);
+    const set = loadConfig({
+      MIDIA_QUOTA_AUTOR_MB: '0',
+      MIDIA_QUOTA_EDITOR_MB: '10',
+      UPLOAD_LIMIT_MAX: '8',
+      UPLOAD_LIMIT_PER_ACCOUNT: '1',
+    });
+    expect([set.midiaQuotaAutorBytes, set.midiaQuotaEditorBytes, set.uploadLimitMax, set.uploadLimitPerAccount]).toEqual([
+      null,
+      10 * 1024 * 1024,
+      8,
+      1,
+    ]);
+    expect(() => loadConfig({ UPLOAD_LIMIT_MAX: '0' })).toThrow(/UPLOAD_LIMIT_MAX/);
+  });
+});
+
 describe('a client reaching the server directly', () => {
   let db: TestDatabase;
   beforeAll(async () => {

@@ -32,6 +32,7 @@ import {
   Juridico,
   LinksUteisAdmin,
   LogosAdmin,
+  LimiteDeEnvios,
   Midia,
   ParceirosAdmin,
   PresidentesAdmin,
@@ -137,7 +138,11 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         return d && readyToRender(d);
       },
     });
-    const midia = new Midia({ db: context.database.db });
+    const midia = new Midia({
+      db: context.database.db,
+      cotas: { autor: config.midiaQuotaAutorBytes, editor: config.midiaQuotaEditorBytes, administrador: config.midiaQuotaEditorBytes },
+      envios: new LimiteDeEnvios({ porConta: config.uploadLimitPerAccount, total: config.uploadLimitMax }),
+    });
     const auditoria = new Auditoria(context.database.db);
     const usuarios = new Usuarios({
       db: context.database.db,

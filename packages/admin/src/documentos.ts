@@ -19,7 +19,7 @@ import {
 } from '@cosems/contracts';
 import { type Db, tables } from '@cosems/db';
 import { PDF_FALSO } from './pdf.ts';
-import { cleanPdf } from './pdf-limpeza.ts';
+import { cleanPdfInWorker } from './pdf-pool.ts';
 import { storedName } from './midia.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -100,7 +100,8 @@ export async function preparePdf(arquivo: ArquivoRecebido): Promise<PdfPronto | 
     const mb = (bytes.byteLength / (1024 * 1024)).toFixed(1).replace('.', ',');
     return recusa(413, `Arquivo grande demais (${mb} MB): o limite é de ${MIDIA_MAX_BYTES / (1024 * 1024)} MB.`, 'arquivo');
   }
-  const pdf = await cleanPdf(bytes);
+  // Off the main thread, with a time limit (pdf-pool.ts).
+  const pdf = await cleanPdfInWorker(bytes);
   if (pdf.tipo === 'recusado') return recusa(400, pdf.mensagem, 'arquivo');
   return { bytes: pdf.bytes, nomeOriginal: arquivo.nomeOriginal, paginas: pdf.paginas, metadados: pdf.metadados, dados: pdf.dados };
 }

@@ -8,7 +8,18 @@ export {
 export { checkPasswordStrength, PasswordGate, SENHA_MAX, SENHA_MIN } from './passwords.ts';
 export { addressKey, delayAfterFailures, ESPERA_MAXIMA_CONTA_SEGUNDOS } from './throttle.ts';
 export { totpCode } from './totp.ts';
-export { cleanImage, detectFile, Midia, type MidiaOptions, slugOfName, storedName } from './midia.ts';
+export {
+  COTAS_DE_MIDIA_PADRAO,
+  type CotasDeMidia,
+  cleanImage,
+  detectFile,
+  MIDIA_EM_USO_PUBLICO,
+  Midia,
+  type MidiaOptions,
+  slugOfName,
+  storedName,
+} from './midia.ts';
+export { ESPERA_DE_ENVIO_SEGUNDOS, LIMITES_DE_ENVIO_PADRAO, LimiteDeEnvios, type LimitesDeEnvio } from './limite-de-envios.ts';
 export { HORAS_LINK_PREVIA, Redacao } from './redacao.ts';
 export { Auditoria, CSV_CABECALHO, CSV_SEPARADOR, celulaCsv } from './audit.ts';
 export { type Correio, correioSmtp, type Mensagem } from './correio.ts';
@@ -19,8 +30,19 @@ export { BlocosDoSite } from './blocos.ts';
 export { DiretoriaAdmin, EquipeAdmin, type PessoasAgrupadasOptions } from './equipe-diretoria.ts';
 export { Juridico, type JuridicoOptions } from './juridico.ts';
 export { Publicacoes, type PublicacoesOptions } from './publicacoes.ts';
-export { checkPdf, PAGINAS_CONFERIDAS, PDF_DANIFICADO, PDF_FALSO, PDF_INCOMPLETO, PDF_PROTEGIDO, pagesToLoad } from './pdf.ts';
+export {
+  checkPdf,
+  PAGINAS_CONFERIDAS,
+  PDF_MAX_PAGINAS,
+  pdfLongoDemais,
+  PDF_DANIFICADO,
+  PDF_FALSO,
+  PDF_INCOMPLETO,
+  PDF_PROTEGIDO,
+  pagesToLoad,
+} from './pdf.ts';
 export { cleanPdf, type PdfLimpo } from './pdf-limpeza.ts';
+export { cleanPdfInWorker, PDF_TEMPO_MAXIMO_MS, pdfDemorado, pdfWorkersRunning } from './pdf-pool.ts';
 export { checkExternalLink } from './documentos.ts';
 export { type HomeAdminOptions, LinksUteisAdmin, LogosAdmin, ParceirosAdmin } from './home.ts';
 export { PresidentesAdmin, type PresidentesOptions } from './presidentes.ts';

@@ -24,6 +24,7 @@ import {
   type ImagemDaBiblioteca,
   type ItemDeMidia,
   MAIN_IMAGE_BLOCK,
+  type Papel,
   MAX_IMAGE_PIXELS,
   MIDIA_ALT_MAX,
   MIDIA_MAX_BYTES,
@@ -42,7 +43,8 @@ import { type Db, notifyContentChange, tables } from '@cosems/db';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { recordAudit } from './audit.ts';
-import { cleanPdf } from './pdf-limpeza.ts';
+import { LimiteDeEnvios } from './limite-de-envios.ts';
+import { cleanPdfInWorker } from './pdf-pool.ts';
 
 const { arquivos, usuarios } = tables;
 
@@ -199,24 +201,113 @@ const tooLarge = (tamanho: number) =>
 
 const PROIBIDO = recusa(403, 'Você não tem permissão para fazer isso.');
 
+/** An author's own file that published content uses (docs/decisions/040). */
+export const MIDIA_EM_USO_PUBLICO =
+  'Este arquivo é usado em conteúdo publicado: só um editor ou administrador pode substituí-lo ou mudar o texto alternativo e o ponto focal. Envie um arquivo novo e peça a troca a um editor.';
+const PROIBIDO_EM_USO = recusa(403, MIDIA_EM_USO_PUBLICO);
+
+/**
+ * Bytes each role may have in the library (the stored size of the files the account sent; a file
+ * replaced by its owner counts with its new size). null: no limit. docs/decisions/040.
+ */
+export type CotasDeMidia = Record<Papel, number | null>;
+
+/** 2 GB for an author; editors and administrators, who curate the site, have none. */
+export const COTAS_DE_MIDIA_PADRAO: CotasDeMidia = { autor: 2048 * 1024 * 1024, editor: null, administrador: null };
+
+/** The uploads of the whole process share one bound (the back office builds one Midia, tests many). */
+const ENVIOS_DO_PROCESSO = new LimiteDeEnvios();
+
+class CotaExcedida extends Error {
+  constructor(readonly recusa: RecusaDeMidia) {
+    super(recusa.mensagem);
+  }
+}
+
+function gb(bytes: number): string {
+  return bytes >= 1024 * 1024 * 1024 ? `${(bytes / (1024 * 1024 * 1024)).toFixed(1).replace('.', ',')} GB` : mb(bytes);
+}
+
 export interface MidiaOptions {
   db: Db;
   now?: () => Date;
+  /** Default COTAS_DE_MIDIA_PADRAO. */
+  cotas?: CotasDeMidia;
+  /** Default: one bound for the whole process (LIMITES_DE_ENVIO_PADRAO). */
+  envios?: LimiteDeEnvios;
 }
 
 export class Midia implements MidiaPort {
   private readonly db: Db;
   private readonly now: () => Date;
+  private readonly cotas: CotasDeMidia;
+  private readonly envios: LimiteDeEnvios;
 
   constructor(options: MidiaOptions | Db) {
     const o: MidiaOptions = 'db' in options ? options : { db: options };
     this.db = o.db;
     this.now = o.now ?? (() => new Date());
+    this.cotas = o.cotas ?? COTAS_DE_MIDIA_PADRAO;
+    this.envios = o.envios ?? ENVIOS_DO_PROCESSO;
   }
 
-  private allowed(sessao: SessaoAtual, acao: 'midia.listar' | 'midia.enviar' | 'midia.editar', donoId?: number | null): boolean {
+  /**
+   * Inside the save's transaction: refuses (CotaExcedida, which rolls it back) when the account's
+   * files would pass its role's quota with `acrescimo` more bytes. The account's row is locked, so
+   * two uploads of one account at once are counted one after the other.
+   */
+  private async checkQuota(tx: Pick<Db, 'select'>, sessao: SessaoAtual, acrescimo: number): Promise<void> {
+    const cota = this.cotas[sessao.usuario.papel];
+    if (cota === null || acrescimo <= 0) return;
+    await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, sessao.usuario.id)).for('update');
+    const [row] = await tx
+      .select({ usado: sql<string>`coalesce(sum(${arquivos.tamanho}), 0)` })
+      .from(arquivos)
+      .where(eq(arquivos.enviadoPor, sessao.usuario.id));
+    const usado = Number(row?.usado ?? 0);
+    if (usado + acrescimo > cota)
+      throw new CotaExcedida(
+        recusa(
+          413,
+          `Sua cota da biblioteca de mídia não comporta este arquivo: você já enviou ${gb(usado)} de ${gb(cota)}, e ele tem ${mb(acrescimo)}. Use um arquivo que já está na biblioteca, peça a um editor que envie este, ou peça ao administrador do servidor uma cota maior.`,
+          'arquivo',
+        ),
+      );
+  }
+
+  /** `work` with one of the process's upload slots taken for this account, or the refusal (429/503). */
+  private async withUploadSlot<T>(sessao: SessaoAtual, work: () => Promise<T>): Promise<T | RecusaDeMidia> {
+    const release = this.envios.reserve(sessao.usuario.id);
+    if (typeof release !== 'function') return release;
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof CotaExcedida) return error.recusa;
+      throw error;
+    } finally {
+      release();
+    }
+  }
+
+  private allowed(
+    sessao: SessaoAtual,
+    acao: 'midia.listar' | 'midia.enviar' | 'midia.editar',
+    donoId?: number | null,
+    emUsoPublico?: boolean,
+  ): boolean {
     if (sessao.etapa !== 'completa') return false;
-    return pode(sessao.usuario.papel, acao, { donoId }, sessao.usuario.id);
+    return pode(sessao.usuario.papel, acao, { donoId, emUsoPublico }, sessao.usuario.id);
+  }
+
+  /**
+   * Whether `sessao` may change `row` (alt text, focal point, bytes): a refusal, or null. The uses
+   * are the ones the detail page lists (usesOf), so what the page says and what is refused agree.
+   */
+  private async refuseEdit(sessao: SessaoAtual, row: Linha): Promise<RecusaDeMidia | null> {
+    if (!this.allowed(sessao, 'midia.editar', row.enviadoPorId)) return PROIBIDO;
+    if (this.allowed(sessao, 'midia.editar', row.enviadoPorId, true)) return null;
+    const usos = await this.usesOf(row.tipo, row.nome);
+    return usos.some((u) => u.publico) ? PROIBIDO_EM_USO : null;
   }
 
   async list(sessao: SessaoAtual, consulta: { busca?: string; pagina?: number }): Promise<PaginaDeMidia> {
@@ -262,10 +353,15 @@ export class Midia implements MidiaPort {
     if (!this.allowed(sessao, 'midia.listar')) return null;
     const row = await this.find(nome);
     if (!row) return null;
+    const usos = await this.usesOf(row.tipo, row.nome);
+    const emUsoPublico = usos.some((u) => u.publico);
+    const podeEditar = this.allowed(sessao, 'midia.editar', row.enviadoPorId, emUsoPublico);
     return {
       ...toItem(row),
-      usos: await this.usesOf(row.tipo, row.nome),
-      podeEditar: this.allowed(sessao, 'midia.editar', row.enviadoPorId),
+      usos,
+      podeEditar,
+      emUsoPublico,
+      bloqueadoPorUso: !podeEditar && this.allowed(sessao, 'midia.editar', row.enviadoPorId, false),
     };
   }
 
@@ -273,19 +369,23 @@ export class Midia implements MidiaPort {
   async usesOf(tipo: TipoDeMidia, nome: string): Promise<UsoDeMidia[]> {
     const { noticias, noticiaBlocos, presidentes, logos, parceiros, documentosJuridicos, publicacoes } = tables;
     const usos: UsoDeMidia[] = [];
-    const noticia = (id: number, titulo: string, onde: string): UsoDeMidia => ({
+    const noticia = (r: { id: number; title: string; situacao: string }, onde: string): UsoDeMidia => ({
       tipo: 'noticia',
-      id,
-      titulo,
+      id: r.id,
+      titulo: r.title,
       onde,
-      endereco: `/admin/noticias/${id}`,
+      endereco: `/admin/noticias/${r.id}`,
+      // An unpublished item counts: an editor may publish it again without another review.
+      publico: r.situacao !== 'rascunho' && r.situacao !== 'revisao',
     });
+    const registro = (uso: Omit<UsoDeMidia, 'publico'>): UsoDeMidia => ({ ...uso, publico: true });
     if (tipo === 'imagem') {
       const caminho = `/image/${nome}`;
       const rows = await this.db
         .select({
           id: noticias.id,
           title: noticias.title,
+          situacao: noticias.situacao,
           banner: sql<boolean>`${noticias.bannerImage} is not distinct from ${nome}`,
           destaque: sql<boolean>`${noticias.destaqueImage} is not distinct from ${nome}`,
           principal: sql<boolean>`exists (select 1 from ${noticiaBlocos} where ${noticiaBlocos.noticiaId} = ${noticias.id} and ${noticiaBlocos.tipo} = ${MAIN_IMAGE_BLOCK} and ${noticiaBlocos.value} = ${nome})`,
@@ -299,40 +399,41 @@ export class Midia implements MidiaPort {
         )
         .orderBy(desc(noticias.dataPublicao), desc(noticias.id));
       for (const r of rows) {
-        if (r.principal) usos.push(noticia(r.id, r.title, 'imagem principal'));
-        if (r.bloco) usos.push(noticia(r.id, r.title, 'bloco da matéria'));
-        if (r.banner) usos.push(noticia(r.id, r.title, 'banner'));
-        if (r.destaque) usos.push(noticia(r.id, r.title, 'destaque'));
-        if (r.texto) usos.push(noticia(r.id, r.title, 'no texto'));
+        if (r.principal) usos.push(noticia(r, 'imagem principal'));
+        if (r.bloco) usos.push(noticia(r, 'bloco da matéria'));
+        if (r.banner) usos.push(noticia(r, 'banner'));
+        if (r.destaque) usos.push(noticia(r, 'destaque'));
+        if (r.texto) usos.push(noticia(r, 'no texto'));
       }
       for (const p of await this.db.select().from(presidentes).where(eq(presidentes.image, nome)).orderBy(asc(presidentes.id)))
-        usos.push({ tipo: 'presidente', id: p.id, titulo: p.name, onde: 'retrato', endereco: '/presidentes' });
+        usos.push(registro({ tipo: 'presidente', id: p.id, titulo: p.name, onde: 'retrato', endereco: '/presidentes' }));
       for (const l of await this.db.select().from(logos).where(eq(logos.imagem, nome)).orderBy(asc(logos.id)))
-        usos.push({ tipo: 'logo', id: l.id, titulo: `Logo ${l.id}${l.ativa ? ' (ativa)' : ''}`, onde: 'logo', endereco: null });
+        usos.push(registro({ tipo: 'logo', id: l.id, titulo: `Logo ${l.id}${l.ativa ? ' (ativa)' : ''}`, onde: 'logo', endereco: null }));
       for (const p of await this.db.select().from(parceiros).where(eq(parceiros.imagem, nome)).orderBy(asc(parceiros.id)))
-        usos.push({ tipo: 'parceiro', id: p.id, titulo: p.nome, onde: 'logo do parceiro', endereco: null });
+        usos.push(registro({ tipo: 'parceiro', id: p.id, titulo: p.nome, onde: 'logo do parceiro', endereco: null }));
       return usos;
     }
     const caminho = `/arquivo/${nome}`;
     const rows = await this.db
-      .select({ id: noticias.id, title: noticias.title })
+      .select({ id: noticias.id, title: noticias.title, situacao: noticias.situacao })
       .from(noticias)
       .where(sql`strpos(${noticias.conteudo}, ${caminho}) > 0`)
       .orderBy(desc(noticias.dataPublicao), desc(noticias.id));
-    for (const r of rows) usos.push(noticia(r.id, r.title, 'no texto'));
+    for (const r of rows) usos.push(noticia(r, 'no texto'));
     const juridicos = await this.db
       .select()
       .from(documentosJuridicos)
       .where(sql`strpos(${documentosJuridicos.link}, ${caminho}) > 0`)
       .orderBy(asc(documentosJuridicos.id));
     for (const d of juridicos)
-      usos.push({ tipo: 'documento-juridico', id: d.id, titulo: d.desc, onde: 'jurídico', endereco: `/juridico/${d.secao}` });
+      usos.push(registro({ tipo: 'documento-juridico', id: d.id, titulo: d.desc, onde: 'jurídico', endereco: `/juridico/${d.secao}` }));
     const pubs = await this.db
       .select()
       .from(publicacoes)
       .where(sql`strpos(${publicacoes.link}, ${caminho}) > 0`)
       .orderBy(asc(publicacoes.id));
-    for (const p of pubs) usos.push({ tipo: 'publicacao', id: p.id, titulo: p.title, onde: 'publicações', endereco: '/publicacoes' });
+    for (const p of pubs)
+      usos.push(registro({ tipo: 'publicacao', id: p.id, titulo: p.title, onde: 'publicações', endereco: '/publicacoes' }));
     return usos;
   }
 
@@ -346,7 +447,7 @@ export class Midia implements MidiaPort {
     if (detected.tipo === 'documento') {
       // A PDF must open (pdf.ts): not cut, not damaged, not encrypted. Its metadata is taken out
       // unless it is signed (pdf-limpeza.ts).
-      const pdf = await cleanPdf(buffer);
+      const pdf = await cleanPdfInWorker(buffer);
       if (pdf.tipo === 'recusado') return recusa(400, pdf.mensagem, 'arquivo');
       return { detected, dados: pdf.bytes, largura: null, altura: null };
     }
@@ -366,6 +467,14 @@ export class Midia implements MidiaPort {
   ): Promise<ResultadoDeMidia<ItemDeMidia>> {
     if (!this.allowed(sessao, 'midia.enviar')) return PROIBIDO;
     if (arquivo.bytes.byteLength > MIDIA_MAX_BYTES) return tooLarge(arquivo.bytes.byteLength);
+    return this.withUploadSlot(sessao, () => this.store(sessao, arquivo, quem));
+  }
+
+  private async store(
+    sessao: SessaoAtual,
+    arquivo: ArquivoRecebido & { alt: string },
+    quem: Requisitante,
+  ): Promise<ResultadoDeMidia<ItemDeMidia>> {
     const prepared = await this.prepare(arquivo.bytes);
     if ('status' in prepared) return prepared;
     const { detected, dados, largura, altura } = prepared;
@@ -389,6 +498,7 @@ export class Midia implements MidiaPort {
     };
     let nome = '';
     await this.db.transaction(async (tx) => {
+      await this.checkQuota(tx as unknown as Db, sessao, dados.byteLength);
       for (let attempt = 0; attempt < 5 && !nome; attempt++) {
         const candidate = storedName(arquivo.nomeOriginal, detected.extensao);
         const inserted = await tx
@@ -422,7 +532,8 @@ export class Midia implements MidiaPort {
   async edit(sessao: SessaoAtual, nome: string, edicao: EdicaoDeMidia, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>> {
     const row = await this.find(nome);
     if (!row) return recusa(404, 'Arquivo não encontrado.');
-    if (!this.allowed(sessao, 'midia.editar', row.enviadoPorId)) return PROIBIDO;
+    const refused = await this.refuseEdit(sessao, row);
+    if (refused) return refused;
     const alt = normalizeAlt(edicao.alt);
     const problem = row.tipo === 'imagem' ? checkAlt(alt) : [...alt].length > MIDIA_ALT_MAX ? checkAlt(alt) : null;
     if (problem) return problem;
@@ -458,8 +569,18 @@ export class Midia implements MidiaPort {
   async replace(sessao: SessaoAtual, nome: string, arquivo: ArquivoRecebido, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>> {
     const row = await this.find(nome);
     if (!row) return recusa(404, 'Arquivo não encontrado.');
-    if (!this.allowed(sessao, 'midia.editar', row.enviadoPorId)) return PROIBIDO;
+    const refused = await this.refuseEdit(sessao, row);
+    if (refused) return refused;
     if (arquivo.bytes.byteLength > MIDIA_MAX_BYTES) return tooLarge(arquivo.bytes.byteLength);
+    return this.withUploadSlot(sessao, () => this.storeReplacement(sessao, row, arquivo, quem));
+  }
+
+  private async storeReplacement(
+    sessao: SessaoAtual,
+    row: Linha,
+    arquivo: ArquivoRecebido,
+    quem: Requisitante,
+  ): Promise<ResultadoDeMidia<ItemDeMidia>> {
     const prepared = await this.prepare(arquivo.bytes);
     if ('status' in prepared) return prepared;
     const { detected, dados, largura, altura } = prepared;
@@ -482,6 +603,9 @@ export class Midia implements MidiaPort {
     const now = this.now();
     const depois = { sha256: sha256(dados), tamanho: dados.byteLength, largura, altura, mime: detected.mime };
     await this.db.transaction(async (tx) => {
+      // The owner's quota counts the growth (an editor's replacement is not the author's upload).
+      if (row.enviadoPorId === sessao.usuario.id)
+        await this.checkQuota(tx as unknown as Db, sessao, dados.byteLength - (antes?.tamanho ?? 0));
       // The uploader stays the owner (an editor replacing an author's file does not take it over).
       await tx
         .update(arquivos)

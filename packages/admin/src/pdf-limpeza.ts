@@ -12,6 +12,7 @@
  * the staff member is told so.
  */
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from 'pdf-lib';
+import { listPdfActiveContent } from '@cosems/contracts';
 import { checkPdf, type PdfRecusado } from './pdf.ts';
 
 /** What became of the upload's metadata: taken out, kept because signed, kept because the rewrite failed. */
@@ -28,6 +29,33 @@ export interface PdfLimpo {
 }
 
 const REMOVIDAS = [PDFName.of('Metadata'), PDFName.of('PieceInfo')];
+/**
+ * Active content (docs/decisions/040): the keys that hold it, wherever they are (the catalog's
+ * OpenAction and AA, a page's or a field's AA, the JavaScript and EmbeddedFiles name trees, rich
+ * media, XFA forms, PDF 2.0 associated files), and the action types an /A key may not hold (a link
+ * keeps its URI or GoTo).
+ */
+const ATIVAS = ['OpenAction', 'AA', 'JavaScript', 'JS', 'EmbeddedFiles', 'RichMediaContent', 'RichMediaSettings', 'XFA', 'AF'].map((n) =>
+  PDFName.of(n),
+);
+const ACOES_ATIVAS = new Set([
+  'JavaScript',
+  'Launch',
+  'SubmitForm',
+  'ImportData',
+  'RichMediaExecute',
+  'GoToE',
+  'Rendition',
+  'Movie',
+  'Sound',
+]);
+/** Annotations that play or open embedded content: taken off their page. */
+const ANOTACOES_ATIVAS = new Set(['RichMedia', 'Screen', 'Movie', 'Sound', 'FileAttachment', '3D']);
+const ANNOTS = PDFName.of('Annots');
+const SUBTYPE = PDFName.of('Subtype');
+const ACTION = PDFName.of('A');
+const NEXT = PDFName.of('Next');
+const S = PDFName.of('S');
 const BYTE_RANGE = PDFName.of('ByteRange');
 const TYPE = PDFName.of('Type');
 const SIG = PDFName.of('Sig');
@@ -52,13 +80,32 @@ async function stripMetadata(bytes: Uint8Array): Promise<Uint8Array | 'assinado'
       // pdf.js finds signatures through the AcroForm; a signature dictionary anywhere counts too.
       if (dict.has(BYTE_RANGE) || dict.get(TYPE) === SIG) return 'assinado';
       for (const chave of REMOVIDAS) dict.delete(chave);
+      for (const chave of ATIVAS) dict.delete(chave);
+      // An action chain (/Next) may hide an active action behind a harmless one: it goes too.
+      if (dict.get(S) instanceof PDFName) dict.delete(NEXT);
+      const anotacoes = dict.lookup(ANNOTS);
+      if (anotacoes instanceof PDFArray) {
+        const inertes = anotacoes.asArray().filter((a) => {
+          const subtipo = (context.lookup(a) as PDFDict | undefined)?.get?.(SUBTYPE);
+          return !(subtipo instanceof PDFName && ANOTACOES_ATIVAS.has(subtipo.decodeText()));
+        });
+        if (inertes.length !== anotacoes.size()) dict.set(ANNOTS, context.obj(inertes));
+      }
+      const acao = dict.get(ACTION);
+      const tipo = acao ? context.lookup(acao) : undefined;
+      if (tipo instanceof PDFDict) {
+        const s = tipo.get(S);
+        if (s instanceof PDFName && ACOES_ATIVAS.has(s.decodeText())) dict.delete(ACTION);
+      }
       for (const [, valor] of dict.entries()) pilha.push(valor);
     } else if (obj instanceof PDFArray) {
       pilha.push(...obj.asArray());
     }
   }
   for (const [ref] of context.enumerateIndirectObjects()) if (!alcancados.has(ref)) context.delete(ref);
-  return doc.save({ addDefaultPage: false, updateFieldAppearances: false });
+  // No object streams: the file route reads the published bytes for active names
+  // (listPdfActiveContent), and it cannot read inside compressed object streams.
+  return doc.save({ addDefaultPage: false, updateFieldAppearances: false, useObjectStreams: false });
 }
 
 export async function cleanPdf(recebido: Uint8Array): Promise<PdfLimpo | PdfRecusado> {
@@ -77,6 +124,8 @@ export async function cleanPdf(recebido: Uint8Array): Promise<PdfLimpo | PdfRecu
   if (reescrito === 'assinado') return comoVeio('assinado');
   const deNovo = await checkPdf(reescrito);
   if (deNovo.tipo !== 'pdf' || deNovo.paginas !== paginas || deNovo.metadados.length > 0) return comoVeio('mantidos');
+  // What is published must read as inert where it is served; if not, it goes as sent (an attachment).
+  if (listPdfActiveContent(reescrito).length > 0) return comoVeio('mantidos');
   return {
     tipo: 'pdf',
     bytes: Buffer.from(reescrito.buffer, reescrito.byteOffset, reescrito.byteLength),

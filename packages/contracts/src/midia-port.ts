@@ -56,12 +56,21 @@ export interface UsoDeMidia {
   onde: string;
   /** Back-office or public address of the record, when there is one. */
   endereco: string | null;
+  /**
+   * Whether this use is public content: everything but a news item still in rascunho or em revisão
+   * (an unpublished item counts: an editor may publish it again without another review).
+   */
+  publico: boolean;
 }
 
 export interface DetalheDeMidia extends ItemDeMidia {
   usos: UsoDeMidia[];
   /** Whether this session may change the alternative text, focal point and bytes (midia.editar). */
   podeEditar: boolean;
+  /** Published content uses the file: only an editor or administrator may change it (docs/decisions/040). */
+  emUsoPublico: boolean;
+  /** This session could change the file (its own) but for that published use: what the page explains. */
+  bloqueadoPorUso: boolean;
 }
 
 /** A file as the browser sent it: its bytes and the name it had (never trusted, only slugged). */
@@ -73,9 +82,11 @@ export interface ArquivoRecebido {
 /** A refusal: the HTTP status to answer, the message, and the form field it belongs beside. */
 export interface RecusaDeMidia {
   tipo: 'recusado';
-  status: 400 | 403 | 404 | 413;
+  status: 400 | 403 | 404 | 413 | 429 | 503;
   mensagem: string;
   campo?: 'arquivo' | 'alt' | 'foco';
+  /** 429 and 503: the seconds to wait before sending again (the Retry-After header). */
+  esperarSegundos?: number;
 }
 
 export type ResultadoDeMidia<T> = { tipo: 'ok'; item: T } | RecusaDeMidia;

@@ -49,13 +49,20 @@ export interface AlvoDaAcao {
   /** The account that created the item, or sent the file (null: it came from a bundle). */
   donoId?: number | null;
   situacao?: Situacao;
+  /**
+   * A media file that published content uses (a news item past review, a partner, the logo, a
+   * portrait, a legal document, a publication): changing it changes public pages, so only an
+   * editor may (docs/decisions/040).
+   */
+  emUsoPublico?: boolean;
 }
 
 const EDITORES: readonly Papel[] = ['editor', 'administrador'];
 
 /**
  * autor: writes and edits their own items while they are not public (rascunho, em revisão), sends
- * them to review and takes them back; uploads images and edits the ones they sent.
+ * them to review and takes them back; uploads images and edits the ones they sent while no
+ * published content uses them (then they upload a new file instead).
  * editor: everything on news and media, and the rest of the site's content (conteudo.editar:
  * regional councils, team and board, legal documents and publications, home blocks, presidents,
  * statute, institutional texts, footer). administrador: everything, and deletes drafts that were
@@ -84,7 +91,7 @@ export function pode(papel: Papel, acao: Acao, alvo: AlvoDaAcao = {}, usuarioId?
     case 'noticia.excluir':
       return papel === 'administrador' && alvo.situacao === 'rascunho';
     case 'midia.editar':
-      return editor || proprio;
+      return editor || (proprio && !alvo.emUsoPublico);
     case 'conteudo.editar':
       return editor;
     case 'auditoria.ver':

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACOES, type Acao, pode, situacaoExibida } from '../src/index.ts';
+import { ACOES, type Acao, type AlvoDaAcao, pode, situacaoExibida } from '../src/index.ts';
 
 describe('the roles table (permissoes.ts)', () => {
   const EU = 7;
   const OUTRO = 8;
-  const casos: [Acao, { donoId?: number | null; situacao?: 'rascunho' | 'revisao' | 'publicada' | 'despublicada' }, string][] = [
+  const casos: [Acao, AlvoDaAcao, string][] = [
     ['noticia.editar', { donoId: EU, situacao: 'rascunho' }, 'autor editor administrador'],
     ['noticia.editar', { donoId: EU, situacao: 'revisao' }, 'autor editor administrador'],
     ['noticia.editar', { donoId: EU, situacao: 'publicada' }, 'editor administrador'],
@@ -18,6 +18,7 @@ describe('the roles table (permissoes.ts)', () => {
     ['noticia.excluir', { donoId: EU, situacao: 'despublicada' }, ''],
     ['midia.editar', { donoId: EU }, 'autor editor administrador'],
     ['midia.editar', { donoId: OUTRO }, 'editor administrador'],
+    ['midia.editar', { donoId: EU, emUsoPublico: true }, 'editor administrador'],
     ['auditoria.ver', {}, 'administrador'],
     ['usuarios.gerir', {}, 'administrador'],
     ['conteudo.exportar', {}, 'administrador'],

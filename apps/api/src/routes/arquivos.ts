@@ -6,7 +6,7 @@
  * Images also come in the widths the site's layout draws (`?w=`), re-encoded as AVIF or WebP when
  * the browser accepts them; those variants are generated once and kept in a disk cache.
  */
-import { ErrorSchema, IMAGE_WIDTHS, SHARE_IMAGE } from '@cosems/contracts';
+import { ErrorSchema, IMAGE_WIDTHS, listPdfActiveContent, SHARE_IMAGE } from '@cosems/contracts';
 import { tables as t } from '@cosems/db';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
@@ -66,6 +66,23 @@ const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 // next reader at once. PDFs are opened rarely; the round trip costs less than an outdated statute.
 const DOCUMENT_CACHE_CONTROL = 'public, no-cache';
 
+/**
+ * Whether a stored PDF may carry active content (JavaScript, launch, embedded files…), by its
+ * sha256: read from the bytes once per content and process (a 20 MB file takes tens of ms).
+ * Bounded like a cache: past the limit it starts over.
+ */
+const ativos = new Map<string, boolean>();
+const ATIVOS_MAX = 2000;
+function isPdfActive(sha256: string, dados: Uint8Array): boolean {
+  let ativo = ativos.get(sha256);
+  if (ativo === undefined) {
+    ativo = listPdfActiveContent(dados).length > 0;
+    if (ativos.size >= ATIVOS_MAX) ativos.clear();
+    ativos.set(sha256, ativo);
+  }
+  return ativo;
+}
+
 export interface ArquivoRoutesOptions {
   /** Folder of the image variants' disk cache; default IMAGE_CACHE_DIR's rule (config.ts). */
   imageCacheDir?: string;
@@ -100,7 +117,10 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
     const cacheControl = kind === 'documento' ? DOCUMENT_CACHE_CONTROL : CACHE_CONTROL;
     if (checkValidators(request, reply, `"${file.sha256.slice(0, 32)}"`, file.atualizadoEm, cacheControl)) return reply.code(304).send();
     reply.type(file.mime);
-    if (kind === 'documento') reply.header('content-disposition', `inline; filename="${name}"`);
+    // A PDF that may still run something (signed, kept as sent, or from an old upload) is
+    // downloaded, never opened inline from the site's origin (docs/decisions/040).
+    if (kind === 'documento')
+      reply.header('content-disposition', `${isPdfActive(file.sha256, file.dados) ? 'attachment' : 'inline'}; filename="${name}"`);
     return reply.send(file.dados);
   }
 
@@ -209,7 +229,8 @@ export const arquivoRoutes: FastifyPluginAsyncTypebox<ArquivoRoutesOptions> = as
         response: documentResponse,
         summary: 'Um documento PDF (estatuto, notas, publicações)',
         description:
-          'Aberto no navegador (Content-Disposition: inline). Traz ETag e Last-Modified; Cache-Control: public, no-cache — ' +
+          'Aberto no navegador (Content-Disposition: inline); um PDF que ainda traz conteúdo ativo (JavaScript, ações, anexos ' +
+          'embutidos) ou object streams vem como anexo (Content-Disposition: attachment), para ser baixado. Traz ETag e Last-Modified; Cache-Control: public, no-cache — ' +
           'o nome de um documento pode ganhar bytes novos (o estatuto é substituído no mesmo endereço), então cada uso ' +
           'confere o ETag (304 sem corpo quando nada mudou). 404 para um nome que não existe.',
       },

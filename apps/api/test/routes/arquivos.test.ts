@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { tables } from '@cosems/db';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../helper.ts';
 
@@ -25,6 +27,40 @@ describe('image and document routes', () => {
     const again = await api.app.inject({ url: '/arquivo/estatuto.pdf', headers: { 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('serves a PDF that still carries active content (JavaScript, launch, embedded files) as an attachment, an inert one inline (issue 25, item 10)', async () => {
+    const pdf = (catalogo: string) =>
+      Buffer.from(
+        `%PDF-1.7\n1 0 obj\n<< /Type /Catalog ${catalogo} /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+        'latin1',
+      );
+    const casos: [string, Buffer, 'inline' | 'attachment'][] = [
+      ['inerte.pdf', pdf(''), 'inline'],
+      ['abre-js.pdf', pdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>'), 'attachment'],
+      ['escapado.pdf', pdf('/Names << /J#61vaScript 3 0 R >>'), 'attachment'],
+      ['anexo.pdf', pdf('/Names << /EmbeddedFiles 3 0 R >>'), 'attachment'],
+      ['lanca.pdf', pdf('/AA << /WC << /S /Launch /F (cmd.exe) >> >>'), 'attachment'],
+      ['comprimido.pdf', pdf('/Extra 5 0 R >>\n5 0 obj << /Type /ObjStm /N 1 /First 4 >>'), 'attachment'],
+    ];
+    const agora = new Date();
+    await api.db.database.db.insert(tables.arquivos).values(
+      casos.map(([nome, dados]) => ({
+        nome,
+        tipo: 'documento' as const,
+        mime: 'application/pdf',
+        tamanho: dados.length,
+        sha256: createHash('sha256').update(dados).digest('hex'),
+        dados,
+        atualizadoEm: agora,
+      })),
+    );
+    for (const [nome, , como] of casos) {
+      const res = await api.app.inject({ url: `/arquivo/${nome}` });
+      expect([nome, res.statusCode, res.headers['content-disposition']]).toEqual([nome, 200, `${como}; filename="${nome}"`]);
+    }
+    // The demo's statute (written by pdfkit, no object streams) stays inline.
+    expect((await api.app.inject({ url: '/arquivo/estatuto.pdf' })).headers['content-disposition']).toBe('inline; filename="estatuto.pdf"');
   });
 
   it.each([

@@ -676,3 +676,55 @@ test('what was refused changed nothing: a refused publish leaves the item in rev
   expect(html).toContain('cosems-situacao-revisao');
   expect((await fetch(`${site.url}/noticia/${id}`)).status).toBe(404);
 });
+
+// biome-ignore lint/correctness/noEmptyPattern: as above
+test('an author’s own image, once a partner uses it, is replaced or re-described only by an editor; the page says why (issue 25, item 3)', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one database: the desktop project walks it');
+  const nome = await imagemDe('autor');
+  const editar = (q: Papel) =>
+    clientes[q].post(`/admin/midia/${nome}`, { form: { _csrf: csrfs[q], intent: 'editar', alt: `Texto de ${q}` }, maxRedirects: 0 });
+  const substituir = async (q: Papel) =>
+    clientes[q].post(`/admin/midia/${nome}`, {
+      multipart: {
+        _csrf: csrfs[q],
+        intent: 'substituir',
+        arquivo: {
+          name: 'outra.png',
+          mimeType: 'image/png',
+          buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa3333' } })
+            .png()
+            .toBuffer(),
+        },
+      },
+      maxRedirects: 0,
+    });
+  // Unused: the author changes the text of her own image.
+  expect((await editar('autor')).status()).toBe(200);
+  // An editor puts it on a partner of the home page (public at once).
+  const lista = await (await clientes.editor.get('/admin/parceiros')).text();
+  const id = /href="\/admin\/parceiros\/(\d+)"/.exec(lista)?.[1];
+  const pagina = await (await clientes.editor.get(`/admin/parceiros/${id}`)).text();
+  const versao = /name="versao" value="([^"]+)"/.exec(pagina)?.[1] ?? '';
+  const salvo = await clientes.editor.post(`/admin/parceiros/${id}`, {
+    form: {
+      _csrf: csrfs.editor,
+      intent: 'salvar',
+      versao,
+      nome: 'Parceiro com a imagem do autor',
+      link: 'https://exemplo.org',
+      imagem: nome,
+    },
+    maxRedirects: 0,
+  });
+  expect(salvo.status()).toBeLessThan(400);
+  // The author's page: no form, and why.
+  const detalhe = await (await clientes.autor.get(`/admin/midia/${nome}`)).text();
+  expect(detalhe).toContain('Por que não há como substituir este arquivo');
+  expect(detalhe).toContain('Este arquivo é usado em conteúdo publicado');
+  expect(detalhe).not.toContain('Substituir arquivo');
+  // Whatever the page shows, the server refuses; the editor may.
+  expect((await editar('autor')).status()).toBe(403);
+  expect((await substituir('autor')).status()).toBe(403);
+  expect((await editar('editor')).status()).toBe(200);
+  expect((await substituir('editor')).status()).toBe(200);
+});

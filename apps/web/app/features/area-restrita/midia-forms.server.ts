@@ -64,3 +64,8 @@ export function readEdicao(campos: Record<string, string>): { ok: true; edicao: 
 
 /** The names /image and /arquivo serve (apps/api/src/routes/arquivos.ts): anything else is not found. */
 export const NOME_DE_ARQUIVO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+
+/** A Retry-After header for a refusal that says how long to wait (uploads in progress: 429/503). */
+export function retryAfter(recusa: RecusaDeMidia): Record<string, string> | undefined {
+  return recusa.esperarSegundos ? { 'Retry-After': String(recusa.esperarSegundos) } : undefined;
+}

@@ -4,7 +4,7 @@
  * { ok: true, nome } or { ok: false, erro, campo } with the refusal's status.
  */
 import { redirect } from 'react-router';
-import { readMidiaForm } from '../../features/area-restrita/midia-forms.server';
+import { readMidiaForm, retryAfter } from '../../features/area-restrita/midia-forms.server';
 import { requireSession } from '../../lib/back-office.server';
 import type { Route } from './+types/midia-enviar';
 
@@ -19,7 +19,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!form.arquivo) return Response.json({ ok: false, erro: 'Escolha um arquivo para enviar.', campo: 'arquivo' }, { status: 400 });
   const result = await backOffice.midia.upload(session, { ...form.arquivo, alt: form.campos.alt ?? '' }, backOffice.quem);
   if (result.tipo === 'recusado') {
-    return Response.json({ ok: false, erro: result.mensagem, campo: result.campo }, { status: result.status });
+    // 429/503 (uploads in progress): the wait goes in Retry-After as well as in the message.
+    return Response.json({ ok: false, erro: result.mensagem, campo: result.campo }, { status: result.status, headers: retryAfter(result) });
   }
   return Response.json({ ok: true, nome: result.item.nome });
 }

@@ -7,7 +7,13 @@ import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from 
 import { FormError } from '../../features/area-restrita/form-error';
 import { MidiaEdicao } from '../../features/area-restrita/midia-edicao';
 import { MidiaErro } from '../../features/area-restrita/midia-erro';
-import { NOME_DE_ARQUIVO, type RespostaDeMidia, readEdicao, readMidiaForm } from '../../features/area-restrita/midia-forms.server';
+import {
+  NOME_DE_ARQUIVO,
+  type RespostaDeMidia,
+  retryAfter,
+  readEdicao,
+  readMidiaForm,
+} from '../../features/area-restrita/midia-forms.server';
 import { formatBytes, formatDimensions } from '../../features/area-restrita/midia-formatos';
 import { requireSession } from '../../lib/back-office.server';
 import { formatDateTime } from '../../lib/dates';
@@ -41,10 +47,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   if (result.tipo === 'recusado') {
     if (result.status === 403 || result.status === 404) throw data(result.mensagem, { status: result.status });
-    return data<RespostaDeMidia>({ erro: result.mensagem, campo: result.campo }, { status: result.status });
+    return data<RespostaDeMidia>({ erro: result.mensagem, campo: result.campo }, { status: result.status, headers: retryAfter(result) });
   }
   return data<RespostaDeMidia>({ erro: null, ok: form.campos.intent === 'substituir' ? 'Arquivo substituído.' : 'Alterações salvas.' });
 }
+
+/** The action's Retry-After (uploads in progress: 429/503) reaches the document response too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <MidiaErro error={error} />;
@@ -74,6 +83,7 @@ export default function MidiaItem() {
           erro={result?.erro}
           campo={result?.campo}
           podeEditar={item.podeEditar}
+          bloqueadoPorUso={item.bloqueadoPorUso}
         />
       ) : (
         <p>
@@ -155,6 +165,15 @@ export default function MidiaItem() {
             </button>
           </div>
         </Form>
+      ) : item.bloqueadoPorUso ? (
+        <div className="alert alert-info mt-4" id="midia-em-uso">
+          <h2 className="h6">Por que não há como substituir este arquivo</h2>
+          <p className="mb-0">
+            Este arquivo é usado em conteúdo publicado (veja "Onde é usado"): trocá-lo mudaria páginas públicas sem revisão. Só um editor ou
+            um administrador pode substituí-lo ou mudar o texto alternativo. Para usar outra versão, envie um arquivo novo na biblioteca de
+            mídia e peça a troca a um editor.
+          </p>
+        </div>
       ) : null}
     </>
   );

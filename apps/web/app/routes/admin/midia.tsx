@@ -6,7 +6,7 @@
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
 import { MidiaEnvio } from '../../features/area-restrita/midia-envio';
 import { MidiaErro } from '../../features/area-restrita/midia-erro';
-import { type RespostaDeMidia, readMidiaForm } from '../../features/area-restrita/midia-forms.server';
+import { type RespostaDeMidia, readMidiaForm, retryAfter } from '../../features/area-restrita/midia-forms.server';
 import { formatBytes } from '../../features/area-restrita/midia-formatos';
 import { Pagination } from '../../components/ui/pagination';
 import { enderecoDaPagina } from '../../features/area-restrita/paginacao';
@@ -34,10 +34,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const result = await backOffice.midia.upload(session, { ...form.arquivo, alt: form.campos.alt ?? '' }, backOffice.quem);
   if (result.tipo === 'recusado') {
     if (result.status === 403) throw data(result.mensagem, { status: 403 });
-    return data<RespostaDeMidia>({ erro: result.mensagem, campo: result.campo }, { status: result.status });
+    return data<RespostaDeMidia>({ erro: result.mensagem, campo: result.campo }, { status: result.status, headers: retryAfter(result) });
   }
   return redirect(`/admin/midia/${encodeURIComponent(result.item.nome)}?enviado=1`);
 }
+
+/** The action's Retry-After (uploads in progress: 429/503) reaches the document response too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <MidiaErro error={error} />;
