@@ -179,20 +179,39 @@ export default function RevisoesNoticia({ actionData }: Route.ComponentProps) {
             </table>
           ) : null}
           <h3 className="h5">Texto</h3>
-          <div className="cosems-diferenca border rounded p-3">
-            {comparacao.texto.map((t, i) =>
-              t.tipo === 'inserido' ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order, never reordered
-                <ins key={i}>{t.texto}</ins>
-              ) : t.tipo === 'removido' ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                <del key={i}>{t.texto}</del>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                <span key={i}>{t.texto}</span>
-              ),
-            )}
-          </div>
+          {comparacao.texto.tipo === 'ok' ? (
+            comparacao.texto.trechos.length === 0 ? (
+              <p>O texto não mudou.</p>
+            ) : (
+              <div className="cosems-diferenca border rounded p-3">
+                {comparacao.texto.trechos.map((t, i) =>
+                  t.tipo === 'inserido' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order, never reordered
+                    <ins key={i}>{t.texto}</ins>
+                  ) : t.tipo === 'removido' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                    <del key={i}>{t.texto}</del>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                    <span key={i}>{t.texto}</span>
+                  ),
+                )}
+              </div>
+            )
+          ) : (
+            <div className="alert alert-warning" role="status">
+              <p className="mb-1">
+                {comparacao.texto.tipo === 'longo-demais'
+                  ? 'Os textos destas duas revisões são longos demais para comparar palavra por palavra.'
+                  : 'Os textos destas duas revisões são diferentes demais para comparar palavra por palavra.'}
+              </p>
+              <p className="mb-0">
+                Antes: {comparacao.texto.caracteresAntes.toLocaleString('pt-BR')} caracteres; depois:{' '}
+                {comparacao.texto.caracteresDepois.toLocaleString('pt-BR')} caracteres. Os campos acima foram comparados; para ver o texto
+                palavra por palavra, compare revisões mais próximas uma da outra.
+              </p>
+            </div>
+          )}
         </section>
       ) : null}
     </>
