@@ -3,6 +3,7 @@
  * (fields, and the body's text word by word), and "Restaurar", which saves an old revision's fields
  * as a new revision (nothing is lost: the current one stays in the list).
  */
+import type { TipoRevisao } from '@cosems/contracts';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { Type } from 'typebox';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
@@ -16,7 +17,12 @@ import type { Route } from './+types/noticia-revisoes';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Revisões da notícia | Área restrita | COSEMS/MG' }];
 
-const TIPO = { salvamento: 'Salvamento', autosalvamento: 'Salvamento automático', restauracao: 'Restauração' } as const;
+const TIPO: Record<TipoRevisao, string> = {
+  salvamento: 'Salvamento',
+  autosalvamento: 'Salvamento automático (fora do site)',
+  'autosalvamento-aplicado': 'Salvamento automático',
+  restauracao: 'Restauração',
+};
 const RestaurarForm = Type.Object({ revisao: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) });
 const revisaoId = (v: string | null) => (v && /^[1-9][0-9]{0,15}$/.test(v) ? Number(v) : null);
 
