@@ -31,6 +31,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.noticia.dados.titulo || 'Notícia sem título'} | Editar | Área restrita | COSEMS/MG` },
 ];
 
+/** A refused autosave's Retry-After reaches the client (an action's headers go out only through here). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const h = new Headers();
+  const espera = actionHeaders.get('Retry-After');
+  if (espera) h.set('Retry-After', espera);
+  return h;
+};
+
 /** Every place the site cuts a title, with the cut that place's feature applies. */
 const CORTES: Corte[] = [
   { lugar: 'Banner da página inicial', max: BANNER_TITLE_MAX },
