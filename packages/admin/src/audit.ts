@@ -9,6 +9,7 @@ import {
   type Requisitante,
   type SessaoAtual,
 } from '@cosems/contracts';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type Db, tables } from '@cosems/db';
 import { type SQL, and, asc, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
@@ -25,6 +26,32 @@ export interface AuditEvent {
   depois?: unknown;
 }
 
+/**
+ * Texts longer than this go to the log as their SHA-256 and length, not in full: a news body of up
+ * to 500,000 characters, before and after, on every save, grew the database by tens of megabytes
+ * per minute of autosaves (issue 25, item 7). The log still tells that the text changed, and
+ * whether two events saw the same text; the revisions keep the texts themselves.
+ */
+export const AUDITORIA_TEXTO_MAX = 1_000;
+
+export interface TextoResumido {
+  sha256: string;
+  caracteres: number;
+}
+
+export function summarizeTexto(texto: string): TextoResumido {
+  return { sha256: createHash('sha256').update(texto).digest('hex'), caracteres: texto.length };
+}
+
+/** The event's values with every long text (at any depth) summarised; the rest stays in clear. */
+function summarizeTextosLongos(valor: unknown): unknown {
+  if (typeof valor === 'string') return valor.length > AUDITORIA_TEXTO_MAX ? summarizeTexto(valor) : valor;
+  if (Array.isArray(valor)) return valor.map(summarizeTextosLongos);
+  if (valor !== null && typeof valor === 'object' && !(valor instanceof Date))
+    return Object.fromEntries(Object.entries(valor).map(([k, v]) => [k, summarizeTextosLongos(v)]));
+  return valor;
+}
+
 export async function recordAudit(db: Db, event: AuditEvent, now: Date): Promise<void> {
   await db.insert(tables.auditoria).values({
     em: now,
@@ -34,8 +61,8 @@ export async function recordAudit(db: Db, event: AuditEvent, now: Date): Promise
     endereco: event.endereco ?? null,
     objetoTipo: event.objetoTipo ?? null,
     objetoId: event.objetoId === undefined ? null : String(event.objetoId),
-    antes: event.antes ?? null,
-    depois: event.depois ?? null,
+    antes: summarizeTextosLongos(event.antes ?? null),
+    depois: summarizeTextosLongos(event.depois ?? null),
   });
 }
 

@@ -6,6 +6,7 @@
  * its transaction, so every process empties its caches when (and only if) it commits.
  */
 import {
+  AUTOSALVAMENTOS_POR_MINUTO,
   AUTOR_MAX,
   type Acao,
   cleanBusca,
@@ -35,8 +36,8 @@ import {
   verificarNoticia,
 } from '@cosems/contracts';
 import { type Db, notifyContentChange, sanitizeNewsHtml, tables as t } from '@cosems/db';
-import { type SQL, and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { recordAudit } from './audit.ts';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { recordAudit, summarizeTexto } from './audit.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 /** An edit mark not refreshed for this long is free to take (the form refreshes it every 30 s). */
@@ -346,9 +347,78 @@ export class Redacao implements RedacaoPort {
     return verificarNoticia(limpo, alt);
   }
 
+  /**
+   * Seconds until this account may autosave again (0: now). An account's accepted autosaves are
+   * its 'noticia.autosalvar' events in the audit log (index by account and time), so the limit
+   * holds across processes and across the account's sessions: signing in again does not reset it.
+   */
+  private async esperaAutosalvar(usuarioId: number, agora: Date): Promise<number> {
+    const janelaMs = 60_000;
+    const recentes = await this.db
+      .select({ em: t.auditoria.em })
+      .from(t.auditoria)
+      .where(
+        and(
+          eq(t.auditoria.usuarioId, usuarioId),
+          eq(t.auditoria.acao, 'noticia.autosalvar'),
+          gt(t.auditoria.em, new Date(agora.getTime() - janelaMs)),
+        ),
+      )
+      .orderBy(desc(t.auditoria.em))
+      .limit(AUTOSALVAMENTOS_POR_MINUTO);
+    const maisAntigo = recentes[AUTOSALVAMENTOS_POR_MINUTO - 1];
+    if (!maisAntigo) return 0;
+    return Math.max(1, Math.ceil((maisAntigo.em.getTime() + janelaMs - agora.getTime()) / 1000));
+  }
+
+  /**
+   * Keeps one autosave per account between two saves someone asked for: when an account
+   * autosaves, its older autosaves of the item made after the item's newest named save (or
+   * restore) go. Named saves, restores and status changes (always named) stay forever, and so does
+   * the newest autosave of each account before each named save. The conflict check still sees
+   * someone else's autosave of a draft: their newest one has the highest version of theirs.
+   */
+  private async compactarAutosalvamentos(tx: Tx, noticiaId: number, usuarioId: number, novaId: number): Promise<void> {
+    const r = t.noticiaRevisoes;
+    await tx
+      .delete(r)
+      .where(
+        and(
+          eq(r.noticiaId, noticiaId),
+          eq(r.usuarioId, usuarioId),
+          inArray(r.tipo, ['autosalvamento', 'autosalvamento-aplicado']),
+          lt(r.id, novaId),
+          sql`${r.id} > coalesce((select max(n.id) from noticia_revisoes n where n.noticia_id = ${noticiaId} and n.tipo in ('salvamento', 'restauracao')), 0)`,
+        ),
+      );
+  }
+
+  /** The newest autosave of a published item not yet saved for the public (what its form shows). */
+  private async autosalvamentoPendente(tx: Tx, linha: Linha): Promise<DadosNoticia | null> {
+    const [auto] = await tx
+      .select({ dados: t.noticiaRevisoes.dados })
+      .from(t.noticiaRevisoes)
+      .where(
+        and(
+          eq(t.noticiaRevisoes.noticiaId, linha.id),
+          eq(t.noticiaRevisoes.tipo, 'autosalvamento'),
+          eq(t.noticiaRevisoes.versao, linha.versao),
+          gt(t.noticiaRevisoes.em, linha.atualizadoEm),
+        ),
+      )
+      .orderBy(desc(t.noticiaRevisoes.id))
+      .limit(1);
+    return auto ? pickDados(auto.dados as Instantaneo) : null;
+  }
+
   async salvar(sessao: SessaoAtual, quem: Requisitante, pedido: PedidoSalvar): Promise<ResultadoSalvar> {
-    const dados = normalizar(pedido.dados);
     const agora = this.now();
+    // Checked before the body is cleaned: a refused autosave costs one indexed read.
+    if (pedido.automatico) {
+      const segundos = await this.esperaAutosalvar(sessao.usuario.id, agora);
+      if (segundos > 0) return { tipo: 'limite', segundos };
+    }
+    const dados = normalizar(pedido.dados);
     return this.db.transaction(async (tx) => {
       // Row lock: two saves of one item are serialised, so the version check below is exact.
       const [linha] = await tx.select().from(t.noticias).where(eq(t.noticias.id, pedido.id)).for('update');
@@ -385,20 +455,42 @@ export class Redacao implements RedacaoPort {
           atual: antes,
         } as const;
       }
+      const publica = linha.situacao === 'publicada';
+      // An autosave of what the newest revision already holds (the form autosaves after any key,
+      // an arrow key too) records nothing: no revision, no audit event, no new version.
+      const base = pedido.automatico && publica ? ((await this.autosalvamentoPendente(tx, linha)) ?? antes) : antes;
+      const mudancas = diferenca(base, dados);
+      if (pedido.automatico && Object.keys(mudancas.depois).length === 0)
+        return { tipo: 'ok', versao: linha.versao, situacao: situacaoExibida(linha.situacao, linha.dataPublicao, agora) } as const;
+
       const invalido = await this.validar(dados, tx);
       if (invalido) return invalido;
 
-      const publica = linha.situacao === 'publicada';
       if (pedido.automatico && publica) {
         // A public item is not changed by an autosave: the text is kept for its author to save.
-        await tx.insert(t.noticiaRevisoes).values({
-          noticiaId: linha.id,
-          em: agora,
-          usuarioId: sessao.usuario.id,
-          tipo: 'autosalvamento',
-          versao: linha.versao,
-          dados: instantaneo(dados, linha.situacao, linha.dataPublicao, linha.despublicarEm),
-        });
+        const [rev] = await tx
+          .insert(t.noticiaRevisoes)
+          .values({
+            noticiaId: linha.id,
+            em: agora,
+            usuarioId: sessao.usuario.id,
+            tipo: 'autosalvamento',
+            versao: linha.versao,
+            dados: instantaneo(dados, linha.situacao, linha.dataPublicao, linha.despublicarEm),
+          })
+          .returning({ id: t.noticiaRevisoes.id });
+        if (rev) await this.compactarAutosalvamentos(tx, linha.id, sessao.usuario.id, rev.id);
+        await recordAudit(
+          tx as unknown as Db,
+          {
+            ...this.quemAudita(sessao, quem),
+            acao: 'noticia.autosalvar',
+            objetoTipo: 'noticia',
+            objetoId: linha.id,
+            ...paraAuditoria(mudancas),
+          },
+          agora,
+        );
         return { tipo: 'ok', versao: linha.versao, situacao: situacaoExibida(linha.situacao, linha.dataPublicao, agora) } as const;
       }
 
@@ -449,17 +541,23 @@ export class Redacao implements RedacaoPort {
         })
         .where(eq(t.noticias.id, linha.id));
       await this.gravarRegioesEImagem(tx, linha.id, dados);
-      await tx.insert(t.noticiaRevisoes).values({
-        noticiaId: linha.id,
-        em: agora,
-        usuarioId: sessao.usuario.id,
-        tipo: 'salvamento',
-        versao,
-        dados: instantaneo(dados, situacao, dataPublicao, despublicarEm),
-      });
-      const mudou = diferenca(
-        instantaneo(antes, linha.situacao, linha.dataPublicao, linha.despublicarEm),
-        instantaneo(dados, situacao, dataPublicao, despublicarEm),
+      const [rev] = await tx
+        .insert(t.noticiaRevisoes)
+        .values({
+          noticiaId: linha.id,
+          em: agora,
+          usuarioId: sessao.usuario.id,
+          tipo: pedido.automatico ? 'autosalvamento-aplicado' : 'salvamento',
+          versao,
+          dados: instantaneo(dados, situacao, dataPublicao, despublicarEm),
+        })
+        .returning({ id: t.noticiaRevisoes.id });
+      if (pedido.automatico && rev) await this.compactarAutosalvamentos(tx, linha.id, sessao.usuario.id, rev.id);
+      const mudou = paraAuditoria(
+        diferenca(
+          instantaneo(antes, linha.situacao, linha.dataPublicao, linha.despublicarEm),
+          instantaneo(dados, situacao, dataPublicao, despublicarEm),
+        ),
       );
       await recordAudit(
         tx as unknown as Db,
@@ -528,7 +626,7 @@ export class Redacao implements RedacaoPort {
       await tx.delete(t.noticias).where(eq(t.noticias.id, id));
       await recordAudit(
         tx as unknown as Db,
-        { ...this.quemAudita(sessao, quem), acao: 'noticia.excluir', objetoTipo: 'noticia', objetoId: id, antes },
+        { ...this.quemAudita(sessao, quem), acao: 'noticia.excluir', objetoTipo: 'noticia', objetoId: id, antes: semTexto(antes) },
         agora,
       );
       return 'ok';
@@ -773,6 +871,16 @@ function pickDados(i: Instantaneo): DadosNoticia {
     bannerImagem: i.bannerImagem,
     destaqueImagem: i.destaqueImagem,
   };
+}
+
+/** The body goes to the audit log as its hash and length, always (other fields stay in clear). */
+function semTexto<T extends { conteudo?: string }>(v: T): Omit<T, 'conteudo'> & { conteudo?: ReturnType<typeof summarizeTexto> } {
+  const { conteudo, ...resto } = v;
+  return conteudo === undefined ? resto : { ...resto, conteudo: summarizeTexto(conteudo) };
+}
+
+function paraAuditoria<T extends { conteudo?: string }>(m: { antes: T; depois: T }) {
+  return { antes: semTexto(m.antes), depois: semTexto(m.depois) };
 }
 
 /** Only the fields that changed, before and after (the audit log's record of a save). */

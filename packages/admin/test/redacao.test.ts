@@ -339,3 +339,156 @@ describe('preview links', () => {
     expect(await redacao.previaPorLink(sessoes.outroAutor, link.token)).toBeNull();
   });
 });
+
+describe('autosaves do not grow the database without bound (issue 25, item 7)', () => {
+  /** About 480 KB of body, different for each n (a paragraph per 1,000 characters). */
+  const corpo = (n: number) =>
+    Array.from({ length: 480 }, (_, i) => `<p>Parágrafo ${i} da versão ${n}: ${'texto da nota técnica '.repeat(44)}</p>`).join('');
+
+  async function eventos(id: number, acao: string) {
+    return t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(and(eq(tables.auditoria.objetoTipo, 'noticia'), eq(tables.auditoria.objetoId, String(id)), eq(tables.auditoria.acao, acao)))
+      .orderBy(desc(tables.auditoria.id));
+  }
+
+  it('30 autosaves of a 480 KB body keep one autosave revision, and the audit log has the body by hash and length', async () => {
+    const s = await conta('Clara Cronista', 'autor');
+    const { id, versao } = await rascunho(s, { titulo: 'Relatório longo' });
+    for (let n = 1; n <= 30; n++) {
+      // One every 7 s: under the limit of autosaves per minute.
+      clock = new Date(clock.getTime() + 7000);
+      const r = await redacao.salvar(s, quem, {
+        id,
+        versaoBase: versao + n - 1,
+        dados: { ...vazio, titulo: 'Relatório longo', conteudo: corpo(n) },
+        automatico: true,
+      });
+      expect(r).toMatchObject({ tipo: 'ok', versao: versao + n });
+    }
+    expect((await linha(id)).conteudo.length).toBeGreaterThan(470_000);
+    const revs = await redacao.revisoes(s, id);
+    if (!Array.isArray(revs)) throw new Error('revisoes');
+    expect(revs.map((r) => [r.tipo, r.versao])).toEqual([
+      ['autosalvamento-aplicado', versao + 30],
+      ['salvamento', versao],
+    ]);
+    const auto = await eventos(id, 'noticia.autosalvar');
+    expect(auto).toHaveLength(30);
+    for (const e of auto) {
+      expect(JSON.stringify([e.antes, e.depois]).length).toBeLessThan(400);
+      expect(e.depois).toMatchObject({ conteudo: { sha256: expect.stringMatching(/^[0-9a-f]{64}$/), caracteres: expect.any(Number) } });
+    }
+    // A named save, then three more autosaves: the newest autosave before the named save stays.
+    clock = new Date(clock.getTime() + 7000);
+    await redacao.salvar(s, quem, {
+      id,
+      versaoBase: versao + 30,
+      dados: { ...vazio, titulo: 'Relatório longo, revisto', conteudo: corpo(30) },
+    });
+    for (let n = 31; n <= 33; n++) {
+      clock = new Date(clock.getTime() + 7000);
+      await redacao.salvar(s, quem, {
+        id,
+        versaoBase: versao + n,
+        dados: { ...vazio, titulo: 'Relatório longo, revisto', conteudo: corpo(n) },
+        automatico: true,
+      });
+    }
+    const depois = await redacao.revisoes(s, id);
+    expect(Array.isArray(depois) && depois.map((r) => r.tipo)).toEqual([
+      'autosalvamento-aplicado',
+      'salvamento',
+      'autosalvamento-aplicado',
+      'salvamento',
+    ]);
+    // The named save's audit event has the title in clear and the body by its hash.
+    const [salvo] = await eventos(id, 'noticia.salvar');
+    expect(salvo?.antes).toMatchObject({ titulo: 'Relatório longo' });
+    expect(salvo?.depois).toMatchObject({ titulo: 'Relatório longo, revisto' });
+    expect(JSON.stringify(salvo?.antes)).not.toContain('Parágrafo');
+  }, 120_000);
+
+  it('an autosave of what is already saved records nothing; an autosave of a published item keeps one revision aside', async () => {
+    const s = await conta('Davi Diarista', 'editor');
+    const { id, versao } = await rascunho(s, { titulo: 'Sem mudança' });
+    const antes = (await eventos(id, 'noticia.autosalvar')).length;
+    const r = await redacao.salvar(s, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: ' Sem mudança ' }, automatico: true });
+    expect(r).toMatchObject({ tipo: 'ok', versao });
+    expect(await eventos(id, 'noticia.autosalvar')).toHaveLength(antes);
+    expect(Array.isArray(await redacao.revisoes(s, id)) && (await redacao.revisoes(s, id))?.length).toBe(1);
+
+    await redacao.salvar(s, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: 'Sem mudança' }, transicao: 'publicar' });
+    for (let n = 1; n <= 4; n++) {
+      clock = new Date(clock.getTime() + 7000);
+      const a = await redacao.salvar(s, quem, {
+        id,
+        versaoBase: versao + 1,
+        dados: { ...vazio, titulo: `Sem mudança ${n}`, conteudo: corpo(n) },
+        automatico: true,
+      });
+      expect(a).toMatchObject({ tipo: 'ok', versao: versao + 1 });
+    }
+    // The same text again: nothing new.
+    await redacao.salvar(s, quem, {
+      id,
+      versaoBase: versao + 1,
+      dados: { ...vazio, titulo: 'Sem mudança 4', conteudo: corpo(4) },
+      automatico: true,
+    });
+    const revs = await redacao.revisoes(s, id);
+    expect(Array.isArray(revs) && revs.map((r) => r.tipo)).toEqual(['autosalvamento', 'salvamento', 'salvamento']);
+    expect(await eventos(id, 'noticia.autosalvar')).toHaveLength(4);
+    const form = await redacao.obter(s, id);
+    expect(form !== 'proibido' && form?.autosalvamento?.dados.titulo).toBe('Sem mudança 4');
+    expect((await linha(id)).title).toBe('Sem mudança');
+  });
+
+  it("someone else's autosave of a draft is still a conflict for a save based on an older version", async () => {
+    const { id, versao } = await rascunho(sessoes.editor, { titulo: 'Pauta' });
+    const outra = await conta('Eva Editora', 'editor');
+    for (let n = 1; n <= 3; n++) {
+      clock = new Date(clock.getTime() + 7000);
+      await redacao.salvar(outra, quem, { id, versaoBase: versao + n - 1, dados: { ...vazio, titulo: `Pauta ${n}` }, automatico: true });
+    }
+    const r = await redacao.salvar(sessoes.editor, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: 'Pauta minha' } });
+    expect(r).toMatchObject({ tipo: 'conflito', por: 'Eva Editora', atual: { titulo: 'Pauta 3' } });
+  });
+
+  it('an account autosaves at most 10 times a minute; the 11th is told when to try again', async () => {
+    const s = await conta('Fábio Apressado', 'autor');
+    const { id, versao } = await rascunho(s, { titulo: 'Pressa' });
+    const inicio = clock.getTime();
+    for (let n = 1; n <= 10; n++) {
+      clock = new Date(inicio + n * 1000);
+      const r = await redacao.salvar(s, quem, {
+        id,
+        versaoBase: versao + n - 1,
+        dados: { ...vazio, titulo: `Pressa ${n}` },
+        automatico: true,
+      });
+      expect(r.tipo).toBe('ok');
+    }
+    clock = new Date(inicio + 11_000);
+    const recusado = await redacao.salvar(s, quem, {
+      id,
+      versaoBase: versao + 10,
+      dados: { ...vazio, titulo: 'Pressa 11' },
+      automatico: true,
+    });
+    // The oldest of the ten (at 1 s) leaves the minute at 61 s: 50 s from now.
+    expect(recusado).toEqual({ tipo: 'limite', segundos: 50 });
+    expect((await linha(id)).title).toBe('Pressa 10');
+    // A save someone asks for is not limited; after the wait, the autosave goes.
+    expect((await redacao.salvar(s, quem, { id, versaoBase: versao + 10, dados: { ...vazio, titulo: 'Pressa salva' } })).tipo).toBe('ok');
+    clock = new Date(inicio + 61_001);
+    const depois = await redacao.salvar(s, quem, {
+      id,
+      versaoBase: versao + 11,
+      dados: { ...vazio, titulo: 'Pressa 12' },
+      automatico: true,
+    });
+    expect(depois.tipo).toBe('ok');
+  });
+});

@@ -119,13 +119,25 @@ export type ResultadoSalvar =
   | { tipo: 'nao-encontrada' }
   | { tipo: 'invalido'; erros: Partial<Record<keyof DadosNoticia | 'dataPublicacao' | 'despublicarEm', string>> }
   | { tipo: 'conflito'; versao: number; por: string | null; em: string; atual: DadosNoticia }
-  | { tipo: 'verificacao'; verificacao: ResultadoVerificacao };
+  | { tipo: 'verificacao'; verificacao: ResultadoVerificacao }
+  /** Too many autosaves from this account in the last minute: nothing saved, try again in `segundos`. */
+  | { tipo: 'limite'; segundos: number };
+
+/** An account's autosaves per minute (any item): past it the autosave waits (issue 25, item 7). */
+export const AUTOSALVAMENTOS_POR_MINUTO = 10;
+
+/**
+ * 'salvamento': a save someone asked for (a status change is one); 'restauracao': an old revision
+ * brought back; 'autosalvamento-aplicado': an autosave of a draft or an item in review (it changed
+ * the item); 'autosalvamento': an autosave of a published item, kept aside (the item is untouched).
+ */
+export type TipoRevisao = 'salvamento' | 'autosalvamento' | 'autosalvamento-aplicado' | 'restauracao';
 
 export interface RevisaoListada {
   id: number;
   em: string;
   usuario: string | null;
-  tipo: 'salvamento' | 'autosalvamento' | 'restauracao';
+  tipo: TipoRevisao;
   versao: number;
 }
 

@@ -90,7 +90,8 @@ export const noticiaRevisoes = pgTable(
       .references(() => noticias.id, { onDelete: 'cascade' }),
     em: timestamp('em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
-    tipo: text('tipo').$type<'salvamento' | 'autosalvamento' | 'restauracao'>().notNull(),
+    /** TipoRevisao of @cosems/contracts (no check constraint: a new kind needs no migration). */
+    tipo: text('tipo').$type<'salvamento' | 'autosalvamento' | 'autosalvamento-aplicado' | 'restauracao'>().notNull(),
     /** The item's version number this revision produced (autosaves: the version it was based on). */
     versao: integer('versao').notNull(),
     dados: jsonb('dados').notNull(),

@@ -31,6 +31,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.noticia.dados.titulo || 'Notícia sem título'} | Editar | Área restrita | COSEMS/MG` },
 ];
 
+/** A refused autosave's Retry-After reaches the client (an action's headers go out only through here). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const h = new Headers();
+  const espera = actionHeaders.get('Retry-After');
+  if (espera) h.set('Retry-After', espera);
+  return h;
+};
+
 /** Every place the site cuts a title, with the cut that place's feature applies. */
 const CORTES: Corte[] = [
   { lugar: 'Banner da página inicial', max: BANNER_TITLE_MAX },
@@ -71,7 +79,14 @@ export type ResultadoAcao =
   | { tipo: 'ok'; versao: number; situacao: string }
   | { tipo: 'link'; url: string; expiraEm: string };
 
-const STATUS: Record<Falha['tipo'], number> = { proibido: 403, 'nao-encontrada': 404, invalido: 400, conflito: 409, verificacao: 422 };
+const STATUS: Record<Falha['tipo'], number> = {
+  proibido: 403,
+  'nao-encontrada': 404,
+  invalido: 400,
+  conflito: 409,
+  verificacao: 422,
+  limite: 429,
+};
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { backOffice, session } = requireSession(context, request);
@@ -121,7 +136,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (form.intent === 'autosalvar') return data<ResultadoAcao>(r);
     return redirect(`/admin/noticias/${id}?salvo=${form.intent}`);
   }
-  return data<ResultadoAcao>({ ...r, dados }, { status: STATUS[r.tipo] });
+  // Too many autosaves: the form's script waits Retry-After and sends the newest text then.
+  const headers = r.tipo === 'limite' ? { 'Retry-After': String(r.segundos) } : undefined;
+  return data<ResultadoAcao>({ ...r, dados }, { status: STATUS[r.tipo], headers });
 }
 
 const MENSAGEM_SALVO: Record<string, string> = {
@@ -218,6 +235,11 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     auto.submit(fd, { method: 'post' });
   };
 
+  // The retry after a 429 is armed from an effect: it must call this render's autosave, not the
+  // one the effect closed over.
+  const autosalvarAtual = useRef(autosalvar);
+  autosalvarAtual.current = autosalvar;
+
   const mudou = () => {
     if (!editavel) return;
     sujo.current = true;
@@ -240,6 +262,12 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
       setEstadoAuto(
         `Não salvo: ${r.por ?? 'outra pessoa'} salvou esta notícia às ${formatDateTime(r.em)}. Seu texto está guardado neste navegador.`,
       );
+    } else if (r.tipo === 'limite') {
+      // Not saved yet: the text stays marked as changed (and in this browser), and goes later.
+      sujo.current = true;
+      setEstadoAuto(`Muitos salvamentos automáticos seguidos: o próximo vai em ${r.segundos} s.`);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => autosalvarAtual.current(), r.segundos * 1000);
     } else if (r.tipo === 'proibido') setEstadoAuto('Não salvo: você não pode mais editar esta notícia.');
     else if (r.tipo === 'invalido') setEstadoAuto(`Não salvo: ${Object.values(r.erros).join(' ')}`);
   }, [auto.data, noticia.id]);

@@ -3,6 +3,7 @@
  * (fields, and the body's text word by word), and "Restaurar", which saves an old revision's fields
  * as a new revision (nothing is lost: the current one stays in the list).
  */
+import type { TipoRevisao } from '@cosems/contracts';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { Type } from 'typebox';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
@@ -16,7 +17,12 @@ import type { Route } from './+types/noticia-revisoes';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Revisões da notícia | Área restrita | COSEMS/MG' }];
 
-const TIPO = { salvamento: 'Salvamento', autosalvamento: 'Salvamento automático', restauracao: 'Restauração' } as const;
+const TIPO: Record<TipoRevisao, string> = {
+  salvamento: 'Salvamento',
+  autosalvamento: 'Salvamento automático (fora do site)',
+  'autosalvamento-aplicado': 'Salvamento automático',
+  restauracao: 'Restauração',
+};
 const RestaurarForm = Type.Object({ revisao: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) });
 const revisaoId = (v: string | null) => (v && /^[1-9][0-9]{0,15}$/.test(v) ? Number(v) : null);
 
@@ -179,20 +185,39 @@ export default function RevisoesNoticia({ actionData }: Route.ComponentProps) {
             </table>
           ) : null}
           <h3 className="h5">Texto</h3>
-          <div className="cosems-diferenca border rounded p-3">
-            {comparacao.texto.map((t, i) =>
-              t.tipo === 'inserido' ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order, never reordered
-                <ins key={i}>{t.texto}</ins>
-              ) : t.tipo === 'removido' ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                <del key={i}>{t.texto}</del>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                <span key={i}>{t.texto}</span>
-              ),
-            )}
-          </div>
+          {comparacao.texto.tipo === 'ok' ? (
+            comparacao.texto.trechos.length === 0 ? (
+              <p>O texto não mudou.</p>
+            ) : (
+              <div className="cosems-diferenca border rounded p-3">
+                {comparacao.texto.trechos.map((t, i) =>
+                  t.tipo === 'inserido' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order, never reordered
+                    <ins key={i}>{t.texto}</ins>
+                  ) : t.tipo === 'removido' ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                    <del key={i}>{t.texto}</del>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                    <span key={i}>{t.texto}</span>
+                  ),
+                )}
+              </div>
+            )
+          ) : (
+            <div className="alert alert-warning" role="status">
+              <p className="mb-1">
+                {comparacao.texto.tipo === 'longo-demais'
+                  ? 'Os textos destas duas revisões são longos demais para comparar palavra por palavra.'
+                  : 'Os textos destas duas revisões são diferentes demais para comparar palavra por palavra.'}
+              </p>
+              <p className="mb-0">
+                Antes: {comparacao.texto.caracteresAntes.toLocaleString('pt-BR')} caracteres; depois:{' '}
+                {comparacao.texto.caracteresDepois.toLocaleString('pt-BR')} caracteres. Os campos acima foram comparados; para ver o texto
+                palavra por palavra, compare revisões mais próximas uma da outra.
+              </p>
+            </div>
+          )}
         </section>
       ) : null}
     </>
