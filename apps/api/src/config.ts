@@ -6,7 +6,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, type DbOptions, dbOptionsFromEnv } from '@cosems/db';
+import { ConfigError, type DbOptions, dbOptionsFromEnv, type TotpKey, totpKeysFromEnv } from '@cosems/db';
 
 export { ConfigError };
 
@@ -63,6 +63,8 @@ export interface Config {
   smtpFrom: string;
   /** Back office: the longest wait the sign-in throttle imposes on one address, in seconds. */
   signInDelayMaxSeconds: number;
+  /** Back office: TOTP_KEYS, the keys that encrypt the TOTP secrets at rest, the first one encrypting; [] = in clear (docs/decisions/042). */
+  totpKeys: TotpKey[];
   /** GET /metrics answers only with `Authorization: Bearer <this>`; '' = no /metrics on the main port. */
   metricsToken: string;
   /** A second port, on metricsHost only, that serves /metrics with no token; null = none. */
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminIdleMinutes: int(env, 'ADMIN_IDLE_MINUTES', 30, 1, 24 * 60),
     adminSessionHours: int(env, 'ADMIN_SESSION_HOURS', 12, 1, 24 * 30),
     signInDelayMaxSeconds: int(env, 'SIGNIN_DELAY_MAX_SECONDS', 30, 1, 3600),
+    totpKeys: totpKeysFromEnv(env),
     smtpUrl: smtpUrl(env),
     smtpFrom: env.SMTP_FROM?.trim() || 'COSEMS/MG <nao-responda@localhost>',
     metricsToken: metricsToken(env),
