@@ -6,7 +6,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, type DbOptions, dbOptionsFromEnv } from '@cosems/db';
+import { ConfigError, type DbOptions, dbOptionsFromEnv, type TotpKey, totpKeysFromEnv } from '@cosems/db';
 
 export { ConfigError };
 
@@ -70,6 +70,8 @@ export interface Config {
   /** Back office: uploads checked at once in the process, and by one account (429/503 past them). */
   uploadLimitMax: number;
   uploadLimitPerAccount: number;
+  /** Back office: TOTP_KEYS, the keys that encrypt the TOTP secrets at rest, the first one encrypting; [] = in clear (docs/decisions/042). */
+  totpKeys: TotpKey[];
   /** GET /metrics answers only with `Authorization: Bearer <this>`; '' = no /metrics on the main port. */
   metricsToken: string;
   /** A second port, on metricsHost only, that serves /metrics with no token; null = none. */
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     midiaQuotaEditorBytes: megabytesOrNone(int(env, 'MIDIA_QUOTA_EDITOR_MB', 0, 0, 10_000_000)),
     uploadLimitMax: int(env, 'UPLOAD_LIMIT_MAX', 4, 1, 1000),
     uploadLimitPerAccount: int(env, 'UPLOAD_LIMIT_PER_ACCOUNT', 2, 1, 1000),
+    totpKeys: totpKeysFromEnv(env),
     smtpUrl: smtpUrl(env),
     smtpFrom: env.SMTP_FROM?.trim() || 'COSEMS/MG <nao-responda@localhost>',
     metricsToken: metricsToken(env),

@@ -41,6 +41,33 @@ describe('HTTP timeouts', () => {
   });
 });
 
+describe('TOTP_KEYS (docs/decisions/042)', () => {
+  const b64 = Buffer.alloc(32, 7).toString('base64');
+  const hex = Buffer.alloc(32, 8).toString('hex');
+
+  it('empty: no keys; else id:key pairs, base64 or hex, the first one first', () => {
+    expect(loadConfig({}).totpKeys).toEqual([]);
+    const keys = loadConfig({ TOTP_KEYS: ` 2026b:${hex}, 2026a:${b64}\n` }).totpKeys;
+    expect(keys.map((k) => k.id)).toEqual(['2026b', '2026a']);
+    expect(keys[0]?.key).toEqual(Buffer.alloc(32, 8));
+    expect(keys[1]?.key).toEqual(Buffer.alloc(32, 7));
+  });
+
+  it('refuses a malformed value, naming the variable and never echoing a key', () => {
+    const short = Buffer.alloc(16, 1).toString('base64');
+    for (const value of [b64, `:${b64}`, `a b:${b64}`, `k1:${short}`, `k1:${hex.slice(2)}`, `k1:${b64},k1:${hex}`, 'k1:', `k1:${b64}!`]) {
+      expect(() => loadConfig({ TOTP_KEYS: value }), value).toThrow(ConfigError);
+      expect(() => loadConfig({ TOTP_KEYS: value }), value).toThrow(/^TOTP_KEYS deve ser/);
+      try {
+        loadConfig({ TOTP_KEYS: value });
+      } catch (err) {
+        expect(String(err)).not.toContain(b64);
+        expect(String(err)).not.toContain(short);
+      }
+    }
+  });
+});
+
 describe('DATABASE_OWNER_URL (docs/decisions/041)', () => {
   it('only with DATABASE_URL, and only postgres://', () => {
     const both = { DATABASE_URL: 'postgres://cosems_site:s@127.0.0.1/cosems', DATABASE_OWNER_URL: 'postgres://cosems:d@127.0.0.1/cosems' };

@@ -114,6 +114,10 @@ describe.skipIf(process.env.TEST_PG_URL)('API server process (PGlite on disk)', 
     const server = await startServer({ DATA_DIR: tmp(), PORT: 'abc' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/PORT deve ser um inteiro/);
+    // A malformed TOTP_KEYS too (docs/decisions/042): not a start with secrets in clear.
+    const keys = await startServer({ DATA_DIR: tmp(), TOTP_KEYS: 'sem-id-nem-chave' });
+    expect(await keys.exited).toBe(1);
+    expect(keys.output()).toMatch(/TOTP_KEYS deve ser uma lista id:chave/);
   }, 30_000);
 });
 

@@ -45,7 +45,7 @@ import {
 import { type Config, registerHttpLayers, secretsMatch } from '@cosems/api';
 import { lerFiltrosAuditoria, MIDIA_MAX_BYTES, type RedacaoPort, type Requisitante, type SessaoAtual } from '@cosems/contracts';
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { BackOfficeValues, createBackOfficeContext, SiteContextValues } from '../app/lib/context.ts';
 import { buildPageCsp, createNonce, nonceSource } from './csp.ts';
@@ -111,6 +111,29 @@ async function csrfTokenOf(request: FastifyRequest): Promise<string | null> {
   return null;
 }
 
+/**
+ * Says at start what an operator must act on about the TOTP secrets at rest (docs/decisions/042):
+ * without TOTP_KEYS in production, secrets in clear or under an old key, secrets no key reads.
+ */
+async function tellTotpSecrets(office: BackOffice, log: FastifyBaseLogger): Promise<void> {
+  const estado = await office.describeTotpSecrets();
+  if (!estado.cifrado && process.env.NODE_ENV === 'production')
+    log.warn(
+      { emClaro: estado.emClaro },
+      'TOTP_KEYS não definida: as chaves da verificação em duas etapas ficam em claro no banco (docs/operacao.md)',
+    );
+  if (estado.cifrado && estado.emClaro + estado.chaveAntiga > 0)
+    log.warn(
+      { emClaro: estado.emClaro, chaveAntiga: estado.chaveAntiga },
+      'chaves da verificação em duas etapas fora da chave atual de TOTP_KEYS: rode npm run admin -- recifrar-segundo-fator',
+    );
+  if (estado.ilegiveis > 0)
+    log.error(
+      { contas: estado.ilegiveis },
+      'chaves da verificação em duas etapas que nenhuma chave de TOTP_KEYS lê: essas contas só entram com um código de recuperação ou depois de um administrador refazer a verificação (docs/operacao.md)',
+    );
+}
+
 export function createBackOfficeSite({ build, config, site }: BackOfficeContextOptions): FastifyPluginAsync {
   return async (context) => {
     const correio = config.smtpUrl ? correioSmtp(config.smtpUrl, config.smtpFrom) : null;
@@ -125,7 +148,9 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       onSignIn: (step, outcome) => context.metrics.countSignIn(step, outcome),
       correio,
       aoFalharEnvio,
+      totpKeys: config.totpKeys,
     });
+    await tellTotpSecrets(office, context.log);
     const redacaoNoBanco = new Redacao(context.database.db);
     // Previews render exactly as the public page: the body through the same pass as getNoticia's.
     const redacao: RedacaoPort = Object.assign(Object.create(redacaoNoBanco) as Redacao, {

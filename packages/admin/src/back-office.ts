@@ -27,7 +27,7 @@ import {
   type SignInOutcome,
   type SignInStep,
 } from '@cosems/contracts';
-import { type Db, tables } from '@cosems/db';
+import { type Db, type TotpKey, tables } from '@cosems/db';
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from './audit.ts';
 import type { Correio } from './correio.ts';
@@ -36,6 +36,7 @@ import { checkPasswordStrength, hashPassword, PasswordGate, SENHA_MAX, verifyPas
 import { SignInThrottle } from './throttle.ts';
 import { newRecoveryCodes, newToken, normalizeRecoveryCode, publicSessionId, sha256 } from './tokens.ts';
 import { formatTotpSecret, newTotpSecret, totpQrSvg, totpUri, verifyTotp } from './totp.ts';
+import { TotpCipher } from './totp-cipher.ts';
 
 export interface BackOfficeOptions {
   db: Db;
@@ -55,6 +56,28 @@ export interface BackOfficeOptions {
   correio?: Correio | null;
   /** A failed e-mail is logged, never thrown at the person signing in. */
   aoFalharEnvio?: (err: unknown) => void;
+  /** TOTP_KEYS: the keys that encrypt the TOTP secrets at rest, the first one encrypting (totp-cipher.ts); none: in clear. */
+  totpKeys?: readonly TotpKey[];
+}
+
+/** What `reencryptTotpSecrets` did (the CLI's report). */
+export interface RecifraSegundoFator {
+  /** Values rewritten with the current key (confirmed secrets and set-ups in progress). */
+  recifrados: number;
+  /** Values already under the current key. */
+  atuais: number;
+  /** Accounts whose confirmed secret this server cannot read, and the key id it names ('' in clear cannot happen). */
+  ilegiveis: { email: string; chave: string }[];
+  /** Set-ups in progress whose key could not be read: dropped, the set-up page makes a new one. */
+  pendentesDescartados: number;
+}
+
+/** The state of the stored TOTP secrets, told at start (apps/web/server/back-office.ts). */
+export interface EstadoSegundoFator {
+  cifrado: boolean;
+  emClaro: number;
+  chaveAntiga: number;
+  ilegiveis: number;
 }
 
 /** Seconds a sign-in refused for a busy server is told to wait (Retry-After). */
@@ -79,6 +102,7 @@ export class BackOffice implements BackOfficePort {
   private readonly gate: PasswordGate;
   private readonly correio: Correio | null;
   private readonly aoFalharEnvio: (err: unknown) => void;
+  private readonly cipher: TotpCipher;
   /** Verified when the e-mail is unknown, so that the answer takes as long as a wrong password. */
   private dummyHash: Promise<string> | undefined;
 
@@ -92,6 +116,7 @@ export class BackOffice implements BackOfficePort {
     this.gate = options.passwordGate ?? new PasswordGate();
     this.correio = options.correio ?? null;
     this.aoFalharEnvio = options.aoFalharEnvio ?? (() => {});
+    this.cipher = new TotpCipher(options.totpKeys);
   }
 
   // ---- accounts ------------------------------------------------------------------------------
@@ -209,17 +234,43 @@ export class BackOffice implements BackOfficePort {
   }
 
   async verifySecondFactor(sessao: SessaoAtual, codigo: string, quem: Requisitante): Promise<ResultadoSegundoFator> {
+    // A key this server cannot decrypt (TOTP_KEYS lost, or missing from this process) is said as
+    // such, before the throttle and the cap: no code could ever match it, and counting the owner's
+    // right codes as failures would block the account for nothing. Recovery codes still work.
+    if (sessao.etapa === 'segundo-fator') {
+      const user = await this.findById(sessao.usuario.id);
+      if (user?.ativo && user.totpSegredo && this.cipher.decrypt(user.totpSegredo, user.id) === null) {
+        await recordAudit(
+          this.db,
+          {
+            acao: 'segundo-fator-ilegivel',
+            usuario: user,
+            endereco: quem.endereco,
+            depois: { chave: TotpCipher.keyIdOf(user.totpSegredo) },
+          },
+          this.now(),
+        );
+        this.onSignIn('segundo-fator', 'falha');
+        return { tipo: 'chave-ilegivel' };
+      }
+    }
     return this.secondStep(sessao, quem, 'totp', async (user, now) => {
-      if (!user.totpSegredo || !user.totpConfirmadoEm) return false;
-      const step = verifyTotp(user.totpSegredo, codigo, user.totpUltimoPasso, Math.floor(now.getTime() / 1000));
+      const stored = user.totpSegredo;
+      const secret = stored && this.cipher.decrypt(stored, user.id);
+      if (!stored || !secret || !user.totpConfirmadoEm) return false;
+      const step = verifyTotp(secret, codigo, user.totpUltimoPasso, Math.floor(now.getTime() / 1000));
       if (step === null) return false;
       // Conditional on the last step, so that two requests racing with one code cannot both pass.
+      // A secret in clear or under an older key is rewritten with the current one in the same
+      // statement (only if still the value read: a reset in between wins).
+      const recifrar = !this.cipher.isCurrent(stored);
       const updated = await this.db
         .update(tables.usuarios)
-        .set({ totpUltimoPasso: step })
+        .set(recifrar ? { totpUltimoPasso: step, totpSegredo: this.cipher.encrypt(secret, user.id) } : { totpUltimoPasso: step })
         .where(
           and(
             eq(tables.usuarios.id, user.id),
+            eq(tables.usuarios.totpSegredo, stored),
             sql`(${tables.usuarios.totpUltimoPasso} is null or ${tables.usuarios.totpUltimoPasso} < ${step})`,
           ),
         )
@@ -395,13 +446,15 @@ export class BackOffice implements BackOfficePort {
     const user = row && (await this.findById(sessao.usuario.id));
     if (!row || !user?.ativo || user.totpConfirmadoEm) return null;
     // The key shown stays the same across reloads of this session's page until it is confirmed.
-    let chave = row.totpPendente;
+    // One this server cannot decrypt (TOTP_KEYS changed since) is replaced: nobody confirmed it.
+    const stored = row.totpPendente;
+    let chave = stored ? this.cipher.decrypt(stored, user.id) : null;
     if (!chave) {
       chave = newTotpSecret();
       const guardada = await this.db
         .update(tables.sessoes)
-        .set({ totpPendente: chave })
-        .where(and(eq(tables.sessoes.id, row.id), isNull(tables.sessoes.totpPendente)))
+        .set({ totpPendente: this.cipher.encrypt(chave, user.id) })
+        .where(and(eq(tables.sessoes.id, row.id), stored ? eq(tables.sessoes.totpPendente, stored) : isNull(tables.sessoes.totpPendente)))
         .returning({ id: tables.sessoes.id });
       // Two loads at once: the one that stored its key first wins, the other shows it.
       if (guardada.length === 0) return this.startSecondFactorSetup(sessao, quem);
@@ -415,14 +468,15 @@ export class BackOffice implements BackOfficePort {
     const now = this.now();
     const row = await this.setupSessionRow(sessao, now);
     const user = row && (await this.findById(sessao.usuario.id));
-    if (!row?.totpPendente || !user?.ativo || user.totpConfirmadoEm) return { tipo: 'invalido' };
+    const pendente = row?.totpPendente && user ? this.cipher.decrypt(row.totpPendente, user.id) : null;
+    if (!pendente || !user?.ativo || user.totpConfirmadoEm) return { tipo: 'invalido' };
     const keys = { endereco: quem.endereco, conta: user.email };
     const reserva = await this.throttle.reserve(keys, now);
     if (typeof reserva === 'number') {
       this.onSignIn('segundo-fator', 'aguarde');
       return { tipo: 'aguarde', segundos: reserva };
     }
-    const step = verifyTotp(row.totpPendente, codigo, null, Math.floor(now.getTime() / 1000));
+    const step = verifyTotp(pendente, codigo, null, Math.floor(now.getTime() / 1000));
     if (step === null) {
       await recordAudit(
         this.db,
@@ -432,7 +486,7 @@ export class BackOffice implements BackOfficePort {
       this.onSignIn('segundo-fator', 'falha');
       return { tipo: 'invalido' };
     }
-    const chave = row.totpPendente;
+    const chave = this.cipher.encrypt(pendente, user.id);
     const confirmada = await this.db.transaction(async (tx) => {
       // Only while no key is confirmed: of two half-sessions confirming at once, one wins.
       const feita = await tx
@@ -616,5 +670,94 @@ export class BackOffice implements BackOfficePort {
         now,
       );
     return ended;
+  }
+
+  // ---- TOTP secrets at rest (docs/decisions/042) ------------------------------------------------
+
+  /** How many stored secrets are in clear, under an older key, or unreadable here: told at start. */
+  async describeTotpSecrets(): Promise<EstadoSegundoFator> {
+    const rows = await this.db
+      .select({ id: tables.usuarios.id, segredo: tables.usuarios.totpSegredo })
+      .from(tables.usuarios)
+      .where(sql`${tables.usuarios.totpSegredo} is not null`);
+    const estado: EstadoSegundoFator = { cifrado: this.cipher.active, emClaro: 0, chaveAntiga: 0, ilegiveis: 0 };
+    for (const { id, segredo } of rows) {
+      if (!segredo) continue;
+      if (this.cipher.decrypt(segredo, id) === null) estado.ilegiveis += 1;
+      else if (!segredo.includes(':')) estado.emClaro += 1;
+      else if (!this.cipher.isCurrent(segredo)) estado.chaveAntiga += 1;
+    }
+    return estado;
+  }
+
+  /**
+   * Rewrites every stored TOTP secret (confirmed, and of set-ups in progress) with the first key of
+   * TOTP_KEYS: the step of a rotation between adding the new key and removing the old one. Each
+   * row is rewritten only if it still holds the value read (a sign-in or a reset in between wins).
+   * Secrets it cannot read are left as they are and named: those accounts need a reset.
+   */
+  async reencryptTotpSecrets(quem: Requisitante = { endereco: 'linha de comando', agente: '' }): Promise<RecifraSegundoFator> {
+    if (!this.cipher.active) throw new AccountError('Defina TOTP_KEYS: sem chave, não há com o que cifrar.');
+    const now = this.now();
+    const resultado: RecifraSegundoFator = { recifrados: 0, atuais: 0, ilegiveis: [], pendentesDescartados: 0 };
+    const contas = await this.db
+      .select({ id: tables.usuarios.id, email: tables.usuarios.email, segredo: tables.usuarios.totpSegredo })
+      .from(tables.usuarios)
+      .where(sql`${tables.usuarios.totpSegredo} is not null`)
+      .orderBy(tables.usuarios.id);
+    for (const { id, email, segredo } of contas) {
+      if (!segredo) continue;
+      // Decrypted even when it names the current key: a different key under a reused id is caught.
+      const claro = this.cipher.decrypt(segredo, id);
+      if (claro === null) {
+        resultado.ilegiveis.push({ email, chave: TotpCipher.keyIdOf(segredo) });
+        continue;
+      }
+      if (this.cipher.isCurrent(segredo)) {
+        resultado.atuais += 1;
+        continue;
+      }
+      const feito = await this.db
+        .update(tables.usuarios)
+        .set({ totpSegredo: this.cipher.encrypt(claro, id) })
+        .where(and(eq(tables.usuarios.id, id), eq(tables.usuarios.totpSegredo, segredo)))
+        .returning({ id: tables.usuarios.id });
+      resultado.recifrados += feito.length;
+    }
+    const pendentes = await this.db
+      .select({ id: tables.sessoes.id, usuarioId: tables.sessoes.usuarioId, segredo: tables.sessoes.totpPendente })
+      .from(tables.sessoes)
+      .where(sql`${tables.sessoes.totpPendente} is not null`);
+    for (const { id, usuarioId, segredo } of pendentes) {
+      if (!segredo) continue;
+      const claro = this.cipher.decrypt(segredo, usuarioId);
+      if (claro !== null && this.cipher.isCurrent(segredo)) {
+        resultado.atuais += 1;
+        continue;
+      }
+      const feito = await this.db
+        .update(tables.sessoes)
+        .set({ totpPendente: claro === null ? null : this.cipher.encrypt(claro, usuarioId) })
+        .where(and(eq(tables.sessoes.id, id), eq(tables.sessoes.totpPendente, segredo)))
+        .returning({ id: tables.sessoes.id });
+      if (claro === null) resultado.pendentesDescartados += feito.length;
+      else resultado.recifrados += feito.length;
+    }
+    await recordAudit(
+      this.db,
+      {
+        acao: 'segundo-fator-recifrado',
+        usuario: null,
+        endereco: quem.endereco,
+        depois: {
+          recifrados: resultado.recifrados,
+          atuais: resultado.atuais,
+          ilegiveis: resultado.ilegiveis.length,
+          pendentesDescartados: resultado.pendentesDescartados,
+        },
+      },
+      now,
+    );
+    return resultado;
   }
 }

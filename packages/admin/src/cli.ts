@@ -7,15 +7,24 @@
  * machine and the shell's history can read. Uses DATABASE_URL / DATA_DIR like the server: with
  * PostgreSQL it works while the site runs; with PGlite the site must be stopped (the DATA_DIR lock
  * says so). Two-factor is set up at the account's first sign-in.
+ *
+ * npm run admin -- recifrar-segundo-fator
+ *
+ * Rewrites every stored TOTP secret with the first key of TOTP_KEYS (docs/decisions/042): the
+ * middle step of a key rotation, and the way to encrypt the secrets stored in clear before
+ * TOTP_KEYS was set. Exits 1 naming the accounts whose secret no key given can read.
  */
 import { parseArgs } from 'node:util';
 import { NOME_DO_PAPEL, PAPEIS, type Papel } from '@cosems/contracts';
-import { ConfigError, DataDirLockedError, dbOptionsFromEnv, openDatabase } from '@cosems/db';
+import { ConfigError, DataDirLockedError, dbOptionsFromEnv, openDatabase, totpKeysFromEnv } from '@cosems/db';
 import { AccountError, BackOffice } from './back-office.ts';
 import { checkPasswordStrength } from './passwords.ts';
 
 const USAGE = `Uso: npm run admin -- criar-usuario --email <e-mail> --nome "<nome>" --papel <${PAPEIS.join('|')}>
-A senha é lida da entrada padrão (pedida sem eco num terminal).`;
+A senha é lida da entrada padrão (pedida sem eco num terminal).
+
+     npm run admin -- recifrar-segundo-fator
+Cifra de novo todas as chaves da verificação em duas etapas com a primeira chave de TOTP_KEYS.`;
 
 class UsageError extends Error {}
 
@@ -75,9 +84,10 @@ async function criarUsuario(args: string[]): Promise<number> {
   const weak = checkPasswordStrength(senha, [nome, email]);
   if (weak) throw new AccountError(weak);
   if (process.stdin.isTTY && (await readSecretLine('Repita a senha: ')) !== senha) throw new AccountError('As senhas não conferem.');
+  const totpKeys = totpKeysFromEnv(process.env);
   const database = await openDatabase(dbOptionsFromEnv(process.env));
   try {
-    const office = new BackOffice({ db: database.db });
+    const office = new BackOffice({ db: database.db, totpKeys });
     const { id } = await office.createUser({ email, nome, papel: papel as Papel, senha });
     console.log(
       `Conta criada: ${email} (${NOME_DO_PAPEL[papel as Papel]}, id ${id}). Entre em /admin/entrar; a verificação em duas etapas é configurada no primeiro acesso.`,
@@ -88,9 +98,36 @@ async function criarUsuario(args: string[]): Promise<number> {
   return 0;
 }
 
+async function recifrarSegundoFator(args: string[]): Promise<number> {
+  parseArgs({ args, options: {}, strict: true });
+  // Checked before the database is opened: without a key there is nothing to do.
+  const totpKeys = totpKeysFromEnv(process.env);
+  if (totpKeys.length === 0) throw new AccountError('Defina TOTP_KEYS (veja docs/operacao.md): sem chave, não há com o que cifrar.');
+  const database = await openDatabase(dbOptionsFromEnv(process.env));
+  try {
+    const office = new BackOffice({ db: database.db, totpKeys });
+    const r = await office.reencryptTotpSecrets();
+    console.log(
+      `Chave atual: ${totpKeys[0]?.id}. Cifradas de novo: ${r.recifrados}; já estavam nela: ${r.atuais}; configurações em andamento descartadas: ${r.pendentesDescartados}.`,
+    );
+    if (r.ilegiveis.length === 0) return 0;
+    console.error(
+      [
+        `Nenhuma chave de TOTP_KEYS lê a verificação em duas etapas destas ${r.ilegiveis.length} conta(s):`,
+        ...r.ilegiveis.map((c) => `  ${c.email} (chave ${c.chave || 'desconhecida'})`),
+        'Devolva a chave que falta a TOTP_KEYS e rode o comando de novo; se ela se perdeu, um administrador refaz a verificação em duas etapas de cada uma (Usuários → a conta → "Redefinir verificação em duas etapas").',
+      ].join('\n'),
+    );
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'criar-usuario') return criarUsuario(rest);
+  if (command === 'recifrar-segundo-fator') return recifrarSegundoFator(rest);
   throw new UsageError(USAGE);
 }
 

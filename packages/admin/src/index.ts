@@ -2,9 +2,12 @@ export {
   AccountError,
   BackOffice,
   type BackOfficeOptions,
+  type EstadoSegundoFator,
   MINUTOS_SEGUNDA_ETAPA,
+  type RecifraSegundoFator,
   SEGUNDOS_OCUPADO,
 } from './back-office.ts';
+export { TotpCipher } from './totp-cipher.ts';
 export { checkPasswordStrength, PasswordGate, SENHA_MAX, SENHA_MIN } from './passwords.ts';
 export { addressKey, delayAfterFailures, ESPERA_MAXIMA_CONTA_SEGUNDOS } from './throttle.ts';
 export { totpCode } from './totp.ts';

@@ -16,6 +16,7 @@ import {
   type FiltrosRedacao,
   ITENS_POR_PAGINA_REDACAO,
   type ItemListaRedacao,
+  type LinkPreviaListado,
   type ListaRedacao,
   type NoticiaDetail,
   type NoticiaNoFormulario,
@@ -36,14 +37,16 @@ import {
   verificarNoticia,
 } from '@cosems/contracts';
 import { type Db, notifyContentChange, sanitizeNewsHtml, tables as t } from '@cosems/db';
-import { type SQL, and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { recordAudit, summarizeTexto } from './audit.ts';
-import { newToken, sha256 } from './tokens.ts';
+import { newToken, publicSessionId, sha256 } from './tokens.ts';
 
 /** An edit mark not refreshed for this long is free to take (the form refreshes it every 30 s). */
 const EDICAO_VALIDA_MS = 2 * 60_000;
 /** A preview link works this long. */
 export const HORAS_LINK_PREVIA = 48;
+/** The newest links listed on an item's page. */
+const LINKS_PREVIA_LISTADOS = 20;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Linha = typeof t.noticias.$inferSelect;
@@ -816,24 +819,122 @@ export class Redacao implements RedacaoPort {
     const token = newToken();
     const agora = this.now();
     const expiraEm = new Date(agora.getTime() + HORAS_LINK_PREVIA * 3_600_000);
-    await this.db.insert(t.noticiaPrevias).values({ id: sha256(token), noticiaId: id, criadaPor: sessao.usuario.id, expiraEm });
+    const hash = sha256(token);
+    await this.db.insert(t.noticiaPrevias).values({ id: hash, noticiaId: id, criadaPor: sessao.usuario.id, criadaEm: agora, expiraEm });
     await recordAudit(
       this.db,
-      { ...this.quemAudita(sessao, quem), acao: 'noticia.link-previa', objetoTipo: 'noticia', objetoId: id, depois: { expiraEm } },
+      {
+        ...this.quemAudita(sessao, quem),
+        acao: 'noticia.link-previa',
+        objetoTipo: 'noticia',
+        objetoId: id,
+        depois: { link: publicSessionId(hash), expiraEm },
+      },
       agora,
     );
     return { token, expiraEm: expiraEm.toISOString() };
   }
 
-  async previaPorLink(sessao: SessaoAtual, token: string): Promise<NoticiaDetail | null> {
+  /**
+   * Opens a link: the item, if the link exists, has not expired and was not revoked. Every opening
+   * is counted on the link and written to the audit log (one row each: links are opened by people,
+   * a few times, and the log is where an administrator asks "who saw this draft").
+   */
+  async previaPorLink(sessao: SessaoAtual, token: string, quem: Requisitante): Promise<NoticiaDetail | null> {
     if (sessao.etapa !== 'completa' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const agora = this.now();
+    // Counted in the statement that checks it is still valid: a revocation in between wins.
     const [p] = await this.db
-      .select({ noticiaId: t.noticiaPrevias.noticiaId })
-      .from(t.noticiaPrevias)
-      .where(and(eq(t.noticiaPrevias.id, sha256(token)), gt(t.noticiaPrevias.expiraEm, this.now())));
+      .update(t.noticiaPrevias)
+      .set({ aberturas: sql`${t.noticiaPrevias.aberturas} + 1`, ultimaAberturaEm: agora })
+      .where(and(eq(t.noticiaPrevias.id, sha256(token)), gt(t.noticiaPrevias.expiraEm, agora), isNull(t.noticiaPrevias.revogadaEm)))
+      .returning({ id: t.noticiaPrevias.id, noticiaId: t.noticiaPrevias.noticiaId, aberturas: t.noticiaPrevias.aberturas });
     if (!p) return null;
+    await recordAudit(
+      this.db,
+      {
+        ...this.quemAudita(sessao, quem),
+        acao: 'noticia.link-previa-aberto',
+        objetoTipo: 'noticia',
+        objetoId: p.noticiaId,
+        depois: { link: publicSessionId(p.id), aberturas: p.aberturas },
+      },
+      agora,
+    );
     const linha = await this.linha(p.noticiaId);
     return linha ? this.detalhe(linha) : null;
+  }
+
+  async linksPrevia(sessao: SessaoAtual, id: number): Promise<LinkPreviaListado[] | 'proibido' | null> {
+    const linha = await this.linha(id);
+    if (!linha) return null;
+    if (sessao.etapa !== 'completa' || !this.podeVer(sessao, linha)) return 'proibido';
+    const criador = sql<string | null>`(select nome from usuarios u where u.id = ${t.noticiaPrevias.criadaPor})`;
+    const revogador = sql<string | null>`(select nome from usuarios u where u.id = ${t.noticiaPrevias.revogadaPor})`;
+    const rows = await this.db
+      .select({ link: t.noticiaPrevias, criador, revogador })
+      .from(t.noticiaPrevias)
+      .where(eq(t.noticiaPrevias.noticiaId, id))
+      .orderBy(desc(t.noticiaPrevias.criadaEm))
+      .limit(LINKS_PREVIA_LISTADOS);
+    const agora = this.now().getTime();
+    const podeEditar = this.permite(sessao, 'noticia.editar', linha);
+    return rows.map(({ link, criador: nome, revogador: quemRevogou }) => {
+      const estado = link.revogadaEm ? 'revogado' : link.expiraEm.getTime() <= agora ? 'expirado' : 'ativo';
+      return {
+        id: publicSessionId(link.id),
+        criadaPor: nome,
+        criadaEm: link.criadaEm.toISOString(),
+        expiraEm: link.expiraEm.toISOString(),
+        revogadaEm: link.revogadaEm?.toISOString() ?? null,
+        revogadaPor: quemRevogou,
+        aberturas: link.aberturas,
+        ultimaAberturaEm: link.ultimaAberturaEm?.toISOString() ?? null,
+        estado,
+        podeRevogar: estado === 'ativo' && (podeEditar || link.criadaPor === sessao.usuario.id),
+      };
+    });
+  }
+
+  async revogarLinkPrevia(
+    sessao: SessaoAtual,
+    quem: Requisitante,
+    id: number,
+    linkId: string,
+  ): Promise<'ok' | 'proibido' | 'nao-encontrado' | null> {
+    const linha = await this.linha(id);
+    if (!linha) return null;
+    if (sessao.etapa !== 'completa' || !this.podeVer(sessao, linha)) return 'proibido';
+    if (!/^[0-9a-f]{16}$/.test(linkId)) return 'nao-encontrado';
+    const agora = this.now();
+    const qual = and(
+      sql`left(${t.noticiaPrevias.id}, 16) = ${linkId}`,
+      eq(t.noticiaPrevias.noticiaId, id),
+      isNull(t.noticiaPrevias.revogadaEm),
+      gt(t.noticiaPrevias.expiraEm, agora),
+    );
+    const [link] = await this.db.select({ criadaPor: t.noticiaPrevias.criadaPor }).from(t.noticiaPrevias).where(qual);
+    if (!link) return 'nao-encontrado';
+    // Who may edit the item, or who made the link (an autor withdrawing their own link).
+    if (!this.permite(sessao, 'noticia.editar', linha) && link.criadaPor !== sessao.usuario.id) return 'proibido';
+    const feita = await this.db
+      .update(t.noticiaPrevias)
+      .set({ revogadaEm: agora, revogadaPor: sessao.usuario.id })
+      .where(qual)
+      .returning({ aberturas: t.noticiaPrevias.aberturas });
+    if (feita.length === 0) return 'nao-encontrado';
+    await recordAudit(
+      this.db,
+      {
+        ...this.quemAudita(sessao, quem),
+        acao: 'noticia.link-previa-revogado',
+        objetoTipo: 'noticia',
+        objetoId: id,
+        depois: { link: linkId, aberturas: feita[0]?.aberturas ?? 0 },
+      },
+      agora,
+    );
+    return 'ok';
   }
 }
 

@@ -483,6 +483,147 @@ describe('second factor against a phished password (issue 25, item 6)', () => {
   });
 });
 
+describe('TOTP secrets encrypted at rest (issue 25, item 11; docs/decisions/042)', () => {
+  const chave = (byte: number) => ({ id: `k${byte}`, key: Buffer.alloc(32, byte) });
+  const K1 = chave(1);
+  const K2 = chave(2);
+  const officeWith = (totpKeys: { id: string; key: Buffer }[]) => new BackOffice({ db: t.database.db, now: () => clock, totpKeys });
+  const stored = async (email: string) => {
+    const [row] = await t.database.db.select().from(tables.usuarios).where(eq(tables.usuarios.email, email));
+    return row?.totpSegredo ?? null;
+  };
+  /** Password, then the app's code of `secret` now: the outcome of the second step with `o`. */
+  const signInWith = async (o: BackOffice, email: string, secret: string) => {
+    advance(60);
+    const r = await o.signIn({ email, senha: SENHA }, quem);
+    if (r.tipo !== 'ok') throw new Error(r.tipo);
+    const half = await o.resolveSession(r.token);
+    if (!half) throw new Error('sem sessão');
+    return { half, result: await o.verifySecondFactor(half, totpCode(secret, epoch()), quem) };
+  };
+
+  it('stores neither the confirmed key nor the one being set up in clear, and signs in with them', async () => {
+    office = officeWith([K1]);
+    const email = await newAccount();
+    const first = await office.signIn({ email, senha: SENHA }, quem);
+    if (first.tipo !== 'ok') throw new Error(first.tipo);
+    const half = await session(first.token);
+    const setup = await office.startSecondFactorSetup(half, quem);
+    if (!setup) throw new Error('nada a configurar');
+    const [pendente] = await t.database.db.select().from(tables.sessoes).where(eq(tables.sessoes.usuarioId, half.usuario.id));
+    expect(pendente?.totpPendente).toMatch(/^v1:k1:[\w-]{16}:[\w-]+$/);
+    expect(pendente?.totpPendente).not.toContain(setup.chave);
+    // The same key on a reload of the page, read back from its encrypted form.
+    expect((await office.startSecondFactorSetup(half, quem))?.chave).toBe(setup.chave);
+    const done = await office.confirmSecondFactorSetup(half, totpCode(setup.chave, epoch()), quem);
+    expect(done.tipo).toBe('ok');
+    const value = await stored(email);
+    expect(value).toMatch(/^v1:k1:/);
+    expect(value).not.toContain(setup.chave);
+    expect((await signInWith(office, email, setup.chave)).result.tipo).toBe('ok');
+    // Bound to the account: the same value copied to another account does not decrypt there.
+    const other = await newAccount();
+    const { secret: otherSecret } = await enrol(other);
+    await t.database.db.update(tables.usuarios).set({ totpSegredo: value }).where(eq(tables.usuarios.email, other));
+    expect((await signInWith(office, other, setup.chave)).result.tipo).toBe('chave-ilegivel');
+    expect((await signInWith(office, other, otherSecret)).result.tipo).toBe('chave-ilegivel');
+  });
+
+  it('still reads a key stored in clear before TOTP_KEYS, and encrypts it at its next sign-in', async () => {
+    const email = await newAccount();
+    const { secret } = await enrol(email);
+    expect(await stored(email)).toBe(secret);
+    office = officeWith([K1]);
+    // Told at start (the database is shared by this file's tests: at least this one).
+    expect((await office.describeTotpSecrets()).emClaro).toBeGreaterThanOrEqual(1);
+    // A wrong code leaves it as it was.
+    advance(60);
+    const r = await office.signIn({ email, senha: SENHA }, quem);
+    if (r.tipo !== 'ok') throw new Error(r.tipo);
+    expect((await office.verifySecondFactor(await session(r.token), '000000', quem)).tipo).toBe('invalido');
+    expect(await stored(email)).toBe(secret);
+    expect((await signInWith(office, email, secret)).result.tipo).toBe('ok');
+    expect(await stored(email)).toMatch(/^v1:k1:/);
+    expect((await signInWith(office, email, secret)).result.tipo).toBe('ok');
+  });
+
+  it('rotates: the new key first and the old one after; re-encrypting moves every secret to the new key; then the old key can go', async () => {
+    office = officeWith([K1]);
+    const a = await newAccount();
+    const b = await newAccount();
+    const clear = await newAccount();
+    const { secret: sa } = await enrol(a);
+    const { secret: sb } = await enrol(b);
+    // One more enrolled before TOTP_KEYS: in clear.
+    office = new BackOffice({ db: t.database.db, now: () => clock });
+    const { secret: sc } = await enrol(clear);
+    // A set-up in progress, under the old key.
+    office = officeWith([K1]);
+    const pending = await newAccount();
+    const p = await office.signIn({ email: pending, senha: SENHA }, quem);
+    if (p.tipo !== 'ok') throw new Error(p.tipo);
+    const pendingHalf = await session(p.token);
+    const pendingSetup = await office.startSecondFactorSetup(pendingHalf, quem);
+    if (!pendingSetup) throw new Error('nada a configurar');
+
+    office = officeWith([K2, K1]);
+    // Both keys read; a sign-in moves its account to the new key.
+    expect((await signInWith(office, a, sa)).result.tipo).toBe('ok');
+    expect(await stored(a)).toMatch(/^v1:k2:/);
+    expect(await stored(b)).toMatch(/^v1:k1:/);
+    const r = await office.reencryptTotpSecrets();
+    expect(r.recifrados).toBeGreaterThanOrEqual(3);
+    expect(r.ilegiveis.map((i) => i.email).filter((e) => [a, b, clear].includes(e))).toEqual([]);
+    for (const email of [a, b, clear]) expect(await stored(email)).toMatch(/^v1:k2:/);
+
+    office = officeWith([K2]);
+    expect((await signInWith(office, b, sb)).result.tipo).toBe('ok');
+    expect((await signInWith(office, clear, sc)).result.tipo).toBe('ok');
+    // The set-up started under the old key is confirmed under the new one.
+    const done = await office.confirmSecondFactorSetup(await session(p.token), totpCode(pendingSetup.chave, epoch()), quem);
+    expect(done.tipo).toBe('ok');
+    expect(await stored(pending)).toMatch(/^v1:k2:/);
+    const [audit] = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(eq(tables.auditoria.acao, 'segundo-fator-recifrado'))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    expect(audit?.depois).toMatchObject({ recifrados: r.recifrados, ilegiveis: r.ilegiveis.length });
+  });
+
+  it('a key this server cannot read is refused as such (not counted as a wrong code); a recovery code still gets in; the command names the account', async () => {
+    office = officeWith([K1]);
+    const email = await newAccount();
+    const { secret, codes } = await enrol(email);
+    for (const keys of [[], [K2], [{ id: 'k1', key: Buffer.alloc(32, 9) }]]) {
+      office = officeWith(keys);
+      const { result } = await signInWith(office, email, secret);
+      expect(result.tipo).toBe('chave-ilegivel');
+      const [row] = await t.database.db.select().from(tables.usuarios).where(eq(tables.usuarios.email, email));
+      expect(row?.falhasSegundoFator).toBe(0);
+    }
+    expect((await office.describeTotpSecrets()).ilegiveis).toBeGreaterThanOrEqual(1);
+    const r = await office.reencryptTotpSecrets();
+    expect(r.ilegiveis).toContainEqual({ email, chave: 'k1' });
+    expect(await stored(email)).toMatch(/^v1:k1:/);
+    const again = await office.signIn({ email, senha: SENHA }, quem);
+    if (again.tipo !== 'ok') throw new Error(again.tipo);
+    expect((await office.redeemRecoveryCode(await session(again.token), codes[0] as string, quem)).tipo).toBe('ok');
+    const [audit] = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(eq(tables.auditoria.acao, 'segundo-fator-ilegivel'))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    expect(audit?.usuarioEmail).toBe(email);
+  });
+
+  it('refuses to re-encrypt without TOTP_KEYS', async () => {
+    await expect(office.reencryptTotpSecrets()).rejects.toThrow(/TOTP_KEYS/);
+  });
+});
+
 describe('audit log', () => {
   it('records sign-ins, failures and sign-outs, and refuses changes to what it holds', async () => {
     const email = await newAccount('administrador');

@@ -331,12 +331,95 @@ describe('preview links', () => {
     const { id } = await rascunho(sessoes.editor, { titulo: 'Prévia da nota técnica' });
     const link = await redacao.criarLinkPrevia(sessoes.editor, quem, id);
     if (!link || link === 'proibido') throw new Error('link');
-    expect((await redacao.previaPorLink(sessoes.outroAutor, link.token))?.data.response.title).toBe('Prévia da nota técnica');
+    expect((await redacao.previaPorLink(sessoes.outroAutor, link.token, quem))?.data.response.title).toBe('Prévia da nota técnica');
     // One character changed (never to itself: a token may end in "A" already).
     const trocado = `${link.token.slice(0, -1)}${link.token.endsWith('A') ? 'B' : 'A'}`;
-    expect(await redacao.previaPorLink(sessoes.outroAutor, trocado)).toBeNull();
+    expect(await redacao.previaPorLink(sessoes.outroAutor, trocado, quem)).toBeNull();
     clock = new Date(clock.getTime() + 49 * 3_600_000);
-    expect(await redacao.previaPorLink(sessoes.outroAutor, link.token)).toBeNull();
+    expect(await redacao.previaPorLink(sessoes.outroAutor, link.token, quem)).toBeNull();
+  });
+
+  it('are listed on their item with who made them, until when, how often and when last opened; each opening is audited', async () => {
+    const { id } = await rascunho(sessoes.autor, { titulo: 'Rascunho com links' });
+    const a = await redacao.criarLinkPrevia(sessoes.autor, quem, id);
+    clock = new Date(clock.getTime() + 60_000);
+    const b = await redacao.criarLinkPrevia(sessoes.editor, quem, id);
+    if (!a || a === 'proibido' || !b || b === 'proibido') throw new Error('link');
+    clock = new Date(clock.getTime() + 60_000);
+    const aberto = clock;
+    expect(await redacao.previaPorLink(sessoes.outroAutor, a.token, quem)).not.toBeNull();
+    expect(await redacao.previaPorLink(sessoes.admin, a.token, { ...quem, endereco: '198.51.100.4' })).not.toBeNull();
+    const lista = await redacao.linksPrevia(sessoes.editor, id);
+    if (!Array.isArray(lista)) throw new Error(String(lista));
+    expect(lista).toMatchObject([
+      { criadaPor: 'Edna Editora', expiraEm: b.expiraEm, aberturas: 0, ultimaAberturaEm: null, estado: 'ativo', podeRevogar: true },
+      {
+        criadaPor: 'Ana Autora',
+        expiraEm: a.expiraEm,
+        aberturas: 2,
+        ultimaAberturaEm: aberto.toISOString(),
+        estado: 'ativo',
+        podeRevogar: true,
+      },
+    ]);
+    expect(lista[1]?.id).toMatch(/^[0-9a-f]{16}$/);
+    // The autor who owns the item sees the list too, and may revoke (they may edit a draft).
+    expect(await redacao.linksPrevia(sessoes.autor, id)).toHaveLength(2);
+    // Someone else's autor may not even list them.
+    expect(await redacao.linksPrevia(sessoes.outroAutor, id)).toBe('proibido');
+    expect(await redacao.linksPrevia(sessoes.editor, 99_999_999)).toBeNull();
+    const aberturas = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(and(eq(tables.auditoria.acao, 'noticia.link-previa-aberto'), eq(tables.auditoria.objetoId, String(id))))
+      .orderBy(tables.auditoria.id);
+    expect(aberturas.map((r) => [r.usuarioEmail, r.endereco, (r.depois as { link: string }).link])).toEqual([
+      [sessoes.outroAutor.usuario.email, quem.endereco, lista[1]?.id],
+      [sessoes.admin.usuario.email, '198.51.100.4', lista[1]?.id],
+    ]);
+    const [criacao] = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(and(eq(tables.auditoria.acao, 'noticia.link-previa'), eq(tables.auditoria.objetoId, String(id))))
+      .orderBy(tables.auditoria.id)
+      .limit(1);
+    expect(criacao?.depois).toMatchObject({ link: lista[1]?.id });
+  });
+
+  it('a revoked link opens nothing; who may edit the item or made the link revokes, no one else; each revocation audited', async () => {
+    const { id } = await rascunho(sessoes.editor, { titulo: 'Rascunho revogado' });
+    const primeiro = await redacao.criarLinkPrevia(sessoes.admin, quem, id);
+    clock = new Date(clock.getTime() + 1000);
+    const outro = await redacao.criarLinkPrevia(sessoes.editor, quem, id);
+    if (!primeiro || primeiro === 'proibido' || !outro || outro === 'proibido') throw new Error('link');
+    const [l2, l1] = (await redacao.linksPrevia(sessoes.editor, id)) as { id: string }[];
+    if (!l1 || !l2) throw new Error('lista');
+    // An autor who does not own the item: not even told whether the link exists.
+    expect(await redacao.revogarLinkPrevia(sessoes.outroAutor, quem, id, l1.id)).toBe('proibido');
+    expect(await redacao.revogarLinkPrevia(sessoes.editor, quem, id, 'nao-e-um-id')).toBe('nao-encontrado');
+    expect(await redacao.revogarLinkPrevia(sessoes.editor, quem, id, '0123456789abcdef')).toBe('nao-encontrado');
+    expect(await redacao.revogarLinkPrevia(sessoes.editor, quem, 99_999_999, l1.id)).toBeNull();
+    expect(await redacao.revogarLinkPrevia(sessoes.editor, quem, id, l1.id)).toBe('ok');
+    expect(await redacao.revogarLinkPrevia(sessoes.editor, quem, id, l1.id)).toBe('nao-encontrado');
+    expect(await redacao.previaPorLink(sessoes.outroAutor, primeiro.token, quem)).toBeNull();
+    expect(await redacao.previaPorLink(sessoes.outroAutor, outro.token, quem)).not.toBeNull();
+    expect(await redacao.linksPrevia(sessoes.editor, id)).toMatchObject([
+      { id: l2.id, estado: 'ativo' },
+      { id: l1.id, estado: 'revogado', revogadaPor: 'Edna Editora', podeRevogar: false },
+    ]);
+    const [auditada] = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(and(eq(tables.auditoria.acao, 'noticia.link-previa-revogado'), eq(tables.auditoria.objetoId, String(id))));
+    expect(auditada).toMatchObject({ usuarioEmail: sessoes.editor.usuario.email, depois: { link: l1.id } });
+    // Once published, an autor may no longer edit the item, but still withdraws a link they made.
+    const { id: deAutor } = await rascunho(sessoes.autor, { titulo: 'Do autor' });
+    const proprio = await redacao.criarLinkPrevia(sessoes.autor, quem, deAutor);
+    if (!proprio || proprio === 'proibido') throw new Error('link');
+    await t.database.db.update(tables.noticias).set({ situacao: 'publicada' }).where(eq(tables.noticias.id, deAutor));
+    const [meu] = (await redacao.linksPrevia(sessoes.autor, deAutor)) as { id: string; podeRevogar: boolean }[];
+    expect(meu?.podeRevogar).toBe(true);
+    expect(await redacao.revogarLinkPrevia(sessoes.autor, quem, deAutor, meu?.id ?? '')).toBe('ok');
   });
 });
 

@@ -85,6 +85,8 @@ export type ResultadoSegundoFator =
   | Aguarde
   | { tipo: 'invalido' }
   | { tipo: 'bloqueado'; recuperacao: boolean }
+  /** The account's stored key cannot be decrypted with this server's TOTP_KEYS (docs/decisions/042): only a recovery code or a reset. */
+  | { tipo: 'chave-ilegivel' }
   | { tipo: 'ok'; token: string };
 
 export interface ConfiguracaoSegundoFator {

@@ -152,6 +152,23 @@ export interface OpcoesRedacao {
   imagens: { nome: string; alt: string | null }[];
 }
 
+/** A preview link as its item's page lists it (issue 25, item 11). */
+export interface LinkPreviaListado {
+  /** The first 16 hex digits of the token's hash: names the link for revoking, opens nothing. */
+  id: string;
+  criadaPor: string | null;
+  criadaEm: string;
+  expiraEm: string;
+  revogadaEm: string | null;
+  revogadaPor: string | null;
+  aberturas: number;
+  ultimaAberturaEm: string | null;
+  /** ativo: opens now; expirado / revogado: opens nothing any more. */
+  estado: 'ativo' | 'expirado' | 'revogado';
+  /** Whether this session may revoke it (while ativo): who may edit the item, and who made the link. */
+  podeRevogar: boolean;
+}
+
 export interface RedacaoPort {
   listar(sessao: SessaoAtual, filtros: FiltrosRedacao): Promise<ListaRedacao>;
   opcoes(): Promise<OpcoesRedacao>;
@@ -174,5 +191,15 @@ export interface RedacaoPort {
   previa(sessao: SessaoAtual, id: number): Promise<NoticiaDetail | 'proibido' | null>;
   /** A preview link for a colleague with an account: its token, valid `horas` hours. */
   criarLinkPrevia(sessao: SessaoAtual, quem: Requisitante, id: number): Promise<{ token: string; expiraEm: string } | 'proibido' | null>;
-  previaPorLink(sessao: SessaoAtual, token: string): Promise<NoticiaDetail | null>;
+  /** Opens a link (counted and audited); null when it does not exist, expired or was revoked. */
+  previaPorLink(sessao: SessaoAtual, token: string, quem: Requisitante): Promise<NoticiaDetail | null>;
+  /** The item's preview links, newest first, for whoever may open the item. */
+  linksPrevia(sessao: SessaoAtual, id: number): Promise<LinkPreviaListado[] | 'proibido' | null>;
+  /** Revokes one link of the item: 'nao-encontrado' for an unknown, expired or already revoked one. */
+  revogarLinkPrevia(
+    sessao: SessaoAtual,
+    quem: Requisitante,
+    id: number,
+    linkId: string,
+  ): Promise<'ok' | 'proibido' | 'nao-encontrado' | null>;
 }

@@ -18,7 +18,7 @@ export { importBundle, isEmpty } from './bundle/import.ts';
 export { type BundleEntry, bundleEntries, exportBundle } from './bundle/export.ts';
 export type { Bundle } from './bundle/format.ts';
 export { DEMO_BUNDLE_DIR } from './package-paths.ts';
-export { ConfigError, dbOptionsFromEnv } from './env.ts';
+export { ConfigError, dbOptionsFromEnv, type TotpKey, totpKeysFromEnv } from './env.ts';
 export {
   ArchiveError,
   bundleArchive,

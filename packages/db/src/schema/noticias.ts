@@ -113,12 +113,26 @@ export const noticiaEdicoes = pgTable('noticia_edicoes', {
   tomadaPor: integer('tomada_por'),
 });
 
-/** Expiring preview links (only the SHA-256 of the token is stored); opened by any signed-in account. */
-export const noticiaPrevias = pgTable('noticia_previas', {
-  id: text('id').primaryKey(),
-  noticiaId: integer('noticia_id')
-    .notNull()
-    .references(() => noticias.id, { onDelete: 'cascade' }),
-  criadaPor: integer('criada_por').references(() => usuarios.id, { onDelete: 'set null' }),
-  expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }).notNull(),
-});
+/**
+ * Expiring preview links (only the SHA-256 of the token is stored); opened by any signed-in account.
+ * Listed on their item with who made them, how often and when last opened; revoked by whoever may
+ * edit the item or made the link (issue 25, item 11). Each opening is also in the audit log.
+ */
+export const noticiaPrevias = pgTable(
+  'noticia_previas',
+  {
+    id: text('id').primaryKey(),
+    noticiaId: integer('noticia_id')
+      .notNull()
+      .references(() => noticias.id, { onDelete: 'cascade' }),
+    criadaPor: integer('criada_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    criadaEm: timestamp('criada_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiraEm: timestamp('expira_em', { withTimezone: true, mode: 'date' }).notNull(),
+    revogadaEm: timestamp('revogada_em', { withTimezone: true, mode: 'date' }),
+    /** Who revoked it (no foreign key: the record outlives the account). */
+    revogadaPor: integer('revogada_por'),
+    aberturas: integer('aberturas').notNull().default(0),
+    ultimaAberturaEm: timestamp('ultima_abertura_em', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('noticia_previas_noticia_idx').on(t.noticiaId, t.criadaEm.desc())],
+);

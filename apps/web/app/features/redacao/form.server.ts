@@ -19,6 +19,7 @@ export const INTENTS = [
   'despublicar',
   'tomar',
   'link-previa',
+  'revogar-link-previa',
   'excluir',
 ] as const;
 
@@ -38,6 +39,8 @@ const NoticiaFormSchema = Type.Object({
   dataPublicacao: DataHora,
   despublicarEm: DataHora,
   ignorarAvisos: Type.Boolean(),
+  /** The preview link to revoke: its public id (16 hex digits), or empty. */
+  link: Type.String({ pattern: '^([0-9a-f]{16})?$' }),
 });
 export type NoticiaForm = Static<typeof NoticiaFormSchema>;
 
@@ -72,6 +75,7 @@ export async function readNoticiaForm(request: Request): Promise<LeituraNoticia>
     dataPublicacao: text(form, 'dataPublicacao'),
     despublicarEm: text(form, 'despublicarEm'),
     ignorarAvisos: form.get('ignorarAvisos') === 'on',
+    link: text(form, 'link'),
   };
   if (!Value.Check(NoticiaFormSchema, fields)) return { ok: false, erro: 'Formulário inválido: confira os campos e envie de novo.' };
   const imagem = fields.imagem || null;

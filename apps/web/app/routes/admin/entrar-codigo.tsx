@@ -43,6 +43,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       : 'A verificação em duas etapas desta conta está bloqueada depois de muitos códigos errados seguidos. Peça a um administrador que a refaça.';
     return data({ erro, intent: 'recuperacao' as const }, { status: 403 });
   }
+  if (result.tipo === 'chave-ilegivel') {
+    // The server's fault, not the person's: 503, and the recovery form opened (docs/decisions/042).
+    const erro =
+      'O servidor não consegue ler a chave da sua verificação em duas etapas (a chave de cifra foi trocada ou removida). Entre com um código de recuperação, ou peça a um administrador que refaça a sua verificação em duas etapas.';
+    return data({ erro, intent: 'recuperacao' as const }, { status: 503 });
+  }
   if (result.tipo === 'invalido') {
     const erro =
       intent === 'totp'

@@ -9,7 +9,7 @@
  * a courtesy. A save over someone else's newer save is a conflict shown side by side, never an
  * overwrite; the checker runs before publishing.
  */
-import { type DadosNoticia, NOME_DA_SITUACAO, type ResultadoSalvar } from '@cosems/contracts';
+import { type DadosNoticia, type LinkPreviaListado, NOME_DA_SITUACAO, type ResultadoSalvar } from '@cosems/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useFetcher, useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
@@ -65,11 +65,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const noticia = await backOffice.redacao.obter(session, id);
   if (noticia === null) throw new Response('Notícia não encontrada', { status: 404 });
   if (noticia === 'proibido') throw new Response('Você não pode abrir esta notícia.', { status: 403 });
-  const [opcoes, edicao] = await Promise.all([
+  const [opcoes, edicao, links] = await Promise.all([
     backOffice.redacao.opcoes(),
     noticia.pode.editar ? backOffice.redacao.marcarEdicao(session, id) : Promise.resolve(noticia.edicao),
+    backOffice.redacao.linksPrevia(session, id),
   ]);
-  return { noticia: { ...noticia, edicao }, opcoes, csrf: session.csrf, salvo: new URL(request.url).searchParams.get('salvo') };
+  return {
+    noticia: { ...noticia, edicao },
+    opcoes,
+    links: Array.isArray(links) ? links : [],
+    csrf: session.csrf,
+    salvo: new URL(request.url).searchParams.get('salvo'),
+  };
 }
 
 type Falha = Exclude<ResultadoSalvar, { tipo: 'ok' }>;
@@ -105,6 +112,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       const r = await redacao.criarLinkPrevia(session, quem, id);
       if (r === null || r === 'proibido') throw new Response('Não permitido', { status: r === null ? 404 : 403 });
       return data<ResultadoAcao>({ tipo: 'link', url: `/admin/previa/link/${r.token}`, expiraEm: r.expiraEm });
+    }
+    case 'revogar-link-previa': {
+      const r = await redacao.revogarLinkPrevia(session, quem, id, form.link);
+      if (r === null || r === 'proibido') throw new Response('Não permitido', { status: r === null ? 404 : 403 });
+      if (r === 'nao-encontrado')
+        return data<ResultadoAcao>(
+          { tipo: 'formulario', erro: 'Este link de prévia não existe mais: já expirou ou foi revogado.' },
+          { status: 404 },
+        );
+      return redirect(`/admin/noticias/${id}?salvo=link-revogado#links-de-previa`);
     }
     case 'excluir': {
       const r = await redacao.excluir(session, quem, id);
@@ -147,6 +164,7 @@ const MENSAGEM_SALVO: Record<string, string> = {
   'voltar-rascunho': 'A notícia voltou a ser rascunho.',
   publicar: 'Notícia publicada (ou agendada).',
   despublicar: 'Notícia despublicada: ela saiu do site.',
+  'link-revogado': 'Link de prévia revogado: ele não abre mais.',
 };
 
 interface CopiaLocal extends DadosNoticia {
@@ -155,7 +173,7 @@ interface CopiaLocal extends DadosNoticia {
 const chaveLocal = (id: number) => `cosems-noticia-${id}`;
 
 export default function EditarNoticia({ actionData }: Route.ComponentProps) {
-  const { noticia, opcoes, csrf, salvo } = useLoaderData<typeof loader>();
+  const { noticia, opcoes, links, csrf, salvo } = useLoaderData<typeof loader>();
   const resultado = actionData as ResultadoAcao | undefined;
   const devolvidos = resultado && 'dados' in resultado ? resultado.dados : null;
   const inicial = devolvidos ?? noticia.dados;
@@ -684,7 +702,8 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
               </button>
             </Form>
           ) : null}
-          <LinkDePrevia csrf={csrf} versao={versao} />
+          <LinkDePrevia csrf={csrf} versao={versao} criado={resultado?.tipo === 'link' ? resultado : null} />
+          <LinksDePrevia links={links} csrf={csrf} versao={versao} />
         </div>
         <div className="col-12 col-lg-4">
           <CortesDoTitulo
@@ -705,9 +724,18 @@ function HiddenBase({ versao }: { versao: number }) {
   return <input type="hidden" name="versao" value={versao} />;
 }
 
-function LinkDePrevia({ csrf, versao }: { csrf: string; versao: number }) {
+function LinkDePrevia({
+  csrf,
+  versao,
+  criado,
+}: {
+  csrf: string;
+  versao: number;
+  /** The link the page's own post made (without JavaScript the form posts the page, not the fetcher). */
+  criado: { url: string; expiraEm: string } | null;
+}) {
   const fetcher = useFetcher<ResultadoAcao>();
-  const link = fetcher.data?.tipo === 'link' ? fetcher.data : null;
+  const link = fetcher.data?.tipo === 'link' ? fetcher.data : criado;
   return (
     <fetcher.Form method="post" className="mt-3">
       <CsrfField token={csrf} />
@@ -723,5 +751,79 @@ function LinkDePrevia({ csrf, versao }: { csrf: string; versao: number }) {
         </p>
       ) : null}
     </fetcher.Form>
+  );
+}
+
+const ESTADO_DO_LINK: Record<LinkPreviaListado['estado'], string> = { ativo: 'Ativo', expirado: 'Expirado', revogado: 'Revogado' };
+
+/**
+ * The item's preview links: who made each, when, until when, how often and when last opened, and
+ * "Revogar" for whoever may (a plain form post: works without JavaScript).
+ */
+function LinksDePrevia({ links, csrf, versao }: { links: LinkPreviaListado[]; csrf: string; versao: number }) {
+  return (
+    <section aria-labelledby="links-de-previa" className="mt-4">
+      <h2 id="links-de-previa" className="h5">
+        Links de prévia
+      </h2>
+      {links.length === 0 ? (
+        <p className="text-body-secondary">Nenhum link de prévia criado para esta notícia.</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Criado por</th>
+                <th scope="col">Criado em</th>
+                <th scope="col">Vale até</th>
+                <th scope="col">Aberturas</th>
+                <th scope="col">Última abertura</th>
+                <th scope="col">Situação</th>
+                <th scope="col">
+                  <span className="visually-hidden">Ações</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {links.map((l) => (
+                <tr key={l.id}>
+                  <td>{l.criadaPor ?? 'conta removida'}</td>
+                  <td>{formatDateTime(l.criadaEm)}</td>
+                  <td>{formatDateTime(l.expiraEm)}</td>
+                  <td>{l.aberturas}</td>
+                  <td>{l.ultimaAberturaEm ? formatDateTime(l.ultimaAberturaEm) : 'nunca'}</td>
+                  <td>
+                    {ESTADO_DO_LINK[l.estado]}
+                    {l.estado === 'revogado' && l.revogadaEm
+                      ? ` por ${l.revogadaPor ?? 'conta removida'} em ${formatDateTime(l.revogadaEm)}`
+                      : ''}
+                  </td>
+                  <td>
+                    {l.podeRevogar ? (
+                      <Form method="post">
+                        <CsrfField token={csrf} />
+                        <HiddenBase versao={versao} />
+                        <input type="hidden" name="intent" value="revogar-link-previa" />
+                        <input type="hidden" name="link" value={l.id} />
+                        <button
+                          type="submit"
+                          className="btn btn-outline-danger btn-sm"
+                          aria-label={`Revogar o link criado por ${l.criadaPor ?? 'conta removida'} em ${formatDateTime(l.criadaEm)}`}
+                        >
+                          Revogar
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="form-text">
+        Um link aberto é registrado na auditoria, com quem abriu e quando. Um link revogado deixa de abrir na hora.
+      </p>
+    </section>
   );
 }

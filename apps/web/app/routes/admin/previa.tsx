@@ -20,8 +20,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
   let detail: Awaited<ReturnType<typeof backOffice.redacao.previa>>;
   if (params.token !== undefined) {
-    detail = await backOffice.redacao.previaPorLink(session, params.token);
-    if (detail === null) throw new Response('Este link de prévia não existe ou expirou.', { status: 404 });
+    detail = await backOffice.redacao.previaPorLink(session, params.token, backOffice.quem);
+    if (detail === null) throw new Response('Este link de prévia não existe, expirou ou foi revogado.', { status: 404 });
   } else {
     const id = parseNoticiaId(params.id);
     detail = id === null ? null : await backOffice.redacao.previa(session, id);
