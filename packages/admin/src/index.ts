@@ -45,7 +45,7 @@ export {
   pagesToLoad,
 } from './pdf.ts';
 export { cleanPdf, type PdfLimpo } from './pdf-limpeza.ts';
-export { cleanPdfInWorker, PDF_TEMPO_MAXIMO_MS, pdfDemorado, pdfWorkersRunning } from './pdf-pool.ts';
+export { cleanPdfInWorker, PDF_EM_PARALELO, PDF_TEMPO_MAXIMO_MS, pdfDemorado, pdfWorkersRunning } from './pdf-pool.ts';
 export { checkExternalLink } from './documentos.ts';
 export { type HomeAdminOptions, LinksUteisAdmin, LogosAdmin, ParceirosAdmin } from './home.ts';
 export { PresidentesAdmin, type PresidentesOptions } from './presidentes.ts';

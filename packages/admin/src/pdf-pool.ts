@@ -1,15 +1,18 @@
 /**
  * cleanPdf (pdf-limpeza.ts) off the main thread: each upload's PDF is checked and cleaned in a
  * worker thread of a small pool (a worker per check in progress, up to two kept idle for the next
- * ones), and a worker that takes longer than the time limit is ended (docs/decisions/040). How
- * many run at once is bounded by the uploads' bound (limite-de-envios.ts) for the media library;
- * a worker also has a memory ceiling of its own.
+ * ones), and a worker that takes longer than the time limit is ended (docs/decisions/040). At most
+ * PDF_EM_PARALELO checks run at once in the process, whatever the upload (media library, legal
+ * documents, publications, statute); the others wait their turn, and the time limit counts from
+ * their start. The media library bounds its uploads before that (limite-de-envios.ts); a worker
+ * also has a memory ceiling of its own.
  *
  * The worker's file is found by the package's name, as the migrations are (018): the compiled
  * server runs packages/admin/build/pdf-worker.js (scripts/build-server.ts writes it); the sources
  * (tests, tsx) run src/pdf-worker.ts through tsx.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -68,7 +71,25 @@ function giveBack(worker: Worker): void {
   ociosos.push(worker);
 }
 
+/** Checks run at once: as many as the cores (2 here), so parallel uploads never take more than the machine. */
+export const PDF_EM_PARALELO = Math.max(1, availableParallelism());
+let emCurso = 0;
+const naVez: (() => void)[] = [];
+
 export async function cleanPdfInWorker(bytes: Uint8Array, tempoMaximoMs = PDF_TEMPO_MAXIMO_MS): Promise<PdfLimpo | PdfRecusado> {
+  if (emCurso >= PDF_EM_PARALELO) await new Promise<void>((resolve) => naVez.push(resolve));
+  else emCurso++;
+  try {
+    return await runInWorker(bytes, tempoMaximoMs);
+  } finally {
+    // The slot passes to the next in line, or is freed.
+    const proximo = naVez.shift();
+    if (proximo) proximo();
+    else emCurso--;
+  }
+}
+
+async function runInWorker(bytes: Uint8Array, tempoMaximoMs: number): Promise<PdfLimpo | PdfRecusado> {
   const worker = takeWorker();
   const id = ++proximoId;
   vivos++;

@@ -4,7 +4,15 @@
  */
 import { makePdf } from '@cosems/test-support/pdf';
 import { describe, expect, it } from 'vitest';
-import { cleanPdf, cleanPdfInWorker, PDF_MAX_PAGINAS, pdfDemorado, pdfLongoDemais, pdfWorkersRunning } from '../src/index.ts';
+import {
+  cleanPdf,
+  cleanPdfInWorker,
+  PDF_EM_PARALELO,
+  PDF_MAX_PAGINAS,
+  pdfDemorado,
+  pdfLongoDemais,
+  pdfWorkersRunning,
+} from '../src/index.ts';
 
 describe('cleanPdfInWorker', () => {
   it('answers what cleanPdf answers, from a worker thread, and ends the worker', async () => {
@@ -38,6 +46,20 @@ describe('cleanPdfInWorker', () => {
     );
     expect(ms).toBeLessThan(2000);
     expect(ticks).toBeGreaterThan(3);
+    expect(pdfWorkersRunning()).toBe(0);
+  });
+
+  it(`runs at most PDF_EM_PARALELO checks at once, whatever the uploads; the others wait their turn and all are answered`, async () => {
+    const pdfs = await Promise.all(Array.from({ length: PDF_EM_PARALELO + 3 }, (_, k) => makePdf(200, { linha: (n) => `${k}/${n}` })));
+    let pico = 0;
+    const amostra = setInterval(() => {
+      pico = Math.max(pico, pdfWorkersRunning());
+    }, 2);
+    const results = await Promise.all(pdfs.map((p) => cleanPdfInWorker(p)));
+    clearInterval(amostra);
+    expect(results.map((r) => r.tipo)).toEqual(pdfs.map(() => 'pdf'));
+    expect(pico).toBeGreaterThanOrEqual(1);
+    expect(pico).toBeLessThanOrEqual(PDF_EM_PARALELO);
     expect(pdfWorkersRunning()).toBe(0);
   });
 });
