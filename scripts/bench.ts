@@ -118,16 +118,24 @@ function summarize(parts: Slice[]): Measure {
  * sides meet the same moments. Besides requests/s as autocannon sees them, the server's own CPU
  * time per answer: it does not depend on how the processes and the kernel share the cores.
  */
+/** Answers the site gave under load, warm-ups included: the log should hold one line for each. */
+let siteAnswers = 0;
+
 async function measureRow(site: { url: string; pid: number }, base: { url: string; pid: number }, route: string, encoding: string) {
   const sides = [site, base];
-  for (const side of sides) await loadSlice(side.url + route, encoding, side.pid, warmup);
+  for (const side of sides) {
+    const slice = await loadSlice(side.url + route, encoding, side.pid, warmup);
+    if (side === site) siteAnswers += slice.requests;
+  }
   const sliceSeconds = Math.max(1, Math.round(seconds / slices));
   const taken: [Slice[], Slice[]] = [[], []];
   for (let i = 0; i < slices; i++) {
     const order = i % 2 === 0 ? [0, 1] : [1, 0];
     for (const which of order) {
       const side = sides[which] as { url: string; pid: number };
-      taken[which]?.push(await loadSlice(side.url + route, encoding, side.pid, sliceSeconds));
+      const slice = await loadSlice(side.url + route, encoding, side.pid, sliceSeconds);
+      if (which === 0) siteAnswers += slice.requests;
+      taken[which]?.push(slice);
     }
   }
   return { site: summarize(taken[0]), base: summarize(taken[1]) };
@@ -163,9 +171,13 @@ require('node:http').createServer((q,s)=>{const a=answers.get(q.url+'\\n'+(q.hea
   return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
 }
 
-const site = await launchSite({ env: { ...MEASURE_ENV, ...extraEnv }, port: measurePort(), output: 'inherit' });
-const rows: Row[] = [];
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-bench-'));
+// The server's log goes to a file, as a service's goes to journald: on a terminal it would
+// measure the terminal. Its size is printed at the end (one line per answer).
+const logFile = path.join(tmpDir, 'servidor.log');
+const site = await launchSite({ env: { ...MEASURE_ENV, ...extraEnv }, port: measurePort(), output: { file: logFile } });
+const rows: Row[] = [];
+let logSummary = '';
 let base: Awaited<ReturnType<typeof startBaseline>> | undefined;
 try {
   const page = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { rows: { id: number }[] } };
@@ -227,8 +239,14 @@ try {
 } finally {
   base?.stop();
   await site.stop();
+  const log = fs.readFileSync(logFile, 'utf8');
+  const lines = log.split('\n').filter(Boolean);
+  logSummary = `log do servidor (LOG_LEVEL=${extraEnv.LOG_LEVEL ?? MEASURE_ENV.LOG_LEVEL}): ${lines.length} linhas, ${(log.length / 2 ** 20).toFixed(0)} MB`;
+  const problems = lines.filter((l) => /"level":(40|50|60)/.test(l));
+  if (problems.length > 0) console.log(`avisos e erros do servidor:\n${problems.slice(0, 20).join('\n')}`);
   fs.rmSync(tmpDir, { recursive: true, force: true });
 }
+console.log(`\n${logSummary}; respostas do site sob carga (aquecimento incluído): ${siteAnswers}`);
 
 const header = [
   'rota',

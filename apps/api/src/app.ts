@@ -33,12 +33,12 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
   type FastifyBaseLogger,
-  LogController,
 } from 'fastify';
 import { Type } from 'typebox';
 import type { Config, TrustProxy } from './config.ts';
 import { clientErrorHandler, errorBody, HttpError, handleError } from './lib/errors.ts';
 import { createInternalTokenCheck } from './lib/internal-token.ts';
+import { RequestLog } from './lib/logger.ts';
 import { Metrics } from './lib/metrics.ts';
 import { registerCanonicalAddress } from './plugins/canonical-address.ts';
 import { FrontCache } from './plugins/front-cache.ts';
@@ -168,8 +168,9 @@ export async function createServer({
   const trustProxy = toFastifyTrustProxy(config.trustProxy);
   const front = new FrontCache();
   const root = Fastify({
-    // The site's own in-process reads are part of the page request already logged: not logged again.
-    logController: new LogController({ disableRequestLogging: (request) => isInternalRequest(request as FastifyRequest) }),
+    // One line per answer; the site's own in-process reads are part of the page request already
+    // logged: not logged again (lib/logger.ts).
+    logController: new RequestLog(isInternalRequest),
     ...(loggerInstance && logger === undefined
       ? { loggerInstance }
       : { logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } }),

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { ContentSchedule } from '../src/lib/content-schedule.ts';
-import { createLogger, redactUrl } from '../src/lib/logger.ts';
+import { createLogger, droppedLogLines, redactUrl } from '../src/lib/logger.ts';
 import { Metrics, UNROUTED } from '../src/lib/metrics.ts';
 import { listenMetrics } from '../src/runtime.ts';
 import { testConfig } from './helper.ts';
@@ -231,10 +231,56 @@ describe('logs', () => {
     }
     const text = lines.join('');
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-    expect(text).toContain('"msg":"incoming request"');
+    expect(text).toContain('"msg":"request completed"');
     expect(text).toContain('/admin/convite/[oculto]?token=[oculto]');
     for (const secret of ['segredo-de-sessao', 'senha-secreta', 'token-do-convite', 'outro-token', 'segredo-do-cabecalho']) {
       expect(text).not.toContain(secret);
+    }
+  });
+
+  it("writes one line per answer, with the URL, the status and the time, and nothing for the site's own reads", async () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const logger = await createLogger({ level: 'info', pretty: false, destination });
+    const logged = await createServer({ database: db.database, config: testConfig, loggerInstance: logger });
+    try {
+      await logged.ready();
+      await logged.inject({ method: 'GET', url: '/api/regioes?pagina=1', headers: { 'x-request-id': 'uma-leitura' } });
+      await logged.inject({ method: 'GET', url: '/api/nao-existe', headers: { 'x-request-id': 'um-404' } });
+      await logged.inject({
+        method: 'GET',
+        url: '/api/regioes',
+        headers: { 'x-request-id': 'interna', 'x-cosems-internal': logged.internalToken },
+      });
+    } finally {
+      await logged.close();
+    }
+    const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; msg: string; req?: { url: string }; res?: { statusCode: number } });
+    expect(parsed.filter((l) => l.reqId === 'uma-leitura')).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/regioes?pagina=1' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(parsed.filter((l) => l.reqId === 'um-404').map((l) => [l.msg, l.res?.statusCode])).toContainEqual(['request completed', 404]);
+    expect(parsed.filter((l) => l.msg === 'request completed' && l.reqId === 'um-404')).toHaveLength(1);
+    expect(parsed.some((l) => l.reqId === 'interna')).toBe(false);
+  });
+
+  it('counts the lines dropped when standard output does not keep up (cosems_log_lines_dropped_total)', async () => {
+    const before = sample((await scrape()).body, 'cosems_log_lines_dropped_total');
+    droppedLogLines.count += 3;
+    try {
+      expect(sample((await scrape()).body, 'cosems_log_lines_dropped_total')).toBe(before + 3);
+    } finally {
+      droppedLogLines.count -= 3;
     }
   });
 });

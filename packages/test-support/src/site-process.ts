@@ -27,8 +27,12 @@ export interface SiteProcessOptions {
   dataDir?: string;
   /** By default a free loopback port. */
   port?: number;
-  /** 'capture' (default) keeps the output for output(); 'inherit' prints it here. */
-  output?: 'capture' | 'inherit';
+  /**
+   * 'capture' (default) keeps the output for output(); 'inherit' prints it here; { file } appends
+   * it to that file, as journald takes a service's output (the benchmarks: a terminal would
+   * measure the terminal).
+   */
+  output?: 'capture' | 'inherit' | { file: string };
 }
 
 export interface SiteProcess {
@@ -78,6 +82,8 @@ export async function startSite(options: SiteProcessOptions = {}): Promise<SiteP
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-site-'));
   const started = Date.now();
+  const out = options.output ?? 'capture';
+  const sink = out === 'inherit' ? 'inherit' : out === 'capture' ? 'pipe' : fs.openSync(out.file, 'a');
   const child = spawn(process.execPath, [serverFile], {
     cwd: REPO_ROOT,
     env: {
@@ -94,8 +100,9 @@ export async function startSite(options: SiteProcessOptions = {}): Promise<SiteP
       SHUTDOWN_DRAIN_SECONDS: '0',
       ...options.env,
     },
-    stdio: ['ignore', options.output === 'inherit' ? 'inherit' : 'pipe', options.output === 'inherit' ? 'inherit' : 'pipe'],
+    stdio: ['ignore', sink, sink],
   });
+  if (typeof sink === 'number') fs.closeSync(sink);
   let output = '';
   // Keep only the tail: a long run must not grow this process's memory either.
   const keep = (d: Buffer) => {

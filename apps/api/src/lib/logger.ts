@@ -5,6 +5,7 @@
  * headers are redacted, and the tokens that travel in a path (invitation, password reset and
  * preview links) are masked in the logged URL. docs/decisions/033-metricas-logs-e-parada.md.
  */
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 const HIDDEN = '[oculto]';
@@ -84,9 +85,82 @@ export function wantsPrettyLogs(env: NodeJS.ProcessEnv = process.env, isTty = Bo
   return isTty && env.NODE_ENV !== 'production';
 }
 
+/**
+ * Most lines a busy process may hold while standard output is slow to take them (journald
+ * throttled, a full pipe): past it, new lines are dropped (and counted) rather than the process's
+ * memory growing with every request a client sends.
+ */
+export const LOG_BUFFER_MAX_BYTES = 16 * 2 ** 20;
+
+/** Lines dropped because standard output did not keep up (cosems_log_lines_dropped_total). */
+export const droppedLogLines = { count: 0 };
+
+/**
+ * Standard output written off the request's path: lines are appended to a buffer, written 4 KB at
+ * a time (one write() for a dozen answers under load) and at least every second (a quiet
+ * process's lines still appear at once to a person reading them). The synchronous write pino does
+ * by default costs a system call per line on the thread that answers: at LOG_LEVEL=info, the
+ * README's default, with Fastify's two lines per request, cached API reads ran at 0.37× of
+ * node:http sending the same bytes (docs/desempenho.md). pino writes what is left when the
+ * process exits, process.exit included.
+ */
+export function standardOutput(): DestinationStream {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000, maxLength: LOG_BUFFER_MAX_BYTES });
+  stream.on('drop', () => {
+    droppedLogLines.count++;
+  });
+  return stream;
+}
+
+/**
+ * The logger of the one line per answer: its parent's (same level, same output), without the
+ * redaction, which walks every key of every line for the paths in REDACTED_PATHS and was half the
+ * cost of the line. That line holds nothing redaction removes: the method, the URL masked by the
+ * `req` serializer, the client's address, the status and the time. Made once per root logger.
+ */
+const answerLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+export function answerLogger(log: FastifyBaseLogger): FastifyBaseLogger {
+  let answers = answerLoggers.get(log);
+  if (!answers) {
+    answers = log.child({}, { redact: { paths: [] } });
+    answerLoggers.set(log, answers);
+  }
+  return answers;
+}
+
+/**
+ * One line per request, when it is answered ("request completed": method, URL, client address,
+ * status, time), instead of Fastify's two ("incoming request" and "request completed"): the line
+ * that says the status is the one an operator reads. The arrival of a request is still logged at
+ * debug. The site's own in-process reads (`skip`) are part of a page request already logged.
+ * Errors and the other lines of Fastify's LogController are Fastify's.
+ */
+export class RequestLog extends LogController {
+  constructor(private readonly skip: (request: FastifyRequest) => boolean) {
+    super({ disableRequestLogging: skip });
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.skip(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.skip(request)) return;
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      return;
+    }
+    answerLogger(request.server.log).info(
+      { reqId: request.id, req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
+}
+
 export async function createLogger({ level, pretty = wantsPrettyLogs(), destination }: LoggerSettings): Promise<Logger> {
   const options: LoggerOptions = { level, redact: { paths: REDACTED_PATHS, censor: HIDDEN }, serializers };
-  if (!pretty) return destination ? pino(options, destination) : pino(options);
+  if (!pretty) return pino(options, destination ?? standardOutput());
   // In this process (not a worker thread, as a pino transport would be) and synchronous: a line
   // is on the terminal before the next one, and nothing is lost when the process exits. Loaded
   // only here, so a production process never reads it.

@@ -9,6 +9,7 @@ import type { SignInOutcome, SignInStep } from '@cosems/contracts';
 import type { PoolStats } from '@cosems/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { droppedLogLines } from './logger.ts';
 
 /** The route label of a request no route (and no page of the site) matched. */
 export const UNROUTED = '(sem rota)';
@@ -79,6 +80,15 @@ export class Metrics {
       help: 'Tentativas de entrada na área restrita, por etapa (senha, segundo-fator) e resultado (ok, falha, aguarde, ocupado, bloqueado).',
       labelNames: ['step', 'outcome'],
       registers,
+    });
+    new Counter({
+      name: 'cosems_log_lines_dropped_total',
+      help: 'Linhas de log descartadas porque a saída padrão não as recebeu a tempo (mais de 16 MB esperando).',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(droppedLogLines.count);
+      },
     });
     this.scheduledChanges = new Counter({
       name: 'cosems_scheduled_changes_total',

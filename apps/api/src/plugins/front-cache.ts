@@ -15,6 +15,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { answerLogger } from '../lib/logger.ts';
 import type { Metrics } from '../lib/metrics.ts';
 import type { ResponseCache, StoredResponse } from '../lib/response-cache.ts';
 import { getAcceptedEncoding } from './compression.ts';
@@ -195,8 +196,8 @@ export class FrontCache {
     options.metrics.countCacheLookup('api', true);
     options.metrics.observeFrontAnswer(answer.route, seconds);
     if (this.logRequests) {
-      // The two lines Fastify writes for every request, with the same fields.
-      const log = options.log.child({ reqId: id });
+      // The one line Fastify's RequestLog writes for every answer (lib/logger.ts), with the same
+      // fields; no child logger per request, as Fastify makes.
       // Shaped like a Fastify request, for the logger's request serializer (lib/logger.ts).
       const req = {
         method: request.method,
@@ -205,8 +206,10 @@ export class FrontCache {
         ip: ip ?? options.clientAddress(request),
         socket: request.socket,
       };
-      log.info({ req, frente: true }, 'incoming request');
-      log.info({ res: { statusCode: 200 }, responseTime: seconds * 1000, frente: true }, 'request completed');
+      answerLogger(options.log).info(
+        { reqId: id, req, res: { statusCode: 200 }, responseTime: seconds * 1000, frente: true },
+        'request completed',
+      );
     }
   }
 }
