@@ -78,6 +78,7 @@ type ServerConfig = Pick<
     Pick<
       Config,
       | 'internalToken'
+      | 'logRequests'
       | 'cacheMaxEntries'
       | 'cacheMaxBytes'
       | 'hstsMaxAge'
@@ -167,10 +168,11 @@ export async function createServer({
   const keepAliveTimeout = (config.keepAliveTimeoutSeconds ?? 72) * 1000;
   const trustProxy = toFastifyTrustProxy(config.trustProxy);
   const front = new FrontCache();
+  const logRequests = config.logRequests ?? 'erros';
   const root = Fastify({
-    // One line per answer; the site's own in-process reads are part of the page request already
-    // logged: not logged again (lib/logger.ts).
-    logController: new RequestLog(isInternalRequest),
+    // At most one line per answer (LOG_REQUESTS); the site's own in-process reads are part of the
+    // page request already logged: not logged again (lib/logger.ts).
+    logController: new RequestLog(isInternalRequest, logRequests),
     ...(loggerInstance && logger === undefined
       ? { loggerInstance }
       : { logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } }),
@@ -248,6 +250,7 @@ export async function createServer({
     );
     // Without a site, the API also answers what no route matches (Fastify's default 404, with its layers).
     front.enable({
+      logRequests,
       cache: root.responseCache,
       metrics,
       log: root.log,

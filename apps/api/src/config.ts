@@ -23,6 +23,12 @@ export interface Config {
   /** Origins allowed to call the API from a browser on another host. */
   corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Which answers get a log line (at info): 'erros', those with a 5xx status or that took a second
+   * or more, since the nginx of every deployment logs every request; 'todas', every answer (a
+   * process with no proxy in front). lib/logger.ts, RequestLog.
+   */
+  logRequests?: LogRequests;
   /** Skip loading the demo content into an empty database. */
   startEmpty: boolean;
   /** Seconds browsers and proxies may keep API reads. */
@@ -87,6 +93,8 @@ export interface Config {
 export type TrustProxy = false | number | string[];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const LOG_REQUESTS = ['erros', 'todas'] as const;
+export type LogRequests = (typeof LOG_REQUESTS)[number];
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -170,6 +178,8 @@ export function imageCacheDirFromEnv(env: NodeJS.ProcessEnv): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')}.`);
+  const logRequests = (env.LOG_REQUESTS?.trim() || 'erros') as LogRequests;
+  if (!LOG_REQUESTS.includes(logRequests)) throw new ConfigError(`LOG_REQUESTS deve ser um de: ${LOG_REQUESTS.join(', ')}.`);
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -182,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel,
+    logRequests,
     startEmpty: bool(env, 'START_EMPTY'),
     apiCacheSeconds: int(env, 'API_CACHE_SECONDS', 60, 0, 86400),
     trustProxy: trustProxyFromEnv(env),

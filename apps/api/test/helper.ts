@@ -14,6 +14,8 @@ export interface TestApi {
 export const testConfig = {
   corsOrigins: [],
   logLevel: 'silent' as const,
+  // Every answer's line, for the tests that read the log (the default, erros: config.ts).
+  logRequests: 'todas' as const,
   apiCacheSeconds: 60,
   trustProxy: false as const,
   rateLimitMax: 0,

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { ContentSchedule } from '../src/lib/content-schedule.ts';
-import { createLogger, droppedLogLines, redactUrl } from '../src/lib/logger.ts';
+import { createLogger, droppedLogLines, logsAnswer, redactUrl, SLOW_ANSWER_MS } from '../src/lib/logger.ts';
 import { Metrics, UNROUTED } from '../src/lib/metrics.ts';
 import { listenMetrics } from '../src/runtime.ts';
 import { testConfig } from './helper.ts';
@@ -236,6 +236,52 @@ describe('logs', () => {
     for (const secret of ['segredo-de-sessao', 'senha-secreta', 'token-do-convite', 'outro-token', 'segredo-do-cabecalho']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('by default (LOG_REQUESTS=erros) writes a line only for a 5xx or an answer of a second or more', async () => {
+    expect(logsAnswer('erros', 200, 999)).toBe(false);
+    expect(logsAnswer('erros', 404, 999)).toBe(false);
+    expect(logsAnswer('erros', 200, 1000)).toBe(true);
+    expect(logsAnswer('erros', 500, 1)).toBe(true);
+    expect(logsAnswer('todas', 200, 1)).toBe(true);
+    expect(loadConfig({}).logRequests).toBe('erros');
+    expect(() => loadConfig({ LOG_REQUESTS: 'algumas' })).toThrow('LOG_REQUESTS deve ser um de: erros, todas.');
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    const logger = await createLogger({ level: 'info', pretty: false, destination });
+    const troubled: FastifyPluginAsync = async (context) => {
+      context.get('/falha', async (_request, reply) => reply.code(503).send('indisponível'));
+      context.get('/lenta', async () => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS + 50));
+        return 'enfim';
+      });
+    };
+    const logged = await createServer({
+      database: db.database,
+      config: { ...testConfig, logRequests: loadConfig({}).logRequests },
+      site: troubled,
+      loggerInstance: logger,
+    });
+    try {
+      await logged.ready();
+      for (const url of ['/api/regioes', '/api/nao-existe', '/falha', '/lenta'])
+        await logged.inject({ method: 'GET', url, headers: { 'x-request-id': url.slice(1).replaceAll('/', '-') } });
+    } finally {
+      await logged.close();
+    }
+    const answered = lines
+      .map((l) => JSON.parse(l) as { reqId?: string; msg: string; res?: { statusCode: number } })
+      .filter((l) => l.msg === 'request completed')
+      .map((l) => [l.reqId, l.res?.statusCode]);
+    expect(answered).toEqual([
+      ['falha', 503],
+      ['lenta', 200],
+    ]);
   });
 
   it("writes one line per answer, with the URL, the status and the time, and nothing for the site's own reads", async () => {

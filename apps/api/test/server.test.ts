@@ -138,7 +138,7 @@ async function startInTerminal(env: NodeJS.ProcessEnv): Promise<Server> {
 
 describe.skipIf(process.env.TEST_PG_URL || !fs.existsSync('/usr/bin/script'))('log lines', () => {
   const run = async (env: NodeJS.ProcessEnv) => {
-    const server = await startInTerminal({ DATA_DIR: tmp(), START_EMPTY: '1', SHUTDOWN_DRAIN_SECONDS: '0', ...env });
+    const server = await startInTerminal({ DATA_DIR: tmp(), START_EMPTY: '1', SHUTDOWN_DRAIN_SECONDS: '0', LOG_REQUESTS: 'todas', ...env });
     try {
       await waitReady(server);
       await (await fetch(`http://127.0.0.1:${server.port}/api/regioes?pagina=1`)).arrayBuffer();

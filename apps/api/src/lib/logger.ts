@@ -7,6 +7,7 @@
  */
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import type { LogRequests } from '../config.ts';
 
 const HIDDEN = '[oculto]';
 
@@ -128,15 +129,29 @@ export function answerLogger(log: FastifyBaseLogger): FastifyBaseLogger {
   return answers;
 }
 
+/** An answer this slow always gets its line, whatever LOG_REQUESTS says. */
+export const SLOW_ANSWER_MS = 1000;
+
+/** Whether an answer gets its "request completed" line (LOG_REQUESTS; config.ts). */
+export function logsAnswer(mode: LogRequests, statusCode: number, milliseconds: number): boolean {
+  return mode === 'todas' || statusCode >= 500 || milliseconds >= SLOW_ANSWER_MS;
+}
+
 /**
- * One line per request, when it is answered ("request completed": method, URL, client address,
- * status, time), instead of Fastify's two ("incoming request" and "request completed"): the line
- * that says the status is the one an operator reads. The arrival of a request is still logged at
- * debug. The site's own in-process reads (`skip`) are part of a page request already logged.
- * Errors and the other lines of Fastify's LogController are Fastify's.
+ * At most one line per request, when it is answered ("request completed": method, URL, client
+ * address, status, time), instead of Fastify's two ("incoming request" and "request completed"):
+ * with LOG_REQUESTS=todas for every answer, with the default, erros, only for a 5xx or an answer
+ * that took SLOW_ANSWER_MS or more, since the nginx in front of every deployment (deploy/) already
+ * logs every request, and even one line cost a cached API read a quarter of its speed
+ * (docs/decisions/044-uma-linha-por-resposta.md). The arrival of a request is logged at debug. The
+ * site's own in-process reads (`skip`) are part of a page request already logged. Errors and the
+ * other lines of Fastify's LogController are Fastify's.
  */
 export class RequestLog extends LogController {
-  constructor(private readonly skip: (request: FastifyRequest) => boolean) {
+  constructor(
+    private readonly skip: (request: FastifyRequest) => boolean,
+    private readonly mode: LogRequests,
+  ) {
     super({ disableRequestLogging: skip });
   }
 
@@ -151,6 +166,7 @@ export class RequestLog extends LogController {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
+    if (!logsAnswer(this.mode, reply.statusCode, reply.elapsedTime)) return;
     answerLogger(request.server.log).info(
       { reqId: request.id, req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
       'request completed',

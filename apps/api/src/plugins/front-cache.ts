@@ -15,7 +15,8 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { answerLogger } from '../lib/logger.ts';
+import type { LogRequests } from '../config.ts';
+import { answerLogger, logsAnswer } from '../lib/logger.ts';
 import type { Metrics } from '../lib/metrics.ts';
 import type { ResponseCache, StoredResponse } from '../lib/response-cache.ts';
 import { getAcceptedEncoding } from './compression.ts';
@@ -60,6 +61,8 @@ export interface FrontCacheOptions {
   /** The client's address as Fastify's request.ip gives it (TRUST_PROXY). */
   clientAddress: (request: IncomingMessage) => string | undefined;
   isDraining: () => boolean;
+  /** LOG_REQUESTS: which answers get a log line (config.ts). */
+  logRequests: LogRequests;
   /** Bounds of what the front keeps (entries, and bytes of bodies it may keep alive). */
   maxEntries?: number;
   maxBytes?: number;
@@ -81,13 +84,14 @@ export class FrontCache {
   private bytes = 0;
   private options: FrontCacheOptions | null = null;
   private limiter: ReadsLimiter | null = null;
-  private logRequests = false;
+  private logRequests: LogRequests | null = null;
 
   /** Turns the front on (once the answer cache exists). */
   enable(options: FrontCacheOptions): void {
     this.options = options;
-    // Fastify logs each request at info (and below): so does the front.
-    this.logRequests = ['info', 'debug', 'trace'].includes(options.log.level);
+    // Fastify's RequestLog writes a line at info (and below) for the answers LOG_REQUESTS names:
+    // so does the front, whose answers are all 200s (lib/logger.ts).
+    this.logRequests = ['info', 'debug', 'trace'].includes(options.log.level) ? options.logRequests : null;
   }
 
   /** The reads' rate limit (RATE_LIMIT_MAX), when it is on. */
@@ -195,7 +199,7 @@ export class FrontCache {
     const seconds = (performance.now() - started) / 1000;
     options.metrics.countCacheLookup('api', true);
     options.metrics.observeFrontAnswer(answer.route, seconds);
-    if (this.logRequests) {
+    if (this.logRequests && logsAnswer(this.logRequests, 200, seconds * 1000)) {
       // The one line Fastify's RequestLog writes for every answer (lib/logger.ts), with the same
       // fields; no child logger per request, as Fastify makes.
       // Shaped like a Fastify request, for the logger's request serializer (lib/logger.ts).
