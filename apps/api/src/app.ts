@@ -276,6 +276,11 @@ interface ApiContextOptions {
 
 const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, hstsMaxAge, answersUnrouted, front }) => {
   await registerHttpLayers(api, { hstsMaxAge, notModifiedKeepsStoredPolicy: false });
+  // Default: the site and the API share one host, so no cross-origin access is granted. Registered
+  // before the canonical redirects, whose onRequest hook answers without running the later ones: a
+  // browser follows a cross-origin redirect only when it carries these headers, and never a
+  // redirected preflight, which CORS answers here first (issue 26).
+  if (config.corsOrigins.length > 0) await api.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'OPTIONS'] });
   registerCanonicalAddress(api);
   // Ajv coerces 'Infinity' and '1e400' to Infinity and then lets it through integer, minimum and
   // maximum checks; every number our schemas accept is a finite integer, so refuse the rest here.
@@ -286,8 +291,6 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
     }
     done();
   });
-  // Default: the site and the API share one host, so no cross-origin access is granted.
-  if (config.corsOrigins.length > 0) await api.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'OPTIONS'] });
   await registerOpenApi(api);
 
   await api.register(

@@ -11,6 +11,8 @@ export const DEFAULT_IMAGE = 'Default.jpg';
  * 1920), which together cover 1x to 3x screens without one variant per pixel.
  */
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+/** One of IMAGE_WIDTHS: the type of every width the site writes in an address, so no other compiles. */
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /**
  * The largest image, in pixels (width × height), that the bundle import accepts and that the
  * variants decode: a decompression bomb (a small file that decodes to gigabytes) is refused at the

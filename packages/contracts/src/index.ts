@@ -1,6 +1,7 @@
 export * from './back-office-port.ts';
 export * from './busca.ts';
 export * from './constants.ts';
+export * from './contract-calls.ts';
 export * from './schemas.ts';
 export * from './site-data-port.ts';
 export * from './permissoes.ts';

@@ -3,12 +3,16 @@
  * In the context that registers it (the API's: /api, /image, /arquivo):
  *
  * - A path with a trailing slash is redirected (308, query string kept) to the same path without
- *   it. The router still matches it (routerOptions.ignoreTrailingSlash), so the contract's
- *   `/api/publicacoes/` keeps working for any client that follows redirects.
+ *   it, except a call the contract itself writes with one (CONTRACT_CALLS in @cosems/contracts:
+ *   `/api/publicacoes/`), answered at that spelling: clients written from the contract call it
+ *   as written, from other origins too (issue 26). The router matches both spellings
+ *   (routerOptions.ignoreTrailingSlash). A redirect carries the CORS headers because CORS is
+ *   registered before this plugin (app.ts): a browser follows a cross-origin redirect only then.
  * - An integer in the path or the query (ids, pages, `regiao`, `w`) is written in digits only,
  *   with no leading zero: `^[1-9][0-9]*$`, else 400. Ajv's type coercion alone would take `0x10`,
  *   `1e1`, `+16`, ` 16` or `016` for 16 and answer the same resource at many addresses.
  */
+import { isContractSlashedPath } from '@cosems/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 
@@ -51,6 +55,7 @@ export function registerCanonicalAddress(context: FastifyInstance): void {
     const pathEnd = q < 0 ? url.length : q;
     // Only routed requests (a 404 stays a 404), never '/' itself.
     if (pathEnd <= 1 || url.charCodeAt(pathEnd - 1) !== 47 /* / */ || request.is404) return done();
+    if (isContractSlashedPath(url.slice(0, pathEnd))) return done();
     let end = pathEnd;
     while (end > 1 && url.charCodeAt(end - 1) === 47) end--;
     const target = url.slice(0, end) + url.slice(pathEnd);

@@ -156,7 +156,8 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: inst,
         operationId: 'listPublicacoes',
         summary: 'Publicações',
-        description: 'As publicações da associação, na ordem do conteúdo.',
+        description:
+          'As publicações da associação, na ordem do conteúdo. Também em /api/publicacoes/, como o contrato a escreve: respondida ali, sem redirecionamento.',
         response: { 200: PublicacaoListSchema, ...notFoundOnly },
       },
     },

@@ -79,13 +79,14 @@ describe('institutional calls', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('/api/publicacoes/ (the contract writes it with a slash) redirects to /api/publicacoes, which lists publications', async () => {
-    const withSlash = await api.app.inject({ url: '/api/publicacoes/' });
-    expect(withSlash.statusCode).toBe(308);
-    expect(withSlash.headers.location).toBe('/api/publicacoes');
+  it('/api/publicacoes/ (the contract writes it with a slash) lists publications at that spelling, as /api/publicacoes does', async () => {
+    const withSlash = await api.get<{ title: string; link: string; last_update: string }[]>('/api/publicacoes/');
+    expect(withSlash.status).toBe(200);
+    expect(withSlash.headers.location).toBeUndefined();
+    expect(withSlash.body.length).toBeGreaterThanOrEqual(8);
     const publicacoes = await api.get<{ title: string; link: string; last_update: string }[]>('/api/publicacoes');
     expect(publicacoes.status).toBe(200);
-    expect(publicacoes.body.length).toBeGreaterThanOrEqual(8);
+    expect(publicacoes.body).toEqual(withSlash.body);
   });
 
   it('past presidents, partners, useful links and the site description', async () => {

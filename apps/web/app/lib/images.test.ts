@@ -11,7 +11,9 @@ import {
   IMAGE_PROFILES,
   getImageSrcSet,
   getImageUrl,
+  getImageWidthFor,
   getLogoUrl,
+  getSizedImageUrl,
   getVariantUrl,
 } from './images';
 
@@ -64,6 +66,23 @@ describe('responsive images', () => {
     expect(getImageSrcSet('https://api.example.org/image/a.jpg', { larguras: [320, 640], sizes: '100vw' })).toBe(
       'https://api.example.org/image/a.jpg?w=320 320w, https://api.example.org/image/a.jpg?w=640 640w',
     );
+  });
+
+  it('writes only widths the API serves: a width outside IMAGE_WIDTHS does not compile (issue 26, item 3)', () => {
+    // @ts-expect-error 400 is not a variant width: the API answers 400 to ?w=400 (the share-card preview's broken image).
+    const recusada = getVariantUrl('/image/a.jpg', 400);
+    expect(recusada).toBe('/image/a.jpg?w=400');
+  });
+
+  it('picks a served width for an image drawn at a fixed size, sharp at two device pixels per CSS pixel', () => {
+    expect(getImageWidthFor(400)).toBe(480);
+    expect(getImageWidthFor(480)).toBe(480);
+    expect(getImageWidthFor(1)).toBe(IMAGE_WIDTHS[0]);
+    expect(getImageWidthFor(10_000)).toBe(IMAGE_WIDTHS.at(-1));
+    for (let px = 1; px <= 2500; px++) expect(IMAGE_WIDTHS).toContain(getImageWidthFor(px));
+    // The share-card preview of the news form, drawn 400 px wide (features/redacao/cortes.tsx).
+    expect(getSizedImageUrl('/image/a.jpg', 400)).toBe('/image/a.jpg?w=960');
+    expect(getSizedImageUrl('/image/a.jpg', 36)).toBe('/image/a.jpg?w=160');
   });
 
   it('loads lazily by default, eagerly with high priority for the main image of the first screen', () => {

@@ -2,7 +2,8 @@ import {
   type Bloco,
   DEFAULT_IMAGE,
   FALLBACK_IMAGE_PREFIX,
-  type IMAGE_WIDTHS,
+  IMAGE_WIDTHS,
+  type ImageWidth,
   MAIN_IMAGE_BLOCK,
   type NoticiaSummary,
 } from '@cosems/contracts';
@@ -47,7 +48,7 @@ export function getNoticiaImages(noticia: NoticiaSummary): string[] {
 /** A slot of the layout: the variant widths worth offering for it and how wide it is drawn (`sizes`). */
 export interface ImageProfile {
   /** A subset of IMAGE_WIDTHS, from the slot's 1x width up to about 3x (or the largest source). */
-  readonly larguras: readonly (typeof IMAGE_WIDTHS)[number][];
+  readonly larguras: readonly ImageWidth[];
   readonly sizes: string;
 }
 
@@ -67,9 +68,27 @@ export const IMAGE_PROFILES = {
   logoRodape: { larguras: [160, 320], sizes: '140px' },
 } as const satisfies Record<string, ImageProfile>;
 
-/** Address of the variant of an /image URL at most `largura` pixels wide (the API never upscales). */
-export function getVariantUrl(url: string, largura: number): string {
+/**
+ * Address of the variant of an /image URL at most `largura` pixels wide (the API never upscales).
+ * `largura` is typed as one of IMAGE_WIDTHS, the only widths the API serves (any other answers 400):
+ * the back office's share-card preview once asked for ?w=400 and was always a broken image.
+ */
+export function getVariantUrl(url: string, largura: ImageWidth): string {
   return `${url}?w=${largura}`;
+}
+
+/** The smallest variant width at least `pixels` wide; the largest there is when none is. */
+export function getImageWidthFor(pixels: number): ImageWidth {
+  return IMAGE_WIDTHS.find((w) => w >= pixels) ?? (IMAGE_WIDTHS.at(-1) as ImageWidth);
+}
+
+/**
+ * Address of the one variant for an image drawn `drawnWidth` CSS pixels wide, sharp on screens of
+ * up to two device pixels per CSS pixel: the back office's thumbnails and previews, small and fixed
+ * in size, need no srcset. The width comes from IMAGE_WIDTHS, never written by hand.
+ */
+export function getSizedImageUrl(url: string, drawnWidth: number): string {
+  return getVariantUrl(url, getImageWidthFor(drawnWidth * 2));
 }
 
 export function getImageSrcSet(url: string, perfil: ImageProfile): string {

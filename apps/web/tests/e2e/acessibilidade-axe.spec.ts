@@ -15,9 +15,16 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * Rules the tags above leave out, run too (issue 10, item 5): 'region', a best practice, finds
  * content outside every landmark (the demo notice was); 'label-content-name-mismatch', marked
  * experimental by axe although it is WCAG 2.5.3, finds a link whose name does not contain its
- * visible text (the pagination's "Próximo" was named "Próxima página").
+ * visible text (the pagination's "Próximo" was named "Próxima página"); 'landmark-unique', a best
+ * practice, finds two landmarks of one role with one name, which a screen reader's list of
+ * landmarks cannot tell apart (issue 26, item 2: the regional page's news section and its carousel
+ * were both the region "Notícias da regional").
  */
-const EXTRA_RULES = { region: { enabled: true }, 'label-content-name-mismatch': { enabled: true } };
+const EXTRA_RULES = {
+  region: { enabled: true },
+  'label-content-name-mismatch': { enabled: true },
+  'landmark-unique': { enabled: true },
+};
 
 async function newPage(browser: Browser, info: TestInfo, altoContraste: boolean) {
   const uso = info.project.use;

@@ -8,6 +8,7 @@
 import type { ErroDeCampo, ImagemDaBiblioteca } from '@cosems/contracts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { getImageUrl, getSizedImageUrl } from '../../lib/images';
 import { atributosDoCampo, MensagemDoCampo } from './erros-de-campo';
 
 export function ImagemDaBibliotecaCampo({
@@ -68,7 +69,7 @@ export function ImagemDaBibliotecaCampo({
       {atual ? (
         <figure className="mt-2 mb-0">
           <img
-            src={`/image/${encodeURIComponent(atual.nome)}?w=160`}
+            src={getSizedImageUrl(getImageUrl('', atual.nome), previa.largura)}
             alt={atual.alt}
             width={previa.largura}
             height={previa.altura}

@@ -6,6 +6,7 @@
 import type { ItemDeMidia, RecusaDeMidia } from '@cosems/contracts';
 import { type MouseEvent, useState } from 'react';
 import { Form } from 'react-router';
+import { getImageUrl, getVariantUrl } from '../../lib/images';
 
 const pct = (v: number | undefined) => (v === undefined ? '' : String(Math.round(v * 1000) / 10));
 
@@ -27,7 +28,8 @@ export function MidiaEdicao({
 }) {
   const [x, setX] = useState(pct(item.foco?.x));
   const [y, setY] = useState(pct(item.foco?.y));
-  const src = `/image/${encodeURIComponent(item.nome)}?w=960`;
+  // Drawn as wide as its column (img-fluid), at most about 960 px: the one variant it needs.
+  const src = getVariantUrl(getImageUrl('', item.nome), 960);
   const nx = Number(x.replace(',', '.'));
   const ny = Number(y.replace(',', '.'));
   const marcado = x !== '' && y !== '' && Number.isFinite(nx) && Number.isFinite(ny);

@@ -3,7 +3,12 @@
  * (WhatsApp / Open Graph). The limits come from the features that cut (the route passes them), so
  * there is one number for each place.
  */
+import { getSizedImageUrl } from '../../lib/images';
 import { truncate } from '../../lib/text';
+
+/** How wide the share card's image is drawn here (CSS pixels); 1200 × 630 scaled down. */
+const LARGURA_DA_IMAGEM = 400;
+const ALTURA_DA_IMAGEM = 210;
 
 export interface Corte {
   lugar: string;
@@ -13,6 +18,7 @@ export interface Corte {
 interface Props {
   titulo: string;
   descricao: string;
+  /** The chosen image's /image address (no width: the preview asks for the variant it draws). */
   imagemUrl: string | null;
   cortes: Corte[];
   siteNome: string;
@@ -43,7 +49,15 @@ export function CortesDoTitulo({ titulo, descricao, imagemUrl, cortes, siteNome 
       </dl>
       <h3 className="h6">Ao compartilhar (WhatsApp, redes sociais)</h3>
       <div className="cosems-cartao-compartilhar border rounded bg-white">
-        {imagemUrl ? <img src={imagemUrl} alt="" width={400} height={210} className="cosems-cartao-imagem" /> : null}
+        {imagemUrl ? (
+          <img
+            src={getSizedImageUrl(imagemUrl, LARGURA_DA_IMAGEM)}
+            alt=""
+            width={LARGURA_DA_IMAGEM}
+            height={ALTURA_DA_IMAGEM}
+            className="cosems-cartao-imagem"
+          />
+        ) : null}
         <div className="p-2">
           <p className="small text-body-secondary mb-0">{siteNome}</p>
           <p className="fw-semibold mb-0">{truncate(texto, 95)}</p>

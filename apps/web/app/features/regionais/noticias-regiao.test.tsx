@@ -47,6 +47,12 @@ describe('NoticiasRegiao', () => {
     expect(container.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(3);
   });
 
+  it('adds no landmark: the page’s section around it is already the region "Notícias da regional" (issue 26, item 2)', () => {
+    renderizar([noticia(1, LONGO), noticia(2, 'Saúde mental na APS'), noticia(3, 'Vacinação')]);
+    expect(screen.queryAllByRole('region')).toEqual([]);
+    expect(screen.getByRole('group', { name: 'Notícias da regional' }).getAttribute('aria-roledescription')).toBe('carrossel');
+  });
+
   it("cuts card titles to 50 characters plus '...' and links to the news item", () => {
     renderizar([noticia(7, LONGO)]);
     const link = screen.getByRole('link');

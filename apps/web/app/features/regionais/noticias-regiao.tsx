@@ -48,8 +48,12 @@ function NoticiasCarousel({ noticias, publicApiUrl }: { noticias: NoticiaSummary
     () => setSemMotor(true),
   );
 
+  // A group, not a region: the page's section around it is already the landmark "Notícias da
+  // regional", and two landmarks with one name cannot be told apart in a screen reader's list of
+  // landmarks (axe landmark-unique, issue 26). The WAI-ARIA carousel pattern allows either role.
   return (
-    <section ref={secaoRef} className="cosems-embla" aria-roledescription="carrossel" aria-label="Notícias da regional">
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not a carousel
+    <section ref={secaoRef} className="cosems-embla" role="group" aria-roledescription="carrossel" aria-label="Notícias da regional">
       {/* Without JavaScript the slides scroll sideways and the buttons, which need it, are hidden. */}
       <noscript>
         <style>{'.cosems-embla__viewport{overflow-x:auto}.cosems-embla__controles{display:none!important}'}</style>

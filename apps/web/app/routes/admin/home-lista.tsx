@@ -14,6 +14,7 @@ import { AJUDA_DO_LINK, AVISO_ALEM_DE_20, TEXTOS_DA_LISTA } from '../../features
 import { ImagemDaBibliotecaCampo } from '../../features/area-restrita/imagem-da-biblioteca';
 import { ListaOrdenavel } from '../../features/area-restrita/lista-ordenavel';
 import { requireSession } from '../../lib/back-office.server';
+import { getImageUrl, getSizedImageUrl } from '../../lib/images';
 import type { Route } from './+types/home-lista';
 
 const VISIVEIS = 20;
@@ -112,7 +113,7 @@ export default function HomeLista() {
             <>
               {lista === 'parceiros' && i.imagem ? (
                 <img
-                  src={`/image/${encodeURIComponent(i.imagem)}?w=160`}
+                  src={getSizedImageUrl(getImageUrl('', i.imagem), 64)}
                   alt=""
                   width={64}
                   height={32}

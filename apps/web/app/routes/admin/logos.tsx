@@ -13,6 +13,7 @@ import { readForm } from '../../features/area-restrita/forms.server';
 import { forbiddenHome, requireEditorHome } from '../../features/area-restrita/home.server';
 import { ImagemDaBibliotecaCampo } from '../../features/area-restrita/imagem-da-biblioteca';
 import { requireSession } from '../../lib/back-office.server';
+import { getImageUrl, getSizedImageUrl } from '../../lib/images';
 import type { Route } from './+types/logos';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Logo do site | Conteúdo do site | Área restrita | COSEMS/MG' }];
@@ -106,7 +107,7 @@ export default function Logos() {
                 />
                 <label className="form-check-label d-flex align-items-center gap-3" htmlFor={`logo-${l.id}`}>
                   <img
-                    src={`/image/${encodeURIComponent(l.imagem)}?w=320`}
+                    src={getSizedImageUrl(getImageUrl('', l.imagem), 160)}
                     alt=""
                     width={160}
                     height={60}

@@ -11,6 +11,7 @@ import { formatBytes } from '../../features/area-restrita/midia-formatos';
 import { Pagination } from '../../components/ui/pagination';
 import { enderecoDaPagina } from '../../features/area-restrita/paginacao';
 import { requireSession } from '../../lib/back-office.server';
+import { getImageUrl, getSizedImageUrl } from '../../lib/images';
 import { formatDateTime } from '../../lib/dates';
 import type { Route } from './+types/midia';
 
@@ -88,7 +89,7 @@ export default function Midia() {
                   <td>
                     {item.tipo === 'imagem' ? (
                       <img
-                        src={`/image/${encodeURIComponent(item.nome)}?w=160`}
+                        src={getSizedImageUrl(getImageUrl('', item.nome), 80)}
                         alt=""
                         width={80}
                         height={item.largura && item.altura ? Math.round((80 * item.altura) / item.largura) : 80}

@@ -24,6 +24,7 @@ import { readNoticiaForm } from '../../features/redacao/form.server';
 import { REGIAO_TITLE_MAX } from '../../features/regionais/regiao';
 import { requireSession } from '../../lib/back-office.server';
 import { formatDateTime } from '../../lib/dates';
+import { getImageUrl } from '../../lib/images';
 import { siteConfig } from '../../lib/site-config';
 import type { Route } from './+types/noticia-editar';
 
@@ -709,7 +710,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
           <CortesDoTitulo
             titulo={titulo}
             descricao={subtitulo}
-            imagemUrl={imagem ? `/image/${encodeURIComponent(imagem)}?w=400` : null}
+            imagemUrl={imagem ? getImageUrl('', imagem) : null}
             cortes={CORTES}
             siteNome={siteConfig.nome}
           />

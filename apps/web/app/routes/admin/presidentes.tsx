@@ -8,6 +8,7 @@ import { data, Link, useActionData, useLoaderData, useSearchParams } from 'react
 import { readForm } from '../../features/area-restrita/forms.server';
 import { ListaOrdenavel } from '../../features/area-restrita/lista-ordenavel';
 import { requireSession } from '../../lib/back-office.server';
+import { getImageUrl, getSizedImageUrl } from '../../lib/images';
 import type { Route } from './+types/presidentes';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Galeria dos Presidentes | Conteúdo do site | Área restrita | COSEMS/MG' }];
@@ -75,7 +76,13 @@ export default function Presidentes() {
           itens={presidentes.map((p) => ({ id: p.id, rotulo: `${p.name} (${p.date})`, image: p.image, alt: p.alt }))}
           renderItem={(p) => (
             <span className="d-inline-flex align-items-center gap-2">
-              <img src={`/image/${encodeURIComponent(p.image)}?w=160`} alt="" width={36} height={48} className="rounded object-fit-cover" />
+              <img
+                src={getSizedImageUrl(getImageUrl('', p.image), 36)}
+                alt=""
+                width={36}
+                height={48}
+                className="rounded object-fit-cover"
+              />
               <Link to={`/admin/presidentes/${p.id}`}>{p.rotulo}</Link>
             </span>
           )}
