@@ -15,6 +15,10 @@
  * ratio, "× base (CPU)" — the server's own work. It asserts nothing: speed targets are read, not
  * tested (README, "Desempenho"; docs/desempenho.md).
  *
+ * The server runs with the README's default settings (LOG_LEVEL=info, LOG_REQUESTS=erros…; see
+ * MEASURE_ENV in lib/measure.ts for the rate limits), its log in a file as a service's goes to
+ * journald; BENCH_ENV changes them, e.g. BENCH_ENV="LOG_REQUESTS=todas".
+ *
  * Why each page's own bytes and not filler of the same size: autocannon decodes every body it
  * receives as UTF-8 text, which costs the client far more for real HTML with accents than for
  * ASCII filler; the same bytes on both sides cost the client the same.
