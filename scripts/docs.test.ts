@@ -84,3 +84,75 @@ describe('citations of documents', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/**
+ * GitHub's anchor for a heading: lower case, punctuation other than hyphens and underscores
+ * dropped, spaces to hyphens (accents kept), and `-1`, `-2`… for repeats in the same page.
+ */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  const withoutCode = markdown.replace(/^```[\s\S]*?^```/gm, '');
+  for (const [, heading] of withoutCode.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+    // The rendered text: a link's words, no code or emphasis marks.
+    const text = (heading as string).replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]/g, '');
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    anchors.add(n === 0 ? base : `${base}-${n}`);
+  }
+  for (const [, id] of markdown.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(id as string);
+  return anchors;
+}
+
+describe('links between the documents', () => {
+  const pages = [...texts.keys()].filter((f) => f.endsWith('.md'));
+  const anchorsOf = new Map<string, Set<string>>();
+  const anchors = (file: string) => {
+    let found = anchorsOf.get(file);
+    if (!found) {
+      found = headingAnchors(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+      anchorsOf.set(file, found);
+    }
+    return found;
+  };
+
+  it('reads the headings as GitHub names them', () => {
+    const found = headingAnchors(
+      '# Título\n## Cópia de segurança e restauração\n### Atrás de um proxy reverso (nginx)\n## `SITE_URL` e os links\n## Título\n',
+    );
+    expect([...found]).toEqual([
+      'título',
+      'cópia-de-segurança-e-restauração',
+      'atrás-de-um-proxy-reverso-nginx',
+      'site_url-e-os-links',
+      'título-1',
+    ]);
+  });
+
+  it('every relative link and image of README.md and docs/ leads to a file, and to an anchor in it', () => {
+    expect(pages).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/decisions/README.md', 'deploy/README.md']));
+    const broken: string[] = [];
+    for (const page of pages) {
+      const text = (texts.get(page) as string).replace(/^```[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, ' '));
+      for (const { where, match } of findAll(page, text, /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+        const target = match[1] as string;
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:…: outside the repository
+        const [file = '', anchor] = target.split('#', 2) as [string, string | undefined];
+        const resolved = file ? path.posix.normalize(path.posix.join(path.posix.dirname(page), decodeURIComponent(file))) : page;
+        const full = path.join(ROOT, resolved);
+        if (!fs.existsSync(full)) {
+          broken.push(`${where} (no ${resolved})`);
+          continue;
+        }
+        if (anchor && resolved.endsWith('.md') && !anchors(resolved).has(decodeURIComponent(anchor).toLowerCase())) {
+          broken.push(`${where} (no #${anchor} in ${resolved})`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
