@@ -35,7 +35,8 @@ export default defineConfig({
       ...engines('data-port', 'apps/web', ['server/data-port/**/*.test.{ts,tsx}']),
       'apps/web/vitest.config.ts',
       { test: { name: 'contracts', root: 'packages/contracts', include: ['test/**/*.test.ts'] } },
-      // The measuring and checking scripts' own logic (no database, no browser).
+      // The measuring and checking scripts' own logic, and the repository's checks of its own
+      // documents (scripts/docs.test.ts); no database, no browser.
       { test: { name: 'scripts', root: '.', include: ['scripts/**/*.test.ts'] } },
     ],
   },

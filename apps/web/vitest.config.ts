@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// The reactRouter() Vite plugin stays out of here (STACK.md): unit tests import modules directly.
+// The reactRouter() Vite plugin stays out of here: it builds the whole app (routes, server entry) and
+// is not meant to run under Vitest; unit tests import the modules they test directly.
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {

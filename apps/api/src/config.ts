@@ -14,8 +14,13 @@ export interface Config {
   port: number;
   host: string;
   db: DbOptions;
-  /** Public base address of the site (canonical URLs, sitemap, feeds, sharing); default http://localhost:PORT. */
+  /**
+   * Public base address of the site (canonical URLs, sitemap, feeds, sharing, the links that
+   * invitation and password-reset e-mails carry); default http://localhost:PORT.
+   */
   siteUrl: string;
+  /** Whether SITE_URL was given: without it, siteUrl is that default, which only opens on the server itself. */
+  siteUrlSet: boolean;
   /** Public address of the API as browsers reach it (images, links); empty: same host as the site. */
   publicApiUrl: string;
   /** Internal address of an API on another host that the site's server reads from; empty: in-process. */
@@ -185,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST?.trim() || '0.0.0.0',
     db: dbOptionsFromEnv(env),
     siteUrl: url(env, 'SITE_URL') || `http://localhost:${int(env, 'PORT', 3000, 0, 65535)}`,
+    siteUrlSet: url(env, 'SITE_URL') !== '',
     publicApiUrl: url(env, 'PUBLIC_API_URL'),
     apiUrl: url(env, 'API_URL'),
     corsOrigins: (env.CORS_ORIGINS ?? '')

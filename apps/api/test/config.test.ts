@@ -1,4 +1,4 @@
-/** Configuration from the environment (src/config.ts): TRUST_PROXY and the HTTP timeouts. */
+/** Configuration from the environment (src/config.ts): TRUST_PROXY, SITE_URL, the HTTP timeouts and the keys. */
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../src/app.ts';
@@ -28,6 +28,17 @@ describe('TRUST_PROXY', () => {
       expect(() => trust(value), value).toThrow(ConfigError);
       expect(() => trust(value), value).toThrow(/TRUST_PROXY/);
     }
+  });
+});
+
+describe('SITE_URL (issue 26, item 4)', () => {
+  it('unset: links use http://localhost:PORT, and the configuration says it was not given (the back office warns)', () => {
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({ siteUrl: 'http://localhost:8080', siteUrlSet: false });
+    expect(loadConfig({ SITE_URL: '  ' })).toMatchObject({ siteUrl: 'http://localhost:3000', siteUrlSet: false });
+  });
+
+  it('set: its value without the trailing slash', () => {
+    expect(loadConfig({ SITE_URL: 'https://cosems.org.br/' })).toMatchObject({ siteUrl: 'https://cosems.org.br', siteUrlSet: true });
   });
 });
 

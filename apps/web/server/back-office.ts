@@ -304,6 +304,9 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host
         // must not turn a password-reset e-mail into a link to someone else's server.
         siteUrl: config.siteUrl,
+        // Only a notice: the Host (forgeable) never goes into a link; it is shown back to whoever sent it.
+        siteUrlAusente:
+          config.siteUrlSet || ownOrigin(request) === siteOrigin ? null : { linksEm: siteOrigin, acessoEm: ownOrigin(request) },
         session: request.backOfficeSession,
         quem: quemDe(request),
         sessionCookie: (token) =>

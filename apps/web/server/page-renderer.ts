@@ -48,7 +48,7 @@ export interface PageRendererOptions {
   mode: string;
   /** The data port and the public addresses; the script marker is this module's. */
   context: Omit<SiteContextValues, 'nonce'>;
-  /** Null when the process cannot hear content imports (API on another host): no page cache then. */
+  /** Null when the process cannot hear content changes (API on another host): no page cache then. */
   cache: ResponseCache | null;
   /** Uncached renders per client address (server/render-limit.ts); absent or max 0: no limit. */
   renderLimit?: RenderLimitOptions;
@@ -79,7 +79,7 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit, m
   const resolveAddress = createPageAddressResolver(build.routes);
   const limit = new RenderLimit(renderLimit ?? { max: 0, windowSeconds: 60 });
   // One render (and one compression) per address at a time: the GETs that miss the cache while it
-  // is being rendered wait for it instead of rendering it again (a spike after a content import).
+  // is being rendered wait for it instead of rendering it again (a spike after a content change).
   const inFlight = new Map<string, Promise<Rendered>>();
 
   async function render(request: FastifyRequest, url: string, storable: boolean): Promise<Rendered> {

@@ -9,6 +9,7 @@ export {
 } from './back-office.ts';
 export { TotpCipher } from './totp-cipher.ts';
 export { checkPasswordStrength, PasswordGate, SENHA_MAX, SENHA_MIN } from './passwords.ts';
+export { MENSAGENS_DA_SENHA } from './password-feedback.ts';
 export { addressKey, delayAfterFailures, ESPERA_MAXIMA_CONTA_SEGUNDOS } from './throttle.ts';
 export { totpCode } from './totp.ts';
 export {

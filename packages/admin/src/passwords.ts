@@ -10,6 +10,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as ptBr from '@zxcvbn-ts/language-pt-br';
 import { SENHA_MAX, SENHA_MIN } from '@cosems/contracts';
+import { MENSAGENS_DA_SENHA } from './password-feedback.ts';
 
 // The lengths are in @cosems/contracts: the back office's forms show the same rule.
 export { SENHA_MAX, SENHA_MIN };
@@ -83,7 +84,8 @@ export class PasswordGate {
 let zxcvbn: ZxcvbnFactory | undefined;
 function estimator(): ZxcvbnFactory {
   zxcvbn ??= new ZxcvbnFactory({
-    translations: ptBr.translations,
+    // Our sentences, not the pack's (password-feedback.ts); the pack still gives its dictionary.
+    translations: MENSAGENS_DA_SENHA,
     graphs: common.adjacencyGraphs,
     dictionary: { ...common.dictionary, ...ptBr.dictionary },
   });

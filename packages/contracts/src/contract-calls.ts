@@ -1,6 +1,6 @@
 /**
- * The calls of the API contract, spelled exactly as its table of calls writes them (the spec's
- * api-contract.md, "Calls"; docs/produto.md §10.4 copies it). Clients written from that table, the
+ * The calls of the API contract, spelled exactly as its table of calls writes them (docs/produto.md
+ * §10.4, a copy of the original contract's table, which is not part of the repository). Clients written from that table, the
  * old site's among them, call these very strings, often from another origin where a browser must
  * also accept any redirect: so each one answers at this spelling, with no redirect. That matters for
  * `/api/publicacoes/`, the one written with a trailing slash, while every other address of the API

@@ -51,10 +51,11 @@ export interface Database {
   /** Serialises work across processes sharing one PostgreSQL server (migrations, first import). */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
   /**
-   * Listens for finished content imports, from this process or any other (LISTEN on
-   * CONTENT_CHANNEL). `onState(false)` says the channel is lost (an import could then go
-   * unnoticed: caches must stop serving); `onState(true)` that it listens again (imports may have
-   * been missed meanwhile). Resolves once listening; the returned function stops.
+   * Listens for committed content changes (notifyContentChange: bundle imports and back-office
+   * saves), from this process or any other (LISTEN on CONTENT_CHANNEL). `onState(false)` says the
+   * channel is lost (a change could then go unnoticed: caches must stop serving); `onState(true)`
+   * that it listens again (changes may have been missed meanwhile). Resolves once listening; the
+   * returned function stops.
    */
   watchContent(handlers: ContentWatchHandlers): Promise<() => Promise<void>>;
   /** The connections right now: open, idle, and callers waiting for one (PGlite: one connection). */

@@ -1,7 +1,8 @@
 /**
- * A throwaway PostgreSQL server on loopback for the test suites (see shared STACK.md): initdb in
- * a temporary folder, pg_ctl start on a free port, and stop + delete at the end. Returns null when
- * no PostgreSQL binaries are installed, so that a developer without them still runs the rest.
+ * A throwaway PostgreSQL server on loopback for the test suites (the system packages it needs: the
+ * README, "Como rodar"): initdb in a temporary folder, pg_ctl start on a free port, and stop +
+ * delete at the end. Returns null when no PostgreSQL binaries are installed, so that a developer
+ * without them still runs the rest.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,9 +1,14 @@
 /**
  * A bounded in-memory cache of finished answers (API reads and rendered pages), keyed by URL.
- * Least recently used entries go first when either bound (entries, bytes) is reached. Content only
- * changes through a bundle import, which every process hears about (Database.watchContent): the
- * cache is then cleared; while that channel is lost the cache neither serves nor stores, so an
- * import made meanwhile can never be hidden, and a database that is down shows as down.
+ * Least recently used entries go first when either bound (entries, bytes) is reached. Every write
+ * of public content announces itself on the content channel inside its transaction
+ * (notifyContentChange): a bundle import or restore, and each back-office save the public can see
+ * (news published or changed while public, media, regional councils, team and board, blocks,
+ * legal documents, publications, partners, links, logos, presidents, statute). Every process hears
+ * it (Database.watchContent) and clears the cache; so does the scheduling timer, at the moment a
+ * scheduled news item appears or leaves (content-schedule.ts). While that channel is lost the cache
+ * neither serves nor stores, so a change made meanwhile can never be hidden, and a database that is
+ * down shows as down.
  */
 import { createHash } from 'node:crypto';
 
@@ -42,7 +47,7 @@ export class ResponseCache {
 
   /**
    * Changes on every clear. Read it before producing an answer and pass it to set(): an answer
-   * built from data read before an import finished is then not stored after that import cleared.
+   * built from data read before a change committed is then not stored after that change cleared.
    */
   get generation(): number {
     return this.currentGeneration;

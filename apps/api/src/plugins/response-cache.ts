@@ -1,6 +1,7 @@
 /**
  * The in-memory answer cache shared by the API and the site (app.responseCache), kept in step with
- * content imports; and the API's read hooks: served from that cache, ETag/Last-Modified with
+ * every content change (imports and back-office saves, announced on the content channel, and the
+ * moments of scheduled news); and the API's read hooks: served from that cache, ETag/Last-Modified with
  * 304s, and the Cache-Control of JSON reads. The site's page renderer (apps/web/server) fills the
  * same cache with pages.
  */
@@ -25,8 +26,8 @@ declare module 'fastify' {
 }
 
 /**
- * Creates the shared cache on `root` (every context sees it) and clears it on every content
- * import heard from any process.
+ * Creates the shared cache on `root` (every context sees it) and clears it on every content change
+ * heard from any process (an import, a back-office save), and at each scheduled publication's time.
  */
 export async function registerResponseCache(
   root: FastifyInstance,

@@ -1,7 +1,7 @@
 /**
  * An empty Board position (issue 12: the back office can empty one, or create one with nobody in it):
- * /api/diretoria keeps it, in its place, as an empty list — the documented shape (api-contract.md:
- * `{ [position]: { nome, sms }[] }`), which the public page shows as 'Vaga não preenchida' — and
+ * /api/diretoria keeps it, in its place, as an empty list — the documented shape (docs/produto.md
+ * §10.4: `{ [cargo]: { nome, sms }[] }`), which the public page shows as 'Vaga não preenchida' — and
  * the answer changes as soon as the change is announced (the response cache is emptied).
  */
 import { DiretoriaSchema } from '@cosems/contracts';

@@ -93,6 +93,12 @@ export interface BackOfficeValues {
   estatuto: EstatutoPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */
   siteUrl: string;
+  /**
+   * Not null when SITE_URL is unset and this request reached the site at another origin than the
+   * one links use (`linksEm`, http://localhost:PORT): the invitation and password-reset links
+   * would then not open for the people who get them. The back office tells administrators.
+   */
+  siteUrlAusente: { linksEm: string; acessoEm: string } | null;
   session: SessaoAtual | null;
   quem: Requisitante;
   /** The Set-Cookie value that stores `token`, or that removes the cookie (null). */

@@ -2,10 +2,11 @@
  * Answers of the in-process data port kept in memory until content changes. Before the port, the
  * site's reads went through the API's answer cache (app.responseCache); without this, a client-side
  * navigation (a `.data` request, never kept in the page cache) would query the database every
- * time. `version` is the answer cache's generation, which every content import (any process,
- * LISTEN/NOTIFY) changes, or null while that cache is off or cannot hear imports: then nothing is
- * kept. Failed reads are not kept. The answers are shared between requests: loaders must not
- * mutate them (none does; they build new objects).
+ * time. `version` is the answer cache's generation, which every content change (an import or a
+ * back-office save, in any process, LISTEN/NOTIFY; a scheduled publication's time) changes, or
+ * null while that cache is off or cannot hear changes: then nothing is kept. Failed reads are not
+ * kept. The answers are shared between requests: loaders must not mutate them (none does; they
+ * build new objects).
  */
 import type { SiteDataPort } from '@cosems/contracts';
 

@@ -28,7 +28,8 @@ export interface SiteComContas {
   parar(): Promise<void>;
 }
 
-export async function abrirSiteComContas(papeis: readonly Papel[], nome: string): Promise<SiteComContas> {
+/** `env` is added to the site's environment (a spec's own setting, e.g. SITE_URL). */
+export async function abrirSiteComContas(papeis: readonly Papel[], nome: string, env: Record<string, string> = {}): Promise<SiteComContas> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cosems-${nome}-e2e-`));
   for (const papel of papeis) {
     execFileSync(
@@ -46,7 +47,7 @@ export async function abrirSiteComContas(papeis: readonly Papel[], nome: string)
       { input: `${SENHA_E2E}\n`, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
     );
   }
-  const site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0' } });
+  const site = await startSite({ dataDir, env: { HSTS_MAX_AGE: '0', ...env } });
   await site.waitUntilReady(120_000);
   const estados = new Map<Papel, Estado>();
   for (const papel of papeis) {

@@ -440,7 +440,7 @@ test('the renamed Team group is in the audit log for an administrator; the edito
 });
 
 /**
- * The README's screenshots of these pages: `CAPTURAS=docs/imagens` (after a build) writes them
+ * The staff guide's screenshots of these pages (docs/guia-da-equipe.md): `CAPTURAS=docs/imagens` (after a build) writes them
  * there. Without CAPTURAS, nothing is written.
  */
 async function captura(page: Page, nome: string) {

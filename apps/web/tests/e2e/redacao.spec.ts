@@ -107,8 +107,9 @@ async function novaPagina(browser: Browser, conta: Conta): Promise<{ context: Br
 }
 
 /**
- * The README's screenshots of the back office come from this journey: `CAPTURAS=docs/imagens npm run
- * test:e2e -- redacao` (after a build) writes them there. Without CAPTURAS, nothing is written.
+ * The staff guide's screenshots of the newsroom (docs/guia-da-equipe.md) come from this journey:
+ * `CAPTURAS=docs/imagens npm run test:e2e -- redacao` (after a build) writes them there. Without
+ * CAPTURAS, nothing is written.
  */
 async function captura(page: Page, nome: string) {
   const pasta = process.env.CAPTURAS;

@@ -181,6 +181,15 @@ test('an administrator invites a person by e-mail; the link creates the account 
   await convidada.getByLabel('Repita a senha').fill('qwertyuiop123');
   await convidada.getByRole('button', { name: 'Criar conta' }).click();
   await expect(convidada.getByRole('main').getByRole('alert')).toContainText('Senha fácil de adivinhar');
+  // Her own name: zxcvbn's hint, in our Portuguese (issue 26, item 4; packages/admin/src/password-feedback.ts).
+  await convidada.getByLabel('Senha', { exact: true }).fill('convidada2026');
+  await convidada.getByLabel('Repita a senha').fill('convidada2026');
+  await convidada.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(convidada.getByRole('main').getByRole('alert')).toHaveText(
+    'Senha fácil de adivinhar: escolha outra. A senha não deve conter o seu nome, o seu e-mail nem palavras ligadas ao COSEMS/MG, ' +
+      'como SUS ou Minas Gerais. Acrescente mais palavras, de preferência pouco comuns. Uma frase de quatro ou mais palavras sem ' +
+      'relação entre si funciona bem.',
+  );
   await convidada.getByLabel('Senha', { exact: true }).fill(SENHA_CONVIDADA);
   await convidada.getByLabel('Repita a senha').fill(SENHA_CONVIDADA);
   await convidada.getByRole('button', { name: 'Criar conta' }).click();

@@ -1,6 +1,6 @@
 /**
  * The migration's only door to the source site: every request goes through here, so that the
- * rules for a hostile or failing source hold in one place (docs/decisions/034-migracao.md):
+ * rules for a hostile or failing source hold in one place (docs/decisions/034-migracao-do-site-atual.md):
  * - at most `concurrency` requests at once (a small FIFO queue: the source is someone's
  *   production server);
  * - a time limit per attempt (AbortSignal.timeout) that covers the body too;

@@ -1,6 +1,6 @@
 /**
  * `npm run content -- migrar --de <URL> <pasta>`: reads a running site through the calls of the API
- * contract (shared/spec/api-contract.md) and the product's own extra calls when the source answers
+ * contract (docs/produto.md §10.4) and the product's own extra calls (§10.5) when the source answers
  * them, downloads every image and every linked PDF it can, and writes a content bundle that
  * `content import` accepts. Ids and file names are kept (so /noticia/{id}, /CosemsRegional/{id} and
  * /image/{file} keep working); what cannot be kept is fixed or left out, one report entry each.
@@ -10,7 +10,7 @@
  * bundle's safe alphabet before it touches the disk, and only http(s) addresses on the source's own
  * host are ever requested (http-client.ts). The bundle is written into a temporary sibling folder,
  * checked with readBundle (what `import` runs), and renamed into place only then; on any failure,
- * or Ctrl+C, the temporary folder is removed. docs/decisions/034-migracao.md.
+ * or Ctrl+C, the temporary folder is removed. docs/decisions/034-migracao-do-site-atual.md.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The small repairs the migration makes to what the source sends (docs/decisions/034-migracao.md).
+ * The small repairs the migration makes to what the source sends (docs/decisions/034-migracao-do-site-atual.md).
  * Each returns the repaired value and, when it changed anything, a sentence for the report.
  */
 import { FILE_NAME } from '../bundle/format.ts';

@@ -4,22 +4,29 @@
  */
 import { pode } from '@cosems/contracts';
 import { redirect, useLoaderData } from 'react-router';
+import { AvisoSiteUrl } from '../../features/area-restrita/aviso-site-url';
 import { getBackOffice } from '../../lib/back-office.server';
 import type { Route } from './+types/painel';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Área restrita | COSEMS/MG' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { port, session } = getBackOffice(context);
+  const { port, session, siteUrlAusente } = getBackOffice(context);
   if (session?.etapa === 'completa') {
-    return { semContas: false, nome: session.usuario.nome, conteudo: pode(session.usuario.papel, 'conteudo.editar') };
+    return {
+      semContas: false,
+      nome: session.usuario.nome,
+      conteudo: pode(session.usuario.papel, 'conteudo.editar'),
+      // Administrators are the ones who invite, and who can have the setting fixed.
+      avisoSiteUrl: pode(session.usuario.papel, 'usuarios.gerir') ? siteUrlAusente : null,
+    };
   }
-  if (!(await port.hasUsers())) return { semContas: true, nome: null, conteudo: false };
+  if (!(await port.hasUsers())) return { semContas: true, nome: null, conteudo: false, avisoSiteUrl: null };
   throw redirect('/admin/entrar');
 }
 
 export default function Painel() {
-  const { semContas, nome, conteudo } = useLoaderData<typeof loader>();
+  const { semContas, nome, conteudo, avisoSiteUrl } = useLoaderData<typeof loader>();
   if (semContas) {
     return (
       <>
@@ -39,6 +46,7 @@ export default function Painel() {
   return (
     <>
       <h1>Área restrita</h1>
+      <AvisoSiteUrl aviso={avisoSiteUrl} />
       <p>Olá, {nome}.</p>
       <ul>
         <li>

@@ -5,6 +5,7 @@
  */
 import { HORAS_CONVITE, NOME_DO_PAPEL } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
+import { AvisoSiteUrl } from '../../features/area-restrita/aviso-site-url';
 import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FormError } from '../../features/area-restrita/form-error';
@@ -22,7 +23,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
   const lista = await backOffice.usuarios.listar(session);
   if (lista === 'proibido') throw proibido();
-  return { ...lista, csrf: session.csrf, correio: backOffice.usuarios.correioConfigurado, eu: session.usuario.id };
+  return {
+    ...lista,
+    csrf: session.csrf,
+    correio: backOffice.usuarios.correioConfigurado,
+    eu: session.usuario.id,
+    avisoSiteUrl: backOffice.siteUrlAusente,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -47,7 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Usuarios() {
-  const { usuarios, convites, csrf, correio, eu } = useLoaderData<typeof loader>();
+  const { usuarios, convites, csrf, correio, eu, avisoSiteUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const convite = result?.convite && result.convite.tipo !== 'erro' ? result.convite : null;
   const campoComErro = result?.convite?.tipo === 'erro' ? result.convite.campo : null;
@@ -58,6 +65,7 @@ export default function Usuarios() {
   return (
     <>
       <h1>Usuários</h1>
+      <AvisoSiteUrl aviso={avisoSiteUrl} />
       {convite?.tipo === 'enviado' ? (
         <div role="status" className="alert alert-success">
           Convite enviado para {convite.email}. O link vale por {HORAS_CONVITE} horas e uma só vez.
