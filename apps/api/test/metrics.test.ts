@@ -199,6 +199,18 @@ describe('scheduled publications', () => {
   });
 });
 
+/** A JSON logger at info whose lines are kept in `lines`, as standard output would get them. */
+async function collectLogLines() {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+  return { lines, logger: await createLogger({ level: 'info', pretty: false, destination }) };
+}
+
 describe('logs', () => {
   it('masks the tokens of back-office links and secret query parameters in a URL', () => {
     expect(redactUrl('/admin/convite/abc123DEF')).toBe('/admin/convite/[oculto]');
@@ -209,14 +221,7 @@ describe('logs', () => {
   });
 
   it('writes JSON lines with no cookie, Authorization, token in the path, or internal header', async () => {
-    const lines: string[] = [];
-    const destination = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
-    const logger = await createLogger({ level: 'info', pretty: false, destination });
+    const { lines, logger } = await collectLogLines();
     const logged = await createServer({ database: db.database, config: testConfig, loggerInstance: logger });
     try {
       await logged.ready();
@@ -246,14 +251,7 @@ describe('logs', () => {
     expect(logsAnswer('todas', 200, 1)).toBe(true);
     expect(loadConfig({}).logRequests).toBe('erros');
     expect(() => loadConfig({ LOG_REQUESTS: 'algumas' })).toThrow('LOG_REQUESTS deve ser um de: erros, todas.');
-    const lines: string[] = [];
-    const destination = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
-    const logger = await createLogger({ level: 'info', pretty: false, destination });
+    const { lines, logger } = await collectLogLines();
     const troubled: FastifyPluginAsync = async (context) => {
       context.get('/falha', async (_request, reply) => reply.code(503).send('indisponível'));
       context.get('/lenta', async () => {
@@ -285,14 +283,7 @@ describe('logs', () => {
   });
 
   it("writes one line per answer, with the URL, the status and the time, and nothing for the site's own reads", async () => {
-    const lines: string[] = [];
-    const destination = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
-    const logger = await createLogger({ level: 'info', pretty: false, destination });
+    const { lines, logger } = await collectLogLines();
     const logged = await createServer({ database: db.database, config: testConfig, loggerInstance: logger });
     try {
       await logged.ready();
