@@ -305,6 +305,33 @@ describe('hostile archives are refused, and nothing changes', () => {
     });
   }
 
+  it('an archive cut anywhere is refused, never left waiting', async () => {
+    // A cut inside an entry's data used to hang the import for ever when the gzip failed while the
+    // extraction awaited a folder (a mkdir) between the entry's header and its data: found by CI,
+    // where the half-way cut of 'truncated gzip' sometimes landed there. 120 cuts, each awaited
+    // against 5 s, so a hang fails here rather than at the test's timeout.
+    const file = path.join(work, 'inteiro.tar.gz');
+    await writeArchive(t.database.db, file);
+    const bytes = await fs.readFile(file);
+    const cut = path.join(work, 'cortado.tar.gz');
+    const wrong: string[] = [];
+    for (let i = 1; i < 120; i++) {
+      const at = Math.floor((bytes.length * i) / 120);
+      await fs.writeFile(cut, bytes.subarray(0, at));
+      const result = await Promise.race([
+        withExtractedArchive(cut, readBundle).then(
+          () => 'importado',
+          (e: unknown) =>
+            e instanceof ArchiveError && /gzip está corrompido|não é um arquivo \.tar\.gz válido/.test(e.message) ? 'recusado' : String(e),
+        ),
+        new Promise<string>((resolve) => setTimeout(() => resolve('parado'), 5000)),
+      ]);
+      if (result !== 'recusado') wrong.push(`${at} de ${bytes.length} bytes: ${result}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await pacotesTemporarios()).toEqual([]);
+  }, 120_000);
+
   it('the CLI says so in Portuguese, exits 1 and opens no database', async () => {
     const file = path.join(work, 'cli-hostil.tar.gz');
     await hostile(file, [{ name: '../fora.txt' }]);

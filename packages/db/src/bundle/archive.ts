@@ -107,7 +107,18 @@ export async function extractArchive(file: string, dir: string, limits: { maxByt
   const extract = tar.extract();
   const source = createReadStream(file);
   const gunzip = createGunzip();
-  const fail = (err: Error) => extract.destroy(err);
+  // A failure of the file or of the gzip also rejects `failed`, which every wait below races: a
+  // stream destroyed while the loop awaited something else (a mkdir) is not seen by a pipeline
+  // started on it afterwards, and a truncated archive hung the import for ever (CI, 2026-11-27).
+  let rejectFailed: (err: Error) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    rejectFailed = reject;
+  });
+  failed.catch(() => {});
+  const fail = (err: Error) => {
+    rejectFailed(err);
+    extract.destroy(err);
+  };
   source.on('error', fail);
   gunzip.on('error', (err) => fail(new ArchiveError(`${file}: o gzip está corrompido (${err.message})`)));
   source.pipe(gunzip).pipe(extract as unknown as NodeJS.WritableStream);
@@ -146,10 +157,12 @@ export async function extractArchive(file: string, dir: string, limits: { maxByt
           else done(null, chunk);
         },
       });
+      // 'wx': a new file only, never through an existing path (a name repeated by a second entry).
+      const sink = createWriteStream(target, { flags: 'wx', mode: 0o600 });
       try {
-        // 'wx': a new file only, never through an existing path (a name repeated by a second entry).
-        await pipeline(entry as unknown as Readable, counter, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+        await Promise.race([pipeline(entry as unknown as Readable, counter, sink), failed]);
       } catch (err) {
+        sink.destroy();
         if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new ArchiveError(`${where}: entrada repetida`);
         throw err;
       }
