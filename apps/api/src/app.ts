@@ -46,6 +46,7 @@ import { registerHttpLayers } from './plugins/http-layers.ts';
 import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi.ts';
 import { registerReadCache, registerResponseCache } from './plugins/response-cache.ts';
 import { buildSecurityHeaders, STRICT_CSP } from './plugins/security-headers.ts';
+import { ReadsAllowance } from './lib/reads-allowance.ts';
 import { InstitucionalRepository } from './repositories/institucional.ts';
 import { NoticiasRepository } from './repositories/noticias.ts';
 import { arquivoRoutes } from './routes/arquivos.ts';
@@ -298,9 +299,9 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
       registerReadCache(reads, { apiCacheSeconds: config.apiCacheSeconds, front });
       registerOpenApiDocument(reads);
       await reads.register(async (limited) => {
-        await registerClientRateLimit(limited, config);
         // The front counts the reads it answers against the same allowance, in the same store.
-        if (config.rateLimitMax > 0) front.useRateLimit(limited.createRateLimit());
+        const allowance = await registerClientRateLimit(limited, config);
+        if (allowance) front.useRateLimit(allowance);
         await limited.register(noticiasRoutes);
         await limited.register(institucionalRoutes);
       });
@@ -369,11 +370,13 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
  * RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_SECONDS and client address, for the routes of
  * `context`; 0 turns it off. The site's in-process reads carry the internal token and pass.
  */
-async function registerClientRateLimit(context: FastifyInstance, config: ServerConfig) {
-  if (config.rateLimitMax <= 0) return;
+async function registerClientRateLimit(context: FastifyInstance, config: ServerConfig): Promise<ReadsAllowance | null> {
+  if (config.rateLimitMax <= 0) return null;
+  const allowance = new ReadsAllowance(config.rateLimitMax, config.rateLimitWindowSeconds * 1000);
   await context.register(rateLimit, {
-    max: config.rateLimitMax,
-    timeWindow: config.rateLimitWindowSeconds * 1000,
+    max: allowance.max,
+    timeWindow: allowance.timeWindowMs,
+    store: allowance.storeOption,
     allowList: (request) => context.isInternalRequest(request),
     errorResponseBuilder: (_request, limit) =>
       Object.assign(errorBody(429, `Muitas requisições. Tente novamente em ${Math.ceil(limit.ttl / 1000)} s.`), {
@@ -381,6 +384,7 @@ async function registerClientRateLimit(context: FastifyInstance, config: ServerC
         statusCode: 429,
       }),
   });
+  return allowance;
 }
 
 /** A process with no API (the site reads API_URL) still answers its liveness check. */

@@ -4,7 +4,7 @@
  * same URL is asked for with the same encoding, written by the node:http server before Fastify
  * routes it: the same bytes and the same headers Fastify sent, with a new request id and the
  * client's rate-limit numbers. It still counts against the client's allowance (the rate-limit
- * plugin's own store, through its `createRateLimit`), in the metrics and in the request log.
+ * plugin's own store, shared through lib/reads-allowance.ts), in the metrics and in the request log.
  *
  * Only what cannot change the answer is answered here: GET with no body announced (the request
  * limits refuse one), no conditional headers (the 304 is Fastify's), no Origin (CORS), no Cookie
@@ -18,6 +18,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { LogRequests } from '../config.ts';
 import { answerLogger, logsAnswer } from '../lib/logger.ts';
 import type { Metrics } from '../lib/metrics.ts';
+import type { Allowance, ReadsAllowance } from '../lib/reads-allowance.ts';
 import type { ResponseCache, StoredResponse } from '../lib/response-cache.ts';
 import { getAcceptedEncoding } from './compression.ts';
 
@@ -33,13 +34,6 @@ const MAX_URL_LENGTH = 256;
 const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] as const;
 
 type RawHandler = (request: IncomingMessage, response: ServerResponse) => void;
-
-/** What `createRateLimit()` of @fastify/rate-limit answers. */
-type RateLimitResult =
-  | { isAllowed: true; key: string }
-  | { isAllowed: false; max: number; remaining: number; ttlInSeconds: number; isExceeded: boolean };
-/** The limiter of the API's reads, fed a request with the client's address (as Fastify computes it). */
-type ReadsLimiter = (request: FastifyRequest) => Promise<RateLimitResult>;
 
 interface FrontAnswer {
   /** The answer cache's key and entry this answer was made from. */
@@ -83,7 +77,7 @@ export class FrontCache {
   private readonly answers = new Map<string, FrontAnswer>();
   private bytes = 0;
   private options: FrontCacheOptions | null = null;
-  private limiter: ReadsLimiter | null = null;
+  private allowance: ReadsAllowance | null = null;
   private logRequests: LogRequests | null = null;
 
   /** Turns the front on (once the answer cache exists). */
@@ -95,8 +89,8 @@ export class FrontCache {
   }
 
   /** The reads' rate limit (RATE_LIMIT_MAX), when it is on. */
-  useRateLimit(limiter: ReadsLimiter): void {
-    this.limiter = limiter;
+  useRateLimit(allowance: ReadsAllowance): void {
+    this.allowance = allowance;
   }
 
   get size(): { entries: number; bytes: number } {
@@ -112,24 +106,18 @@ export class FrontCache {
       return;
     }
     const started = performance.now();
-    const limiter = this.limiter;
-    if (limiter === null) {
+    const allowance = this.allowance;
+    if (allowance === null) {
       this.write(options, request, response, answer, started, null, undefined);
       return;
     }
-    // Only what the limiter reads: the address (its key) and the headers (the allow list).
     // The address is worked out once (proxy-addr walks X-Forwarded-For) and logged as the same.
+    // No address (a socket already closed): Fastify's path decides, as it does over the limit
+    // (Fastify answers the 429, and counts this request once more).
     const ip = options.clientAddress(request);
-    const asFastify = { ip, headers: request.headers, routeOptions: { config: {} } };
-    limiter(asFastify as unknown as FastifyRequest).then(
-      (limit) => {
-        if (response.destroyed) return;
-        // Over the limit: Fastify answers the 429 (and counts this request once more).
-        if (!limit.isAllowed && limit.isExceeded) next(request, response);
-        else this.write(options, request, response, answer, started, limit.isAllowed ? null : limit, ip);
-      },
-      () => next(request, response),
-    );
+    const limit = ip === undefined ? null : allowance.take(ip);
+    if (limit === null) next(request, response);
+    else this.write(options, request, response, answer, started, limit, ip);
   }
 
   /** The answer kept for this request, while the answer cache still holds the entry it was made from. */
@@ -181,7 +169,7 @@ export class FrontCache {
     response: ServerResponse,
     answer: FrontAnswer,
     started: number,
-    limit: { max: number; remaining: number; ttlInSeconds: number } | null,
+    limit: Allowance,
     /** The client's address when the rate limit already worked it out. */
     ip: string | undefined,
   ): void {
