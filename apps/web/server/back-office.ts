@@ -66,6 +66,16 @@ const isSignInPath = (url: string) => /^\/admin\/entrar(?:\/codigo|\/configurar)
 /** Sign-in attempts answered at once in one process; beyond, 503 before any work. */
 export const ENTRADAS_EM_ANDAMENTO_MAX = 12;
 const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/**
+ * The e-mail of an invitation just accepted, for the sign-in form it leads to: a cookie of the
+ * back office (not of /admin/entrar alone: the form's data is read at /admin/entrar.data, which
+ * that path does not match), for 10 minutes, so that the address is not written in a URL (logs,
+ * history). Signing in removes it.
+ */
+const EMAIL_COOKIE = 'cosems-email-entrada';
+const EMAIL_COOKIE_PATH = '/admin';
+/** What the sign-in form accepts back from that cookie (a client may have set anything there). */
+const EMAIL_LEMBRADO = /^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/;
 /** The form field and header that carry the anti-CSRF token. */
 export const CSRF_FIELD = '_csrf';
 
@@ -316,6 +326,15 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
             sameSite: 'lax',
             secure,
             ...(token ? {} : { maxAge: 0 }),
+          }),
+        emailDeEntrada: EMAIL_LEMBRADO.test(request.cookies[EMAIL_COOKIE] ?? '') ? (request.cookies[EMAIL_COOKIE] ?? null) : null,
+        emailDeEntradaCookie: (email) =>
+          context.serializeCookie(EMAIL_COOKIE, email ?? '', {
+            path: EMAIL_COOKIE_PATH,
+            httpOnly: true,
+            sameSite: 'lax',
+            secure,
+            maxAge: email ? 600 : 0,
           }),
       };
       const headers = toFetchHeaders(request);

@@ -210,6 +210,19 @@ export class Usuarios implements UsuariosPort {
     }
   }
 
+  async reenviarConvite(sessao: SessaoAtual, id: string, quem: Requisitante, base: string): Promise<ResultadoConvite | 'proibido' | null> {
+    if (!this.pode(sessao)) return 'proibido';
+    if (!/^[0-9a-f]{16}$/.test(id)) return null;
+    const [pendente] = await this.db
+      .select()
+      .from(tables.linksConta)
+      .where(and(sql`left(${tables.linksConta.id}, 16) = ${id}`, eq(tables.linksConta.tipo, 'convite'), isNull(tables.linksConta.usadoEm)))
+      .limit(1);
+    if (!pendente) return null;
+    // A new invitation for the same person: convidar spends every older link of this e-mail.
+    return this.convidar(sessao, { email: pendente.email, nome: pendente.nome ?? '', papel: pendente.papel ?? 'autor' }, quem, base);
+  }
+
   async cancelarConvite(sessao: SessaoAtual, id: string, quem: Requisitante): Promise<boolean | 'proibido'> {
     if (!this.pode(sessao)) return 'proibido';
     if (!/^[0-9a-f]{16}$/.test(id)) return false;

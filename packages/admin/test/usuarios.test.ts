@@ -142,6 +142,30 @@ describe('invitations', () => {
     expect(await semCorreio.convite(linkDe(r3.link, 'convite'))).toBeNull();
   });
 
+  it('sent again: a new link with the same name and role; the old link stops working; only administradores', async () => {
+    const admin = await conta('administrador');
+    const editor = await conta('editor');
+    const primeiro = await semCorreio.convidar(admin.sessao, { email: 'rita@cosems.example', nome: 'Rita', papel: 'editor' }, quem, BASE);
+    if (primeiro === 'proibido' || primeiro.tipo !== 'link') throw new Error(JSON.stringify(primeiro));
+    const lista = await semCorreio.listar(admin.sessao);
+    if (lista === 'proibido') throw new Error('proibido');
+    const pendente = lista.convites.find((c) => c.email === 'rita@cosems.example');
+    expect(await semCorreio.reenviarConvite(editor.sessao, pendente?.id as string, quem, BASE)).toBe('proibido');
+    const segundo = await semCorreio.reenviarConvite(admin.sessao, pendente?.id as string, quem, BASE);
+    if (segundo === null || segundo === 'proibido' || segundo.tipo !== 'link') throw new Error(JSON.stringify(segundo));
+    expect(segundo.link).not.toBe(primeiro.link);
+    expect(await semCorreio.convite(linkDe(primeiro.link, 'convite'))).toBeNull();
+    expect(await semCorreio.convite(linkDe(segundo.link, 'convite'))).toEqual({ email: 'rita@cosems.example', nome: 'Rita' });
+    const depois = await semCorreio.listar(admin.sessao);
+    if (depois === 'proibido') throw new Error('proibido');
+    expect(depois.convites.filter((c) => c.email === 'rita@cosems.example')).toEqual([
+      expect.objectContaining({ nome: 'Rita', papel: 'editor' }),
+    ]);
+    // The old one's id names nothing any more; a malformed id neither.
+    expect(await semCorreio.reenviarConvite(admin.sessao, pendente?.id as string, quem, BASE)).toBeNull();
+    expect(await semCorreio.reenviarConvite(admin.sessao, 'nao-e-um-id', quem, BASE)).toBeNull();
+  });
+
   it('refuses a bad e-mail, an existing account and an unknown role; only administradores invite', async () => {
     const admin = await conta('administrador');
     const editor = await conta('editor');

@@ -76,6 +76,11 @@ export interface UsuariosPort {
     base: string,
   ): Promise<ResultadoConvite | 'proibido'>;
   cancelarConvite(sessao: SessaoAtual, id: string, quem: Requisitante): Promise<boolean | 'proibido'>;
+  /**
+   * Sends a pending (or expired, unused) invitation again, with a new link: the old one stops
+   * working. Null when there is no such invitation (used or cancelled meanwhile).
+   */
+  reenviarConvite(sessao: SessaoAtual, id: string, quem: Requisitante, base: string): Promise<ResultadoConvite | 'proibido' | null>;
   alterar(sessao: SessaoAtual, id: number, alteracao: AlteracaoDeConta, quem: Requisitante): Promise<ResultadoAlteracao>;
   /** The invitation a link names, while it is valid (unused, not expired); null otherwise. */
   convite(token: string): Promise<DadosDoLink | null>;

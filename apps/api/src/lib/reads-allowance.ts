@@ -6,6 +6,7 @@
  * `createRateLimit()` is an async function whose promises and awaits cost the front ~7 µs of CPU
  * per answer, a fifth of an answer's whole work (docs/desempenho.md, issue 26).
  */
+/// <reference path="./local-store.d.ts" />
 import { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, normalizeIP } from '@fastify/rate-limit';
 // The plugin's own in-memory store (not re-exported by its index): the same fixed window, the
 // same LRU of 5,000 clients, and its `incr` calls back at once.

@@ -103,6 +103,10 @@ export interface BackOfficeValues {
   quem: Requisitante;
   /** The Set-Cookie value that stores `token`, or that removes the cookie (null). */
   sessionCookie(token: string | null): string;
+  /** The e-mail an accepted invitation left for the sign-in form (a cookie, server/back-office.ts), or null. */
+  emailDeEntrada: string | null;
+  /** The Set-Cookie value that keeps `email` for the sign-in form for 10 minutes, or removes it (null). */
+  emailDeEntradaCookie(email: string | null): string;
 }
 export const backOfficeContext = createContext<BackOfficeValues | null>(null);
 

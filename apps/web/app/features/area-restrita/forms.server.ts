@@ -25,7 +25,7 @@ export const SessoesForm = Type.Union([
   Type.Object({ intent: Type.Literal('encerrar-todas') }),
 ]);
 
-/** /admin/usuarios: invite a person, or cancel a pending invitation. */
+/** /admin/usuarios: invite a person, or send again or cancel a pending invitation. */
 export const UsuariosForm = Type.Union([
   Type.Object({
     intent: Type.Literal('convidar'),
@@ -34,6 +34,7 @@ export const UsuariosForm = Type.Union([
     papel: Type.String({ maxLength: 20 }),
   }),
   Type.Object({ intent: Type.Literal('cancelar'), convite: Type.String({ pattern: '^[0-9a-f]{16}$' }) }),
+  Type.Object({ intent: Type.Literal('reenviar'), convite: Type.String({ pattern: '^[0-9a-f]{16}$' }) }),
 ]);
 
 /** /admin/usuarios/{id}: one change to the account. */

@@ -19,9 +19,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { usuarios, quem } = getBackOffice(context);
-  const r = await lerSenhaNova(request, (senha) => usuarios.aceitarConvite(params.token ?? '', senha, quem));
-  if ('ok' in r) return redirect('/admin/entrar?aviso=conta-criada');
+  const { usuarios, quem, emailDeEntradaCookie } = getBackOffice(context);
+  const token = params.token ?? '';
+  const convite = await usuarios.convite(token);
+  const r = await lerSenhaNova(request, (senha) => usuarios.aceitarConvite(token, senha, quem));
+  // The sign-in form opens with the new account's e-mail filled in.
+  if ('ok' in r)
+    return redirect(
+      '/admin/entrar?aviso=conta-criada',
+      convite ? { headers: { 'set-cookie': emailDeEntradaCookie(convite.email) } } : undefined,
+    );
   return r;
 }
 

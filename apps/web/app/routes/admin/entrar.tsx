@@ -21,15 +21,16 @@ const AVISOS: Record<string, string> = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { session, usuarios } = getBackOffice(context);
+  const { session, usuarios, emailDeEntrada } = getBackOffice(context);
   const query = new URL(request.url).searchParams;
   const voltar = safeReturnPath(query.get('voltar'));
   if (session?.etapa === 'completa') throw redirect(voltar);
-  return { voltar, aviso: AVISOS[query.get('aviso') ?? ''] ?? null, esqueci: usuarios.correioConfigurado };
+  // After an accepted invitation, the new account's e-mail is already there (convite.tsx).
+  return { voltar, aviso: AVISOS[query.get('aviso') ?? ''] ?? null, esqueci: usuarios.correioConfigurado, email: emailDeEntrada };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { port, quem, sessionCookie } = getBackOffice(context);
+  const { port, quem, sessionCookie, emailDeEntrada, emailDeEntradaCookie } = getBackOffice(context);
   const form = await readForm(request, EntrarForm);
   if (!form.ok) return data({ erro: form.erro, email: '' }, { status: 400 });
   const { email, senha } = form.data;
@@ -52,13 +53,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (result.tipo === 'invalida') return data({ erro: 'E-mail ou senha incorretos.', email }, { status: 400 });
   const voltar = safeReturnPath(form.data.voltar);
   const next = result.etapa === 'segundo-fator' ? '/admin/entrar/codigo' : '/admin/entrar/configurar';
-  return redirect(voltar === '/admin' ? next : `${next}?voltar=${encodeURIComponent(voltar)}`, {
-    headers: { 'set-cookie': sessionCookie(result.token) },
-  });
+  const headers = new Headers([['set-cookie', sessionCookie(result.token)]]);
+  if (emailDeEntrada) headers.append('set-cookie', emailDeEntradaCookie(null));
+  return redirect(voltar === '/admin' ? next : `${next}?voltar=${encodeURIComponent(voltar)}`, { headers });
 }
 
 export default function Entrar() {
-  const { voltar, aviso, esqueci } = useLoaderData<typeof loader>();
+  const { voltar, aviso, esqueci, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
@@ -84,7 +85,7 @@ export default function Entrar() {
             autoComplete="username"
             required
             maxLength={320}
-            defaultValue={result?.email}
+            defaultValue={result?.email ?? email ?? undefined}
           />
         </div>
         <div className="mb-3">

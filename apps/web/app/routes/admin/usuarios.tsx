@@ -1,11 +1,13 @@
 /**
  * /admin/usuarios: the accounts, for administrators — who has one, with which role, whether it is
  * active and has two-factor set up, when they last signed in; the form that invites a person (by
- * e-mail when SMTP is configured, else a link to hand over) and the pending invitations.
+ * e-mail when SMTP is configured, else a link to hand over, with "Copiar") and the pending
+ * invitations, each of which can be sent again (a new link; the old one stops working) or cancelled.
  */
 import { HORAS_CONVITE, NOME_DO_PAPEL } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
 import { AvisoSiteUrl } from '../../features/area-restrita/aviso-site-url';
+import { BotaoCopiar } from '../../features/area-restrita/botao-copiar';
 import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FormError } from '../../features/area-restrita/form-error';
@@ -46,11 +48,26 @@ export async function action({ context, request }: Route.ActionArgs) {
       );
     return { erro: null, convite: null, campos: null, cancelado: true };
   }
+  if (form.data.intent === 'reenviar') {
+    const convite = await backOffice.usuarios.reenviarConvite(session, form.data.convite, backOffice.quem, backOffice.siteUrl);
+    if (convite === 'proibido') throw proibido();
+    if (!convite || convite.tipo === 'erro')
+      return data(
+        {
+          erro: convite?.mensagem ?? 'Convite não encontrado (talvez já tenha sido usado ou cancelado).',
+          convite: null,
+          campos: null,
+        },
+        { status: convite ? 400 : 404 },
+      );
+    return { erro: null, convite, campos: null, feito: Date.now() };
+  }
   const { nome, email, papel } = form.data;
   const convite = await backOffice.usuarios.convidar(session, { nome, email, papel }, backOffice.quem, backOffice.siteUrl);
   if (convite === 'proibido') throw proibido();
   if (convite.tipo === 'erro') return data({ erro: convite.mensagem, convite, campos: { nome, email, papel } }, { status: 400 });
-  return { erro: null, convite, campos: null };
+  // `feito` remounts the form: after a sent invitation its fields are empty again, also with JavaScript.
+  return { erro: null, convite, campos: null, feito: Date.now() };
 }
 
 export default function Usuarios() {
@@ -82,6 +99,7 @@ export default function Usuarios() {
             Link do convite
           </label>
           <input id="link-convite" className="form-control" readOnly value={convite.link} />
+          <BotaoCopiar campo="link-convite" descricao={`o link do convite de ${convite.email}`} />
         </div>
       ) : null}
       {result && 'cancelado' in result ? (
@@ -101,7 +119,7 @@ export default function Usuarios() {
               : 'Sem servidor de e-mail configurado (SMTP_URL), o convite é um link que você entrega à pessoa; com ele, ela cria a senha e, na primeira entrada, configura a verificação em duas etapas.'}
           </p>
           <FormError id="convite-erro" message={result?.erro} />
-          <Form method="post" className="row g-2 align-items-end" noValidate>
+          <Form method="post" className="row g-2 align-items-end" noValidate key={result && 'feito' in result ? result.feito : 'novo'}>
             <CsrfField token={csrf} />
             <input type="hidden" name="intent" value="convidar" />
             <div className="col-12 col-md-4">
@@ -210,9 +228,14 @@ export default function Usuarios() {
                     <td>{NOME_DO_PAPEL[c.papel]}</td>
                     <td>{formatDateTime(c.expiraEm)}</td>
                     <td>
-                      <BotaoDeAcao csrf={csrf} intent="cancelar" campos={{ convite: c.id }} className="btn btn-outline-danger btn-sm">
-                        Cancelar<span className="visually-hidden"> o convite de {c.email}</span>
-                      </BotaoDeAcao>
+                      <div className="d-flex flex-wrap gap-2">
+                        <BotaoDeAcao csrf={csrf} intent="reenviar" campos={{ convite: c.id }} className="btn btn-outline-primary btn-sm">
+                          Enviar de novo<span className="visually-hidden"> o convite de {c.email}</span>
+                        </BotaoDeAcao>
+                        <BotaoDeAcao csrf={csrf} intent="cancelar" campos={{ convite: c.id }} className="btn btn-outline-danger btn-sm">
+                          Cancelar<span className="visually-hidden"> o convite de {c.email}</span>
+                        </BotaoDeAcao>
+                      </div>
                     </td>
                   </tr>
                 ))}
