@@ -510,6 +510,13 @@ const CASOS: Caso[] = [
       }),
   },
   {
+    acao: 'enviar de novo um convite',
+    permitido: ['administrador'],
+    preparar: () => convitePendente(),
+    fazer: (q, id) =>
+      clientes[q].post('/admin/usuarios', { form: { _csrf: csrfOf(q), intent: 'reenviar', convite: String(id) }, maxRedirects: 0 }),
+  },
+  {
     acao: 'mudar o papel de uma conta',
     permitido: ['administrador'],
     preparar: () => idDaConta('editor@cosems.example'),
@@ -618,6 +625,21 @@ async function contaConvidada(): Promise<number> {
   const denovo = await clientes['sem sessão'].post(new URL(link).pathname, { form: { senha, confirmacao: senha }, maxRedirects: 0 });
   expect(denovo.status()).toBe(410);
   return idDaConta(email);
+}
+
+/** A pending invitation's id, as its row's buttons carry it. */
+let pendentes = 0;
+async function convitePendente(): Promise<string> {
+  pendentes += 1;
+  const email = `pendente${pendentes}@cosems.example`;
+  await clientes.administrador.post('/admin/usuarios', {
+    form: { _csrf: csrfs.administrador, intent: 'convidar', nome: `Pendente ${pendentes}`, email, papel: 'autor' },
+  });
+  const html = await (await clientes.administrador.get('/admin/usuarios')).text();
+  const linha = html.split('<tr').find((tr) => tr.includes(`>${email}<`)) ?? '';
+  const id = /name="convite" value="([0-9a-f]{16})"/.exec(linha)?.[1];
+  expect(id, email).toBeTruthy();
+  return id as string;
 }
 
 /** Each role's own item for the "own" cases: created by that role (the editor's for no session). */
