@@ -224,15 +224,19 @@ export class NoticiasRepository {
     const offset = (page - 1) * PAGE_SIZE;
     const tsquery = sql`plainto_tsquery('cosems_pt', ${q})`;
     const fts = and(visivel, sql`busca @@ ${tsquery}`);
-    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(t.noticias).where(fts);
+    // Ranking reads every match anyway (a common word is in most of the archive), so the total
+    // comes from the same pass (a window count) instead of a second one; only a page past the last,
+    // or no match, asks for the count alone.
+    const ranked = await this.db
+      .select({ id: t.noticias.id, rank: sql<number>`ts_rank_cd(busca, ${tsquery})`, n: sql<number>`(count(*) over ())::int` })
+      .from(t.noticias)
+      .where(fts)
+      .orderBy(sql`2 desc`, ...newestFirst)
+      .limit(PAGE_SIZE)
+      .offset(offset);
+    const n = ranked[0]?.n ?? (await this.db.select({ n: count() }).from(t.noticias).where(fts))[0]?.n ?? 0;
     if (n > 0) {
-      const hits = await this.db
-        .select({ id: t.noticias.id, rank: sql<number>`ts_rank_cd(busca, ${tsquery})` })
-        .from(t.noticias)
-        .where(fts)
-        .orderBy(sql`2 desc`, ...newestFirst)
-        .limit(PAGE_SIZE)
-        .offset(offset);
+      const hits = ranked.map(({ id, rank }) => ({ id, rank }));
       const snippet = sql<string>`translate(ts_headline('cosems_pt', ${headlineText}, ${tsquery},
         'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "'), chr(31), '/')`;
       return { q, page, count: n, modo: 'texto', rows: await this.hitsWithDetails(hits, snippet) };
