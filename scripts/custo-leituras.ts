@@ -40,7 +40,9 @@ try {
     ['todas (/api/noticia)', (r) => r.all()],
   ];
   console.log(`${database.engine}, ${total} notícias visíveis; mediana de ${times} chamadas, sem cache de respostas`);
-  console.log('| leitura | consultas | ms (mediana) | no banco, ms (EXPLAIN ANALYZE) | dos quais a contagem | varredura sequencial de noticias |');
+  console.log(
+    '| leitura | consultas | ms (mediana) | no banco, ms (EXPLAIN ANALYZE) | dos quais a contagem | varredura sequencial de noticias |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const [label, read] of reads) {
     const recorded: RecordedQuery[] = [];
@@ -68,7 +70,9 @@ try {
       plans.push(`  #${i + 1} (${(executed ?? 0).toFixed(2)} ms) ${q.sql.slice(0, 160)}\n${formatPlan(plan, 2)}`);
     }
     const median = ms[Math.floor(ms.length / 2)] ?? 0;
-    console.log(`| ${label} | ${recorded.length} | ${median.toFixed(1)} | ${inDb.toFixed(1)} | ${counting.toFixed(1)} | ${seq.join(', ') || 'não'} |`);
+    console.log(
+      `| ${label} | ${recorded.length} | ${median.toFixed(1)} | ${inDb.toFixed(1)} | ${counting.toFixed(1)} | ${seq.join(', ') || 'não'} |`,
+    );
     if (process.env.CUSTO_PLANOS) console.log(plans.join('\n'));
   }
 } finally {
