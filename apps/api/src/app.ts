@@ -241,7 +241,11 @@ export async function createServer({
     metrics.watchPool(() => database.poolStats());
     const stopObserving = database.observeQueries(metrics.observeQuery);
     root.addHook('onClose', async () => stopObserving());
-    const noticias = new NoticiasRepository(database.db);
+    // The counts of visible news are kept while the response cache's generation stands (the
+    // content notice and the scheduling timer change it), even with the cache itself off.
+    const noticias = new NoticiasRepository(database.db, () =>
+      root.hasDecorator('responseCache') && root.responseCache.hearsChanges ? root.responseCache.generation : null,
+    );
     root.decorate('repositories', { noticias, institucional: new InstitucionalRepository(database.db) });
     await registerResponseCache(
       root,

@@ -40,6 +40,8 @@ export function createInProcessDataPort({ noticias, institucional }: DataPortRep
     listBanner: () => noticias.banner(),
     listDestaques: () => noticias.destaques(),
     listNoticias: () => noticias.all(),
+    listNoticiasRecentes: (n) => noticias.recentes(n),
+    listNoticiasSitemap: () => noticias.sitemap(),
     async listNoticiasPage(page) {
       checkPage(page, `/api/noticia/page/${page}`);
       return { page, ...(await noticias.pageWithCount(page)) };

@@ -38,6 +38,12 @@ export type NoticiaComVizinhas = NoticiaDetail['data'];
 /** One page of the news list (GET /api/noticia/page/{page} without `notices`), with the page it is. */
 export type NoticiasPage = NoticiasPageContent & { page: number };
 
+/** What the sitemap needs of a news item. */
+export interface NoticiaSitemap {
+  id: number;
+  data_publicao: string;
+}
+
 export interface SiteDataPort {
   /** GET /api/logos/ativa; null when no logo is active (404). */
   getLogoAtiva(): Promise<Logo | null>;
@@ -51,8 +57,15 @@ export interface SiteDataPort {
   listBanner(): Promise<NoticiaSummary[]>;
   /** GET /api/noticia/Get/destque */
   listDestaques(): Promise<NoticiaSummary[]>;
-  /** GET /api/noticia: every news item, newest first (feeds, sitemap). */
+  /** GET /api/noticia: every news item, newest first. */
   listNoticias(): Promise<NoticiaSummary[]>;
+  /**
+   * The newest `n` items, as the first `n` of GET /api/noticia (the feeds). A port reads only those
+   * where it can: the whole archive is thousands of items (issue 28).
+   */
+  listNoticiasRecentes(n: number): Promise<NoticiaSummary[]>;
+  /** Every item's id and publication date, in the order of GET /api/noticia (the sitemap), read lean where the port can. */
+  listNoticiasSitemap(): Promise<NoticiaSitemap[]>;
   /** GET /api/noticia/page/{page} */
   listNoticiasPage(page: number): Promise<NoticiasPage>;
   /** GET /api/noticia/{id}; null when there is no such item (404). */

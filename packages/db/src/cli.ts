@@ -3,6 +3,8 @@
  * npm run content -- export <pasta | arquivo.tar.gz>   writes the content as a bundle
  * npm run content -- migrar --de <URL> <pasta>          reads a running site's API into a new bundle
  *                                                       (migracao/migrate.ts; opens no database)
+ * npm run content -- gerar-escala --noticias N <pasta>  writes a large archive from the demo bundle
+ *                                                       (bundle/scale.ts; opens no database)
  * npm run content -- preparar-banco                     as DATABASE_OWNER_URL: migrations, then the
  *                                                       grants of DATABASE_URL's role (decision 041),
  *                                                       so the site's processes never hold the owner's password
@@ -19,6 +21,7 @@ import { ArchiveError, bundleArchive, isArchiveName, withExtractedArchive } from
 import { exportBundle } from './bundle/export.ts';
 import { importBundle } from './bundle/import.ts';
 import { BundleError, readBundle } from './bundle/read.ts';
+import { generateScaleBundle } from './bundle/scale.ts';
 import { openDatabase } from './client.ts';
 import { ConfigError, dbOptionsFromEnv } from './env.ts';
 import { DataDirLockedError } from './lock.ts';
@@ -29,6 +32,7 @@ const USAGE = [
   'Uso: npm run content -- import <pasta ou arquivo.tar.gz>',
   '     npm run content -- export <pasta ou arquivo.tar.gz>',
   '     npm run content -- preparar-banco   (com DATABASE_URL e DATABASE_OWNER_URL)',
+  '     npm run content -- gerar-escala --noticias <quantas> <pasta>   (um arquivo grande feito da demonstração)',
   '     npm run content -- migrar --de <endereço do site atual> <pasta> [--relatorio <arquivo.json>]',
   `         [--concorrencia ${MIGRATION_DEFAULTS.concurrency}] [--tempo-limite ${MIGRATION_DEFAULTS.timeoutMs / 1000}] [--tentativas ${MIGRATION_DEFAULTS.retries}]`,
 ].join('\n');
@@ -87,8 +91,26 @@ async function migrar(argv: string[], cwd: string): Promise<number> {
   return code;
 }
 
+async function gerarEscala(argv: string[], cwd: string): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { noticias: { type: 'string' } } });
+  if (!values.noticias || positionals.length !== 1) throw new UsageError('gerar-escala precisa de --noticias <quantas> e de uma pasta');
+  const target = path.resolve(cwd, positionals[0] as string);
+  const total = await generateScaleBundle({ noticias: intOption(values.noticias, 'noticias', 64, 1_000_000, 0), target });
+  console.log(`Gerado: ${total} notícias em ${target} (importe com: npm run content -- import ${positionals[0]})`);
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, target] = argv;
+  if (command === 'gerar-escala') {
+    try {
+      return await gerarEscala(argv.slice(1), process.env.INIT_CWD ?? process.cwd());
+    } catch (err) {
+      if (!(err instanceof UsageError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')) throw err;
+      console.error(`${(err as Error).message}\n${USAGE}`);
+      return 2;
+    }
+  }
   if (command === 'migrar') {
     try {
       return await migrar(argv.slice(1), process.env.INIT_CWD ?? process.cwd());
@@ -127,6 +149,9 @@ async function main(argv: string[]): Promise<number> {
     const database = await openDatabase(dbOptionsFromEnv(process.env));
     try {
       await database.withExclusiveLock(() => importBundle(database.db, bundle));
+      // PGlite has no autovacuum: until a VACUUM marks the new rows visible to all, no count or
+      // deep page can be read from the index alone (issue 28). PostgreSQL's autovacuum does it.
+      await database.vacuum();
     } finally {
       await database.close();
     }

@@ -16,6 +16,7 @@ export * as tables from './schema/index.ts';
 export { BundleError, readBundle } from './bundle/read.ts';
 export { importBundle, isEmpty } from './bundle/import.ts';
 export { type BundleEntry, bundleEntries, exportBundle } from './bundle/export.ts';
+export { generateScaleBundle, SCALE_YEARS, type ScaleOptions } from './bundle/scale.ts';
 export type { Bundle } from './bundle/format.ts';
 export { DEMO_BUNDLE_DIR } from './package-paths.ts';
 export { ConfigError, dbOptionsFromEnv, type TotpKey, totpKeysFromEnv } from './env.ts';

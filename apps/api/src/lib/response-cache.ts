@@ -46,6 +46,14 @@ export class ResponseCache {
   }
 
   /**
+   * True while content changes are heard (whatever the limits): what is derived from the content
+   * and kept outside this cache (the news counts) may then be kept until `generation` changes.
+   */
+  get hearsChanges(): boolean {
+    return this.listening;
+  }
+
+  /**
    * Changes on every clear. Read it before producing an answer and pass it to set(): an answer
    * built from data read before a change committed is then not stored after that change cleared.
    */

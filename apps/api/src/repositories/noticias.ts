@@ -59,8 +59,25 @@ function byRegion(regiaoId: number): SQL {
   );
 }
 
+/**
+ * Which content the cached counts belong to: a number that changes whenever the content may have
+ * changed (the response cache's generation, bumped by the content notice and by the scheduling
+ * timer), or null while changes cannot be heard — then nothing is kept.
+ */
+export type ContentVersion = () => number | null;
+
 export class NoticiasRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * Counts of visible items (all: key 0; a region: its id), for the content version they were
+   * read at. A count reads every visible row's index entry, so it grows with the archive; the
+   * content changes only through a notice or a scheduled time, both of which change the version.
+   */
+  private readonly counts = new Map<number, { version: number; n: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly contentVersion: ContentVersion = () => null,
+  ) {}
 
   private async withDetails<R extends { id: number; escritorNome: string | null; data_criacao: Date; data_publicao: Date }>(rows: R[]) {
     if (rows.length === 0) return [];
@@ -104,15 +121,37 @@ export class NoticiasRepository {
       .select(resumoColumns)
       .from(t.noticias)
       .leftJoin(t.escritores, eq(t.escritores.id, t.noticias.escritorId))
-      .where(and(visivel, where))
       .orderBy(...newestFirst);
-    const rows = page === undefined ? await query : await query.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE);
-    return this.withDetails(rows);
+    if (page === undefined) return this.withDetails(await query.where(and(visivel, where)));
+    // The page's ids first, from the index alone (noticias_publicadas_idx holds every column of
+    // `visivel`), then only those rows: a deep page (OFFSET 10,800) then skips index entries, not
+    // table rows, and the planner never prefers sorting the whole table to reach it.
+    const ids = this.db
+      .select({ id: t.noticias.id })
+      .from(t.noticias)
+      .where(and(visivel, where))
+      .orderBy(...newestFirst)
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE);
+    return this.withDetails(await query.where(inArray(t.noticias.id, ids)));
   }
 
-  private async count(where: SQL | undefined): Promise<number> {
+  /** How many items are visible (in a region): kept until the content version changes. */
+  private async count(regiaoId?: number): Promise<number> {
+    const key = regiaoId ?? 0;
+    const version = this.contentVersion();
+    const kept = this.counts.get(key);
+    if (version !== null && kept?.version === version) return kept.n;
+    const where = regiaoId === undefined ? undefined : byRegion(regiaoId);
     const [row] = await this.db.select({ n: count() }).from(t.noticias).where(and(visivel, where));
-    return row?.n ?? 0;
+    const n = row?.n ?? 0;
+    // Read before the query: a count taken while a change committed is kept under the old version
+    // only, which the change's notice has already left behind.
+    if (version !== null) {
+      // Regions are at most a few dozen; the bound only guards against a caller looping over ids.
+      if (this.counts.size < 1000) this.counts.set(key, { version, n });
+    }
+    return n;
   }
 
   all() {
@@ -131,13 +170,35 @@ export class NoticiasRepository {
     return this.list(byRegion(regiaoId));
   }
 
+  /** The newest `n` items (the feeds): one short page, not the whole archive. */
+  async recentes(n: number): Promise<NoticiaSummary[]> {
+    const rows = await this.db
+      .select(resumoColumns)
+      .from(t.noticias)
+      .leftJoin(t.escritores, eq(t.escritores.id, t.noticias.escritorId))
+      .where(visivel)
+      .orderBy(...newestFirst)
+      .limit(n);
+    return this.withDetails(rows);
+  }
+
+  /** Every visible item's id and date (the sitemap), from the index alone, newest first. */
+  async sitemap(): Promise<{ id: number; data_publicao: string }[]> {
+    const rows = await this.db
+      .select({ id: t.noticias.id, data_publicao: t.noticias.dataPublicao })
+      .from(t.noticias)
+      .where(visivel)
+      .orderBy(...newestFirst);
+    return rows.map((r) => ({ id: r.id, data_publicao: r.data_publicao.toISOString() }));
+  }
+
   page(page: number) {
     return this.list(undefined, page);
   }
 
   async pageWithCount(page: number, regiaoId?: number): Promise<{ rows: NoticiaSummary[]; count: number }> {
     const where = regiaoId === undefined ? undefined : byRegion(regiaoId);
-    const [rows, total] = await Promise.all([this.list(where, page), this.count(where)]);
+    const [rows, total] = await Promise.all([this.list(where, page), this.count(regiaoId)]);
     return { rows, count: total };
   }
 
@@ -163,15 +224,19 @@ export class NoticiasRepository {
     const offset = (page - 1) * PAGE_SIZE;
     const tsquery = sql`plainto_tsquery('cosems_pt', ${q})`;
     const fts = and(visivel, sql`busca @@ ${tsquery}`);
-    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(t.noticias).where(fts);
+    // Ranking reads every match anyway (a common word is in most of the archive), so the total
+    // comes from the same pass (a window count) instead of a second one; only a page past the last,
+    // or no match, asks for the count alone.
+    const ranked = await this.db
+      .select({ id: t.noticias.id, rank: sql<number>`ts_rank_cd(busca, ${tsquery})`, n: sql<number>`(count(*) over ())::int` })
+      .from(t.noticias)
+      .where(fts)
+      .orderBy(sql`2 desc`, ...newestFirst)
+      .limit(PAGE_SIZE)
+      .offset(offset);
+    const n = ranked[0]?.n ?? (await this.db.select({ n: count() }).from(t.noticias).where(fts))[0]?.n ?? 0;
     if (n > 0) {
-      const hits = await this.db
-        .select({ id: t.noticias.id, rank: sql<number>`ts_rank_cd(busca, ${tsquery})` })
-        .from(t.noticias)
-        .where(fts)
-        .orderBy(sql`2 desc`, ...newestFirst)
-        .limit(PAGE_SIZE)
-        .offset(offset);
+      const hits = ranked.map(({ id, rank }) => ({ id, rank }));
       const snippet = sql<string>`translate(ts_headline('cosems_pt', ${headlineText}, ${tsquery},
         'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "'), chr(31), '/')`;
       return { q, page, count: n, modo: 'texto', rows: await this.hitsWithDetails(hits, snippet) };

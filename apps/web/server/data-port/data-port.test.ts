@@ -86,6 +86,11 @@ function cases(): [string, (port: SiteDataPort) => Promise<unknown>][] {
     ['listBanner()', (p) => p.listBanner()],
     ['listDestaques()', (p) => p.listDestaques()],
     ['listNoticias()', (p) => p.listNoticias()],
+    ...[1, 12, 20, 13, 100].map(
+      (n) =>
+        [`listNoticiasRecentes(${n})`, (p: SiteDataPort) => p.listNoticiasRecentes(n)] as [string, (p: SiteDataPort) => Promise<unknown>],
+    ),
+    ['listNoticiasSitemap()', (p) => p.listNoticiasSitemap()],
     ...[1, 2, lastPage, lastPage + 1, MAX_PAGE, MAX_PAGE + 1, 0, -1, 1.5].map(
       (page) =>
         [`listNoticiasPage(${page})`, (p: SiteDataPort) => p.listNoticiasPage(page)] as [string, (p: SiteDataPort) => Promise<unknown>],
@@ -165,6 +170,15 @@ describe('data port: in-process and HTTP give the same answers', () => {
     expect(await port.getBloco('institucional')).toEqual(BLOCOS_PADRAO.institucional);
     await expect(port.getNoticia(0)).rejects.toMatchObject({ status: 400 });
     await expect(port.listNoticiasPage(MAX_PAGE + 1)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('the feeds and the sitemap read what /api/noticia answers, without the rest of the archive', async () => {
+    const todas = (await app.inject({ method: 'GET', url: '/api/noticia' })).json() as { id: number; data_publicao: string }[];
+    for (const port of [bare['in-process'], bare.http]) {
+      expect(await port.listNoticiasRecentes(20)).toEqual(todas.slice(0, 20));
+      expect(await port.listNoticiasRecentes(24)).toEqual(todas.slice(0, 24));
+      expect(await port.listNoticiasSitemap()).toEqual(todas.map(({ id, data_publicao }) => ({ id, data_publicao })));
+    }
   });
 });
 

@@ -20,7 +20,9 @@ import {
   LogoSchema,
   NoticiaDetailSchema,
   NoticiaListSchema,
+  type NoticiaSummary,
   NoticiasPageEnvelopeSchema,
+  PAGE_SIZE,
   ParceiroListSchema,
   PresidenteListSchema,
   PublicacaoListSchema,
@@ -113,6 +115,19 @@ export function createHttpDataPort({ apiUrl, internalToken, timeoutMs = 5000 }: 
     listBanner: () => get('/api/noticia/Get/banner', check.noticias),
     listDestaques: () => get('/api/noticia/Get/destque', check.noticias),
     listNoticias: () => get('/api/noticia', check.noticias),
+    // The API's pages without the total, newest first like /api/noticia: the newest items without
+    // the whole archive.
+    async listNoticiasRecentes(n) {
+      const found: NoticiaSummary[] = [];
+      for (let page = 1; found.length < n; page++) {
+        const rows = await get(`/api/noticia/site/${page}`, check.noticias);
+        found.push(...rows);
+        if (rows.length < PAGE_SIZE) break;
+      }
+      return found.slice(0, n);
+    },
+    // The contract has no lighter call for every item.
+    listNoticiasSitemap: async () => (await get('/api/noticia', check.noticias)).map(({ id, data_publicao }) => ({ id, data_publicao })),
     async listNoticiasPage(page) {
       const { notices } = await get(`/api/noticia/page/${seg(String(page))}`, check.pagina);
       return { page, ...notices };

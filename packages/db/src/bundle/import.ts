@@ -3,7 +3,7 @@
  * previous content as it was. The bundle must come from readBundle(), which has checked it.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Situacao } from '@cosems/contracts';
 import { type Db, notifyContentChange } from '../client.ts';
 import { sanitizeNewsHtml } from '../sanitize.ts';
@@ -160,6 +160,11 @@ export async function importBundle(db: Db, b: Bundle): Promise<void> {
       (s) => tx.insert(t.linksUteis).values(s),
     );
 
+    // Fresh statistics for the planner, committed with the rows. PGlite has no autovacuum, so
+    // without this its planner knows nothing of the archive's size and sorts the whole news table
+    // for every list (issue 28). On PostgreSQL a role that does not own the tables (decision 041)
+    // gets a warning, not an error, and the server's autovacuum does it soon anyway.
+    await tx.execute(sql`analyze noticias, noticia_blocos, noticia_regioes, escritores`);
     await notifyContentChange(tx);
   });
 }

@@ -37,10 +37,17 @@ export const noticias = pgTable(
   },
   (t) => [
     check('noticias_situacao_check', sql`${t.situacao} in ('rascunho', 'revisao', 'publicada', 'despublicada')`),
-    // Every list is newest first by (data_publicao, id); neighbours walk the same order.
-    index('noticias_publicacao_idx').on(t.dataPublicao.desc(), t.id.desc()),
-    index('noticias_banner_idx').on(t.dataPublicao.desc(), t.id.desc()).where(sql`${t.bannerImage} is not null`),
-    index('noticias_destaque_idx').on(t.dataPublicao.desc(), t.id.desc()).where(sql`${t.destaqueImage} is not null`),
+    // Every public list is newest first by (data_publicao, id) among published items; neighbours
+    // walk the same order both ways. Ascending keys, read backwards for the lists: Drizzle's
+    // .desc() writes DESC NULLS LAST, which an ORDER BY … DESC (NULLS FIRST) cannot use, and every
+    // list then sorted the whole table to return 12 rows (issue 28; migration 0013). The columns
+    // are NOT NULL, so the nulls' place does not matter to the rows, only to the planner.
+    // Only published items: drafts, items in review and unpublished ones are never in a public list.
+    // despublicar_em is the rest of the public filter (visivel): with it in the index, a count and
+    // the ids of a deep page (OFFSET) are read from the index alone, never from the table.
+    index('noticias_publicadas_idx').on(t.dataPublicao, t.id, t.despublicarEm).where(sql`${t.situacao} = 'publicada'`),
+    index('noticias_banner_idx').on(t.dataPublicao, t.id).where(sql`${t.situacao} = 'publicada' and ${t.bannerImage} is not null`),
+    index('noticias_destaque_idx').on(t.dataPublicao, t.id).where(sql`${t.situacao} = 'publicada' and ${t.destaqueImage} is not null`),
     // Title search, accent- and case-insensitive, on the title as the search rule reads it
     // (cosems_busca_texto: "COSEMS/MG" is "COSEMS MG"). Both functions come from custom migrations
     // (0000, 0003). The full-text column `busca` (tsvector, migrations 0002 and 0003) is read

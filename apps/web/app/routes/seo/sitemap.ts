@@ -5,6 +5,6 @@ import type { Route } from './+types/sitemap';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const port = getDataPort(context);
-  const [regioes, noticias] = await Promise.all([port.listRegioes(), port.listNoticias()]);
+  const [regioes, noticias] = await Promise.all([port.listRegioes(), port.listNoticiasSitemap()]);
   return textResponse(sitemapXml(getSiteUrls(context).siteUrl, listSitemapEntries(regioes, noticias)), 'application/xml; charset=utf-8');
 }

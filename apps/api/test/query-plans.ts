@@ -1,0 +1,69 @@
+/**
+ * The SQL a repository call sends, and the plans the database makes for it (issue 28): a Drizzle
+ * instance over the same connection that records each query with its parameters, then EXPLAIN of
+ * each one on the same engine.
+ */
+import type { Database, Db } from '@cosems/db';
+import { tables } from '@cosems/db';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+
+export interface RecordedQuery {
+  sql: string;
+  params: unknown[];
+}
+
+interface RawClient {
+  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** A Db that runs on `database`'s connection and records every query into `into`. */
+export function recordingDb(database: Database, into: RecordedQuery[]): Db {
+  const logger: Logger = { logQuery: (sql, params) => into.push({ sql, params }) };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const options = { schema: tables, logger };
+  return (database.engine === 'pglite'
+    ? drizzlePglite({ client: client as Parameters<typeof drizzlePglite>[0] extends { client?: infer C } ? C : never, ...options })
+    : drizzlePg({ client: client as never, ...options })) as unknown as Db;
+}
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Total Time'?: number;
+  Plans?: PlanNode[];
+  [key: string]: unknown;
+}
+
+/** EXPLAIN (FORMAT JSON) of one recorded query, with its parameters; `analyze` runs it too. */
+export async function explain(database: Database, query: RecordedQuery, analyze = false): Promise<{ plan: PlanNode; ms?: number }> {
+  const client = (database.db as unknown as { $client: RawClient }).$client;
+  const { rows } = await client.query(`explain (format json${analyze ? ', analyze' : ''}) ${query.sql}`, query.params);
+  const cell = Object.values(rows[0] ?? {})[0];
+  const [doc] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode; 'Execution Time'?: number }];
+  return { plan: doc.Plan, ms: doc['Execution Time'] };
+}
+
+/** Every node of a plan, depth first. */
+export function planNodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+}
+
+/** The plan's sequential scans of `table` (what a read at any size must not do). */
+export function seqScansOf(plan: PlanNode, table: string): PlanNode[] {
+  return planNodes(plan).filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table);
+}
+
+/** One line per node, indented, as EXPLAIN prints it (for a failing test's message and the docs). */
+export function formatPlan(plan: PlanNode, depth = 0): string {
+  const what = [
+    plan['Node Type'],
+    plan['Relation Name'] && `on ${plan['Relation Name']}`,
+    plan['Index Name'] && `using ${plan['Index Name']}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [`${'  '.repeat(depth)}${what}`, ...(plan.Plans ?? []).map((p) => formatPlan(p, depth + 1))].join('\n');
+}

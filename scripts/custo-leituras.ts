@@ -1,0 +1,80 @@
+/**
+ * node --import tsx scripts/custo-leituras.ts — what each public read of the news costs, at the
+ * repository (issue 28, item 2): queries sent, median milliseconds over CUSTO_VEZES calls (no
+ * cache: the repository is called directly), and the plan of each query with the time the
+ * database itself spent (EXPLAIN ANALYZE). Opens the database the way the server does (DATA_DIR or
+ * DATABASE_URL), which must already hold content (`npm run content -- import <pasta>`); nothing is
+ * written. Not part of `npm test`: figures to read (docs/desempenho.md, "Um arquivo de 20 anos").
+ *   CUSTO_VEZES (30), CUSTO_PLANOS=1 prints every plan
+ */
+import { dbOptionsFromEnv, openDatabase } from '@cosems/db';
+import { NoticiasRepository } from '../apps/api/src/repositories/noticias.ts';
+import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '../apps/api/test/query-plans.ts';
+
+const times = Number(process.env.CUSTO_VEZES ?? 30);
+const database = await openDatabase(dbOptionsFromEnv(process.env));
+try {
+  // Counts kept as between two content changes in the server (one version throughout); the row
+  // "contagem relida" is the first read after a change, which reads the count again.
+  const plain = new NoticiasRepository(database.db, () => 1);
+  const deaf = new NoticiasRepository(database.db);
+  const total = (await plain.pageWithCount(1)).count;
+  const lastPage = Math.max(1, Math.ceil(total / 12));
+  const middle = (await plain.page(Math.ceil(lastPage / 2)))[0]?.id ?? 1;
+  const reads: [string, (r: NoticiasRepository) => Promise<unknown>][] = [
+    ['notícia (meio do arquivo) com vizinhas', (r) => r.byId(middle)],
+    ['página 1 com total', (r) => r.pageWithCount(1)],
+    ['página 5 com total', (r) => r.pageWithCount(5)],
+    [`página ${Math.min(900, lastPage)} com total`, (r) => r.pageWithCount(Math.min(900, lastPage))],
+    [`página ${lastPage} com total (a última)`, (r) => r.pageWithCount(lastPage)],
+    ['página 1, região 1, com total', (r) => r.pageWithCount(1, 1)],
+    ['página 1 com total, contagem relida (a primeira leitura depois de uma mudança)', (r) => (r === plain ? deaf : r).pageWithCount(1)],
+    ['site/1 (sem total)', (r) => r.page(1)],
+    ['recentes (feeds)', (r) => r.recentes(20)],
+    ['mapa do site (id e data de todas)', (r) => r.sitemap()],
+    ['banner', (r) => r.banner()],
+    ['destaques', (r) => r.destaques()],
+    ['busca "saude", página 1', (r) => r.search('saude', 1)],
+    ['busca "saude", página 50', (r) => r.search('saude', 50)],
+    ['busca aproximada "poliomelitte"', (r) => r.search('poliomelitte', 1)],
+    ['todas (/api/noticia)', (r) => r.all()],
+  ];
+  console.log(`${database.engine}, ${total} notícias visíveis; mediana de ${times} chamadas, sem cache de respostas`);
+  console.log(
+    '| leitura | consultas | ms (mediana) | no banco, ms (EXPLAIN ANALYZE) | dos quais a contagem | varredura sequencial de noticias |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+  for (const [label, read] of reads) {
+    const recorded: RecordedQuery[] = [];
+    await read(new NoticiasRepository(recordingDb(database, recorded)));
+    const ms: number[] = [];
+    // Two calls first: the first of each statement also parses and plans it.
+    for (let i = 0; i < 2; i++) await read(plain);
+    for (let i = 0; i < times; i++) {
+      const started = performance.now();
+      await read(plain);
+      ms.push(performance.now() - started);
+    }
+    ms.sort((a, b) => a - b);
+    let inDb = 0;
+    let counting = 0;
+    const seq: string[] = [];
+    const plans: string[] = [];
+    for (const [i, q] of recorded.entries()) {
+      if (!/^\s*select/i.test(q.sql)) continue;
+      const { plan, ms: executed } = await explain(database, q, true);
+      inDb += executed ?? 0;
+      // The total a page reads once per content change (then kept): told apart.
+      if (/^select count\(\*\)/.test(q.sql)) counting += executed ?? 0;
+      if (seqScansOf(plan, 'noticias').length) seq.push(`#${i + 1}`);
+      plans.push(`  #${i + 1} (${(executed ?? 0).toFixed(2)} ms) ${q.sql.slice(0, 160)}\n${formatPlan(plan, 2)}`);
+    }
+    const median = ms[Math.floor(ms.length / 2)] ?? 0;
+    console.log(
+      `| ${label} | ${recorded.length} | ${median.toFixed(1)} | ${inDb.toFixed(1)} | ${counting.toFixed(1)} | ${seq.join(', ') || 'não'} |`,
+    );
+    if (process.env.CUSTO_PLANOS) console.log(plans.join('\n'));
+  }
+} finally {
+  await database.close();
+}
