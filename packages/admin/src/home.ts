@@ -16,7 +16,6 @@
  * Each change is audited with before and after and announced with notifyContentChange inside its
  * transaction: the home page, the footer, the header and the API follow at once, in every process.
  */
-import { createHash } from 'node:crypto';
 import {
   type DadosLinkUtil,
   type DadosParceiro,
@@ -40,10 +39,9 @@ import { type Db, notifyContentChange, tables as t } from '@cosems/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
 import { recordAudit } from './audit.ts';
+import { versaoDe } from './conteudo/versao.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const versaoDe = (valor: unknown) => createHash('sha256').update(JSON.stringify(valor)).digest('hex').slice(0, 16);
 
 const recusa = (status: 400 | 404 | 409, mensagem: string, erros?: ErroDeCampo[]): ResultadoHome => ({
   tipo: 'recusado',

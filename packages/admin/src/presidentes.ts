@@ -12,7 +12,6 @@
  * - Each change is audited (objetoTipo 'presidente') with before and after, and announced
  *   (notifyContentChange) inside its transaction.
  */
-import { createHash } from 'node:crypto';
 import {
   type ImagemDaBiblioteca,
   type DadosPresidente,
@@ -28,17 +27,14 @@ import {
 import { type Db, notifyContentChange, tables } from '@cosems/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from './audit.ts';
+import { versaoDe } from './conteudo/versao.ts';
 import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const { presidentes, arquivos } = tables;
 type Linha = typeof presidentes.$inferSelect;
 
-const versaoDe = (r: Linha) =>
-  createHash('sha256')
-    .update(JSON.stringify([r.id, r.name, r.date, r.image]))
-    .digest('hex')
-    .slice(0, 16);
+const versaoDaLinha = (r: Linha) => versaoDe([r.id, r.name, r.date, r.image]);
 const auditado = (r: Pick<Linha, 'name' | 'date' | 'image'>) => ({ name: r.name, date: r.date, image: r.image });
 
 const CONFLITO =
@@ -72,7 +68,7 @@ export class PresidentesAdmin implements PresidentesPort {
       .leftJoin(arquivos, and(eq(arquivos.tipo, 'imagem'), eq(arquivos.nome, presidentes.image)))
       .where(id === undefined ? undefined : eq(presidentes.id, id))
       .orderBy(asc(presidentes.ordem), asc(presidentes.id));
-    return rows.map(({ p, alt }) => ({ id: p.id, name: p.name, date: p.date, image: p.image, alt: alt ?? '', versao: versaoDe(p) }));
+    return rows.map(({ p, alt }) => ({ id: p.id, name: p.name, date: p.date, image: p.image, alt: alt ?? '', versao: versaoDaLinha(p) }));
   }
 
   async listar(sessao: SessaoAtual): Promise<PresidenteEditavel[] | 'proibido'> {
@@ -137,7 +133,7 @@ export class PresidentesAdmin implements PresidentesPort {
     return this.db.transaction(async (tx): Promise<ResultadoPresidente> => {
       const [antes] = await tx.select().from(presidentes).where(eq(presidentes.id, id)).for('update');
       if (!antes) return NAO_ENCONTRADO;
-      if (versaoDe(antes) !== versao) return { tipo: 'recusado', status: 409, mensagem: CONFLITO };
+      if (versaoDaLinha(antes) !== versao) return { tipo: 'recusado', status: 409, mensagem: CONFLITO };
       if (antes.name === v.valor.name && antes.date === v.valor.date && antes.image === v.valor.image)
         return { tipo: 'ok', id, mensagem: 'Nada mudou: o presidente já estava assim.' };
       if (!(await imagemDaBibliotecaExiste(tx, v.valor.image))) return this.semRetrato();
@@ -166,7 +162,7 @@ export class PresidentesAdmin implements PresidentesPort {
     return this.db.transaction(async (tx): Promise<ResultadoPresidente> => {
       const [antes] = await tx.select().from(presidentes).where(eq(presidentes.id, id)).for('update');
       if (!antes) return NAO_ENCONTRADO;
-      if (versaoDe(antes) !== versao) return { tipo: 'recusado', status: 409, mensagem: CONFLITO };
+      if (versaoDaLinha(antes) !== versao) return { tipo: 'recusado', status: 409, mensagem: CONFLITO };
       await tx.delete(presidentes).where(eq(presidentes.id, id));
       await recordAudit(
         tx,
