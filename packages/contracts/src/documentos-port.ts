@@ -7,6 +7,7 @@
  * A save carries the `versao` the form was opened with (a digest of the stored fields): when
  * someone else saved in between, nothing is written (409) and the page says so.
  */
+import type { ErroDeCampo } from './regionais-port.ts';
 import { SECOES_JURIDICO, type SecaoJuridico } from './schemas.ts';
 
 /** Items per page of /admin/juridico/{secao} and /admin/publicacoes. */
@@ -78,6 +79,8 @@ export interface RecusaDeDocumento {
   status: 400 | 403 | 404 | 409 | 413;
   mensagem: string;
   campo?: CampoDocumento;
+  /** Several fields at once, for the types whose forms show an error beside each (the presidents'). */
+  erros?: ErroDeCampo[];
 }
 
 /**
@@ -109,6 +112,8 @@ export interface DocumentoSalvo {
   tipo: 'ok';
   id: number;
   pdf: PdfSalvo | null;
+  /** The values sent were the stored ones: nothing was written, audited or announced. */
+  semMudanca?: true;
 }
 
 export type ResultadoDocumento = DocumentoSalvo | RecusaDeDocumento;

@@ -12,6 +12,7 @@ import {
   AcessoNegado,
   FORMULARIO_INVALIDO,
   type Acao,
+  isPermutacao,
   pode,
   type RecusaDeDocumento,
   type Requisitante,
@@ -94,7 +95,9 @@ export async function salvar<L, E, P>(
       if (!noFiltro(tipo, filtro, antes)) return recusa(404, tipo.mensagens.naoEncontrado);
       if (versaoVista !== versaoDaLinha(tipo, antes)) return recusa(409, tipo.mensagens.conflito);
     }
+    if (antes && tipo.semMudanca?.(antes, preparado as P)) return { tipo: 'ok', id: tipo.idDe(antes), pdf: null, semMudanca: true };
     const gravado = await tipo.gravar(tx, preparado as P, antes ?? null, { filtro, now, usuarioId: sessao.usuario.id });
+    if (isRecusa(gravado)) return gravado;
     const objetoId = tipo.idDe(gravado.linha);
     await registrarMudanca(
       tx,
@@ -143,6 +146,46 @@ export async function excluir<L, E, P>(
       now,
     );
     return { tipo: 'ok', id, pdf: null };
+  });
+}
+
+export const ORDEM_INVALIDA =
+  'A lista mudou enquanto você ordenava (ou a ordem enviada não corresponde a ela): recarregue a página e tente de novo.';
+
+/**
+ * A new order for a type with `ordem`: exactly a permutation of the current ids, read with the
+ * rows locked (else 400 and nothing changed); audited as `{objetoTipo}.ordenar` with the order
+ * before and after, and announced.
+ */
+export async function reordenar<L, E, P>(
+  ctx: Contexto,
+  tipo: TipoDeConteudoDeclarado<L, E, P>,
+  sessao: SessaoAtual,
+  ids: readonly number[],
+  quem: Requisitante,
+): Promise<ResultadoDocumento> {
+  const { ordem } = tipo;
+  if (!ordem) throw new Error('tipo sem ordem');
+  exigir(sessao, tipo.permissoes.ordenar ?? tipo.permissoes.editar, tipo.mensagens.proibido);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
+    const atuais = await ordem.listar(tx);
+    if (!isPermutacao(atuais.map(tipo.idDe), ids)) return recusa(400, ORDEM_INVALIDA);
+    const rotulo = new Map(atuais.map((l) => [tipo.idDe(l), ordem.rotulo(l)]));
+    await ordem.gravar(tx, ids);
+    await registrarMudanca(
+      tx,
+      {
+        acao: `${tipo.auditoria.objetoTipo}.ordenar`,
+        usuario: sessao.usuario,
+        endereco: quem.endereco,
+        objetoTipo: tipo.auditoria.objetoTipo,
+        antes: { ordem: atuais.map((l) => rotulo.get(tipo.idDe(l))).join(' · ') },
+        depois: { ordem: ids.map((id) => rotulo.get(id)).join(' · ') },
+      },
+      now,
+    );
+    return { tipo: 'ok', id: 0, pdf: null };
   });
 }
 

@@ -23,8 +23,8 @@ export interface Gravado<L> {
  * hands `gravar` (the checked values, a PDF ready to store).
  */
 export interface TipoDeConteudoDeclarado<L, E, P> {
-  /** Roles' rights, named from the one table (@cosems/contracts permissoes.ts). */
-  permissoes: { listar: Acao; criar: Acao; editar: Acao; excluir: Acao };
+  /** Roles' rights, named from the one table (@cosems/contracts permissoes.ts); `ordenar` for a type with `ordem`. */
+  permissoes: { listar: Acao; criar: Acao; editar: Acao; excluir: Acao; ordenar?: Acao };
   mensagens: { proibido: string; naoEncontrado: string; conflito: string };
   /** The form's schema (@cosems/contracts): the fields the form sends, checked before anything else. */
   formulario: TObject;
@@ -43,7 +43,25 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
   buscar(db: Db | Tx, id: number, bloquear: boolean): Promise<L | undefined>;
   /** The type's own checks and slow work, before the transaction (a PDF read by pdf.js). */
   preparar(campos: Record<string, string>, arquivo: ArquivoRecebido | null, atual: L | null): Promise<P | RecusaDeDocumento>;
-  /** Inside the transaction: insert (antes null) or update the row. */
-  gravar(tx: Tx, preparado: P, antes: L | null, ctx: { filtro: string | null; now: Date; usuarioId: number }): Promise<Gravado<L>>;
+  /**
+   * Inside the transaction: insert (antes null) or update the row; or refuse, before writing
+   * anything, what only the transaction can see (the portrait deleted from the library meanwhile).
+   */
+  gravar(
+    tx: Tx,
+    preparado: P,
+    antes: L | null,
+    ctx: { filtro: string | null; now: Date; usuarioId: number },
+  ): Promise<Gravado<L> | RecusaDeDocumento>;
   apagar(tx: Tx, id: number): Promise<void>;
+  /** Escape hatch: a save that changes nothing is answered ok without a write, an audit entry or a notice. */
+  semMudanca?(antes: L, preparado: P): boolean;
+  /** Escape hatch: a type whose items are ordered by hand (ListaOrdenavel), saved whole by `reordenar`. */
+  ordem?: {
+    /** Every row, locked, in the current order. */
+    listar(tx: Tx): Promise<L[]>;
+    /** How the audit entry names an item in the order before and after. */
+    rotulo(linha: L): string;
+    gravar(tx: Tx, ids: readonly number[]): Promise<void>;
+  };
 }
