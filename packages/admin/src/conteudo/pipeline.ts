@@ -47,6 +47,12 @@ export async function registrarMudanca(tx: Tx, evento: AuditEvent, now: Date): P
   await notifyContentChange(tx);
 }
 
+/** Only the fields whose values differ, before and after. */
+function mudancas(antes: Record<string, unknown>, depois: Record<string, unknown>): [Record<string, unknown>, Record<string, unknown>] {
+  const campos = Object.keys(depois).filter((k) => antes[k] !== depois[k]);
+  return [Object.fromEntries(campos.map((k) => [k, antes[k]])), Object.fromEntries(campos.map((k) => [k, depois[k]]))];
+}
+
 const isRecusa = (valor: unknown): valor is RecusaDeDocumento =>
   typeof valor === 'object' && valor !== null && (valor as { tipo?: unknown }).tipo === 'recusado';
 
@@ -99,6 +105,9 @@ export async function salvar<L, E, P>(
     const gravado = await tipo.gravar(tx, preparado as P, antes ?? null, { filtro, now, usuarioId: sessao.usuario.id });
     if (isRecusa(gravado)) return gravado;
     const objetoId = tipo.idDe(gravado.linha);
+    let depois = tipo.auditoria.valores(gravado.linha);
+    let valoresAntes = antes ? tipo.auditoria.valores(antes) : undefined;
+    if (valoresAntes && tipo.auditoria.soMudancas) [valoresAntes, depois] = mudancas(valoresAntes, depois);
     await registrarMudanca(
       tx,
       {
@@ -107,8 +116,8 @@ export async function salvar<L, E, P>(
         endereco: quem.endereco,
         objetoTipo: tipo.auditoria.objetoTipo,
         objetoId,
-        ...(antes ? { antes: tipo.auditoria.valores(antes) } : {}),
-        depois: { ...tipo.auditoria.valores(gravado.linha), ...gravado.auditoriaExtra },
+        ...(valoresAntes ? { antes: valoresAntes } : {}),
+        depois: { ...depois, ...gravado.auditoriaExtra },
       },
       now,
     );

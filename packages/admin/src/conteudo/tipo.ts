@@ -28,8 +28,11 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
   mensagens: { proibido: string; naoEncontrado: string; conflito: string };
   /** The form's schema (@cosems/contracts): the fields the form sends, checked before anything else. */
   formulario: TObject;
-  /** How the audit log names it: actions `{objetoTipo}.criar|editar|excluir`, and the values recorded. */
-  auditoria: { objetoTipo: string; valores(linha: L): Record<string, unknown> };
+  /**
+   * How the audit log names it: actions `{objetoTipo}.criar|editar|excluir`, the values recorded,
+   * and (`soMudancas`) whether an edit records only the fields that changed.
+   */
+  auditoria: { objetoTipo: string; valores(linha: L): Record<string, unknown>; soMudancas?: boolean };
   /** The stored values the edit version is the digest of. */
   versionado(linha: L): unknown;
   idDe(linha: L): number;
