@@ -13,8 +13,9 @@
  *   version of the whole list; a logo is added by picking a library image; the active one is not
  *   removed.
  *
- * Each change is audited with before and after and announced with notifyContentChange inside its
- * transaction: the home page, the footer, the header and the API follow at once, in every process.
+ * Each change is audited with before and after and announced inside its transaction — for the
+ * partners and links by the content types' save pipeline (docs/decisions/048), for the logos here:
+ * the home page, the footer, the header and the API follow at once, in every process.
  */
 import {
   type DadosLinkUtil,
@@ -22,7 +23,6 @@ import {
   type DadosParceiro,
   type ErroDeCampo,
   type ImagemDaBiblioteca,
-  isAcessoNegado,
   type LinksUteisPort,
   type LinkUtilListado,
   type LogosDoSite,
@@ -38,7 +38,7 @@ import {
   validateParceiro,
 } from '@cosems/contracts';
 import { type Db, notifyContentChange, tables as t } from '@cosems/db';
-import { type Contexto, excluir, exigir, recusa as recusaDoSalvamento, reordenar, salvar } from './conteudo/pipeline.ts';
+import { type Contexto, comoPorta, excluir, exigir, recusa as recusaDoSalvamento, reordenar, salvar } from './conteudo/pipeline.ts';
 import type { TipoDeConteudoDeclarado } from './conteudo/tipo.ts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
@@ -238,16 +238,6 @@ function camposDe(dados: { nome: string; link: string; imagem?: string }, versao
     ...(dados.imagem !== undefined ? { imagem: dados.imagem } : {}),
     ...(versao && /^[0-9a-f]{16}$/.test(versao) ? { versao } : {}),
   };
-}
-
-/** The port's 'proibido' for the guard's AcessoNegado (the pages of these ports still test for it). */
-async function comoPorta<T>(fazer: () => Promise<T>): Promise<T | 'proibido'> {
-  try {
-    return await fazer();
-  } catch (erro) {
-    if (isAcessoNegado(erro)) return 'proibido';
-    throw erro;
-  }
 }
 
 async function resultado(fazer: () => Promise<ResultadoDocumento>, mensagem: string): Promise<ResultadoHome> {

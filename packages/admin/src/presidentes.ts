@@ -15,7 +15,6 @@
 import {
   type DadosPresidente,
   type ImagemDaBiblioteca,
-  isAcessoNegado,
   type PresidenteEditavel,
   PresidenteSalvarForm,
   type PresidentesPort,
@@ -27,7 +26,7 @@ import {
 } from '@cosems/contracts';
 import { type Db, tables } from '@cosems/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Contexto, excluir, exigir, recusa, reordenar, salvar } from './conteudo/pipeline.ts';
+import { type Contexto, comoPorta, excluir, exigir, recusa, reordenar, salvar } from './conteudo/pipeline.ts';
 import type { TipoDeConteudoDeclarado, Tx } from './conteudo/tipo.ts';
 import { versaoDe } from './conteudo/versao.ts';
 import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
@@ -197,16 +196,6 @@ const campos = (dados: DadosPresidente, versao?: string): Record<string, string>
   image: dados.image,
   ...(versao ? { versao } : {}),
 });
-
-/** The port's 'proibido' for the guard's AcessoNegado (the pages of this port still test for it). */
-async function comoPorta<T>(fazer: () => Promise<T>): Promise<T | 'proibido'> {
-  try {
-    return await fazer();
-  } catch (erro) {
-    if (isAcessoNegado(erro)) return 'proibido';
-    throw erro;
-  }
-}
 
 function recusado(r: Exclude<ResultadoDocumento, { tipo: 'ok' }>): ResultadoPresidente {
   if (r.erros) return { tipo: 'erro', erros: r.erros };
