@@ -24,19 +24,18 @@ import {
   Auditoria,
   BackOffice,
   BlocosDoSite,
+  Conteudos,
   CopiaDeSeguranca,
   correioSmtp,
   DiretoriaAdmin,
   EquipeAdmin,
   EstatutoAdmin,
-  Juridico,
   LinksUteisAdmin,
   LogosAdmin,
   LimiteDeEnvios,
   Midia,
   ParceirosAdmin,
   PresidentesAdmin,
-  Publicacoes,
   Redacao,
   Regionais,
   SEGUNDOS_OCUPADO,
@@ -190,8 +189,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const blocos = new BlocosDoSite({ db: context.database.db });
     const equipe = new EquipeAdmin({ db: context.database.db });
     const diretoria = new DiretoriaAdmin({ db: context.database.db });
-    const juridico = new Juridico({ db: context.database.db });
-    const publicacoes = new Publicacoes({ db: context.database.db });
+    const conteudo = new Conteudos({ db: context.database.db });
     const parceiros = new ParceirosAdmin({ db: context.database.db });
     const linksUteis = new LinksUteisAdmin({ db: context.database.db });
     const logos = new LogosAdmin({ db: context.database.db });
@@ -304,8 +302,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         blocos,
         equipe,
         diretoria,
-        juridico,
-        publicacoes,
+        conteudo,
         parceiros,
         linksUteis,
         logos,

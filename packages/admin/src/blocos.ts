@@ -6,7 +6,6 @@
  * page was opened, and every save is audited with before and after and announced (NOTIFY) in its
  * transaction, so the public pages and the API show it at once.
  */
-import { createHash } from 'node:crypto';
 import {
   BLOCOS_PADRAO,
   type BlocoEditavel,
@@ -22,18 +21,9 @@ import {
 import { type Db, notifyContentChange, tables as t } from '@cosems/db';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from './audit.ts';
+import { versaoDe } from './conteudo/versao.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** JSON with the keys of every object in order: PostgreSQL's jsonb does not keep the order they were written in. */
-const jsonCanonico = (valor: unknown): string =>
-  JSON.stringify(valor, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-
-const versaoDe = (dados: unknown) => createHash('sha256').update(jsonCanonico(dados)).digest('hex').slice(0, 16);
 
 export class BlocosDoSite implements BlocosPort {
   private readonly db: Db;

@@ -1,48 +1,28 @@
 /**
- * What the legal space (Juridico) and the publications (Publicacoes) share: the permission, the
- * rule for an external link, the plain-text fields, the version digest, and storing an uploaded PDF
+ * What the legal space's documents and the publications (conteudo/juridico.ts, conteudo/publicacoes.ts)
+ * share: the rule for an external link, the plain-text fields, and storing an uploaded PDF
  * in the `arquivos` table (tipo 'documento', served at /arquivo/{nome}) after checking it opens.
  * docs/decisions/026-juridico-e-publicacoes.md.
  */
 import { createHash } from 'node:crypto';
 import {
   type ArquivoRecebido,
-  type CampoDocumento,
   checkLink,
   LINK_DOCUMENTO_MAX,
   MIDIA_ALT_MAX,
   MIDIA_MAX_BYTES,
   type PdfSalvo,
-  pode,
   type RecusaDeDocumento,
-  type SessaoAtual,
 } from '@cosems/contracts';
-import { type Db, tables } from '@cosems/db';
+import { tables } from '@cosems/db';
+import { recusa } from './conteudo/pipeline.ts';
+import type { Tx } from './conteudo/tipo.ts';
 import { PDF_FALSO } from './pdf.ts';
 import { cleanPdfInWorker } from './pdf-pool.ts';
 import { storedName } from './midia.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export const recusa = (status: RecusaDeDocumento['status'], mensagem: string, campo?: CampoDocumento): RecusaDeDocumento => ({
-  tipo: 'recusado',
-  status,
-  mensagem,
-  ...(campo ? { campo } : {}),
-});
-
-export const PROIBIDO = recusa(403, 'Só editores e administradores alteram o conteúdo do site.');
 export const CONFLITO =
   'Outra pessoa alterou este item depois que você abriu a página, e nada foi gravado. Abra o item de novo para ver o que está salvo e refaça a sua alteração.';
-
-export function canEdit(sessao: SessaoAtual): boolean {
-  return sessao.etapa === 'completa' && pode(sessao.usuario.papel, 'conteudo.editar');
-}
-
-/** First 16 hex digits of the SHA-256 of the stored fields: the form sends it back on save. */
-export function versionOf(fields: unknown[]): string {
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16);
-}
 
 /**
  * A one-line plain text as stored: control characters as spaces, whitespace runs as one space,

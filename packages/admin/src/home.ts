@@ -13,16 +13,16 @@
  *   version of the whole list; a logo is added by picking a library image; the active one is not
  *   removed.
  *
- * Each change is audited with before and after and announced with notifyContentChange inside its
- * transaction: the home page, the footer, the header and the API follow at once, in every process.
+ * Each change is audited with before and after and announced inside its transaction — for the
+ * partners and links by the content types' save pipeline (docs/decisions/048), for the logos here:
+ * the home page, the footer, the header and the API follow at once, in every process.
  */
-import { createHash } from 'node:crypto';
 import {
   type DadosLinkUtil,
+  DadosItemHomeForm,
   type DadosParceiro,
   type ErroDeCampo,
   type ImagemDaBiblioteca,
-  isPermutacao,
   type LinksUteisPort,
   type LinkUtilListado,
   type LogosDoSite,
@@ -31,19 +31,21 @@ import {
   type ParceirosPort,
   pode,
   type Requisitante,
+  type ResultadoDocumento,
   type ResultadoHome,
   type SessaoAtual,
   validateLinkUtil,
   validateParceiro,
 } from '@cosems/contracts';
 import { type Db, notifyContentChange, tables as t } from '@cosems/db';
+import { type Contexto, comoPorta, excluir, exigir, recusa as recusaDoSalvamento, reordenar, salvar } from './conteudo/pipeline.ts';
+import type { TipoDeConteudoDeclarado } from './conteudo/tipo.ts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
 import { recordAudit } from './audit.ts';
+import { versaoDe } from './conteudo/versao.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const versaoDe = (valor: unknown) => createHash('sha256').update(JSON.stringify(valor)).digest('hex').slice(0, 16);
 
 const recusa = (status: 400 | 404 | 409, mensagem: string, erros?: ErroDeCampo[]): ResultadoHome => ({
   tipo: 'recusado',
@@ -52,8 +54,7 @@ const recusa = (status: 400 | 404 | 409, mensagem: string, erros?: ErroDeCampo[]
   ...(erros ? { erros } : {}),
 });
 
-const ORDEM_INVALIDA =
-  'A lista mudou enquanto você ordenava (ou a ordem enviada não corresponde a ela): recarregue a página e tente de novo.';
+const PROIBIDO = 'Só editores e administradores alteram o conteúdo do site.';
 const DESATUALIZADO =
   'Outra pessoa alterou este item depois que você abriu a página. Nada foi salvo: confira o que está salvo e refaça a alteração.';
 
@@ -72,6 +73,7 @@ const IMAGEM_AUSENTE: ErroDeCampo = { campo: 'imagem', mensagem: 'A imagem escol
 // ---- partners and useful links: one ordered list, two shapes --------------------------------------
 
 type Tabela = typeof t.parceiros | typeof t.linksUteis;
+type LinhaDaLista = typeof t.parceiros.$inferSelect | typeof t.linksUteis.$inferSelect;
 
 interface Forma<D, L> {
   tabela: Tabela;
@@ -84,184 +86,166 @@ interface Forma<D, L> {
   temImagem: boolean;
 }
 
+/**
+ * A list of the home page (partners, useful links) as a content type of the save pipeline
+ * (docs/decisions/048): ordered by hand, audited by the fields that changed.
+ */
+function declarar<D>(forma: Forma<D, unknown>): TipoDeConteudoDeclarado<LinhaDaLista, LinhaDaLista, D> {
+  const tb = forma.tabela as typeof t.parceiros;
+  const valores = (r: LinhaDaLista) => forma.colunas(r as unknown as D);
+  return {
+    permissoes: {
+      listar: 'conteudo.editar',
+      criar: 'conteudo.editar',
+      editar: 'conteudo.editar',
+      excluir: 'conteudo.editar',
+      ordenar: 'conteudo.editar',
+    },
+    mensagens: {
+      proibido: PROIBIDO,
+      naoEncontrado: `${forma.artigo} não foi encontrado: talvez outra pessoa o tenha removido.`,
+      conflito: DESATUALIZADO,
+    },
+    formulario: DadosItemHomeForm,
+    auditoria: { objetoTipo: forma.tipo, valores, soMudancas: true },
+    versionado: valores,
+    idDe: (r) => r.id,
+    editavel: (r) => r,
+    filtroValido: (filtro) => filtro === null,
+    async listar(db, _filtro, pagina) {
+      const itens = await db.select().from(tb).orderBy(asc(tb.ordem), asc(tb.id));
+      return { itens, total: itens.length, pagina, paginas: 1 };
+    },
+    async buscar(db, id, bloquear) {
+      const query = db.select().from(tb).where(eq(tb.id, id));
+      const [row] = bloquear ? await query.for('update') : await query;
+      return row;
+    },
+    async preparar(campos) {
+      const v = forma.validar(campos as unknown as D);
+      return v.ok ? v.valor : { ...recusaDoSalvamento(400, 'Confira os campos marcados.'), erros: v.erros };
+    },
+    semMudanca: (antes, valor) => {
+      const novo = forma.colunas(valor);
+      const velho = valores(antes);
+      return Object.entries(novo).every(([k, v]) => velho[k] === v);
+    },
+    async gravar(tx, valor, antes) {
+      if (forma.temImagem && !(await imagemDaBibliotecaExiste(tx, (valor as unknown as DadosParceiro).imagem)))
+        return { ...recusaDoSalvamento(400, 'Confira os campos marcados.'), erros: [IMAGEM_AUSENTE] };
+      if (antes) {
+        const [linha] = await tx
+          .update(tb)
+          .set(forma.colunas(valor) as never)
+          .where(eq(tb.id, antes.id))
+          .returning();
+        if (!linha) throw new Error('item não gravado');
+        return { linha };
+      }
+      // One writer of the list at a time: the next position is read safely.
+      await tx.select({ id: tb.id }).from(tb).for('update');
+      const [{ proxima } = { proxima: 0 }] = await tx.select({ proxima: sql<number>`coalesce(max(${tb.ordem}) + 1, 0)::int` }).from(tb);
+      const [linha] = await tx
+        .insert(tb)
+        .values({ ...forma.colunas(valor), ordem: proxima } as never)
+        .returning();
+      if (!linha) throw new Error('insert sem retorno');
+      return { linha };
+    },
+    async apagar(tx, id) {
+      await tx.delete(tb).where(eq(tb.id, id));
+    },
+    ordem: {
+      listar: (tx) => tx.select().from(tb).orderBy(asc(tb.ordem), asc(tb.id)).for('update'),
+      rotulo: (r) => r.nome,
+      async gravar(tx, ids) {
+        for (const [ordem, id] of ids.entries()) await tx.update(tb).set({ ordem }).where(eq(tb.id, id));
+      },
+    },
+  };
+}
+
+/**
+ * The ParceirosPort and LinksUteisPort the current pages use, over the save pipeline: its results
+ * told in the ports' words. Goes when these pages move onto the generic screens (issue 29).
+ */
 class ListaDaHome<D extends { nome: string; link: string }, L extends { id: number; nome: string; versao: string }> {
   protected readonly db: Db;
-  private readonly now: () => Date;
+  private readonly ctx: Contexto;
+  private readonly tipo: TipoDeConteudoDeclarado<LinhaDaLista, LinhaDaLista, D>;
 
   constructor(
     private readonly forma: Forma<D, L>,
     options: HomeAdminOptions,
   ) {
     this.db = options.db;
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private get tabela() {
-    return this.forma.tabela as typeof t.parceiros;
-  }
-
-  private async linhas(db: Db | Tx, id?: number, travar = false): Promise<L[]> {
-    const tb = this.tabela;
-    const q = db
-      .select()
-      .from(tb)
-      .where(id === undefined ? undefined : eq(tb.id, id))
-      .orderBy(asc(tb.ordem), asc(tb.id));
-    const rows = travar ? await q.for('update') : await q;
-    return rows.map((r) => this.forma.listado(r as unknown as Record<string, unknown>));
+    this.ctx = { db: options.db, now: options.now ?? (() => new Date()) };
+    this.tipo = declarar(forma as Forma<D, unknown>);
   }
 
   async listar(sessao: SessaoAtual): Promise<L[] | 'proibido'> {
-    if (!podeEditar(sessao)) return 'proibido';
-    return this.linhas(this.db);
+    return comoPorta(async () => {
+      exigir(sessao, this.tipo.permissoes.listar, PROIBIDO);
+      const { itens } = await this.tipo.listar(this.db, null, 1);
+      return itens.map((r) => this.forma.listado(r as unknown as Record<string, unknown>));
+    });
   }
 
   async obter(sessao: SessaoAtual, id: number): Promise<L | 'proibido' | null> {
-    if (!podeEditar(sessao)) return 'proibido';
-    const [row] = await this.linhas(this.db, id);
-    return row ?? null;
-  }
-
-  private semVersao(l: L): Omit<L, 'versao' | 'id'> {
-    const { versao: _v, id: _i, ...resto } = l;
-    return resto;
-  }
-
-  async criar(sessao: SessaoAtual, dados: D, quem: Requisitante): Promise<ResultadoHome> {
-    if (!podeEditar(sessao)) return 'proibido';
-    const v = this.forma.validar(dados);
-    if (!v.ok) return recusa(400, 'Confira os campos marcados.', v.erros);
-    const now = this.now();
-    const tb = this.tabela;
-    return this.db.transaction(async (tx) => {
-      if (this.forma.temImagem && !(await imagemDaBibliotecaExiste(tx, (v.valor as unknown as DadosParceiro).imagem)))
-        return recusa(400, 'Confira os campos marcados.', [IMAGEM_AUSENTE]);
-      // One writer of the list at a time: the next position is read safely.
-      await tx.select({ id: tb.id }).from(tb).for('update');
-      const [{ proxima } = { proxima: 0 }] = await tx.select({ proxima: sql<number>`coalesce(max(${tb.ordem}) + 1, 0)::int` }).from(tb);
-      const [criado] = await tx
-        .insert(tb)
-        .values({ ...this.forma.colunas(v.valor), ordem: proxima } as never)
-        .returning({ id: tb.id });
-      if (!criado) throw new Error('insert sem retorno');
-      await recordAudit(
-        tx,
-        {
-          acao: `${this.forma.tipo}.criar`,
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: this.forma.tipo,
-          objetoId: criado.id,
-          depois: this.forma.colunas(v.valor),
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id: criado.id, mensagem: `“${v.valor.nome}” incluído no fim da lista. O site e a API já mostram.` } as const;
+    return comoPorta(async () => {
+      exigir(sessao, this.tipo.permissoes.listar, PROIBIDO);
+      const row = await this.tipo.buscar(this.db, id, false);
+      return row ? this.forma.listado(row as unknown as Record<string, unknown>) : null;
     });
   }
 
-  async editar(sessao: SessaoAtual, id: number, dados: D, versao: string, quem: Requisitante): Promise<ResultadoHome> {
-    if (!podeEditar(sessao)) return 'proibido';
+  criar(sessao: SessaoAtual, dados: D, quem: Requisitante): Promise<ResultadoHome> {
     const v = this.forma.validar(dados);
-    if (!v.ok) return recusa(400, 'Confira os campos marcados.', v.erros);
-    const now = this.now();
-    const tb = this.tabela;
-    return this.db.transaction(async (tx) => {
-      const [antes] = await this.linhas(tx, id, true);
-      if (!antes) return recusa(404, `${this.forma.artigo} não foi encontrado: talvez outra pessoa o tenha removido.`);
-      if (antes.versao !== versao) return recusa(409, DESATUALIZADO);
-      if (this.forma.temImagem && !(await imagemDaBibliotecaExiste(tx, (v.valor as unknown as DadosParceiro).imagem)))
-        return recusa(400, 'Confira os campos marcados.', [IMAGEM_AUSENTE]);
-      const velho = this.semVersao(antes) as Record<string, unknown>;
-      const novo = this.forma.colunas(v.valor);
-      const antesAud: Record<string, unknown> = {};
-      const depoisAud: Record<string, unknown> = {};
-      for (const [k, valor] of Object.entries(novo))
-        if (velho[k] !== valor) {
-          antesAud[k] = velho[k];
-          depoisAud[k] = valor;
-        }
-      if (Object.keys(depoisAud).length === 0) return { tipo: 'ok', id, mensagem: 'Nada mudou.' } as const;
-      await tx
-        .update(tb)
-        .set(novo as never)
-        .where(eq(tb.id, id));
-      await recordAudit(
-        tx,
-        {
-          acao: `${this.forma.tipo}.editar`,
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: this.forma.tipo,
-          objetoId: id,
-          antes: antesAud,
-          depois: depoisAud,
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id, mensagem: 'Alterações salvas. O site e a API já mostram.' } as const;
-    });
+    const nome = v.ok ? v.valor.nome : dados.nome;
+    return resultado(
+      () => salvar(this.ctx, this.tipo, sessao, null, null, camposDe(dados), null, quem),
+      `“${nome}” incluído no fim da lista. O site e a API já mostram.`,
+    );
+  }
+
+  editar(sessao: SessaoAtual, id: number, dados: D, versao: string, quem: Requisitante): Promise<ResultadoHome> {
+    return resultado(
+      () => salvar(this.ctx, this.tipo, sessao, null, id, camposDe(dados, versao), null, quem),
+      'Alterações salvas. O site e a API já mostram.',
+    );
   }
 
   async excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome> {
-    if (!podeEditar(sessao)) return 'proibido';
-    const now = this.now();
-    const tb = this.tabela;
-    return this.db.transaction(async (tx) => {
-      const [antes] = await this.linhas(tx, id, true);
-      if (!antes) return recusa(404, `${this.forma.artigo} não foi encontrado: talvez outra pessoa o tenha removido.`);
-      if (antes.versao !== versao) return recusa(409, DESATUALIZADO);
-      await tx.delete(tb).where(eq(tb.id, id));
-      await recordAudit(
-        tx,
-        {
-          acao: `${this.forma.tipo}.excluir`,
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: this.forma.tipo,
-          objetoId: id,
-          antes: this.semVersao(antes),
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id, mensagem: `“${antes.nome}” removido.` } as const;
-    });
+    // The name for the message, read before the row goes; the pipeline reads and locks it again.
+    const antes = await this.tipo.buscar(this.db, id, false);
+    return resultado(() => excluir(this.ctx, this.tipo, sessao, null, id, versao, quem), `“${antes?.nome ?? ''}” removido.`);
   }
 
   async ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoHome> {
-    if (!podeEditar(sessao)) return 'proibido';
-    const now = this.now();
-    const tb = this.tabela;
-    return this.db.transaction(async (tx) => {
-      const atuais = await tx.select({ id: tb.id, nome: tb.nome }).from(tb).orderBy(asc(tb.ordem), asc(tb.id)).for('update');
-      if (
-        !isPermutacao(
-          atuais.map((r) => r.id),
-          ids,
-        )
-      )
-        return recusa(400, ORDEM_INVALIDA, [{ campo: 'ordem', mensagem: ORDEM_INVALIDA }]);
-      const nomes = new Map(atuais.map((r) => [r.id, r.nome]));
-      for (const [ordem, id] of ids.entries()) await tx.update(tb).set({ ordem }).where(eq(tb.id, id));
-      await recordAudit(
-        tx,
-        {
-          acao: `${this.forma.tipo}.ordenar`,
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: this.forma.tipo,
-          antes: { ordem: atuais.map((r) => r.nome).join(' · ') },
-          depois: { ordem: ids.map((id) => nomes.get(id)).join(' · ') },
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id: 0, mensagem: 'Nova ordem salva. O site e a API já mostram.' } as const;
-    });
+    const r = await resultado(() => reordenar(this.ctx, this.tipo, sessao, ids, quem), 'Nova ordem salva. O site e a API já mostram.');
+    // The order's refusal is shown beside the list, as a field's.
+    return typeof r === 'object' && r.tipo === 'recusado' && r.status === 400
+      ? { ...r, erros: [{ campo: 'ordem', mensagem: r.mensagem }] }
+      : r;
   }
+}
+
+/** The form's fields as the pipeline checks them (the version only when it is one). */
+function camposDe(dados: { nome: string; link: string; imagem?: string }, versao?: string): Record<string, string> {
+  return {
+    nome: dados.nome,
+    link: dados.link,
+    ...(dados.imagem !== undefined ? { imagem: dados.imagem } : {}),
+    ...(versao && /^[0-9a-f]{16}$/.test(versao) ? { versao } : {}),
+  };
+}
+
+async function resultado(fazer: () => Promise<ResultadoDocumento>, mensagem: string): Promise<ResultadoHome> {
+  return comoPorta(async (): Promise<ResultadoHome> => {
+    const r = await fazer();
+    if (r.tipo === 'ok') return { tipo: 'ok', id: r.id, mensagem: r.semMudanca ? 'Nada mudou.' : mensagem };
+    return recusa(r.status === 404 || r.status === 409 ? r.status : 400, r.mensagem, r.erros);
+  });
 }
 
 const PARCEIRO: Forma<DadosParceiro, ParceiroListado> = {

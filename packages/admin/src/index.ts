@@ -32,8 +32,10 @@ export { type CopiaBaixada, CopiaDeSeguranca } from './copia.ts';
 export { Regionais } from './regionais.ts';
 export { BlocosDoSite } from './blocos.ts';
 export { DiretoriaAdmin, EquipeAdmin, type PessoasAgrupadasOptions } from './equipe-diretoria.ts';
-export { Juridico, type JuridicoOptions } from './juridico.ts';
-export { Publicacoes, type PublicacoesOptions } from './publicacoes.ts';
+export { Conteudos, type ConteudosOptions, TIPOS } from './conteudo/conteudos.ts';
+export { exigir, registrarMudanca } from './conteudo/pipeline.ts';
+export type { Gravado, TipoDeConteudoDeclarado } from './conteudo/tipo.ts';
+export { jsonCanonico, versaoDe } from './conteudo/versao.ts';
 export {
   checkPdf,
   PAGINAS_CONFERIDAS,

@@ -12,57 +12,118 @@
  * - Each change is audited (objetoTipo 'presidente') with before and after, and announced
  *   (notifyContentChange) inside its transaction.
  */
-import { createHash } from 'node:crypto';
 import {
-  type ImagemDaBiblioteca,
   type DadosPresidente,
-  isPermutacao,
+  type ImagemDaBiblioteca,
   type PresidenteEditavel,
+  PresidenteSalvarForm,
   type PresidentesPort,
-  pode,
   type Requisitante,
+  type ResultadoDocumento,
   type ResultadoPresidente,
   type SessaoAtual,
   validatePresidente,
 } from '@cosems/contracts';
-import { type Db, notifyContentChange, tables } from '@cosems/db';
+import { type Db, tables } from '@cosems/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { recordAudit } from './audit.ts';
+import { type Contexto, comoPorta, excluir, exigir, recusa, reordenar, salvar } from './conteudo/pipeline.ts';
+import type { TipoDeConteudoDeclarado, Tx } from './conteudo/tipo.ts';
+import { versaoDe } from './conteudo/versao.ts';
 import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const { presidentes, arquivos } = tables;
 type Linha = typeof presidentes.$inferSelect;
 
-const versaoDe = (r: Linha) =>
-  createHash('sha256')
-    .update(JSON.stringify([r.id, r.name, r.date, r.image]))
-    .digest('hex')
-    .slice(0, 16);
-const auditado = (r: Pick<Linha, 'name' | 'date' | 'image'>) => ({ name: r.name, date: r.date, image: r.image });
+const versaoDaLinha = (r: Linha) => versaoDe([r.id, r.name, r.date, r.image]);
 
-const CONFLITO =
-  'Outra pessoa alterou este presidente depois que você abriu a página, e nada foi gravado. Abra-o de novo para ver o que está salvo e refaça a sua alteração.';
-const NAO_ENCONTRADO = { tipo: 'recusado', status: 404, mensagem: 'Presidente não encontrado.' } as const;
-const ORDEM_INVALIDA =
-  'A lista mudou enquanto você ordenava (ou a ordem enviada não corresponde a ela): recarregue a página e tente de novo.';
+const PROIBIDO = 'Só editores e administradores editam a galeria dos presidentes.';
+
+/** The presidents as a content type of the save pipeline (docs/decisions/048). */
+export const PRESIDENTES: TipoDeConteudoDeclarado<Linha, Linha, DadosPresidente> = {
+  permissoes: {
+    listar: 'conteudo.editar',
+    criar: 'conteudo.editar',
+    editar: 'conteudo.editar',
+    excluir: 'conteudo.editar',
+    ordenar: 'conteudo.editar',
+  },
+  mensagens: {
+    proibido: PROIBIDO,
+    naoEncontrado: 'Presidente não encontrado.',
+    conflito:
+      'Outra pessoa alterou este presidente depois que você abriu a página, e nada foi gravado. Abra-o de novo para ver o que está salvo e refaça a sua alteração.',
+  },
+  formulario: PresidenteSalvarForm,
+  auditoria: { objetoTipo: 'presidente', valores: (r) => ({ name: r.name, date: r.date, image: r.image }) },
+  versionado: (r) => [r.id, r.name, r.date, r.image],
+  idDe: (r) => r.id,
+  editavel: (r) => r,
+  filtroValido: (filtro) => filtro === null,
+  async listar(db, _filtro, pagina) {
+    const itens = await db.select().from(presidentes).orderBy(asc(presidentes.ordem), asc(presidentes.id));
+    return { itens, total: itens.length, pagina, paginas: 1 };
+  },
+  async buscar(db, id, bloquear) {
+    const query = db.select().from(presidentes).where(eq(presidentes.id, id));
+    const [row] = bloquear ? await query.for('update') : await query;
+    return row;
+  },
+  async preparar(campos) {
+    const v = validatePresidente(campos);
+    return v.ok ? v.valor : { ...recusa(400, v.erros[0]?.mensagem ?? 'Dados inválidos.'), erros: v.erros };
+  },
+  semMudanca: (antes, valor) => antes.name === valor.name && antes.date === valor.date && antes.image === valor.image,
+  async gravar(tx, valor, antes) {
+    if (!antes) {
+      // One writer of the list at a time: the next position is read safely.
+      await tx.select({ id: presidentes.id }).from(presidentes).for('update');
+    }
+    if (!(await imagemDaBibliotecaExiste(tx, valor.image)))
+      return { ...recusa(400, SEM_RETRATO), erros: [{ campo: 'image', mensagem: SEM_RETRATO }] };
+    if (antes) {
+      const [linha] = await tx.update(presidentes).set(valor).where(eq(presidentes.id, antes.id)).returning();
+      if (!linha) throw new Error('presidente não gravado');
+      return { linha };
+    }
+    const [{ proxima } = { proxima: 0 }] = await tx
+      .select({ proxima: sql<number>`coalesce(max(${presidentes.ordem}) + 1, 0)::int` })
+      .from(presidentes);
+    const [linha] = await tx
+      .insert(presidentes)
+      .values({ ...valor, ordem: proxima })
+      .returning();
+    if (!linha) throw new Error('insert sem retorno');
+    return { linha };
+  },
+  async apagar(tx, id) {
+    await tx.delete(presidentes).where(eq(presidentes.id, id));
+  },
+  ordem: {
+    listar: (tx: Tx) => tx.select().from(presidentes).orderBy(asc(presidentes.ordem), asc(presidentes.id)).for('update'),
+    rotulo: (r) => `${r.name} (${r.date})`,
+    async gravar(tx, ids) {
+      for (const [ordem, id] of ids.entries()) await tx.update(presidentes).set({ ordem }).where(eq(presidentes.id, id));
+    },
+  },
+};
+
+const SEM_RETRATO = 'Retrato: essa imagem não está na biblioteca de mídia. Escolha outra.';
 
 export interface PresidentesOptions {
   db: Db;
   now?: () => Date;
 }
 
+/**
+ * The PresidentesPort the current pages use, over the save pipeline: its results are the
+ * pipeline's, told in the port's words. Goes when the presidents' pages move onto the generic
+ * screens (issue 29).
+ */
 export class PresidentesAdmin implements PresidentesPort {
-  private readonly db: Db;
-  private readonly now: () => Date;
+  private readonly ctx: Contexto;
 
   constructor(options: PresidentesOptions) {
-    this.db = options.db;
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private pode(sessao: SessaoAtual): boolean {
-    return sessao.etapa === 'completa' && pode(sessao.usuario.papel, 'conteudo.editar');
+    this.ctx = { db: options.db, now: options.now ?? (() => new Date()) };
   }
 
   private async linhas(db: Db | Tx, id?: number): Promise<PresidenteEditavel[]> {
@@ -72,151 +133,85 @@ export class PresidentesAdmin implements PresidentesPort {
       .leftJoin(arquivos, and(eq(arquivos.tipo, 'imagem'), eq(arquivos.nome, presidentes.image)))
       .where(id === undefined ? undefined : eq(presidentes.id, id))
       .orderBy(asc(presidentes.ordem), asc(presidentes.id));
-    return rows.map(({ p, alt }) => ({ id: p.id, name: p.name, date: p.date, image: p.image, alt: alt ?? '', versao: versaoDe(p) }));
+    return rows.map(({ p, alt }) => ({ id: p.id, name: p.name, date: p.date, image: p.image, alt: alt ?? '', versao: versaoDaLinha(p) }));
   }
 
   async listar(sessao: SessaoAtual): Promise<PresidenteEditavel[] | 'proibido'> {
-    if (!this.pode(sessao)) return 'proibido';
-    return this.linhas(this.db);
+    return comoPorta(async () => {
+      exigir(sessao, PRESIDENTES.permissoes.listar, PROIBIDO);
+      return this.linhas(this.ctx.db);
+    });
   }
 
   async obter(sessao: SessaoAtual, id: number): Promise<PresidenteEditavel | 'proibido' | null> {
-    if (!this.pode(sessao)) return 'proibido';
-    const [p] = await this.linhas(this.db, id);
-    return p ?? null;
+    return comoPorta(async () => {
+      exigir(sessao, PRESIDENTES.permissoes.listar, PROIBIDO);
+      const [p] = await this.linhas(this.ctx.db, id);
+      return p ?? null;
+    });
   }
 
   async retratos(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'> {
-    if (!this.pode(sessao)) return 'proibido';
-    return imagensDaBiblioteca(this.db);
-  }
-
-  private semRetrato(): ResultadoPresidente {
-    return { tipo: 'erro', erros: [{ campo: 'image', mensagem: 'Retrato: essa imagem não está na biblioteca de mídia. Escolha outra.' }] };
-  }
-
-  async criar(sessao: SessaoAtual, dados: DadosPresidente, quem: Requisitante): Promise<ResultadoPresidente> {
-    if (!this.pode(sessao)) return 'proibido';
-    const v = validatePresidente(dados);
-    if (!v.ok) return { tipo: 'erro', erros: v.erros };
-    const agora = this.now();
-    return this.db.transaction(async (tx): Promise<ResultadoPresidente> => {
-      // One writer of the list at a time: the next position is read safely.
-      await tx.select({ id: presidentes.id }).from(presidentes).for('update');
-      if (!(await imagemDaBibliotecaExiste(tx, v.valor.image))) return this.semRetrato();
-      const [{ proxima } = { proxima: 0 }] = await tx
-        .select({ proxima: sql<number>`coalesce(max(${presidentes.ordem}) + 1, 0)::int` })
-        .from(presidentes);
-      const [criado] = await tx
-        .insert(presidentes)
-        .values({ ...v.valor, ordem: proxima })
-        .returning({ id: presidentes.id });
-      if (!criado) throw new Error('insert sem retorno');
-      await recordAudit(
-        tx,
-        {
-          acao: 'presidente.criar',
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: 'presidente',
-          objetoId: criado.id,
-          depois: auditado(v.valor),
-        },
-        agora,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id: criado.id, mensagem: `${v.valor.name} adicionado à galeria.` };
+    return comoPorta(async () => {
+      exigir(sessao, PRESIDENTES.permissoes.listar, PROIBIDO);
+      return imagensDaBiblioteca(this.ctx.db);
     });
   }
 
-  async editar(sessao: SessaoAtual, id: number, dados: DadosPresidente, versao: string, quem: Requisitante): Promise<ResultadoPresidente> {
-    if (!this.pode(sessao)) return 'proibido';
-    const v = validatePresidente(dados);
-    if (!v.ok) return { tipo: 'erro', erros: v.erros };
-    const agora = this.now();
-    return this.db.transaction(async (tx): Promise<ResultadoPresidente> => {
-      const [antes] = await tx.select().from(presidentes).where(eq(presidentes.id, id)).for('update');
-      if (!antes) return NAO_ENCONTRADO;
-      if (versaoDe(antes) !== versao) return { tipo: 'recusado', status: 409, mensagem: CONFLITO };
-      if (antes.name === v.valor.name && antes.date === v.valor.date && antes.image === v.valor.image)
-        return { tipo: 'ok', id, mensagem: 'Nada mudou: o presidente já estava assim.' };
-      if (!(await imagemDaBibliotecaExiste(tx, v.valor.image))) return this.semRetrato();
-      await tx.update(presidentes).set(v.valor).where(eq(presidentes.id, id));
-      await recordAudit(
-        tx,
-        {
-          acao: 'presidente.editar',
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: 'presidente',
-          objetoId: id,
-          antes: auditado(antes),
-          depois: auditado(v.valor),
-        },
-        agora,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id, mensagem: `${v.valor.name}: salvo. O site e a API já mostram a mudança.` };
-    });
+  criar(sessao: SessaoAtual, dados: DadosPresidente, quem: Requisitante): Promise<ResultadoPresidente> {
+    return resultado(
+      () => salvar(this.ctx, PRESIDENTES, sessao, null, null, campos(dados), null, quem),
+      `${nomeSalvo(dados)} adicionado à galeria.`,
+    );
+  }
+
+  editar(sessao: SessaoAtual, id: number, dados: DadosPresidente, versao: string, quem: Requisitante): Promise<ResultadoPresidente> {
+    return resultado(
+      () => salvar(this.ctx, PRESIDENTES, sessao, null, id, campos(dados, versao), null, quem),
+      `${nomeSalvo(dados)}: salvo. O site e a API já mostram a mudança.`,
+    );
   }
 
   async excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoPresidente> {
-    if (!this.pode(sessao)) return 'proibido';
-    const agora = this.now();
-    return this.db.transaction(async (tx): Promise<ResultadoPresidente> => {
-      const [antes] = await tx.select().from(presidentes).where(eq(presidentes.id, id)).for('update');
-      if (!antes) return NAO_ENCONTRADO;
-      if (versaoDe(antes) !== versao) return { tipo: 'recusado', status: 409, mensagem: CONFLITO };
-      await tx.delete(presidentes).where(eq(presidentes.id, id));
-      await recordAudit(
-        tx,
-        {
-          acao: 'presidente.excluir',
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: 'presidente',
-          objetoId: id,
-          antes: auditado(antes),
-        },
-        agora,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id, mensagem: `${antes.name} removido da galeria. O retrato continua na biblioteca de mídia.` };
+    return comoPorta(async () => {
+      // The name for the message, read before the row goes; the pipeline reads and locks it again.
+      const [antes] = await this.ctx.db.select({ name: presidentes.name }).from(presidentes).where(eq(presidentes.id, id));
+      const r = await excluir(this.ctx, PRESIDENTES, sessao, null, id, versao, quem);
+      return r.tipo === 'ok'
+        ? { tipo: 'ok', id, mensagem: `${antes?.name ?? 'Presidente'} removido da galeria. O retrato continua na biblioteca de mídia.` }
+        : recusado(r);
     });
   }
 
-  async ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoPresidente> {
-    if (!this.pode(sessao)) return 'proibido';
-    const agora = this.now();
-    return this.db.transaction(async (tx): Promise<ResultadoPresidente> => {
-      const atuais = await tx
-        .select({ id: presidentes.id, name: presidentes.name, date: presidentes.date })
-        .from(presidentes)
-        .orderBy(asc(presidentes.ordem), asc(presidentes.id))
-        .for('update');
-      if (
-        !isPermutacao(
-          atuais.map((p) => p.id),
-          ids,
-        )
-      )
-        return { tipo: 'recusado', status: 400, mensagem: ORDEM_INVALIDA };
-      const rotulo = new Map(atuais.map((p) => [p.id, `${p.name} (${p.date})`]));
-      for (const [ordem, id] of ids.entries()) await tx.update(presidentes).set({ ordem }).where(eq(presidentes.id, id));
-      await recordAudit(
-        tx,
-        {
-          acao: 'presidente.ordenar',
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: 'presidente',
-          antes: { ordem: atuais.map((p) => rotulo.get(p.id)).join(' · ') },
-          depois: { ordem: ids.map((id) => rotulo.get(id)).join(' · ') },
-        },
-        agora,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id: 0, mensagem: 'Nova ordem da galeria salva.' };
-    });
+  ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoPresidente> {
+    return resultado(() => reordenar(this.ctx, PRESIDENTES, sessao, ids, quem), 'Nova ordem da galeria salva.');
   }
+}
+
+/** The form's fields as the pipeline checks them (the version only when the page sent one). */
+const campos = (dados: DadosPresidente, versao?: string): Record<string, string> => ({
+  intent: 'salvar',
+  name: dados.name,
+  date: dados.date,
+  image: dados.image,
+  ...(versao ? { versao } : {}),
+});
+
+function recusado(r: Exclude<ResultadoDocumento, { tipo: 'ok' }>): ResultadoPresidente {
+  if (r.erros) return { tipo: 'erro', erros: r.erros };
+  return { tipo: 'recusado', status: r.status === 404 || r.status === 409 ? r.status : 400, mensagem: r.mensagem };
+}
+
+async function resultado(fazer: () => Promise<ResultadoDocumento>, mensagem: string): Promise<ResultadoPresidente> {
+  return comoPorta(async (): Promise<ResultadoPresidente> => {
+    const r = await fazer();
+    if (r.tipo !== 'ok') return recusado(r);
+    return { tipo: 'ok', id: r.id, mensagem: r.semMudanca ? 'Nada mudou: o presidente já estava assim.' : mensagem };
+  });
+}
+
+/** The name as it is stored (the message after a save says it). */
+function nomeSalvo(dados: DadosPresidente): string {
+  const v = validatePresidente(dados);
+  return v.ok ? v.valor.name : dados.name;
 }

@@ -6,7 +6,6 @@
  * change (the public pages and the API drop their caches at commit). A save made from a page that
  * someone else has saved since is refused, so that nobody overwrites a colleague's change unseen.
  */
-import { createHash } from 'node:crypto';
 import {
   type DadosDaRegional,
   type MunicipioEncontrado,
@@ -22,6 +21,7 @@ import {
 import { buscarMunicipiosMg, type Db, municipioMgPorCodigo, normalizarNomeMunicipio, notifyContentChange, tables as t } from '@cosems/db';
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import { recordAudit } from './audit.ts';
+import { versaoDe } from './conteudo/versao.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -92,7 +92,7 @@ export class Regionais implements RegionaisPort {
       apoiadores: pessoas.filter((p) => p.papel === 'apoiador').map(pessoaDe),
       municipios,
     };
-    const versao = createHash('sha256').update(JSON.stringify(semVersao)).digest('hex').slice(0, 16);
+    const versao = versaoDe(semVersao);
     return { ...semVersao, versao };
   }
 

@@ -1,14 +1,13 @@
 /**
  * The legal space's documents (/admin/juridico) and the publications (/admin/publicacoes) as the
  * back office's pages see them (issue 12): a list, a form (date or title, description, an uploaded
- * PDF or an external link) and deletion. Implemented by @cosems/admin (classes Juridico and
- * Publicacoes); every method checks the session's rights (permissoes.ts, conteudo.editar) itself.
+ * PDF or an external link) and deletion. Both are content types of the registry, served through
+ * the ConteudoPort (conteudo-port.ts) and saved by its pipeline, which checks the rights.
  *
  * A save carries the `versao` the form was opened with (a digest of the stored fields): when
  * someone else saved in between, nothing is written (409) and the page says so.
  */
-import type { Requisitante, SessaoAtual } from './back-office-port.ts';
-import type { ArquivoRecebido } from './midia-port.ts';
+import type { ErroDeCampo } from './regionais-port.ts';
 import { SECOES_JURIDICO, type SecaoJuridico } from './schemas.ts';
 
 /** Items per page of /admin/juridico/{secao} and /admin/publicacoes. */
@@ -80,6 +79,8 @@ export interface RecusaDeDocumento {
   status: 400 | 403 | 404 | 409 | 413;
   mensagem: string;
   campo?: CampoDocumento;
+  /** Several fields at once, for the types whose forms show an error beside each (the presidents'). */
+  erros?: ErroDeCampo[];
 }
 
 /**
@@ -111,37 +112,11 @@ export interface DocumentoSalvo {
   tipo: 'ok';
   id: number;
   pdf: PdfSalvo | null;
+  /** The values sent were the stored ones: nothing was written, audited or announced. */
+  semMudanca?: true;
 }
 
 export type ResultadoDocumento = DocumentoSalvo | RecusaDeDocumento;
-
-export interface JuridicoPort {
-  list(sessao: SessaoAtual, secao: SecaoJuridico, pagina: number): Promise<PaginaDeDocumentos<DocumentoJuridicoEditavel> | 'proibido'>;
-  get(sessao: SessaoAtual, id: number): Promise<DocumentoJuridicoEditavel | 'proibido' | null>;
-  /** A new document (id null) in `secao`, or new values for one. */
-  save(
-    sessao: SessaoAtual,
-    secao: SecaoJuridico,
-    id: number | null,
-    dados: DadosDocumentoJuridico,
-    arquivo: ArquivoRecebido | null,
-    quem: Requisitante,
-  ): Promise<ResultadoDocumento>;
-  delete(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoDocumento>;
-}
-
-export interface PublicacoesPort {
-  list(sessao: SessaoAtual, pagina: number): Promise<PaginaDeDocumentos<PublicacaoEditavel> | 'proibido'>;
-  get(sessao: SessaoAtual, id: number): Promise<PublicacaoEditavel | 'proibido' | null>;
-  save(
-    sessao: SessaoAtual,
-    id: number | null,
-    dados: DadosPublicacao,
-    arquivo: ArquivoRecebido | null,
-    quem: Requisitante,
-  ): Promise<ResultadoDocumento>;
-  delete(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoDocumento>;
-}
 
 /** The section named in a back-office address, or null. */
 export function parseSecaoJuridico(value: string | undefined): SecaoJuridico | null {

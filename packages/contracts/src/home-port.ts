@@ -148,6 +148,9 @@ const Campo = Type.String({ maxLength: 4000 });
 const Versao = Type.String({ pattern: '^[0-9a-f]{16}$' });
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 
+/** A partner's or useful link's fields as the save pipeline checks them (the forms below carry the same). */
+export const DadosItemHomeForm = Type.Object({ nome: Campo, link: Campo, imagem: Type.Optional(Campo), versao: Type.Optional(Versao) });
+
 /** /admin/parceiros and /admin/links-uteis: add one (imagem only for partners), or save the order. */
 export const ListaHomeForm = Type.Union([
   Type.Object({ intent: Type.Literal('criar'), nome: Campo, link: Campo, imagem: Type.Optional(Campo) }),

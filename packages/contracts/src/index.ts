@@ -17,6 +17,7 @@ export * from './blocos-chaves.ts';
 export * from './equipe-diretoria-port.ts';
 export * from './documentos-port.ts';
 export * from './documentos-forms.ts';
+export * from './conteudo-port.ts';
 export * from './home-port.ts';
 export * from './presidentes-port.ts';
 export * from './pdf-ativo.ts';

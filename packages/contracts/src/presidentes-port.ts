@@ -127,11 +127,14 @@ const OrdemCampo = Type.String({ maxLength: 6000 });
 export const PresidentesForm = Type.Object({ intent: Type.Literal('ordenar'), ordem: OrdemCampo }, { additionalProperties: false });
 
 /** /admin/presidentes/novo and /admin/presidentes/{id}: save, or remove. */
+/** Saving a president: the form's fields, as the save pipeline checks them too. */
+export const PresidenteSalvarForm = Type.Object(
+  { intent: Type.Literal('salvar'), name: Campo, date: Campo, image: Campo, versao: Type.Optional(Versao) },
+  { additionalProperties: false },
+);
+
 export const PresidenteForm = Type.Union([
-  Type.Object(
-    { intent: Type.Literal('salvar'), name: Campo, date: Campo, image: Campo, versao: Type.Optional(Versao) },
-    { additionalProperties: false },
-  ),
+  PresidenteSalvarForm,
   Type.Object(
     { intent: Type.Literal('excluir'), versao: Versao, confirmar: Type.Optional(Type.Literal('sim')) },
     { additionalProperties: false },

@@ -2,8 +2,8 @@
  * How the back office's loaders and actions reach the server: the BackOfficeValues the back
  * office's context put in the router context (server/back-office.ts). Public pages have none.
  */
-import type { SessaoAtual } from '@cosems/contracts';
-import { type RouterContextProvider, redirect } from 'react-router';
+import { type ConteudoPort, isAcessoNegado, type SessaoAtual } from '@cosems/contracts';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import { type BackOfficeValues, backOfficeContext } from './context';
 
 type LoaderContext = Readonly<RouterContextProvider>;
@@ -11,7 +11,32 @@ type LoaderContext = Readonly<RouterContextProvider>;
 export function getBackOffice(context: LoaderContext): BackOfficeValues {
   const values = context.get(backOfficeContext);
   if (!values) throw new Response('Não encontrado', { status: 404 });
-  return values;
+  return { ...values, conteudo: guardado(values.conteudo) };
+}
+
+/**
+ * The one place where the content pipeline's guard becomes an answer: an AcessoNegado thrown by
+ * any method of the port is a 403 page with the type's message (each route's ErrorBoundary shows
+ * it), so no route tests for a refusal of rights itself (docs/decisions/048).
+ */
+function guardado(port: ConteudoPort): ConteudoPort {
+  const em403 = (erro: unknown): never => {
+    if (isAcessoNegado(erro)) throw data(erro.message, { status: 403 });
+    throw erro;
+  };
+  return {
+    listar: (...args) => port.listar(...args).catch(em403),
+    obter: (...args) => port.obter(...args).catch(em403),
+    exigirCriar: (...args) => {
+      try {
+        port.exigirCriar(...args);
+      } catch (erro) {
+        em403(erro);
+      }
+    },
+    salvar: (...args) => port.salvar(...args).catch(em403),
+    excluir: (...args) => port.excluir(...args).catch(em403),
+  };
 }
 
 /** Where to come back after signing in: a back-office path of this site, never another host. */

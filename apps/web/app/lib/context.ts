@@ -8,16 +8,15 @@ import type {
   AuditoriaPort,
   BackOfficePort,
   BlocosPort,
+  ConteudoPort,
   DiretoriaPort,
   EquipePort,
   EstatutoPort,
-  JuridicoPort,
   LinksUteisPort,
   LogosPort,
   MidiaPort,
   ParceirosPort,
   PresidentesPort,
-  PublicacoesPort,
   RedacaoPort,
   RegionaisPort,
   Requisitante,
@@ -79,10 +78,11 @@ export interface BackOfficeValues {
   /** The Team (groups, members) and the Board (positions, members), for editors. */
   equipe: EquipePort;
   diretoria: DiretoriaPort;
-  /** The legal space's documents (/admin/juridico). */
-  juridico: JuridicoPort;
-  /** The publications (/admin/publicacoes). */
-  publicacoes: PublicacoesPort;
+  /**
+   * The content types of the registry (/admin/juridico, /admin/publicacoes): one port for all, whose
+   * guard throws AcessoNegado (turned into 403 by lib/back-office.server.ts, the one place).
+   */
+  conteudo: ConteudoPort;
   /** The home page's partners, useful links and logos (/admin/parceiros, /admin/links-uteis, /admin/logos). */
   parceiros: ParceirosPort;
   linksUteis: LinksUteisPort;

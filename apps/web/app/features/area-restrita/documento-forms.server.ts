@@ -1,38 +1,15 @@
 /**
- * The legal documents' and publications' forms (/admin/juridico, /admin/publicacoes): the multipart
- * body read (text fields and the one file, as for the media library), the fields checked against
- * the contracts' schemas, and the notice shown after a save. The file's bytes and name go to the
- * port, which decides what they are; nothing here trusts them.
+ * The legal documents' and publications' forms (/admin/juridico, /admin/publicacoes): a refusal as
+ * the form shows it, and the notice shown after a save. The body is read once, as for the media
+ * library (readMidiaForm); its fields are checked against the type's schema by the save pipeline
+ * (@cosems/admin), and the file's bytes and name go to it, which decides what they are.
  */
-import {
-  AVISO_DADOS_DO_PDF,
-  type ArquivoRecebido,
-  type CampoDocumento,
-  DADOS_DO_PDF,
-  type DocumentoSalvo,
-  type RecusaDeDocumento,
-} from '@cosems/contracts';
-import type { TObject } from 'typebox';
-import { Value } from 'typebox/value';
-import { readMidiaForm } from './midia-forms.server';
+import { AVISO_DADOS_DO_PDF, type CampoDocumento, DADOS_DO_PDF, type DocumentoSalvo, type RecusaDeDocumento } from '@cosems/contracts';
 
 /** What a form's action answers when it does not save: the message, its field, and what was typed. */
 export interface RespostaDeDocumento {
   erro: { mensagem: string; campo?: CampoDocumento | undefined };
   campos: Record<string, string>;
-}
-
-export const FORMULARIO_INVALIDO = 'Formulário inválido: confira os campos e envie de novo.';
-
-/** The form's fields against `schema` and its file; `null` when the body is not a form or does not match. */
-export async function readDocumentoForm<T>(
-  request: Request,
-  schema: TObject,
-): Promise<{ ok: true; dados: T; campos: Record<string, string>; arquivo: ArquivoRecebido | null } | { ok: false }> {
-  const form = await readMidiaForm(request);
-  if (!form.ok) return { ok: false };
-  if (!Value.Check(schema, form.campos)) return { ok: false };
-  return { ok: true, dados: form.campos as T, campos: form.campos, arquivo: form.arquivo };
 }
 
 /** The refusal as the form shows it (typed values kept, never the file). */

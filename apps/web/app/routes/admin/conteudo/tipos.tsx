@@ -1,0 +1,294 @@
+/**
+ * The back office's half of the content registry (issue 29, docs/decisions/048): for each type of
+ * the ConteudoPort, what its generic pages (lista.tsx, item.tsx, excluir.tsx) say and show — names,
+ * addresses, the list's columns, the summaries of an item — while the rules (rights, checks,
+ * versions, audit, caches) are the pipeline's in @cosems/admin. The type comes from the address
+ * (/admin/{tipo}/…), so one set of route modules serves every type. Here, not in a feature: a
+ * type's page may use its public area's feature (the legal space's sections), and features do not
+ * import one another.
+ */
+import {
+  DOCUMENTOS_POR_PAGINA,
+  type DocumentoJuridicoEditavel,
+  type EditavelDoTipo,
+  type PaginaDeDocumentos,
+  type PublicacaoEditavel,
+  type SecaoJuridico,
+  TIPOS_DE_CONTEUDO,
+  type TipoDeConteudo,
+} from '@cosems/contracts';
+import { Fragment, type ReactNode } from 'react';
+import { data, Link } from 'react-router';
+import type { DocumentoFormProps } from '../../../features/area-restrita/documento-form';
+import { getDocumentoUrl, SECAO_BUTTON_ORDER, SECOES } from '../../../features/juridico/secoes';
+import { formatDate } from '../../../lib/dates';
+
+type Params = Record<string, string | undefined>;
+/** A line of an item's summary; `quebra`: a long address, broken anywhere. */
+type Linha = [rotulo: string, valor: ReactNode, quebra?: boolean];
+
+export interface TelaDoTipo<T extends TipoDeConteudo> {
+  chave: T;
+  /**
+   * The type's sub-list named in the address (the legal space's section), null when it has none;
+   * throws 404 when unknown (with the list's message on the list, the item's elsewhere).
+   */
+  filtro(params: Params, naLista: boolean): string | null;
+  /** The list's address. */
+  base(filtro: string | null): string;
+  /** The last segment of the "new" page's address. */
+  novo: string;
+  naoEncontrado: string;
+  /** The item's name for screen readers beside "Editar" and "Excluir". */
+  nomeDoItem(item: EditavelDoTipo[T]): string;
+  lista: {
+    /** undefined: the page could not be answered (an error page has no loader data). */
+    meta(filtro: string | null | undefined): string;
+    titulo: string;
+    avisos: { salvo: string; excluido: string };
+    /** What comes between the notice and the table (the section buttons, "Novo", "Ver no site"). */
+    topo(filtro: string | null): ReactNode;
+    vazio: string;
+    regiao(filtro: string | null): string;
+    legenda(lista: PaginaDeDocumentos<EditavelDoTipo[T]>, filtro: string | null): ReactNode;
+    colunas: { titulo: string; classe?: string; valor(item: EditavelDoTipo[T]): ReactNode }[];
+    paginas(filtro: string | null): string;
+  };
+  item: {
+    titulo(editando: boolean): string;
+    meta(editando: boolean, filtro: string | null | undefined): string;
+    trilha(filtro: string | null): ReactNode;
+    voltar: { endereco: string; nome: string };
+    /** Under the title: the section, or the publication's "Ultima Mudança". */
+    subtitulo(filtro: string | null, item: EditavelDoTipo[T] | null): ReactNode;
+    /** What is stored now, shown beside a 409. */
+    resumo(item: EditavelDoTipo[T]): Linha[];
+    formulario: DocumentoFormProps['tipo'];
+    valores(digitado: Record<string, string> | undefined, item: EditavelDoTipo[T] | null): DocumentoFormProps['valores'];
+  };
+  excluir: { titulo: string; meta: string; texto: string; botao: string; resumo(item: EditavelDoTipo[T], filtro: string | null): Linha[] };
+}
+
+const documento = (item: { link: string; arquivo: string | null }): ReactNode => <a href={item.link}>{item.arquivo ?? item.link}</a>;
+const tipoDoLink = (item: { arquivo: string | null }, nome: string): ReactNode => (
+  <>
+    {item.arquivo ? 'PDF' : 'Link externo'}
+    <span className="visually-hidden">: {nome}</span>
+  </>
+);
+const origemDigitada = (digitado: Record<string, string> | undefined) =>
+  digitado?.origem === 'link' || digitado?.origem === 'arquivo' ? digitado.origem : undefined;
+const origemDe = (digitado: Record<string, string> | undefined, item: { arquivo: string | null } | null) =>
+  origemDigitada(digitado) ?? (item && !item.arquivo ? 'link' : 'arquivo');
+const verNoSite = (endereco: string) => <a href={endereco}>Ver no site</a>;
+
+/**
+ * The section named in the address, as the public page reads it (absent: 'notas'). Not
+ * features/juridico's parseSecao: importing it here pulled the contracts' TypeBox schemas into the
+ * chunk the public /juridico page shares with these pages (over its JS budget).
+ */
+const parseSecao = (param: string | undefined): SecaoJuridico | null =>
+  !param ? 'notas' : Object.hasOwn(SECOES, param) ? (param as SecaoJuridico) : null;
+
+const secaoDe = (filtro: string | null) => SECOES[parseSecao(filtro ?? undefined) ?? 'notas'];
+const tituloDaSecao = (filtro: string | null | undefined) => (filtro === undefined ? 'Espaço Jurídico' : secaoDe(filtro).titulo);
+
+const JURIDICO: TelaDoTipo<'juridico'> = {
+  chave: 'juridico',
+  filtro(params, naLista) {
+    const secao = parseSecao(params.secao);
+    if (!secao) throw data(naLista ? 'Não há essa seção no Espaço Jurídico.' : JURIDICO.naoEncontrado, { status: 404 });
+    return secao;
+  },
+  base: (filtro) => `/admin/juridico/${filtro}`,
+  novo: 'novo',
+  naoEncontrado: 'Não há esse documento nesta seção do Espaço Jurídico.',
+  nomeDoItem: (d: DocumentoJuridicoEditavel) => d.desc,
+  lista: {
+    meta: (filtro) => `${tituloDaSecao(filtro)} | Espaço Jurídico | Área restrita | COSEMS/MG`,
+    titulo: 'Espaço Jurídico',
+    avisos: { salvo: 'Documento salvo.', excluido: 'Documento excluído.' },
+    topo(filtro) {
+      const { titulo } = secaoDe(filtro);
+      return (
+        <>
+          <nav aria-label="Seções do Espaço Jurídico" className="mb-3">
+            <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+              {SECAO_BUTTON_ORDER.map((s) => (
+                <li key={s}>
+                  <Link
+                    to={`/admin/juridico/${s}`}
+                    className={s === filtro ? 'btn btn-primary' : 'btn btn-outline-primary'}
+                    aria-current={s === filtro ? 'page' : undefined}
+                  >
+                    {SECOES[s].titulo}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+            <h2 className="h4 mb-0 me-auto">{titulo}</h2>
+            <Link to={`/admin/juridico/${filtro}/novo`} className="btn btn-primary">
+              Novo documento<span className="visually-hidden"> em {titulo}</span>
+            </Link>
+            {verNoSite(`/juridico/${filtro}`)}
+          </div>
+        </>
+      );
+    },
+    vazio: 'Nenhum documento nesta seção.',
+    regiao: (filtro) => `Documentos: ${secaoDe(filtro).titulo}`,
+    legenda: (lista, filtro) => (
+      <>
+        {secaoDe(filtro).titulo}, do mais recente ao mais antigo ({lista.total} {lista.total === 1 ? 'documento' : 'documentos'},{' '}
+        {DOCUMENTOS_POR_PAGINA} por página)
+      </>
+    ),
+    colunas: [
+      { titulo: 'Data', classe: 'text-nowrap', valor: (d) => formatDate(`${d.data}T12:00:00-03:00`) },
+      { titulo: 'Descrição', valor: (d) => d.desc },
+      { titulo: 'Documento', classe: 'text-break', valor: (d) => <a href={getDocumentoUrl('', d.link)}>{tipoDoLink(d, d.desc)}</a> },
+    ],
+    paginas: (filtro) => `Páginas de ${secaoDe(filtro).titulo}`,
+  },
+  item: {
+    titulo: (editando) => (editando ? 'Editar documento' : 'Novo documento'),
+    meta: (editando, filtro) =>
+      `${editando ? 'Editar documento' : 'Novo documento'} | ${tituloDaSecao(filtro)} | Área restrita | COSEMS/MG`,
+    trilha: (filtro) => <Link to={`/admin/juridico/${filtro}`}>Espaço Jurídico: {secaoDe(filtro).titulo}</Link>,
+    voltar: { endereco: '/admin/juridico', nome: 'Voltar para o Espaço Jurídico' },
+    subtitulo: (filtro) => <p className="text-body-secondary">Seção: {secaoDe(filtro).titulo}</p>,
+    resumo: (d) => [
+      ['Data', d.data.split('-').reverse().join('/')],
+      ['Descrição', d.desc],
+      ['Documento', documento(d), true],
+    ],
+    formulario: 'juridico',
+    valores: (digitado, d) => ({
+      data: digitado?.data ?? d?.data ?? '',
+      desc: digitado?.desc ?? d?.desc ?? '',
+      origem: origemDe(digitado, d),
+      link: digitado?.link ?? d?.link ?? '',
+    }),
+  },
+  excluir: {
+    titulo: 'Excluir documento',
+    meta: 'Excluir documento | Espaço Jurídico | Área restrita | COSEMS/MG',
+    texto: 'Este documento sai do Espaço Jurídico e da API assim que você confirmar. O PDF continua na biblioteca de mídia.',
+    botao: 'Excluir o documento',
+    resumo: (d, filtro) => [
+      ['Seção', secaoDe(filtro).titulo],
+      ['Data', formatDate(`${d.data}T12:00:00-03:00`)],
+      ['Descrição', d.desc],
+      ['Documento', documento(d), true],
+    ],
+  },
+};
+
+const ultimaMudanca = (p: PublicacaoEditavel) => <time dateTime={p.lastUpdate}>{formatDate(p.lastUpdate)}</time>;
+
+const PUBLICACOES: TelaDoTipo<'publicacoes'> = {
+  chave: 'publicacoes',
+  filtro: () => null,
+  base: () => '/admin/publicacoes',
+  novo: 'nova',
+  naoEncontrado: 'Não há essa publicação.',
+  nomeDoItem: (p) => p.title,
+  lista: {
+    meta: () => 'Publicações | Área restrita | COSEMS/MG',
+    titulo: 'Publicações',
+    avisos: { salvo: 'Publicação salva.', excluido: 'Publicação excluída.' },
+    topo: () => (
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <p className="mb-0 me-auto">Na ordem em que aparecem no site. A “Ultima Mudança” muda quando o arquivo ou o link muda.</p>
+        <Link to="/admin/publicacoes/nova" className="btn btn-primary">
+          Nova publicação
+        </Link>
+        {verNoSite('/publicacoes')}
+      </div>
+    ),
+    vazio: 'Nenhuma publicação.',
+    regiao: () => 'Publicações',
+    legenda: (lista) => (
+      <>
+        Publicações, na ordem do site ({lista.total} {lista.total === 1 ? 'publicação' : 'publicações'})
+      </>
+    ),
+    colunas: [
+      { titulo: 'Título', valor: (p) => p.title },
+      { titulo: 'Documento', classe: 'text-break', valor: (p) => <a href={p.link}>{tipoDoLink(p, p.title)}</a> },
+      { titulo: 'Ultima Mudança', classe: 'text-nowrap', valor: ultimaMudanca },
+    ],
+    paginas: () => 'Páginas das publicações',
+  },
+  item: {
+    titulo: (editando) => (editando ? 'Editar publicação' : 'Nova publicação'),
+    meta: (editando) => `${editando ? 'Editar publicação' : 'Nova publicação'} | Publicações | Área restrita | COSEMS/MG`,
+    trilha: () => <Link to="/admin/publicacoes">Publicações</Link>,
+    voltar: { endereco: '/admin/publicacoes', nome: 'Voltar para as publicações' },
+    subtitulo: (_filtro, p) => (p ? <p className="text-body-secondary">Ultima Mudança: {ultimaMudanca(p)}</p> : null),
+    resumo: (p) => [
+      ['Título', p.title],
+      ['Documento', documento(p), true],
+    ],
+    formulario: 'publicacao',
+    valores: (digitado, p) => ({
+      title: digitado?.title ?? p?.title ?? '',
+      origem: origemDe(digitado, p),
+      link: digitado?.link ?? p?.link ?? '',
+    }),
+  },
+  excluir: {
+    titulo: 'Excluir publicação',
+    meta: 'Excluir publicação | Publicações | Área restrita | COSEMS/MG',
+    texto: 'Esta publicação sai do site e da API assim que você confirmar. O PDF continua na biblioteca de mídia.',
+    botao: 'Excluir a publicação',
+    resumo: (p) => [
+      ['Título', p.title],
+      ['Documento', documento(p), true],
+      ['Ultima Mudança', formatDate(p.lastUpdate)],
+    ],
+  },
+};
+
+export const TELAS: { [T in TipoDeConteudo]: TelaDoTipo<T> } = { juridico: JURIDICO, publicacoes: PUBLICACOES };
+
+/** A type's screen for the generic pages, which hold its key and its items apart (TypeScript cannot tie them there). */
+export const telaDe = (tipo: TipoDeConteudo) => TELAS[tipo] as unknown as TelaDoTipo<TipoDeConteudo>;
+
+/** The type a back-office path is of: /admin/{tipo}/… (also React Router's .data requests); null for another. */
+export function tipoDoCaminho(caminho: string): TipoDeConteudo | null {
+  const segmento = caminho.replace(/\.data$/, '').split('/')[2] ?? '';
+  return (TIPOS_DE_CONTEUDO as readonly string[]).includes(segmento) ? (segmento as TipoDeConteudo) : null;
+}
+
+/** The type of the page asked for; 404 when the address is of none (only routes of the registry's types lead here). */
+export function tipoDoEndereco(request: Request): TipoDeConteudo {
+  const tipo = tipoDoCaminho(new URL(request.url).pathname);
+  if (!tipo) throw data('Não encontrado.', { status: 404 });
+  return tipo;
+}
+
+/**
+ * What an item's page (item.tsx, excluir.tsx) asks for, read from its address: the type and its
+ * screen, the sub-list and the id (a positive integer, null on the "new" page); 404 with the
+ * type's message for anything else.
+ */
+export function enderecoDoItem(request: Request, params: Params) {
+  const tipo = tipoDoEndereco(request);
+  const tela = telaDe(tipo);
+  const filtro = tela.filtro(params, false);
+  if (params.id !== undefined && !/^[1-9][0-9]{0,8}$/.test(params.id)) throw data(tela.naoEncontrado, { status: 404 });
+  return { tipo, tela, filtro, id: params.id === undefined ? null : Number(params.id) };
+}
+
+/** An item's summary as a definition list's lines (the conflict's "what is stored now", the deletion's confirmation). */
+export function LinhasDoResumo({ linhas }: { linhas: Linha[] }) {
+  return linhas.map(([rotulo, valor, quebra]) => (
+    <Fragment key={rotulo}>
+      <dt className="col-sm-3">{rotulo}</dt>
+      <dd className={quebra ? 'col-sm-9 text-break' : 'col-sm-9'}>{valor}</dd>
+    </Fragment>
+  ));
+}

@@ -1,0 +1,109 @@
+/**
+ * The registry of the content types moved onto the save pipeline, and the one service that serves
+ * all of them to the back office (ConteudoPort): a new type is a declaration added here, not a new
+ * class, port, result union and set of routes. docs/decisions/048, docs/architecture.md.
+ */
+import type {
+  ArquivoRecebido,
+  ConteudoPort,
+  EditavelDoTipo,
+  PaginaDeDocumentos,
+  Requisitante,
+  ResultadoDocumento,
+  SessaoAtual,
+  TipoDeConteudo,
+} from '@cosems/contracts';
+import type { Db } from '@cosems/db';
+import { JURIDICO } from './juridico.ts';
+import { type Contexto, editavelDe, excluir, exigir, noFiltro, recusa, salvar } from './pipeline.ts';
+import { PUBLICACOES } from './publicacoes.ts';
+import type { TipoDeConteudoDeclarado } from './tipo.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: each declaration has its own row and preparation types; the port's keys type what leaves.
+type Declarado = TipoDeConteudoDeclarado<any, any, any>;
+
+export const TIPOS: Record<TipoDeConteudo, Declarado> = {
+  juridico: JURIDICO,
+  publicacoes: PUBLICACOES,
+};
+
+export interface ConteudosOptions {
+  db: Db;
+  now?: () => Date;
+  /** Only for tests: more types than the registry's (a throwaway type proves a declaration is enough). */
+  tipos?: Record<string, Declarado>;
+}
+
+export class Conteudos implements ConteudoPort {
+  private readonly ctx: Contexto;
+  private readonly tipos: Record<string, Declarado>;
+
+  constructor(options: ConteudosOptions) {
+    this.ctx = { db: options.db, now: options.now ?? (() => new Date()) };
+    this.tipos = { ...TIPOS, ...options.tipos };
+  }
+
+  private tipo(chave: string): Declarado {
+    const tipo = this.tipos[chave];
+    if (!tipo) throw new Error(`tipo de conteúdo desconhecido: ${chave}`);
+    return tipo;
+  }
+
+  async listar<T extends TipoDeConteudo>(
+    sessao: SessaoAtual,
+    chave: T,
+    filtro: string | null,
+    pagina: number,
+  ): Promise<PaginaDeDocumentos<EditavelDoTipo[T]>> {
+    const tipo = this.tipo(chave);
+    exigir(sessao, tipo.permissoes.listar, tipo.mensagens.proibido);
+    if (!tipo.filtroValido(filtro)) return { itens: [], total: 0, pagina: 1, paginas: 1 };
+    const lista = await tipo.listar(this.ctx.db, filtro, pagina);
+    return { ...lista, itens: lista.itens.map((linha) => editavelDe(tipo, linha)) };
+  }
+
+  async obter<T extends TipoDeConteudo>(
+    sessao: SessaoAtual,
+    chave: T,
+    filtro: string | null,
+    id: number,
+  ): Promise<EditavelDoTipo[T] | null> {
+    const tipo = this.tipo(chave);
+    exigir(sessao, tipo.permissoes.listar, tipo.mensagens.proibido);
+    const linha = await tipo.buscar(this.ctx.db, id, false);
+    return noFiltro(tipo, filtro, linha) ? editavelDe(tipo, linha) : null;
+  }
+
+  exigirCriar(sessao: SessaoAtual, chave: TipoDeConteudo): void {
+    const tipo = this.tipo(chave);
+    exigir(sessao, tipo.permissoes.criar, tipo.mensagens.proibido);
+  }
+
+  salvar(
+    sessao: SessaoAtual,
+    chave: TipoDeConteudo,
+    filtro: string | null,
+    id: number | null,
+    campos: Record<string, string>,
+    arquivo: ArquivoRecebido | null,
+    quem: Requisitante,
+  ): Promise<ResultadoDocumento> {
+    const tipo = this.tipo(chave);
+    if (!tipo.filtroValido(filtro)) {
+      exigir(sessao, id === null ? tipo.permissoes.criar : tipo.permissoes.editar, tipo.mensagens.proibido);
+      return Promise.resolve(recusa(404, tipo.mensagens.naoEncontrado));
+    }
+    return salvar(this.ctx, tipo, sessao, filtro, id, campos, arquivo, quem);
+  }
+
+  excluir(
+    sessao: SessaoAtual,
+    chave: TipoDeConteudo,
+    filtro: string | null,
+    id: number,
+    versao: string,
+    quem: Requisitante,
+  ): Promise<ResultadoDocumento> {
+    return excluir(this.ctx, this.tipo(chave), sessao, filtro, id, versao, quem);
+  }
+}

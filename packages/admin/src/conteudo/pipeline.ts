@@ -1,0 +1,217 @@
+/**
+ * The save pipeline of the content types (issue 29, docs/decisions/048), the one way their rows
+ * change: guard → form schema → edit version → the type's own preparation (outside the
+ * transaction: a bad upload changes nothing) → one transaction with the row locked and its version
+ * compared again, the write, the audit entry with before and after, and the content-change notice.
+ * It is the only caller of the audit writer and of the notice for the types declared on it; a
+ * type adds behaviour through the named hooks of its declaration (tipo.ts), never by a copy of this.
+ * Shaped after Payload's collection operations (access → validate → beforeChange → db →
+ * afterChange) and Ghost's endpoints that declare permissions, validation and cache invalidation.
+ */
+import {
+  AcessoNegado,
+  FORMULARIO_INVALIDO,
+  type Acao,
+  isAcessoNegado,
+  isPermutacao,
+  pode,
+  type RecusaDeDocumento,
+  type Requisitante,
+  type ResultadoDocumento,
+  type SessaoAtual,
+} from '@cosems/contracts';
+import { type Db, notifyContentChange } from '@cosems/db';
+import { Value } from 'typebox/value';
+import { type AuditEvent, recordAudit } from '../audit.ts';
+import type { Tx, TipoDeConteudoDeclarado } from './tipo.ts';
+import { versaoDe } from './versao.ts';
+
+export const recusa = (status: RecusaDeDocumento['status'], mensagem: string, campo?: RecusaDeDocumento['campo']): RecusaDeDocumento => ({
+  tipo: 'recusado',
+  status,
+  mensagem,
+  ...(campo ? { campo } : {}),
+});
+
+/** The guard: the session is fully signed in and its role may do `acao` (the one table, permissoes.ts); else it throws. */
+export function exigir(sessao: SessaoAtual, acao: Acao, mensagem: string): void {
+  if (sessao.etapa !== 'completa' || !pode(sessao.usuario.papel, acao)) throw new AcessoNegado(mensagem);
+}
+
+/**
+ * What every content write ends with, inside its transaction: the audit entry and the notice that
+ * empties every process's public caches (delivered only if the transaction commits). Exported for
+ * the flows that keep their own steps (news, media) so that they, too, write both through here.
+ */
+export async function registrarMudanca(tx: Tx, evento: AuditEvent, now: Date): Promise<void> {
+  await recordAudit(tx, evento, now);
+  await notifyContentChange(tx);
+}
+
+/** Only the fields whose values differ, before and after. */
+function mudancas(antes: Record<string, unknown>, depois: Record<string, unknown>): [Record<string, unknown>, Record<string, unknown>] {
+  const campos = Object.keys(depois).filter((k) => antes[k] !== depois[k]);
+  return [Object.fromEntries(campos.map((k) => [k, antes[k]])), Object.fromEntries(campos.map((k) => [k, depois[k]]))];
+}
+
+const isRecusa = (valor: unknown): valor is RecusaDeDocumento =>
+  typeof valor === 'object' && valor !== null && (valor as { tipo?: unknown }).tipo === 'recusado';
+
+/**
+ * The 'proibido' of the ports that predate the pipeline, for its thrown AcessoNegado: only for
+ * the types whose pages still use their own port (presidents, partners, useful links) until they
+ * move onto the generic screens, which get the 403 from lib/back-office.server.ts.
+ */
+export async function comoPorta<T>(fazer: () => Promise<T>): Promise<T | 'proibido'> {
+  try {
+    return await fazer();
+  } catch (erro) {
+    if (isAcessoNegado(erro)) return 'proibido';
+    throw erro;
+  }
+}
+
+export interface Contexto {
+  db: Db;
+  now: () => Date;
+}
+
+const versaoDaLinha = <L>(tipo: TipoDeConteudoDeclarado<L, unknown, unknown>, linha: L) => versaoDe(tipo.versionado(linha));
+
+/** The row exists and is in the sub-list the address named (any, for a type without sub-lists). */
+export const noFiltro = <L>(tipo: TipoDeConteudoDeclarado<L, unknown, unknown>, filtro: string | null, linha: L | undefined): linha is L =>
+  linha !== undefined && (filtro === null || tipo.filtroDe?.(linha) === filtro);
+
+/** Create (id null) or change one item of `tipo`. */
+export async function salvar<L, E, P>(
+  ctx: Contexto,
+  tipo: TipoDeConteudoDeclarado<L, E, P>,
+  sessao: SessaoAtual,
+  filtro: string | null,
+  id: number | null,
+  campos: Record<string, string>,
+  arquivo: Parameters<TipoDeConteudoDeclarado<L, E, P>['preparar']>[1],
+  quem: Requisitante,
+): Promise<ResultadoDocumento> {
+  exigir(sessao, id === null ? tipo.permissoes.criar : tipo.permissoes.editar, tipo.mensagens.proibido);
+  if (!Value.Check(tipo.formulario, campos)) return recusa(400, FORMULARIO_INVALIDO);
+  const versaoVista = campos.versao;
+
+  let atual: L | undefined;
+  if (id !== null) {
+    atual = await tipo.buscar(ctx.db, id, false);
+    if (!noFiltro(tipo, filtro, atual)) return recusa(404, tipo.mensagens.naoEncontrado);
+    if (versaoVista !== versaoDaLinha(tipo, atual)) return recusa(409, tipo.mensagens.conflito);
+  }
+  // Read (and refused) before the transaction: a bad file or field changes nothing.
+  const preparado = await tipo.preparar(campos, arquivo, atual ?? null);
+  if (isRecusa(preparado)) return preparado;
+
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
+    let antes: L | undefined;
+    if (id !== null) {
+      // Locked and compared again: a save that landed since the check above wins, this one is refused.
+      antes = await tipo.buscar(tx, id, true);
+      if (!noFiltro(tipo, filtro, antes)) return recusa(404, tipo.mensagens.naoEncontrado);
+      if (versaoVista !== versaoDaLinha(tipo, antes)) return recusa(409, tipo.mensagens.conflito);
+    }
+    if (antes && tipo.semMudanca?.(antes, preparado as P)) return { tipo: 'ok', id: tipo.idDe(antes), pdf: null, semMudanca: true };
+    const gravado = await tipo.gravar(tx, preparado as P, antes ?? null, { filtro, now, usuarioId: sessao.usuario.id });
+    if (isRecusa(gravado)) return gravado;
+    const objetoId = tipo.idDe(gravado.linha);
+    let depois = tipo.auditoria.valores(gravado.linha);
+    let valoresAntes = antes ? tipo.auditoria.valores(antes) : undefined;
+    if (valoresAntes && tipo.auditoria.soMudancas) [valoresAntes, depois] = mudancas(valoresAntes, depois);
+    await registrarMudanca(
+      tx,
+      {
+        acao: `${tipo.auditoria.objetoTipo}.${antes ? 'editar' : 'criar'}`,
+        usuario: sessao.usuario,
+        endereco: quem.endereco,
+        objetoTipo: tipo.auditoria.objetoTipo,
+        objetoId,
+        ...(valoresAntes ? { antes: valoresAntes } : {}),
+        depois: { ...depois, ...gravado.auditoriaExtra },
+      },
+      now,
+    );
+    return { tipo: 'ok', id: objetoId, pdf: gravado.pdf ?? null };
+  });
+}
+
+/** Delete one item of `tipo`, with the version the page showed. */
+export async function excluir<L, E, P>(
+  ctx: Contexto,
+  tipo: TipoDeConteudoDeclarado<L, E, P>,
+  sessao: SessaoAtual,
+  filtro: string | null,
+  id: number,
+  versaoVista: string,
+  quem: Requisitante,
+): Promise<ResultadoDocumento> {
+  exigir(sessao, tipo.permissoes.excluir, tipo.mensagens.proibido);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
+    const antes = await tipo.buscar(tx, id, true);
+    if (!noFiltro(tipo, filtro, antes)) return recusa(404, tipo.mensagens.naoEncontrado);
+    if (versaoVista !== versaoDaLinha(tipo, antes)) return recusa(409, tipo.mensagens.conflito);
+    await tipo.apagar(tx, id);
+    await registrarMudanca(
+      tx,
+      {
+        acao: `${tipo.auditoria.objetoTipo}.excluir`,
+        usuario: sessao.usuario,
+        endereco: quem.endereco,
+        objetoTipo: tipo.auditoria.objetoTipo,
+        objetoId: id,
+        antes: tipo.auditoria.valores(antes),
+      },
+      now,
+    );
+    return { tipo: 'ok', id, pdf: null };
+  });
+}
+
+export const ORDEM_INVALIDA =
+  'A lista mudou enquanto você ordenava (ou a ordem enviada não corresponde a ela): recarregue a página e tente de novo.';
+
+/**
+ * A new order for a type with `ordem`: exactly a permutation of the current ids, read with the
+ * rows locked (else 400 and nothing changed); audited as `{objetoTipo}.ordenar` with the order
+ * before and after, and announced.
+ */
+export async function reordenar<L, E, P>(
+  ctx: Contexto,
+  tipo: TipoDeConteudoDeclarado<L, E, P>,
+  sessao: SessaoAtual,
+  ids: readonly number[],
+  quem: Requisitante,
+): Promise<ResultadoDocumento> {
+  const { ordem } = tipo;
+  if (!ordem) throw new Error('tipo sem ordem');
+  exigir(sessao, tipo.permissoes.ordenar ?? tipo.permissoes.editar, tipo.mensagens.proibido);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
+    const atuais = await ordem.listar(tx);
+    if (!isPermutacao(atuais.map(tipo.idDe), ids)) return recusa(400, ORDEM_INVALIDA);
+    const rotulo = new Map(atuais.map((l) => [tipo.idDe(l), ordem.rotulo(l)]));
+    await ordem.gravar(tx, ids);
+    await registrarMudanca(
+      tx,
+      {
+        acao: `${tipo.auditoria.objetoTipo}.ordenar`,
+        usuario: sessao.usuario,
+        endereco: quem.endereco,
+        objetoTipo: tipo.auditoria.objetoTipo,
+        antes: { ordem: atuais.map((l) => rotulo.get(tipo.idDe(l))).join(' · ') },
+        depois: { ordem: ids.map((id) => rotulo.get(id)).join(' · ') },
+      },
+      now,
+    );
+    return { tipo: 'ok', id: 0, pdf: null };
+  });
+}
+
+/** The editable form of a row, with its version. */
+export const editavelDe = <L, E, P>(tipo: TipoDeConteudoDeclarado<L, E, P>, linha: L) => tipo.editavel(linha, versaoDaLinha(tipo, linha));

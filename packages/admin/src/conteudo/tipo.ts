@@ -1,0 +1,70 @@
+/**
+ * What a content type declares to be run by the save pipeline (pipeline.ts) and listed by the one
+ * service (conteudos.ts): who may do what, its form schema, how to read, version, audit and write
+ * a row. Everything else (guard, schema check, version check, transaction, audit, notice) is the
+ * pipeline's and is never written again by a type. docs/decisions/048.
+ */
+import type { Acao, ArquivoRecebido, PaginaDeDocumentos, PdfSalvo, RecusaDeDocumento } from '@cosems/contracts';
+import type { Db } from '@cosems/db';
+import type { TObject } from 'typebox';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Gravado<L> {
+  linha: L;
+  /** Added to the audit entry's "after" (an uploaded file's name, digest and pages). */
+  auditoriaExtra?: Record<string, unknown>;
+  /** What the save reports of an uploaded PDF. */
+  pdf?: PdfSalvo | null;
+}
+
+/**
+ * L: the stored row; E: what the back office's pages receive (with `versao`); P: what `preparar`
+ * hands `gravar` (the checked values, a PDF ready to store).
+ */
+export interface TipoDeConteudoDeclarado<L, E, P> {
+  /** Roles' rights, named from the one table (@cosems/contracts permissoes.ts); `ordenar` for a type with `ordem`. */
+  permissoes: { listar: Acao; criar: Acao; editar: Acao; excluir: Acao; ordenar?: Acao };
+  mensagens: { proibido: string; naoEncontrado: string; conflito: string };
+  /** The form's schema (@cosems/contracts): the fields the form sends, checked before anything else. */
+  formulario: TObject;
+  /**
+   * How the audit log names it: actions `{objetoTipo}.criar|editar|excluir`, the values recorded,
+   * and (`soMudancas`) whether an edit records only the fields that changed.
+   */
+  auditoria: { objetoTipo: string; valores(linha: L): Record<string, unknown>; soMudancas?: boolean };
+  /** The stored values the edit version is the digest of. */
+  versionado(linha: L): unknown;
+  idDe(linha: L): number;
+  editavel(linha: L, versao: string): E;
+  /** Escape hatch: the sub-list an item belongs to (the legal space's section); absent when the type has one list. */
+  filtroDe?(linha: L): string;
+  /** Whether `filtro` names a sub-list of the type (null when the type has none). */
+  filtroValido(filtro: string | null): boolean;
+  listar(db: Db, filtro: string | null, pagina: number): Promise<PaginaDeDocumentos<L>>;
+  /** One row; `bloquear` locks it for the transaction (SELECT … FOR UPDATE). */
+  buscar(db: Db | Tx, id: number, bloquear: boolean): Promise<L | undefined>;
+  /** The type's own checks and slow work, before the transaction (a PDF read by pdf.js). */
+  preparar(campos: Record<string, string>, arquivo: ArquivoRecebido | null, atual: L | null): Promise<P | RecusaDeDocumento>;
+  /**
+   * Inside the transaction: insert (antes null) or update the row; or refuse, before writing
+   * anything, what only the transaction can see (the portrait deleted from the library meanwhile).
+   */
+  gravar(
+    tx: Tx,
+    preparado: P,
+    antes: L | null,
+    ctx: { filtro: string | null; now: Date; usuarioId: number },
+  ): Promise<Gravado<L> | RecusaDeDocumento>;
+  apagar(tx: Tx, id: number): Promise<void>;
+  /** Escape hatch: a save that changes nothing is answered ok without a write, an audit entry or a notice. */
+  semMudanca?(antes: L, preparado: P): boolean;
+  /** Escape hatch: a type whose items are ordered by hand (ListaOrdenavel), saved whole by `reordenar`. */
+  ordem?: {
+    /** Every row, locked, in the current order. */
+    listar(tx: Tx): Promise<L[]>;
+    /** How the audit entry names an item in the order before and after. */
+    rotulo(linha: L): string;
+    gravar(tx: Tx, ids: readonly number[]): Promise<void>;
+  };
+}

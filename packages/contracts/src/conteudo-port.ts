@@ -1,0 +1,79 @@
+/**
+ * The content types as the back office's pages see them (issue 29, docs/decisions/048): one port
+ * for every type moved onto the registry, addressed by the type's key (the segment of its address
+ * under /admin), instead of one port and one result union per type. Implemented by @cosems/admin
+ * (`Conteudos`), whose save pipeline does, for every type and in this order: the permission guard,
+ * the form's schema, the edit version, the write in one transaction with its audit entry and the
+ * content-change notice.
+ *
+ * No TypeBox here: the pages' client code imports this module's types and constants.
+ */
+import type { Requisitante, SessaoAtual } from './back-office-port.ts';
+import type { DocumentoJuridicoEditavel, PaginaDeDocumentos, PublicacaoEditavel, ResultadoDocumento } from './documentos-port.ts';
+import type { ArquivoRecebido } from './midia-port.ts';
+
+/** The types on the registry, by key, and what each one's list and item pages receive. */
+export interface EditavelDoTipo {
+  juridico: DocumentoJuridicoEditavel;
+  publicacoes: PublicacaoEditavel;
+}
+export type TipoDeConteudo = keyof EditavelDoTipo;
+export const TIPOS_DE_CONTEUDO = ['juridico', 'publicacoes'] as const satisfies readonly TipoDeConteudo[];
+
+/** A form that does not match its type's schema (a forged or cut body): 400, with this message. */
+export const FORMULARIO_INVALIDO = 'Formulário inválido: confira os campos e envie de novo.';
+
+/**
+ * Thrown by the pipeline's guard when the session may not do what it asked. The back office turns
+ * it into a 403 in one place (apps/web/app/lib/back-office.server.ts); no method returns
+ * 'proibido' for it. Recognised by a registered symbol rather than `instanceof`: the server bundle
+ * and the pages' build may each carry their own copy of this module.
+ */
+const MARCA = Symbol.for('cosems.acesso-negado');
+
+export class AcessoNegado extends Error {
+  readonly [MARCA] = true;
+  constructor(mensagem: string) {
+    super(mensagem);
+    this.name = 'AcessoNegado';
+  }
+}
+
+export function isAcessoNegado(erro: unknown): erro is AcessoNegado {
+  return typeof erro === 'object' && erro !== null && (erro as Record<symbol, unknown>)[MARCA] === true;
+}
+
+export interface ConteudoPort {
+  /** A page of the type's list; `filtro` is the type's sub-list (the legal space's section), or null. */
+  listar<T extends TipoDeConteudo>(
+    sessao: SessaoAtual,
+    tipo: T,
+    filtro: string | null,
+    pagina: number,
+  ): Promise<PaginaDeDocumentos<EditavelDoTipo[T]>>;
+  /** One item, or null when there is none (or it is not in `filtro`). */
+  obter<T extends TipoDeConteudo>(sessao: SessaoAtual, tipo: T, filtro: string | null, id: number): Promise<EditavelDoTipo[T] | null>;
+  /** May this session create items of the type? (Throws AcessoNegado when not: the "new" page's guard.) */
+  exigirCriar(sessao: SessaoAtual, tipo: TipoDeConteudo): void;
+  /**
+   * A new item (id null) or new values for one. `campos` are the form's text fields as sent: the
+   * pipeline checks them against the type's form schema (the one the form is built from).
+   */
+  salvar(
+    sessao: SessaoAtual,
+    tipo: TipoDeConteudo,
+    filtro: string | null,
+    id: number | null,
+    campos: Record<string, string>,
+    arquivo: ArquivoRecebido | null,
+    quem: Requisitante,
+  ): Promise<ResultadoDocumento>;
+  excluir(
+    sessao: SessaoAtual,
+    tipo: TipoDeConteudo,
+    filtro: string | null,
+    id: number,
+    versao: string,
+    quem: Requisitante,
+  ): Promise<ResultadoDocumento>;
+}
