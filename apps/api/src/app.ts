@@ -47,6 +47,7 @@ import { registerOpenApi, registerOpenApiDocument } from './plugins/openapi.ts';
 import { registerReadCache, registerResponseCache } from './plugins/response-cache.ts';
 import { buildSecurityHeaders, STRICT_CSP } from './plugins/security-headers.ts';
 import { ReadsAllowance } from './lib/reads-allowance.ts';
+import { closeStalledConnections } from './lib/stalled-connections.ts';
 import { InstitucionalRepository } from './repositories/institucional.ts';
 import { NoticiasRepository } from './repositories/noticias.ts';
 import { arquivoRoutes } from './routes/arquivos.ts';
@@ -182,8 +183,9 @@ export async function createServer({
     trustProxy,
     // Fastify's defaults (0) let a client that announces a body and never sends it, or sends its
     // head a byte at a time, hold a connection for ever. The whole request must arrive within
-    // requestTimeout (clientErrorHandler answers 408); a connection with no traffic at all is
-    // dropped after connectionTimeout; an idle kept-alive one after keepAliveTimeout (longer than
+    // requestTimeout (clientErrorHandler answers 408); a request whose connection moves no byte for
+    // connectionTimeout is dropped (lib/stalled-connections.ts, without Node's per-socket timer); an
+    // idle kept-alive one after keepAliveTimeout (longer than
     // the usual 60 s of load balancers, so that they close first). Node checks the first two every
     // connectionsCheckingInterval (30 s by default): every second here, so a limit of a few
     // seconds holds. README, "Configuração". The server is the one Fastify would make with these
@@ -195,7 +197,7 @@ export async function createServer({
       );
       server.keepAliveTimeout = keepAliveTimeout;
       server.requestTimeout = requestTimeout;
-      server.setTimeout(connectionTimeout);
+      closeStalledConnections(server, connectionTimeout);
       return server;
     },
     clientErrorHandler,
