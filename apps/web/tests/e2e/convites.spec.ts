@@ -58,9 +58,11 @@ test('"Copiar" copies the link, the form is emptied, "Enviar de novo" replaces t
     // Sent again: a new link; the old one is refused (410) and the new one opens the password page.
     const pendentes = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Vale até' }) });
     await pendentes.getByRole('button', { name: 'Enviar de novo o convite de rosa.convidada@cosems.example' }).click();
+    // The notice reads as before ("Convite criado para…"): wait for the new link itself.
+    await expect(page.getByLabel('Link do convite')).not.toHaveValue(link);
     await expect(page.getByRole('main').getByRole('status').first()).toContainText('Convite criado para rosa.convidada@cosems.example.');
     const novo = await page.getByLabel('Link do convite').inputValue();
-    expect(novo).not.toBe(link);
+    expect(novo).toMatch(/\/admin\/convite\/[\w-]{43}$/);
     await expect(pendentes.getByRole('row').filter({ hasText: 'rosa.convidada@cosems.example' })).toHaveCount(1);
     const velho = await convidada.newPage();
     expect((await velho.goto(link))?.status()).toBe(410);
@@ -98,6 +100,7 @@ test('without JavaScript: the link in its field, no "Copiar", and "Enviar de nov
     await expect(page.getByRole('button', { name: /^Copiar/ })).toHaveCount(0);
     await expect(page.getByLabel('Nome')).toHaveValue('');
     await page.getByRole('button', { name: 'Enviar de novo o convite de beto.convidado@cosems.example' }).click();
+    await expect(page.getByLabel('Link do convite')).not.toHaveValue(link);
     const novo = await page.getByLabel('Link do convite').inputValue();
     expect(novo).toMatch(/\/admin\/convite\/[\w-]{43}$/);
     expect(novo).not.toBe(link);
