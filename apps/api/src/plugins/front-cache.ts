@@ -40,7 +40,12 @@ interface FrontAnswer {
   cacheKey: string;
   entry: StoredResponse;
   headers: OutgoingHttpHeaders;
-  body: Buffer | string;
+  /**
+   * Bytes, even when Fastify sent a string: `end(string)` makes node:http join the header block
+   * and the body into one string and encode it to UTF-8 at every answer; with bytes it writes the
+   * two as they are.
+   */
+  body: Buffer;
   /** The route's pattern, for the metrics' label. */
   route: string;
   bytes: number;
@@ -144,10 +149,11 @@ export class FrontCache {
     // x-request-id and the rate-limit headers stay, so that each answer's own values take their places.
     const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
     delete headers.connection;
-    const bytes = Buffer.byteLength(body) + key.length;
+    const bytesOfBody = typeof body === 'string' ? Buffer.from(body) : body;
+    const bytes = bytesOfBody.length + key.length;
     const old = this.answers.get(key);
     if (old) this.forget(key, old);
-    this.answers.set(key, { cacheKey, entry, headers, body, route, bytes });
+    this.answers.set(key, { cacheKey, entry, headers, body: bytesOfBody, route, bytes });
     this.bytes += bytes;
     const maxEntries = options.maxEntries ?? 4096;
     const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
@@ -185,7 +191,6 @@ export class FrontCache {
     response.writeHead(200, headers);
     response.end(answer.body);
     const seconds = (performance.now() - started) / 1000;
-    options.metrics.countCacheLookup('api', true);
     options.metrics.observeFrontAnswer(answer.route, seconds);
     if (this.logRequests && logsAnswer(this.logRequests, 200, seconds * 1000)) {
       // The one line Fastify's RequestLog writes for every answer (lib/logger.ts), with the same

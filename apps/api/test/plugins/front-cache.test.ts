@@ -168,6 +168,15 @@ describe('the front of the API cache', () => {
     const { body } = await served.app.metrics.render();
     expect(body).toMatch(/cosems_http_requests_total\{method="GET",route="\/api\/noticia\/:id",status_code="200"\} 5\n/);
     expect(body).toMatch(/cosems_cache_lookups_total\{cache="api",result="hit"\} 4\n/);
+    expect(body).toMatch(/cosems_http_request_duration_seconds_count\{method="GET",route="\/api\/noticia\/:id",status_code="200"\} 5\n/);
+    // The front's answers reach the counters when they are read: a second scrape neither loses
+    // the answers since the first nor counts the first ones again.
+    for (let i = 0; i < 2; i++) expect((await served.get('/api/noticia/64')).status).toBe(200);
+    expect(served.answeredByFront()).toHaveLength(5);
+    const again = (await served.app.metrics.render()).body;
+    expect(again).toMatch(/cosems_http_requests_total\{method="GET",route="\/api\/noticia\/:id",status_code="200"\} 7\n/);
+    expect(again).toMatch(/cosems_cache_lookups_total\{cache="api",result="hit"\} 6\n/);
+    expect(again).toMatch(/cosems_http_request_duration_seconds_count\{method="GET",route="\/api\/noticia\/:id",status_code="200"\} 7\n/);
   });
 
   it('leaves conditional, cross-origin, HEAD and internal requests to Fastify', async () => {
