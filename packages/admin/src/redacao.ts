@@ -31,13 +31,14 @@ import {
   type RevisaoListada,
   type SessaoAtual,
   SUBTITULO_MAX,
+  type TipoRevisao,
   type Situacao,
   situacaoExibida,
   TITULO_MAX,
   verificarNoticia,
 } from '@cosems/contracts';
 import { type Db, notifyContentChange, sanitizeNewsHtml, tables as t } from '@cosems/db';
-import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { recordAudit, summarizeTexto } from './audit.ts';
 import { newToken, publicSessionId, sha256 } from './tokens.ts';
 
@@ -45,6 +46,9 @@ import { newToken, publicSessionId, sha256 } from './tokens.ts';
 const EDICAO_VALIDA_MS = 2 * 60_000;
 /** A preview link works this long. */
 export const HORAS_LINK_PREVIA = 48;
+
+/** The revisions that make a published item's pending version (versaoPendente). */
+const TIPOS_PENDENTES: TipoRevisao[] = ['pendente', 'autosalvamento'];
 /** The newest links listed on an item's page. */
 const LINKS_PREVIA_LISTADOS = 20;
 
@@ -59,6 +63,8 @@ interface Instantaneo extends DadosNoticia {
 }
 
 const nomeUsuario = sql<string | null>`(select nome from usuarios u where u.id = ${t.noticias.atualizadoPor})`;
+/** The list's mark: a published item with a pending version (the same rule as versaoPendente). */
+const temVersaoPendente = sql<boolean>`(${t.noticias.situacao} = 'publicada' and exists (select 1 from noticia_revisoes r where r.noticia_id = ${t.noticias.id} and r.versao = ${t.noticias.versao} and r.tipo in ('pendente', 'autosalvamento') and r.em >= ${t.noticias.atualizadoEm}))`;
 
 export class Redacao implements RedacaoPort {
   constructor(
@@ -123,6 +129,7 @@ export class Redacao implements RedacaoPort {
         autor: t.escritores.nome,
         atualizadoEm: t.noticias.atualizadoEm,
         atualizadoPor: nomeUsuario,
+        pendente: temVersaoPendente,
       })
       .from(t.noticias)
       .leftJoin(t.escritores, eq(t.escritores.id, t.noticias.escritorId))
@@ -141,6 +148,7 @@ export class Redacao implements RedacaoPort {
       dataPublicacao: l.dataPublicao.toISOString(),
       atualizadoEm: l.atualizadoEm.toISOString(),
       atualizadoPor: l.atualizadoPor,
+      pendente: l.pendente,
     }));
     return { itens, total: n, pagina, paginas };
   }
@@ -253,38 +261,32 @@ export class Redacao implements RedacaoPort {
     const linha = await this.linha(id);
     if (!linha) return null;
     if (!this.podeVer(sessao, linha)) return 'proibido';
-    const [dados, criador, atualizador, auto, edicao] = await Promise.all([
+    const [aoVivo, criador, atualizador, pendente, edicao] = await Promise.all([
       this.dadosDe(linha),
       linha.criadoPor === null ? null : this.nomeDe(linha.criadoPor),
       linha.atualizadoPor === null ? null : this.nomeDe(linha.atualizadoPor),
-      this.db
-        .select()
-        .from(t.noticiaRevisoes)
-        .where(
-          and(
-            eq(t.noticiaRevisoes.noticiaId, id),
-            eq(t.noticiaRevisoes.tipo, 'autosalvamento'),
-            eq(t.noticiaRevisoes.versao, linha.versao),
-            gt(t.noticiaRevisoes.em, linha.atualizadoEm),
-          ),
-        )
-        .orderBy(desc(t.noticiaRevisoes.id))
-        .limit(1),
+      this.versaoPendente(this.db, linha),
       this.edicaoAtual(sessao, id),
     ]);
-    const ultimoAuto = auto[0];
     return {
       id,
       versao: linha.versao,
       situacao: linha.situacao,
       situacaoExibida: situacaoExibida(linha.situacao, linha.dataPublicao, this.now()),
-      dados,
+      // The form opens on the newest text: a public item's pending version when it has one.
+      dados: pendente?.dados ?? aoVivo,
       dataPublicacao: linha.dataPublicao.toISOString(),
       despublicarEm: linha.despublicarEm?.toISOString() ?? null,
       criadoPor: linha.criadoPor === null ? null : { id: linha.criadoPor, nome: criador ?? '' },
       atualizadoEm: linha.atualizadoEm.toISOString(),
       atualizadoPor: atualizador,
-      autosalvamento: ultimoAuto ? { em: ultimoAuto.em.toISOString(), dados: pickDados(ultimoAuto.dados as Instantaneo) } : null,
+      pendente: pendente
+        ? {
+            em: pendente.em.toISOString(),
+            por: pendente.usuarioId === null ? null : await this.nomeDe(pendente.usuarioId),
+            automatico: pendente.tipo === 'autosalvamento',
+          }
+        : null,
       edicao,
       pode: {
         editar: this.permite(sessao, 'noticia.editar', linha),
@@ -391,27 +393,41 @@ export class Redacao implements RedacaoPort {
           eq(r.usuarioId, usuarioId),
           inArray(r.tipo, ['autosalvamento', 'autosalvamento-aplicado']),
           lt(r.id, novaId),
-          sql`${r.id} > coalesce((select max(n.id) from noticia_revisoes n where n.noticia_id = ${noticiaId} and n.tipo in ('salvamento', 'restauracao')), 0)`,
+          sql`${r.id} > coalesce((select max(n.id) from noticia_revisoes n where n.noticia_id = ${noticiaId} and n.tipo in ('salvamento', 'restauracao', 'pendente')), 0)`,
         ),
       );
   }
 
-  /** The newest autosave of a published item not yet saved for the public (what its form shows). */
-  private async autosalvamentoPendente(tx: Tx, linha: Linha): Promise<DadosNoticia | null> {
-    const [auto] = await tx
-      .select({ dados: t.noticiaRevisoes.dados })
+  /**
+   * A published (or scheduled) item's pending version: the newest save of it that the public does
+   * not see yet — "Salvar" ('pendente') or an autosave ('autosalvamento') made at the item's
+   * current version, which "Publicar alterações" puts on the site. Any change of the public row
+   * raises the version, so older pending versions stop counting.
+   */
+  private async versaoPendente(
+    tx: Db | Tx,
+    linha: Linha,
+  ): Promise<{ dados: DadosNoticia; em: Date; usuarioId: number | null; tipo: TipoRevisao } | null> {
+    if (linha.situacao !== 'publicada') return null;
+    const [rev] = await tx
+      .select({
+        dados: t.noticiaRevisoes.dados,
+        em: t.noticiaRevisoes.em,
+        usuarioId: t.noticiaRevisoes.usuarioId,
+        tipo: t.noticiaRevisoes.tipo,
+      })
       .from(t.noticiaRevisoes)
       .where(
         and(
           eq(t.noticiaRevisoes.noticiaId, linha.id),
-          eq(t.noticiaRevisoes.tipo, 'autosalvamento'),
+          inArray(t.noticiaRevisoes.tipo, TIPOS_PENDENTES),
           eq(t.noticiaRevisoes.versao, linha.versao),
-          gt(t.noticiaRevisoes.em, linha.atualizadoEm),
+          gte(t.noticiaRevisoes.em, linha.atualizadoEm),
         ),
       )
       .orderBy(desc(t.noticiaRevisoes.id))
       .limit(1);
-    return auto ? pickDados(auto.dados as Instantaneo) : null;
+    return rev ? { ...rev, dados: pickDados(rev.dados as Instantaneo) } : null;
   }
 
   async salvar(sessao: SessaoAtual, quem: Requisitante, pedido: PedidoSalvar): Promise<ResultadoSalvar> {
@@ -458,43 +474,50 @@ export class Redacao implements RedacaoPort {
           atual: antes,
         } as const;
       }
+      // A published (or scheduled) item is changed only by "Publicar alterações" (which runs the
+      // checker) or another status change: "Salvar" and autosaves keep a pending version aside.
       const publica = linha.situacao === 'publicada';
-      // An autosave of what the newest revision already holds (the form autosaves after any key,
-      // an arrow key too) records nothing: no revision, no audit event, no new version.
-      const base = pedido.automatico && publica ? ((await this.autosalvamentoPendente(tx, linha)) ?? antes) : antes;
+      const pendente = publica && !transicao;
+      // A save of what the newest version already holds (the form autosaves after any key, an
+      // arrow key too; "Salvar" clicked twice) records nothing: no revision, no audit event.
+      const base = publica ? ((await this.versaoPendente(tx, linha))?.dados ?? antes) : antes;
       const mudancas = diferenca(base, dados);
-      if (pedido.automatico && Object.keys(mudancas.depois).length === 0)
+      if ((pedido.automatico || pendente) && Object.keys(mudancas.depois).length === 0)
         return { tipo: 'ok', versao: linha.versao, situacao: situacaoExibida(linha.situacao, linha.dataPublicao, agora) } as const;
 
       const invalido = await this.validar(dados, tx);
       if (invalido) return invalido;
 
-      if (pedido.automatico && publica) {
-        // A public item is not changed by an autosave: the text is kept for its author to save.
+      if (pendente) {
+        // "Salvar" raises the version (a colleague's form opened before it gets a conflict, as
+        // with any save); an autosave does not (it never did). The public columns stay.
+        const versao = pedido.automatico ? linha.versao : linha.versao + 1;
+        if (!pedido.automatico) await tx.update(t.noticias).set({ versao }).where(eq(t.noticias.id, linha.id));
         const [rev] = await tx
           .insert(t.noticiaRevisoes)
           .values({
             noticiaId: linha.id,
             em: agora,
             usuarioId: sessao.usuario.id,
-            tipo: 'autosalvamento',
-            versao: linha.versao,
+            tipo: pedido.automatico ? 'autosalvamento' : 'pendente',
+            versao,
             dados: instantaneo(dados, linha.situacao, linha.dataPublicao, linha.despublicarEm),
           })
           .returning({ id: t.noticiaRevisoes.id });
-        if (rev) await this.compactarAutosalvamentos(tx, linha.id, sessao.usuario.id, rev.id);
+        if (pedido.automatico && rev) await this.compactarAutosalvamentos(tx, linha.id, sessao.usuario.id, rev.id);
         await recordAudit(
           tx as unknown as Db,
           {
             ...this.quemAudita(sessao, quem),
-            acao: 'noticia.autosalvar',
+            acao: pedido.automatico ? 'noticia.autosalvar' : 'noticia.salvar',
             objetoTipo: 'noticia',
             objetoId: linha.id,
             ...paraAuditoria(mudancas),
           },
           agora,
         );
-        return { tipo: 'ok', versao: linha.versao, situacao: situacaoExibida(linha.situacao, linha.dataPublicao, agora) } as const;
+        // No content notice: nothing public changed.
+        return { tipo: 'ok', versao, situacao: situacaoExibida(linha.situacao, linha.dataPublicao, agora) } as const;
       }
 
       // Status and dates after this save.
@@ -502,7 +525,10 @@ export class Redacao implements RedacaoPort {
       let dataPublicao = linha.dataPublicao;
       let despublicarEm = linha.despublicarEm;
       if (transicao === 'publicar') {
-        const quando = pedido.dataPublicacao ? new Date(pedido.dataPublicacao) : agora;
+        // "Publicar alterações" on an item already on the site keeps its date unless one is given:
+        // fixing a typo does not make old news new.
+        const noAr = linha.situacao === 'publicada' && linha.dataPublicao <= agora;
+        const quando = pedido.dataPublicacao ? new Date(pedido.dataPublicacao) : noAr ? linha.dataPublicao : agora;
         const ate = pedido.despublicarEm ? new Date(pedido.despublicarEm) : null;
         if (Number.isNaN(quando.getTime())) return { tipo: 'invalido', erros: { dataPublicacao: 'Data de publicação inválida.' } } as const;
         if (ate && (Number.isNaN(ate.getTime()) || ate <= quando))
@@ -686,7 +712,8 @@ export class Redacao implements RedacaoPort {
     const linha = await this.linha(id);
     if (!linha) return { tipo: 'nao-encontrada' };
     const r = await this.salvar(sessao, quem, { id, versaoBase: linha.versao, dados: rev.dados });
-    if (r.tipo === 'ok') {
+    // The same version back: nothing was recorded (the text is already the newest), nothing to name.
+    if (r.tipo === 'ok' && r.versao !== linha.versao) {
       await this.db
         .update(t.noticiaRevisoes)
         .set({ tipo: 'restauracao' })
@@ -758,21 +785,8 @@ export class Redacao implements RedacaoPort {
   // ---- previews ------------------------------------------------------------------------------
 
   private async detalhe(linha: Linha): Promise<NoticiaDetail> {
-    let dados = await this.dadosDe(linha);
-    // A public item's newest autosave is what its editor is looking at.
-    const [auto] = await this.db
-      .select()
-      .from(t.noticiaRevisoes)
-      .where(
-        and(
-          eq(t.noticiaRevisoes.noticiaId, linha.id),
-          eq(t.noticiaRevisoes.tipo, 'autosalvamento'),
-          gt(t.noticiaRevisoes.em, linha.atualizadoEm),
-        ),
-      )
-      .orderBy(desc(t.noticiaRevisoes.id))
-      .limit(1);
-    if (auto) dados = pickDados(auto.dados as Instantaneo);
+    // A public item's pending version is what its editor is looking at.
+    const dados = (await this.versaoPendente(this.db, linha))?.dados ?? (await this.dadosDe(linha));
     const regioes = dados.regioes.length
       ? await this.db
           .select({ id: t.regioes.id, nome: t.regioes.nome })

@@ -9,6 +9,7 @@ import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { esperarAviso } from './sessao.ts';
 
 const quem = { endereco: '203.0.113.9', agente: 'teste' };
 let t: TestDatabase;
@@ -263,7 +264,8 @@ describe('saving', () => {
     expect(auto).toMatchObject({ tipo: 'ok', versao: versao + 1 });
     expect((await linha(id)).title).toBe('Publicada');
     const form = await redacao.obter(sessoes.editor, id);
-    expect(form !== 'proibido' && form?.autosalvamento?.dados.titulo).toBe('Publicada, com um erro de digitação corrigi');
+    expect(form !== 'proibido' && form?.dados.titulo).toBe('Publicada, com um erro de digitação corrigi');
+    expect(form !== 'proibido' && form?.pendente).toMatchObject({ por: 'Edna Editora', automatico: true });
     const previa = await redacao.previa(sessoes.editor, id);
     expect(previa !== 'proibido' && previa?.data.response.title).toBe('Publicada, com um erro de digitação corrigi');
     // An autosave of a draft simply saves it.
@@ -275,6 +277,122 @@ describe('saving', () => {
       automatico: true,
     });
     expect((await linha(id2)).title).toBe('Rascunho salvo sozinho');
+  });
+});
+
+describe('"Salvar" on a published item keeps a pending version; "Publicar alterações" publishes it (issue 27, item 1)', () => {
+  const avisos: number[] = [];
+  let pararDeOuvir: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    pararDeOuvir = await t.database.watchContent({ onChange: () => avisos.push(1), onState: () => {} });
+  });
+  afterAll(async () => pararDeOuvir?.());
+
+  async function publicada(titulo: string) {
+    const { id, versao } = await rascunho(sessoes.editor, { titulo, imagem });
+    const r = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao,
+      dados: { ...vazio, titulo, imagem },
+      transicao: 'publicar',
+    });
+    expect(r).toMatchObject({ tipo: 'ok', situacao: 'publicada' });
+    return { id, versao: r.tipo === 'ok' ? r.versao : 0 };
+  }
+
+  it('the public row, the site and the cache notice stay as they were; the form, the preview and the list show the pending text', async () => {
+    const n0 = avisos.length;
+    const { id, versao } = await publicada('Campanha de vacinação');
+    // The publication's own notice first (on PostgreSQL it arrives a few milliseconds later).
+    expect(await esperarAviso(avisos, n0)).toBeGreaterThan(0);
+    clock = new Date(clock.getTime() + 60_000);
+    const n = avisos.length;
+    const r = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao,
+      dados: { ...vazio, titulo: 'Campanha de vacinação contra a gripe', imagem },
+    });
+    expect(r).toEqual({ tipo: 'ok', versao: versao + 1, situacao: 'publicada' });
+    const row = await linha(id);
+    expect(row.title).toBe('Campanha de vacinação');
+    expect(row.versao).toBe(versao + 1);
+    const form = await redacao.obter(sessoes.editor, id);
+    if (form === null || form === 'proibido') throw new Error('form');
+    expect(form.dados.titulo).toBe('Campanha de vacinação contra a gripe');
+    expect(form.pendente).toEqual({ em: clock.toISOString(), por: 'Edna Editora', automatico: false });
+    const previa = await redacao.previa(sessoes.editor, id);
+    expect(previa !== 'proibido' && previa?.data.response.title).toBe('Campanha de vacinação contra a gripe');
+    const lista = await redacao.listar(sessoes.editor, { q: 'Campanha de vacinação', pagina: 1 });
+    expect(lista.itens.find((i) => i.id === id)).toMatchObject({ situacao: 'publicada', pendente: true });
+    const revs = await redacao.revisoes(sessoes.editor, id);
+    expect(Array.isArray(revs) && revs.map((x) => x.tipo)).toEqual(['pendente', 'salvamento', 'salvamento']);
+    const [evento] = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(and(eq(tables.auditoria.objetoId, String(id)), eq(tables.auditoria.acao, 'noticia.salvar')))
+      .orderBy(desc(tables.auditoria.id))
+      .limit(1);
+    expect(evento?.depois).toMatchObject({ titulo: 'Campanha de vacinação contra a gripe' });
+    // Nothing public changed: no content notice (a notice comes within milliseconds: see below).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(avisos.length).toBe(n);
+    // The same text saved again records nothing.
+    const deNovo = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao + 1,
+      dados: { ...vazio, titulo: 'Campanha de vacinação contra a gripe', imagem },
+    });
+    expect(deNovo).toMatchObject({ tipo: 'ok', versao: versao + 1 });
+    expect(((await redacao.revisoes(sessoes.editor, id)) as unknown[]).length).toBe(3);
+
+    // "Publicar alterações": the checker runs, the row changes, the notice goes, the mark goes.
+    clock = new Date(clock.getTime() + 60_000);
+    const publicadaEm = (await linha(id)).dataPublicao.getTime();
+    const pub = await redacao.salvar(sessoes.editor, quem, { id, versaoBase: versao + 1, dados: form.dados, transicao: 'publicar' });
+    expect(pub).toMatchObject({ tipo: 'ok', versao: versao + 2, situacao: 'publicada' });
+    expect(await esperarAviso(avisos, n)).toBeGreaterThan(0);
+    expect((await linha(id)).title).toBe('Campanha de vacinação contra a gripe');
+    // Without a date in the form, the item keeps its publication date (a fix does not re-date it).
+    expect((await linha(id)).dataPublicao.getTime()).toBe(publicadaEm);
+    const depois = await redacao.obter(sessoes.editor, id);
+    expect(depois !== null && depois !== 'proibido' && depois.pendente).toBeNull();
+    const lista2 = await redacao.listar(sessoes.editor, { q: 'Campanha de vacinação', pagina: 1 });
+    expect(lista2.itens.find((i) => i.id === id)?.pendente).toBe(false);
+  });
+
+  it('an image without alternative text saved on a published item never reaches the site: the checker stops its publication', async () => {
+    const { id, versao } = await publicada('Oficina regional');
+    const semAlt = { ...vazio, titulo: 'Oficina regional', imagem, conteudo: `<p>Fotos</p><p><img src="/image/${imagem}"></p>` };
+    const r = await redacao.salvar(sessoes.editor, quem, { id, versaoBase: versao, dados: semAlt });
+    expect(r).toMatchObject({ tipo: 'ok', versao: versao + 1 });
+    expect((await linha(id)).conteudo).not.toContain('<img');
+    const pub = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao + 1,
+      dados: semAlt,
+      transicao: 'publicar',
+      ignorarAvisos: true,
+    });
+    expect(pub).toEqual({
+      tipo: 'verificacao',
+      verificacao: { bloqueios: ['Uma imagem do texto não tem texto alternativo.'], avisos: [] },
+    });
+    expect((await linha(id)).conteudo).not.toContain('<img');
+  });
+
+  it("a colleague's form opened before a pending save gets a conflict, not a silent overwrite", async () => {
+    const { id, versao } = await publicada('Nota técnica');
+    const outra = await conta('Olga Editora', 'editor');
+    clock = new Date(clock.getTime() + 1000);
+    await redacao.salvar(outra, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: 'Nota técnica nº 12', imagem } });
+    const r = await redacao.salvar(sessoes.editor, quem, {
+      id,
+      versaoBase: versao,
+      dados: { ...vazio, titulo: 'Nota técnica (revista)', imagem },
+    });
+    expect(r).toMatchObject({ tipo: 'conflito', por: 'Edna Editora' });
+    const form = await redacao.obter(sessoes.editor, id);
+    expect(form !== null && form !== 'proibido' && form.dados.titulo).toBe('Nota técnica nº 12');
   });
 });
 
@@ -524,7 +642,7 @@ describe('autosaves do not grow the database without bound (issue 25, item 7)', 
     expect(Array.isArray(revs) && revs.map((r) => r.tipo)).toEqual(['autosalvamento', 'salvamento', 'salvamento']);
     expect(await eventos(id, 'noticia.autosalvar')).toHaveLength(4);
     const form = await redacao.obter(s, id);
-    expect(form !== 'proibido' && form?.autosalvamento?.dados.titulo).toBe('Sem mudança 4');
+    expect(form !== 'proibido' && form?.dados.titulo).toBe('Sem mudança 4');
     expect((await linha(id)).title).toBe('Sem mudança');
   });
 

@@ -39,6 +39,8 @@ export interface ItemListaRedacao {
   dataPublicacao: string;
   atualizadoEm: string;
   atualizadoPor: string | null;
+  /** A published or scheduled item with changes saved but not yet published ("Publicar alterações"). */
+  pendente: boolean;
 }
 
 export interface FiltrosRedacao {
@@ -75,8 +77,11 @@ export interface NoticiaNoFormulario {
   criadoPor: { id: number; nome: string } | null;
   atualizadoEm: string;
   atualizadoPor: string | null;
-  /** A newer autosave of a public item that was not saved over it (offered to restore). */
-  autosalvamento: { em: string; dados: DadosNoticia } | null;
+  /**
+   * A published or scheduled item's changes saved ("Salvar", or an autosave) but not yet on the
+   * site: `dados` holds them, and "Publicar alterações" publishes them.
+   */
+  pendente: { em: string; por: string | null; automatico: boolean } | null;
   /** Someone else editing now, or me. */
   edicao: EdicaoEmCurso | null;
   pode: {
@@ -127,11 +132,12 @@ export type ResultadoSalvar =
 export const AUTOSALVAMENTOS_POR_MINUTO = 10;
 
 /**
- * 'salvamento': a save someone asked for (a status change is one); 'restauracao': an old revision
+ * 'salvamento': a save someone asked for (a status change is one); 'pendente': "Salvar" on a
+ * published or scheduled item, kept aside until "Publicar alterações"; 'restauracao': an old revision
  * brought back; 'autosalvamento-aplicado': an autosave of a draft or an item in review (it changed
  * the item); 'autosalvamento': an autosave of a published item, kept aside (the item is untouched).
  */
-export type TipoRevisao = 'salvamento' | 'autosalvamento' | 'autosalvamento-aplicado' | 'restauracao';
+export type TipoRevisao = 'salvamento' | 'pendente' | 'autosalvamento' | 'autosalvamento-aplicado' | 'restauracao';
 
 export interface RevisaoListada {
   id: number;

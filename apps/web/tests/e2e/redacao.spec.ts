@@ -175,7 +175,7 @@ test('an autor writes a draft with an image and a region and sends it to review;
   await page.getByLabel('Procurar região').fill('montes');
   const regiao = page.getByRole('checkbox', { name: 'Montes Claros' });
   await regiao.check();
-  await expect(page.getByRole('status').filter({ hasText: /Salvo automaticamente|Salvando|não salvas/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Rascunho salvo hoje às|Salvando|não salvas/ })).toBeVisible();
   await captura(page, 'area-restrita-noticia-formulario');
   await semViolacoes(page);
   // The autor has no button to publish, and the server refuses it anyway.
@@ -190,7 +190,10 @@ test('an autor writes a draft with an image and a region and sends it to review;
   });
   expect(forjado.status()).toBe(403);
   await page.getByRole('button', { name: 'Enviar para revisão' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Notícia enviada para revisão.' })).toBeVisible();
+  // One status line, next to the buttons, with the focus on it; no banner at the top.
+  const estado = page.getByRole('status').filter({ hasText: /^Em revisão — salva hoje às \d\d:\d\d, ainda não publicada\.$/ });
+  await expect(estado).toBeFocused();
+  await expect(page.locator('.alert')).toHaveCount(0);
   await expect(page.locator('.badge').first()).toHaveText('Em revisão');
   expect((await publico(`/noticia/${noticiaId}`)).status).toBe(404);
   await context.close();
@@ -402,7 +405,7 @@ test('an edited title shows on the public page within a second; the revision dif
   await page.getByLabel('Título', { exact: true }).fill(TITULO_NOVO);
   const clique = Date.now();
   await page.getByRole('button', { name: 'Publicar alterações' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Notícia publicada' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Publicada hoje às \d\d:\d\d\.$/ })).toBeVisible();
   // The clock starts when the save is confirmed (the form's answer): what is measured is how long
   // the public page takes to follow, not how long a loaded machine takes to redraw the form.
   const inicio = Date.now();
@@ -434,6 +437,12 @@ test('an edited title shows on the public page within a second; the revision dif
     .nth(1)
     .click();
   await expect(page.getByLabel('Título', { exact: true })).toHaveValue(TITULO);
+  // A restored revision of a published item is a pending version, like "Salvar": the site keeps the
+  // published title until "Publicar alterações".
+  await expect(page.getByRole('status').filter({ hasText: 'ainda não estão no site' })).toBeVisible();
+  expect((await publico(`/noticia/${noticiaId}`)).texto).toContain(`>${TITULO_NOVO}<`);
+  await page.getByRole('button', { name: 'Publicar alterações' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Publicada hoje às \d\d:\d\d\.$/ })).toBeVisible();
   await expect.poll(async () => (await publico(`/noticia/${noticiaId}`)).texto.includes(`>${TITULO}<`)).toBe(true);
 
   await page.getByRole('button', { name: 'Despublicar' }).click();

@@ -85,8 +85,8 @@ export const noticiaRegioes = pgTable(
 
 /**
  * One row per save of a news item in the back office (who, when, the whole item as saved), so that
- * any two can be compared and one restored. Autosaves of a published item are kept here too
- * (tipo 'autosalvamento') without touching the public row. Not content: bundles leave them out.
+ * any two can be compared and one restored. Saves and autosaves of a published item are kept here
+ * too (tipo 'pendente', 'autosalvamento') without touching the public row, until "Publicar alterações". Not content: bundles leave them out.
  */
 export const noticiaRevisoes = pgTable(
   'noticia_revisoes',
@@ -98,7 +98,7 @@ export const noticiaRevisoes = pgTable(
     em: timestamp('em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
     /** TipoRevisao of @cosems/contracts (no check constraint: a new kind needs no migration). */
-    tipo: text('tipo').$type<'salvamento' | 'autosalvamento' | 'autosalvamento-aplicado' | 'restauracao'>().notNull(),
+    tipo: text('tipo').$type<'salvamento' | 'pendente' | 'autosalvamento' | 'autosalvamento-aplicado' | 'restauracao'>().notNull(),
     /** The item's version number this revision produced (autosaves: the version it was based on). */
     versao: integer('versao').notNull(),
     dados: jsonb('dados').notNull(),

@@ -11,7 +11,7 @@
  */
 import { type DadosNoticia, type LinkPreviaListado, NOME_DA_SITUACAO, type ResultadoSalvar } from '@cosems/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, Link, redirect, useFetcher, useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { data, Form, Link, redirect, useFetcher, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FormError } from '../../features/area-restrita/form-error';
 import { BANNER_TITLE_MAX } from '../../features/home/banner';
@@ -19,6 +19,7 @@ import { GALLERY_TITLE_MAX } from '../../features/home/gallery';
 import { LIST_TITLE_MAX, NEIGHBOR_TITLE_MAX, parseNoticiaId } from '../../features/noticias/rules';
 import { type Corte, CortesDoTitulo } from '../../features/redacao/cortes';
 import { parseDataHoraLocal, toDataHoraLocal } from '../../features/redacao/datas';
+import { linhaDeEstado } from '../../features/redacao/estado';
 import { EditorTexto } from '../../features/redacao/editor-texto';
 import { readNoticiaForm } from '../../features/redacao/form.server';
 import { REGIAO_TITLE_MAX } from '../../features/regionais/regiao';
@@ -77,6 +78,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     links: Array.isArray(links) ? links : [],
     csrf: session.csrf,
     salvo: new URL(request.url).searchParams.get('salvo'),
+    // The status line's "hoje" is the server's day, the same in the page and after hydration.
+    agora: new Date().toISOString(),
   };
 }
 
@@ -152,21 +155,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   });
   if (r.tipo === 'ok') {
     if (form.intent === 'autosalvar') return data<ResultadoAcao>(r);
-    return redirect(`/admin/noticias/${id}?salvo=${form.intent}`);
+    // Back to the status line next to the buttons, where the officer clicked (#estado).
+    return redirect(`/admin/noticias/${id}?salvo=${form.intent}#estado`);
   }
   // Too many autosaves: the form's script waits Retry-After and sends the newest text then.
   const headers = r.tipo === 'limite' ? { 'Retry-After': String(r.segundos) } : undefined;
   return data<ResultadoAcao>({ ...r, dados }, { status: STATUS[r.tipo], headers });
 }
-
-const MENSAGEM_SALVO: Record<string, string> = {
-  salvar: 'Alterações salvas.',
-  'enviar-revisao': 'Notícia enviada para revisão.',
-  'voltar-rascunho': 'A notícia voltou a ser rascunho.',
-  publicar: 'Notícia publicada (ou agendada).',
-  despublicar: 'Notícia despublicada: ela saiu do site.',
-  'link-revogado': 'Link de prévia revogado: ele não abre mais.',
-};
 
 interface CopiaLocal extends DadosNoticia {
   em: string;
@@ -174,7 +169,8 @@ interface CopiaLocal extends DadosNoticia {
 const chaveLocal = (id: number) => `cosems-noticia-${id}`;
 
 export default function EditarNoticia({ actionData }: Route.ComponentProps) {
-  const { noticia, opcoes, links, csrf, salvo } = useLoaderData<typeof loader>();
+  const { noticia, opcoes, links, csrf, salvo, agora } = useLoaderData<typeof loader>();
+  const location = useLocation();
   const resultado = actionData as ResultadoAcao | undefined;
   const devolvidos = resultado && 'dados' in resultado ? resultado.dados : null;
   const inicial = devolvidos ?? noticia.dados;
@@ -188,6 +184,9 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
   const [copiaLocal, setCopiaLocal] = useState<CopiaLocal | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sujo = useRef(false);
+  /** A save of the whole form is on its way (the autosave's timer is off until it lands). */
+  const salvando = useRef(false);
+  const estadoRef = useRef<HTMLParagraphElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const auto = useFetcher<ResultadoAcao>();
   const navigation = useNavigation();
@@ -198,9 +197,16 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
   // A new version from the server (after a save, or a revalidation) is the form's base.
   useEffect(() => setVersao(noticia.versao), [noticia.versao]);
 
-  // Text kept in this browser that the server does not have: offer it back.
+  // Text kept in this browser that the server does not have: offer it back. After a save of the
+  // form that the server took (its redirect brings `salvo`), the copy is what was saved: it goes.
   useEffect(() => {
     try {
+      if (salvando.current && salvo) {
+        salvando.current = false;
+        localStorage.removeItem(chaveLocal(noticia.id));
+        setCopiaLocal(null);
+        return;
+      }
       const raw = localStorage.getItem(chaveLocal(noticia.id));
       if (!raw) return;
       const copia = JSON.parse(raw) as CopiaLocal;
@@ -210,7 +216,22 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     } catch {
       // No storage (private mode) or a damaged copy: nothing to offer.
     }
-  }, [noticia.id, noticia.dados]);
+  }, [noticia.id, noticia.dados, salvo]);
+
+  // After an action the page comes back to its status line: the focus goes there too (a screen
+  // reader reads it; the scroll already followed #estado).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival (location.key), not per render
+  useEffect(() => {
+    if (salvo && location.hash === '#estado') estadoRef.current?.focus();
+  }, [location.key]);
+
+  // A save of the whole form: the pending autosave would only repeat it.
+  const aoEnviar = () => {
+    if (timer.current) clearTimeout(timer.current);
+    sujo.current = false;
+    salvando.current = true;
+    setEstadoAuto('');
+  };
 
   const lerFormulario = (intent: string): FormData | null => {
     if (!formRef.current) return null;
@@ -268,12 +289,21 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     timer.current = setTimeout(autosalvar, AUTOSAVE_MS);
   };
 
+  // A save of the form that failed (conflict, checker, invalid): the text is still not saved.
+  useEffect(() => {
+    if (resultado && resultado.tipo !== 'ok' && resultado.tipo !== 'link') {
+      salvando.current = false;
+      if (editavel) sujo.current = true;
+    }
+  }, [resultado, editavel]);
+
   useEffect(() => {
     const r = auto.data;
     if (!r) return;
     if (r.tipo === 'ok') {
       setVersao(r.versao);
-      setEstadoAuto(`Salvo automaticamente às ${new Date().toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })}.`);
+      // The status line (revalidated after the autosave) says when and whether it is on the site.
+      setEstadoAuto('');
       try {
         localStorage.removeItem(chaveLocal(noticia.id));
       } catch {}
@@ -351,8 +381,8 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
       </div>
       <p className="small text-body-secondary">
         {noticia.criadoPor ? `Criada por ${noticia.criadoPor.nome}. ` : ''}
-        Última alteração em {formatDateTime(noticia.atualizadoEm)}
-        {noticia.atualizadoPor ? ` por ${noticia.atualizadoPor}` : ''}.{' '}
+        Última alteração em {formatDateTime(noticia.pendente?.em ?? noticia.atualizadoEm)}
+        {(noticia.pendente ? noticia.pendente.por : noticia.atualizadoPor) ? ` por ${noticia.pendente?.por ?? noticia.atualizadoPor}` : ''}.{' '}
         {noticia.situacaoExibida === 'agendada' || noticia.situacaoExibida === 'publicada'
           ? `Publicação: ${formatDateTime(noticia.dataPublicacao)}.`
           : ''}{' '}
@@ -366,11 +396,6 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
         ) : null}
       </p>
 
-      {salvo && MENSAGEM_SALVO[salvo] ? (
-        <div className="alert alert-success" role="status">
-          {MENSAGEM_SALVO[salvo]}
-        </div>
-      ) : null}
       {outroEditando ? (
         <div className="alert alert-warning" role="alert">
           <p className="mb-2">
@@ -405,12 +430,6 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
           >
             Descartar
           </button>
-        </div>
-      ) : null}
-      {noticia.autosalvamento ? (
-        <div className="alert alert-info" role="status">
-          Há um salvamento automático de {formatDateTime(noticia.autosalvamento.em)} que ainda não está no site. Ele está no formulário
-          abaixo quando você o recupera em <Link to={`/admin/noticias/${noticia.id}/revisoes`}>Revisões</Link>; a prévia já o mostra.
         </div>
       ) : null}
       {resultado?.tipo === 'formulario' ? <FormError id="noticia-erro" message={resultado.erro} /> : null}
@@ -456,7 +475,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
 
       <div className="row g-4">
         <div className="col-12 col-lg-8">
-          <Form method="post" ref={formRef} onChange={mudou} aria-label="Notícia" noValidate>
+          <Form method="post" ref={formRef} onChange={mudou} onSubmit={aoEnviar} aria-label="Notícia" noValidate>
             <CsrfField token={csrf} />
             {/* After a conflict, the next save is based on the version now saved (the person chose to keep their text). */}
             <HiddenBase versao={resultado?.tipo === 'conflito' ? resultado.versao : versao} />
@@ -617,7 +636,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
                 <div className="row g-2">
                   <div className="col-12 col-md-6">
                     <label htmlFor="dataPublicacao" className="form-label">
-                      Publicar em (vazio: agora)
+                      {noticia.situacaoExibida === 'publicada' ? 'Data de publicação (vazio: a mesma)' : 'Publicar em (vazio: agora)'}
                     </label>
                     <input
                       id="dataPublicacao"
@@ -661,6 +680,10 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
               </>
             )}
 
+            <p id="estado" ref={estadoRef} tabIndex={-1} className="cosems-estado-noticia" role="status" aria-live="polite">
+              {linhaDeEstado(noticia, new Date(agora))}
+              {estadoAuto ? ` ${estadoAuto}` : ''}
+            </p>
             <div className="d-flex flex-wrap gap-2 align-items-center">
               {editavel ? (
                 <button type="submit" name="intent" value="salvar" className="btn btn-primary" disabled={enviando}>
@@ -687,9 +710,6 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
                   Despublicar
                 </button>
               ) : null}
-              <span className="small text-body-secondary" role="status" aria-live="polite">
-                {estadoAuto}
-              </span>
             </div>
           </Form>
 
@@ -704,7 +724,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
             </Form>
           ) : null}
           <LinkDePrevia csrf={csrf} versao={versao} criado={resultado?.tipo === 'link' ? resultado : null} />
-          <LinksDePrevia links={links} csrf={csrf} versao={versao} />
+          <LinksDePrevia links={links} csrf={csrf} versao={versao} revogado={salvo === 'link-revogado'} />
         </div>
         <div className="col-12 col-lg-4">
           <CortesDoTitulo
@@ -761,12 +781,28 @@ const ESTADO_DO_LINK: Record<LinkPreviaListado['estado'], string> = { ativo: 'At
  * The item's preview links: who made each, when, until when, how often and when last opened, and
  * "Revogar" for whoever may (a plain form post: works without JavaScript).
  */
-function LinksDePrevia({ links, csrf, versao }: { links: LinkPreviaListado[]; csrf: string; versao: number }) {
+function LinksDePrevia({
+  links,
+  csrf,
+  versao,
+  revogado,
+}: {
+  links: LinkPreviaListado[];
+  csrf: string;
+  versao: number;
+  /** The page came back from "Revogar" (its redirect lands on this section). */
+  revogado: boolean;
+}) {
   return (
     <section aria-labelledby="links-de-previa" className="mt-4">
       <h2 id="links-de-previa" className="h5">
         Links de prévia
       </h2>
+      {revogado ? (
+        <p className="alert alert-success" role="status">
+          Link de prévia revogado: ele não abre mais.
+        </p>
+      ) : null}
       {links.length === 0 ? (
         <p className="text-body-secondary">Nenhum link de prévia criado para esta notícia.</p>
       ) : (

@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Revisões da notícia |
 
 const TIPO: Record<TipoRevisao, string> = {
   salvamento: 'Salvamento',
+  pendente: 'Salvamento (ainda não publicado)',
   autosalvamento: 'Salvamento automático (fora do site)',
   'autosalvamento-aplicado': 'Salvamento automático',
   restauracao: 'Restauração',
@@ -66,7 +67,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readForm(request, RestaurarForm);
   if (!form.ok) return { erro: form.erro };
   const r = await backOffice.redacao.restaurar(session, backOffice.quem, id, Number(form.data.revisao));
-  if (r.tipo === 'ok') return redirect(`/admin/noticias/${id}?salvo=salvar`);
+  if (r.tipo === 'ok') return redirect(`/admin/noticias/${id}?salvo=restaurar#estado`);
   if (r.tipo === 'proibido') throw new Response('Você não pode editar esta notícia.', { status: 403 });
   if (r.tipo === 'nao-encontrada') throw new Response('Revisão não encontrada', { status: 404 });
   return { erro: 'A revisão não pôde ser restaurada (a notícia mudou enquanto isso). Tente de novo.' };

@@ -124,6 +124,12 @@ export default function NoticiasAdmin() {
                   </td>
                   <td>
                     <span className={`badge cosems-situacao-${n.situacao}`}>{NOME_DA_SITUACAO[n.situacao]}</span>
+                    {n.pendente ? (
+                      <>
+                        {' '}
+                        <span className="badge cosems-situacao-pendente">Alterações não publicadas</span>
+                      </>
+                    ) : null}
                   </td>
                   <td>{n.autor ?? '—'}</td>
                   <td>{n.regioes.length ? n.regioes.join(', ') : 'Geral'}</td>
@@ -144,7 +150,10 @@ export default function NoticiasAdmin() {
         href={(p) => enderecoDaPagina('/admin/noticias', filtros, p)}
         rotulo="Páginas da lista de notícias"
       />
-      <p className="small text-body-secondary">“Agendada”: publicada com data futura; aparece no site sozinha quando a hora chega.</p>
+      <p className="small text-body-secondary">
+        “Agendada”: publicada com data futura; aparece no site sozinha quando a hora chega. “Alterações não publicadas”: alguém salvou
+        mudanças que o site ainda não mostra; vão ao ar com “Publicar alterações”.
+      </p>
     </>
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * The news form's one status line (issue 27, item 2): what is true of the item after the last
+ * action — published or scheduled when, saved but not yet published, changes waiting for
+ * "Publicar alterações" — in one sentence or two, shown next to the buttons. Times in Brasília
+ * (America/Sao_Paulo), "hoje às 18:10" on the same day and "em 26/11/2026 às 18:10" otherwise.
+ */
+import type { NoticiaNoFormulario } from '@cosems/contracts';
+
+const DIA = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+const HORA = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+
+/** "hoje às 18:10" when `iso` falls on `agora`'s day in Brasília, "em 26/11/2026 às 18:10" (or "para …") otherwise. */
+export function quando(iso: string, agora: Date, preposicao: 'em' | 'para' = 'em'): string {
+  const d = new Date(iso);
+  const hora = HORA.format(d);
+  return DIA.format(d) === DIA.format(agora) ? `hoje às ${hora}` : `${preposicao} ${DIA.format(d)} às ${hora}`;
+}
+
+export type EstadoDaNoticia = Pick<
+  NoticiaNoFormulario,
+  'situacaoExibida' | 'dataPublicacao' | 'atualizadoEm' | 'pendente' | 'despublicarEm'
+> & { pode: Pick<NoticiaNoFormulario['pode'], 'publicar'> };
+
+export function linhaDeEstado(n: EstadoDaNoticia, agora: Date): string {
+  const saida = n.despublicarEm ? ` Sai do site ${quando(n.despublicarEm, agora)}.` : '';
+  const pendente = n.pendente
+    ? ` Alterações salvas ${n.pendente.automatico ? 'automaticamente ' : ''}${quando(n.pendente.em, agora)}${
+        n.pendente.por ? ` por ${n.pendente.por}` : ''
+      } ainda não estão no site: ${n.pode.publicar ? 'publique-as com “Publicar alterações”' : 'um editor as publica'}.`
+    : '';
+  switch (n.situacaoExibida) {
+    case 'rascunho':
+      return `Rascunho salvo ${quando(n.atualizadoEm, agora)} — ainda não publicado.`;
+    case 'revisao':
+      return `Em revisão — salva ${quando(n.atualizadoEm, agora)}, ainda não publicada.`;
+    case 'agendada':
+      return `Agendada ${quando(n.dataPublicacao, agora, 'para').replace(/^hoje/, 'para hoje')}.${saida}${pendente}`;
+    case 'publicada':
+      return `Publicada ${quando(n.dataPublicacao, agora)}.${saida}${pendente}`;
+    case 'despublicada':
+      return `Despublicada — fora do site desde ${quando(n.atualizadoEm, agora).replace(/^em /, '')}.`;
+  }
+}

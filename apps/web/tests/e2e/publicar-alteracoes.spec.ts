@@ -1,0 +1,144 @@
+/**
+ * "Salvar" and "Publicar alterações" on a published news item, as the communication officer uses
+ * them (issue 27, items 1 and 2), in Chromium: "Salvar" keeps a pending version that the public
+ * page and the API do not show (the preview does, the list marks the item); "Publicar alterações"
+ * publishes it, keeping the item's date. After each action one status line next to the buttons says
+ * what is true, with the focus on it, and no banner contradicts it; the autosave that was waiting
+ * when "Salvar" was clicked records nothing. Without JavaScript the same buttons work as plain forms.
+ * axe at 1280 and 360 px.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+
+let contas: SiteComContas;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'one journey: the desktop project walks it (and checks 360 px itself)');
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  contas = await abrirSiteComContas(['editor'], 'publicar-alteracoes');
+});
+
+test.afterAll(async () => {
+  await contas?.parar();
+});
+
+/** The demo item's title as the API gives it (the public side, no cookies). */
+async function tituloPublico(id: number): Promise<string> {
+  const r = await fetch(`${contas.site.url}/api/noticia/${id}`, { headers: { 'accept-encoding': 'identity' } });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { data: { response: { title: string } } }).data.response.title;
+}
+
+const linhaDeEstado = (page: Page) => page.locator('#estado');
+
+/**
+ * "Publicar alterações", accepting the checker's warnings if it has any (the demo's older items
+ * have some: vague link texts); a blocking problem fails the test with the checker's words.
+ */
+async function publicarAlteracoes(page: Page) {
+  await page.getByRole('button', { name: 'Publicar alterações' }).click();
+  const verificacao = page.getByRole('alert').filter({ hasText: 'Antes de publicar, confira:' });
+  const publicada = linhaDeEstado(page).filter({ hasText: /^Publicada em \d\d\/\d\d\/\d{4} às \d\d:\d\d\.$/ });
+  await expect(verificacao.or(publicada)).toBeVisible();
+  if (await verificacao.isVisible()) {
+    expect(await verificacao.innerText()).not.toContain('impede a publicação');
+    await page.getByLabel('Publicar mesmo com os avisos').check();
+    await page.getByRole('button', { name: 'Publicar alterações' }).click();
+  }
+  await expect(publicada).toBeVisible();
+}
+
+async function revisoes(page: Page, id: number): Promise<number> {
+  await page.goto(`${contas.site.url}/admin/noticias/${id}/revisoes`);
+  return page.getByRole('button', { name: /^Restaurar a revisão/ }).count();
+}
+
+test('"Salvar" keeps a pending version the site does not show; "Publicar alterações" publishes it; one true status line', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { site } = contas;
+  const id = 64;
+  const { context, page } = await contas.pagina(browser, 'editor');
+  try {
+    const original = await tituloPublico(id);
+    const novo = `${original} (corrigido)`;
+    const antes = await revisoes(page, id);
+
+    await page.goto(`${site.url}/admin/noticias/${id}`);
+    await expect(linhaDeEstado(page)).toHaveText(/^Publicada em \d\d\/\d\d\/\d{4} às \d\d:\d\d\.$/);
+    await page.getByLabel('Título', { exact: true }).fill(novo);
+    await expect(linhaDeEstado(page)).toContainText('Alterações ainda não salvas.');
+    // The demo's images have no alternative text, which the checker rightly blocks: the site's own
+    // image instead (the checker's rules have their own tests).
+    await page.getByLabel('Imagem principal').selectOption('');
+    // "Salvar" right away, while the autosave (3 s after the last key) is still waiting.
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page).toHaveURL(/\?salvo=salvar#estado$/);
+    const pendente =
+      /^Publicada em \d\d\/\d\d\/\d{4} às \d\d:\d\d\. Alterações salvas hoje às \d\d:\d\d por Pessoa editor ainda não estão no site: publique-as com “Publicar alterações”\.$/;
+    await expect(linhaDeEstado(page)).toHaveText(pendente);
+    await expect(linhaDeEstado(page)).toBeFocused();
+    await expect(linhaDeEstado(page)).toBeInViewport();
+    // No banner that says otherwise: no "not saved", no copy of this browser, no autosave notice.
+    await expect(page.locator('.alert')).toHaveCount(0);
+    await page.waitForTimeout(4500);
+    await expect(linhaDeEstado(page)).toHaveText(pendente);
+    await expect(page.locator('.alert')).toHaveCount(0);
+    await semViolacoes(page);
+
+    // The site and the API still show the published title; the preview shows the new one.
+    expect(await tituloPublico(id)).toBe(original);
+    expect(await contas.publico(`/noticia/${id}`)).not.toContain('(corrigido)');
+    await page.goto(`${site.url}/admin/previa/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: novo })).toBeVisible();
+    // One revision more: the save; the autosave that was waiting recorded nothing.
+    expect(await revisoes(page, id)).toBe(antes + 1);
+    await expect(page.getByRole('row').filter({ hasText: 'Salvamento (ainda não publicado)' })).toHaveCount(1);
+
+    // The list marks it (under the title the site shows).
+    await page.goto(`${site.url}/admin/noticias?q=${encodeURIComponent(original)}`);
+    const linha = page.getByRole('row').filter({ has: page.locator(`a[href="/admin/noticias/${id}"]`) });
+    await expect(linha).toContainText(original);
+    await expect(linha).toContainText('Alterações não publicadas');
+    await semViolacoes(page);
+
+    // "Publicar alterações": on the site, with its date kept; the mark goes.
+    await linha.getByRole('link').click();
+    await expect(page.getByLabel('Título', { exact: true })).toHaveValue(novo);
+    await publicarAlteracoes(page);
+    await expect(linhaDeEstado(page)).toBeFocused();
+    await expect(page.locator('.alert')).toHaveCount(0);
+    await expect.poll(() => tituloPublico(id)).toBe(novo);
+    expect(await contas.publico(`/noticia/${id}`)).toContain(novo);
+    await page.goto(`${site.url}/admin/noticias?q=${encodeURIComponent(novo)}`);
+    const depois = page.getByRole('row').filter({ has: page.locator(`a[href="/admin/noticias/${id}"]`) });
+    await expect(depois).toContainText(novo);
+    await expect(depois).not.toContainText('Alterações não publicadas');
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript, "Salvar" and "Publicar alterações" work as plain forms and land on the status line', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { site } = contas;
+  const id = 63;
+  const { context, page } = await contas.pagina(browser, 'editor', false);
+  try {
+    const original = await tituloPublico(id);
+    await page.goto(`${site.url}/admin/noticias/${id}`);
+    await page.getByLabel('Título', { exact: true }).fill(`${original} — sem JavaScript`);
+    await page.getByLabel('Imagem principal').selectOption('');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page).toHaveURL(/\?salvo=salvar#estado$/);
+    await expect(linhaDeEstado(page)).toContainText('ainda não estão no site');
+    expect(await tituloPublico(id)).toBe(original);
+    await publicarAlteracoes(page);
+    await expect.poll(() => tituloPublico(id)).toBe(`${original} — sem JavaScript`);
+  } finally {
+    await context.close();
+  }
+});
