@@ -2,7 +2,7 @@
  * News queries. A list is three queries whatever its length — the items, then all their blocks,
  * then all their region tags — never one query per item.
  */
-import { type Busca, cleanBusca, type Noticia, type NoticiaSummary, PAGE_SIZE, type Neighbor } from '@cosems/contracts';
+import { type Busca, cleanBusca, type Noticia, type NoticiaSummary, PAGE_SIZE, type Neighbor, TITLE_SEARCH_LIMIT } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
 import { type SQL, and, asc, count, desc, eq, exists, gt, inArray, isNotNull, min, sql } from 'drizzle-orm';
 
@@ -116,12 +116,14 @@ export class NoticiasRepository {
     }));
   }
 
-  private async list(where: SQL | undefined, page?: number): Promise<NoticiaSummary[]> {
+  /** Every visible item (that matches `where`), newest first; one page of them; or the newest `limit`. */
+  private async list(where: SQL | undefined, page?: number, limit?: number): Promise<NoticiaSummary[]> {
     const query = this.db
       .select(resumoColumns)
       .from(t.noticias)
       .leftJoin(t.escritores, eq(t.escritores.id, t.noticias.escritorId))
       .orderBy(...newestFirst);
+    if (page === undefined && limit !== undefined) return this.withDetails(await query.where(and(visivel, where)).limit(limit));
     if (page === undefined) return this.withDetails(await query.where(and(visivel, where)));
     // The page's ids first, from the index alone (noticias_publicadas_idx holds every column of
     // `visivel`), then only those rows: a deep page (OFFSET 10,800) then skips index entries, not
@@ -182,14 +184,24 @@ export class NoticiasRepository {
     return this.withDetails(rows);
   }
 
-  /** Every visible item's id and date (the sitemap), from the index alone, newest first. */
-  async sitemap(): Promise<{ id: number; data_publicao: string }[]> {
-    const rows = await this.db
+  /**
+   * Every visible item's id and date (the sitemap), from the index alone, newest first; from
+   * `offset`, at most `limit` of them (one file of the sitemap index).
+   */
+  async sitemap(offset = 0, limit?: number): Promise<{ id: number; data_publicao: string }[]> {
+    const query = this.db
       .select({ id: t.noticias.id, data_publicao: t.noticias.dataPublicao })
       .from(t.noticias)
       .where(visivel)
-      .orderBy(...newestFirst);
+      .orderBy(...newestFirst)
+      .offset(offset);
+    const rows = await (limit === undefined ? query : query.limit(limit));
     return rows.map((r) => ({ id: r.id, data_publicao: r.data_publicao.toISOString() }));
+  }
+
+  /** How many items are visible: kept until the content version changes (the sitemap index). */
+  countVisible(): Promise<number> {
+    return this.count();
   }
 
   page(page: number) {
@@ -205,12 +217,13 @@ export class NoticiasRepository {
   /**
    * Titles that contain the text, ignoring case and accents, both read by the search rule: so
    * "COSEMS/MG" (or "cosems mg") finds the titles that contain "COSEMS/MG". The rule leaves no
-   * LIKE wildcard ('%', '_', '\\') in the text.
+   * LIKE wildcard ('%', '_', '\\') in the text. The newest TITLE_SEARCH_LIMIT only: a common text
+   * reads the list's index from the newest and stops there (docs/decisions/049).
    */
   byTitle(text: string) {
     const cleaned = cleanBusca(text);
     if (!cleaned) return Promise.resolve([]);
-    return this.list(sql`${titleBusca} like cosems_unaccent_lower(${`%${cleaned}%`})`);
+    return this.list(sql`${titleBusca} like cosems_unaccent_lower(${`%${cleaned}%`})`, undefined, TITLE_SEARCH_LIMIT);
   }
 
   /**

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { generateScaleBundle, importBundle, readBundle } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { sql } from 'drizzle-orm';
+import { TITLE_SEARCH_LIMIT } from '@cosems/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NoticiasRepository } from '../../src/repositories/noticias.ts';
 import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '../query-plans.ts';
@@ -56,6 +57,10 @@ const READS: [string, (r: NoticiasRepository) => Promise<unknown>][] = [
   // A word of one demo item in 64: the text index finds its few rows. (A word in most items,
   // "saude", is read from end to end and ranked: see docs/desempenho.md.)
   ['/api/busca?q=poliomielite', (r) => r.search('poliomielite', 1)],
+  // A common title word ("Vacina": 2,739 items at 15,000): the newest 200 only (decision 049).
+  ['/api/noticia/name/vacina: the newest TITLE_SEARCH_LIMIT', (r) => r.byTitle('vacina')],
+  ['/sitemap.xml: the count', (r) => r.countVisible()],
+  ['/sitemap/noticias-2.xml: a file of the index', (r) => r.sitemap(1000, 1000)],
 ];
 
 describe(`public news reads on ${TOTAL} items: no sequential scan of the news table`, () => {
@@ -101,5 +106,16 @@ describe('the count of visible items', () => {
     await repository.pageWithCount(1);
     await repository.pageWithCount(1);
     expect(counts()).toBe(5);
+  });
+});
+
+describe('/api/noticia/name/{text}: a ceiling (docs/decisions/049)', () => {
+  it('answers the newest TITLE_SEARCH_LIMIT items whose title matches, in the order of the whole list', async () => {
+    const repository = new NoticiasRepository(db.database.db);
+    const all = (await repository.all()).filter((item) => /vacina/i.test(item.title.normalize('NFD').replace(/\p{M}/gu, '')));
+    expect(all.length).toBeGreaterThan(TITLE_SEARCH_LIMIT);
+    const found = await repository.byTitle('Vacina');
+    expect(found).toHaveLength(TITLE_SEARCH_LIMIT);
+    expect(found.map((item) => item.id)).toEqual(all.slice(0, TITLE_SEARCH_LIMIT).map((item) => item.id));
   });
 });
