@@ -21,9 +21,10 @@ const resumoColumns = {
 
 /**
  * A title as the search rule reads it (cleanBusca in SQL: migration 0003), without case or
- * accents; the trigram index is on this very expression.
+ * accents: `cosems_unaccent_lower(cosems_busca_texto(title))`, kept in a generated column with its
+ * trigram index (migration 0014), so no query computes it row by row.
  */
-const titleBusca = sql`cosems_unaccent_lower(cosems_busca_texto(${t.noticias.title}))`;
+const titleBusca = sql`titulo_busca`;
 
 /**
  * The text a snippet is cut from. ts_headline parses it again, and would read "COSEMS/MG" as one
