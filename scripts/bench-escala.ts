@@ -9,6 +9,9 @@
  *                  kept) or a postgres:// URL, e.g.
  *                  "PGlite 64=/tmp/pgl-64;PGlite 15000=/tmp/pgl-15000;PostgreSQL 15000=postgres://…"
  *   ESCALA_SEGUNDOS (10), ESCALA_CONEXOES (10)
+ *   ESCALA_LEITURAS ','-separated reads instead of READS ({id}: a middle item; {regiao}: region 1)
+ *   ESCALA_CACHE    'desligado' (the default: CACHE_MAX_ENTRIES=0) or 'padrao' (the README's cache)
+ *   ESCALA_CODIFICACAO the Accept-Encoding sent (none by default), e.g. "br, gzip" as a browser
  */
 import autocannon from 'autocannon';
 import { launchSite } from '@cosems/test-support/site-process';
@@ -29,7 +32,7 @@ if (bancos.length === 0) {
 }
 
 /** The reads of the issue's table, and the feeds, sitemap and a page's .data; {id} is a middle item. */
-const READS = [
+const DEFAULT_READS = [
   '/noticia/{id}',
   '/noticia/{id}.data',
   '/lista-noticias?page=5',
@@ -40,13 +43,20 @@ const READS = [
   '/rss.xml',
   '/sitemap.xml',
 ];
+const READS = process.env.ESCALA_LEITURAS ? process.env.ESCALA_LEITURAS.split(',').filter(Boolean) : DEFAULT_READS;
+const cacheOn = process.env.ESCALA_CACHE === 'padrao';
+const acceptEncoding = process.env.ESCALA_CODIFICACAO;
+const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : undefined;
 
 const results = new Map<string, Map<string, string>>();
-console.log(`${describeMachine()}; ${connections} conexões, ${seconds} s por leitura, CACHE_MAX_ENTRIES=0`);
+console.log(
+  `${describeMachine()}; ${connections} conexões, ${seconds} s por leitura, ${cacheOn ? 'cache padrão' : 'CACHE_MAX_ENTRIES=0'}, ` +
+    `Accept-Encoding: ${acceptEncoding ?? '(nenhum)'}`,
+);
 for (const { label, place } of bancos) {
   const postgres = place.startsWith('postgres');
   const site = await launchSite({
-    env: { ...MEASURE_ENV, CACHE_MAX_ENTRIES: '0', ...(postgres ? { DATABASE_URL: place } : {}) },
+    env: { ...MEASURE_ENV, ...(cacheOn ? {} : { CACHE_MAX_ENTRIES: '0' }), ...(postgres ? { DATABASE_URL: place } : {}) },
     ...(postgres ? {} : { dataDir: place }),
     port: measurePort(),
     output: { file: '/dev/null' },
@@ -58,7 +68,7 @@ for (const { label, place } of bancos) {
     const id = rows[0]?.id ?? 1;
     const column = new Map<string, string>();
     for (const read of READS) {
-      const url = `${site.url}${read.replace('{id}', String(id))}`;
+      const url = `${site.url}${read.replace('{id}', String(id)).replace('{regiao}', '1')}`;
       // A page past the last shows page 1: that read is not the deep page, so it is not counted.
       if (read.includes('page=900') || read.endsWith('/page/900')) {
         if (first.notices.count <= 899 * 12) {
@@ -66,11 +76,15 @@ for (const { label, place } of bancos) {
           continue;
         }
       }
-      await autocannon({ url, connections, duration: 1 });
-      const result = await autocannon({ url, connections, duration: seconds });
+      // What a slow read leaves queued (an answer of seconds on PGlite) is finished before the next
+      // measure: /readyz asks the database, so it answers once the queue ahead of it is done.
+      await fetch(`${site.url}/readyz`);
+      await autocannon({ url, connections, duration: 1, headers, timeout: 60 });
+      await fetch(`${site.url}/readyz`);
+      const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 60 });
       const errors = result.errors + result.non2xx;
       column.set(read, `${Math.round(result.requests.average)}${errors ? ` (${errors} erros)` : ''}`);
-      console.error(`${label} ${read}: ${column.get(read)} req/s, p99 ${result.latency.p99} ms`);
+      console.error(`${label} ${read}: ${column.get(read)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
     }
     results.set(label, column);
   } finally {

@@ -5,7 +5,8 @@
  * database itself spent (EXPLAIN ANALYZE). Opens the database the way the server does (DATA_DIR or
  * DATABASE_URL), which must already hold content (`npm run content -- import <pasta>`); nothing is
  * written. Not part of `npm test`: figures to read (docs/desempenho.md, "Um arquivo de 20 anos").
- *   CUSTO_VEZES (30), CUSTO_PLANOS=1 prints every plan
+ *   CUSTO_VEZES (30), CUSTO_PLANOS=1 prints every plan, CUSTO_LEITURAS a regular expression: only
+ *   the reads whose label matches it
  */
 import { dbOptionsFromEnv, openDatabase } from '@cosems/db';
 import { NoticiasRepository } from '../apps/api/src/repositories/noticias.ts';
@@ -38,13 +39,18 @@ try {
     ['busca "saude", página 50', (r) => r.search('saude', 50)],
     ['busca aproximada "poliomelitte"', (r) => r.search('poliomelitte', 1)],
     ['todas (/api/noticia)', (r) => r.all()],
+    ['título "Vacina" (/api/noticia/name/Vacina, até 200)', (r) => r.byTitle('Vacina')],
+    ['região 1 inteira (/api/noticia/regiao/1)', (r) => r.byRegion(1)],
+    ['um arquivo do mapa do site (50.000 a partir do começo)', (r) => r.sitemap(0, 50_000)],
   ];
   console.log(`${database.engine}, ${total} notícias visíveis; mediana de ${times} chamadas, sem cache de respostas`);
   console.log(
     '| leitura | consultas | ms (mediana) | no banco, ms (EXPLAIN ANALYZE) | dos quais a contagem | varredura sequencial de noticias |',
   );
   console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+  const only = process.env.CUSTO_LEITURAS ? new RegExp(process.env.CUSTO_LEITURAS, 'i') : null;
   for (const [label, read] of reads) {
+    if (only && !only.test(label)) continue;
     const recorded: RecordedQuery[] = [];
     await read(new NoticiasRepository(recordingDb(database, recorded)));
     const ms: number[] = [];

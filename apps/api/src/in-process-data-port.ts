@@ -41,7 +41,8 @@ export function createInProcessDataPort({ noticias, institucional }: DataPortRep
     listDestaques: () => noticias.destaques(),
     listNoticias: () => noticias.all(),
     listNoticiasRecentes: (n) => noticias.recentes(n),
-    listNoticiasSitemap: () => noticias.sitemap(),
+    listNoticiasSitemap: (offset, limit) => noticias.sitemap(offset, limit),
+    countNoticias: () => noticias.countVisible(),
     async listNoticiasPage(page) {
       checkPage(page, `/api/noticia/page/${page}`);
       return { page, ...(await noticias.pageWithCount(page)) };

@@ -22,6 +22,7 @@ export default [
   route('acessibilidade', 'routes/acessibilidade.tsx'),
   // Resource routes for search engines and feed readers.
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
+  route('sitemap/:arquivo', 'routes/seo/sitemap-arquivo.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('rss.xml', 'routes/seo/rss.ts'),
   route('atom.xml', 'routes/seo/atom.ts'),

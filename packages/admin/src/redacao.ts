@@ -89,11 +89,12 @@ export class Redacao implements RedacaoPort {
     if (sessao.usuario.papel === 'autor') where.push(eq(t.noticias.criadoPor, sessao.usuario.id));
     // The site's Portuguese search (the full-text column of /api/busca: title, sub-title and body,
     // stems, no accents), or the text inside a title (a partial word, a name). cleanBusca leaves
-    // no LIKE wildcard in the text.
+    // no LIKE wildcard in the text. titulo_busca is the title as that rule reads it, a generated
+    // column with a trigram index (migration 0014).
     const busca = filtros.q ? cleanBusca(filtros.q) : '';
     if (busca)
       where.push(
-        sql`(${sql.raw('busca')} @@ plainto_tsquery('cosems_pt', ${busca}) or cosems_unaccent_lower(cosems_busca_texto(${t.noticias.title})) like cosems_unaccent_lower(${`%${busca}%`}))`,
+        sql`(${sql.raw('busca')} @@ plainto_tsquery('cosems_pt', ${busca}) or ${sql.raw('titulo_busca')} like cosems_unaccent_lower(${`%${busca}%`}))`,
       );
     switch (filtros.situacao) {
       case undefined:

@@ -1,5 +1,11 @@
 /** Numbers that docs/produto.md §9 fixes that both the API and the site need. */
 export const PAGE_SIZE = 12;
+/**
+ * The most news items /api/noticia/name/{text} answers: the newest that match (docs/decisions/049).
+ * Any text may be asked for, and "a" matches nearly every title: without a ceiling each such
+ * request would build the whole archive (megabytes, a second of work at 15,000 items).
+ */
+export const TITLE_SEARCH_LIMIT = 200;
 /** Block type whose value names a news item's main image (docs/produto.md §3). */
 export const MAIN_IMAGE_BLOCK = 'image';
 /** Prefix of block values that may serve as fall-back image (docs/produto.md §3). */

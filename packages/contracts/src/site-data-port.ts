@@ -64,8 +64,13 @@ export interface SiteDataPort {
    * where it can: the whole archive is thousands of items (issue 28).
    */
   listNoticiasRecentes(n: number): Promise<NoticiaSummary[]>;
-  /** Every item's id and publication date, in the order of GET /api/noticia (the sitemap), read lean where the port can. */
-  listNoticiasSitemap(): Promise<NoticiaSitemap[]>;
+  /**
+   * Every item's id and publication date, in the order of GET /api/noticia (the sitemap), read lean
+   * where the port can; from `offset`, at most `limit` of them (one file of the sitemap index).
+   */
+  listNoticiasSitemap(offset?: number, limit?: number): Promise<NoticiaSitemap[]>;
+  /** How many news items are published: the length of GET /api/noticia (`count` of /api/noticia/page/1). */
+  countNoticias(): Promise<number>;
   /** GET /api/noticia/page/{page} */
   listNoticiasPage(page: number): Promise<NoticiasPage>;
   /** GET /api/noticia/{id}; null when there is no such item (404). */

@@ -25,6 +25,12 @@ export interface StoredResponse {
   csp?: string;
   /** The body already encoded (UTF-8, br, gzip), made once when stored: a page's. */
   encoded?: { identity: Buffer; br?: Buffer; gzip?: Buffer };
+  /**
+   * A large API read (the whole archive, a region's news: plugins/response-cache.ts, sendLargeRead):
+   * only its compressed copies are kept, and `body` is empty; a client that accepts neither gets
+   * the gzip copy inflated as it is sent (`length`: its size then).
+   */
+  compressed?: { br: Buffer; gzip: Buffer; length: number };
 }
 
 export interface ResponseCacheLimits {
@@ -119,6 +125,7 @@ export class ResponseCache {
 const entryCost = (key: string, value: StoredResponse) =>
   2 * (key.length + value.body.length) +
   (value.encoded ? value.encoded.identity.length + (value.encoded.br?.length ?? 0) + (value.encoded.gzip?.length ?? 0) : 0) +
+  (value.compressed ? value.compressed.br.length + value.compressed.gzip.length : 0) +
   200;
 
 /** A weak validator: the same body gives the same tag whatever the encoding sent. */

@@ -8,7 +8,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const THRESHOLD = 1024;
+export const THRESHOLD = 1024;
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP = { level: 6 };
 
@@ -115,6 +115,15 @@ export async function encodeForCache(text: string): Promise<EncodedBodies> {
   if (identity.length < THRESHOLD) return { identity };
   const [br, gz] = await Promise.all([brotliAsync(identity, BROTLI_STORED), gzipAsync(identity, GZIP)]);
   return { identity, br, gzip: gz };
+}
+
+/**
+ * Brotli and gzip copies of a large answer kept compressed (a large API read), made once per
+ * content change on libuv's thread pool, whatever its size.
+ */
+export async function compressForCache(identity: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([brotliAsync(identity, BROTLI_STORED), gzipAsync(identity, GZIP)]);
+  return { br, gzip: gz };
 }
 
 /** The stored bytes for this Accept-Encoding, and the Content-Encoding to send them with (null: none). */

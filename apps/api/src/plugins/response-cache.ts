@@ -5,8 +5,9 @@
  * 304s, and the Cache-Control of JSON reads. The site's page renderer (apps/web/server) fills the
  * same cache with pages.
  */
+import { createGunzip } from 'node:zlib';
 import type { Database } from '@cosems/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ContentSchedule } from '../lib/content-schedule.ts';
 import {
   buildCacheKey,
@@ -16,7 +17,7 @@ import {
   type ResponseCacheLimits,
   type StoredResponse,
 } from '../lib/response-cache.ts';
-import { appendVary, getCompressedCopy } from './compression.ts';
+import { appendVary, compressForCache, getAcceptedEncoding, getCompressedCopy, THRESHOLD } from './compression.ts';
 import type { FrontCache } from './front-cache.ts';
 
 declare module 'fastify' {
@@ -151,6 +152,10 @@ export function registerReadCache(reads: FastifyInstance, { apiCacheSeconds, fro
       reply.code(304).send();
       return;
     }
+    if (hit.compressed) {
+      sendLarge(request, reply, key, hit, null);
+      return;
+    }
     // Compressed once per entry, not per answer (the compression plugin skips an answer that
     // already has a Content-Encoding). Nothing is returned: a callback hook returning the reply
     // (a thenable) would be taken for an async one.
@@ -204,4 +209,96 @@ export function registerReadCache(reads: FastifyInstance, { apiCacheSeconds, fro
     }
     done(null, payload);
   });
+}
+
+/**
+ * What one build of a large read made: the entry kept in the cache (only its compressed copies)
+ * and, for the reads that waited for this build, the plain bytes too.
+ */
+interface LargeBuild {
+  entry: StoredResponse;
+  identity: Buffer;
+}
+
+/** The builds under way, per cache (one per application) and per generation and key. */
+const largeBuilds = new WeakMap<ResponseCache, Map<string, Promise<LargeBuild>>>();
+
+/**
+ * A read whose answer grows with the archive (every news item, a region's news: megabytes at
+ * 15,000 items; docs/decisions/049). Its answer is built at most once at a time per address and
+ * content generation: the reads that arrive while it is being built wait for that build (also
+ * with the cache off, CACHE_MAX_ENTRIES=0), and then share it. It is kept in the answer cache as
+ * its brotli and gzip copies only, compressed once on libuv's thread pool; a client that accepts
+ * neither gets the gzip copy inflated as it is sent. The bytes (once decoded), the ETag and the
+ * headers are those of the route's ordinary answer: `produce` gives what the handler would return,
+ * serialised by the route's own response schema. Sent here: the handler returns nothing after it.
+ */
+export async function sendLargeRead(request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>): Promise<void> {
+  const cache = request.server.responseCache;
+  const key = keyOf.get(request) ?? getReadCacheKey(request);
+  // A HEAD (the lookup hook serves GETs only), or stored since this read's lookup.
+  const stored = key === null ? undefined : cache.get(key);
+  if (key !== null && stored?.compressed) {
+    sendLarge(request, reply, key, stored, null);
+    return;
+  }
+  // A build begun before a content change is not joined after it (its data may be older).
+  const generation = generationAtStart.get(request) ?? cache.generation;
+  let builds = largeBuilds.get(cache);
+  if (!builds) {
+    builds = new Map();
+    largeBuilds.set(cache, builds);
+  }
+  const flight = key === null ? null : `${generation} ${key}`;
+  let build = flight === null ? undefined : builds.get(flight);
+  if (!build) {
+    build = buildLarge(reply, produce);
+    if (flight !== null && key !== null) {
+      const all = builds;
+      all.set(flight, build);
+      build.then(
+        (built) => {
+          all.delete(flight);
+          cache.set(key, built.entry, generation);
+        },
+        () => all.delete(flight),
+      );
+    }
+  }
+  const built = await build;
+  sendLarge(request, reply, key, built.entry, built.identity);
+}
+
+async function buildLarge(reply: FastifyReply, produce: () => Promise<unknown>): Promise<LargeBuild> {
+  const json = reply.serialize(await produce()) as string;
+  const identity = Buffer.from(json);
+  const entry: StoredResponse = {
+    status: 200,
+    contentType: 'application/json; charset=utf-8',
+    body: '',
+    etag: buildEtag(json),
+    lastModified: new Date().toUTCString(),
+  };
+  // A short answer (a region with few news) is kept as any other read, and compressed as they are.
+  if (identity.length < THRESHOLD) entry.body = json;
+  else entry.compressed = { ...(await compressForCache(identity)), length: identity.length };
+  return { entry, identity };
+}
+
+function sendLarge(request: FastifyRequest, reply: FastifyReply, key: string | null, entry: StoredResponse, identity: Buffer | null) {
+  reply.code(200).type(entry.contentType).header('etag', entry.etag).header('last-modified', entry.lastModified);
+  if (isNotModified(request, entry.etag, entry.lastModified)) return reply.code(304).send();
+  const compressed = entry.compressed;
+  if (!compressed) return reply.send(entry.body);
+  appendVary(reply, 'Accept-Encoding');
+  const encoding = getAcceptedEncoding(request.headers['accept-encoding']);
+  if (encoding) {
+    const body = compressed[encoding];
+    if (key !== null) sentFromCache.set(request, { key, entry, body });
+    return reply.header('content-encoding', encoding).send(body);
+  }
+  if (identity) return reply.send(identity);
+  const inflated = createGunzip();
+  inflated.end(compressed.gzip);
+  return reply.header('content-length', String(compressed.length)).send(inflated);
 }

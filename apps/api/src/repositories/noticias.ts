@@ -2,7 +2,7 @@
  * News queries. A list is three queries whatever its length — the items, then all their blocks,
  * then all their region tags — never one query per item.
  */
-import { type Busca, cleanBusca, type Noticia, type NoticiaSummary, PAGE_SIZE, type Neighbor } from '@cosems/contracts';
+import { type Busca, cleanBusca, type Noticia, type NoticiaSummary, PAGE_SIZE, type Neighbor, TITLE_SEARCH_LIMIT } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
 import { type SQL, and, asc, count, desc, eq, exists, gt, inArray, isNotNull, min, sql } from 'drizzle-orm';
 
@@ -21,9 +21,10 @@ const resumoColumns = {
 
 /**
  * A title as the search rule reads it (cleanBusca in SQL: migration 0003), without case or
- * accents; the trigram index is on this very expression.
+ * accents: `cosems_unaccent_lower(cosems_busca_texto(title))`, kept in a generated column with its
+ * trigram index (migration 0014), so no query computes it row by row.
  */
-const titleBusca = sql`cosems_unaccent_lower(cosems_busca_texto(${t.noticias.title}))`;
+const titleBusca = sql`titulo_busca`;
 
 /**
  * The text a snippet is cut from. ts_headline parses it again, and would read "COSEMS/MG" as one
@@ -66,6 +67,14 @@ function byRegion(regiaoId: number): SQL {
  */
 export type ContentVersion = () => number | null;
 
+/**
+ * How many of a text search's newest matches are ranked by relevance (a multiple of the page
+ * size: a page is either among them or after them, where the older matches follow by date).
+ */
+export const SEARCH_RANKED = 50 * PAGE_SIZE;
+/** How many texts' match counts are kept (each a few bytes). */
+const SEARCH_COUNTS_KEPT = 500;
+
 export class NoticiasRepository {
   /**
    * Counts of visible items (all: key 0; a region: its id), for the content version they were
@@ -73,6 +82,12 @@ export class NoticiasRepository {
    * content changes only through a notice or a scheduled time, both of which change the version.
    */
   private readonly counts = new Map<number, { version: number; n: number }>();
+  /**
+   * Counts of a text search's matches by text (cleaned), for the content version they were read
+   * at: a common word ("saude": 13,125 of 15,000 items) is counted by reading every match. Least
+   * recently used texts go first beyond SEARCH_COUNTS_KEPT, so no client fills it.
+   */
+  private readonly searchCounts = new Map<string, { version: number; n: number }>();
 
   constructor(
     private readonly db: Db,
@@ -116,12 +131,14 @@ export class NoticiasRepository {
     }));
   }
 
-  private async list(where: SQL | undefined, page?: number): Promise<NoticiaSummary[]> {
+  /** Every visible item (that matches `where`), newest first; one page of them; or the newest `limit`. */
+  private async list(where: SQL | undefined, page?: number, limit?: number): Promise<NoticiaSummary[]> {
     const query = this.db
       .select(resumoColumns)
       .from(t.noticias)
       .leftJoin(t.escritores, eq(t.escritores.id, t.noticias.escritorId))
       .orderBy(...newestFirst);
+    if (page === undefined && limit !== undefined) return this.withDetails(await query.where(and(visivel, where)).limit(limit));
     if (page === undefined) return this.withDetails(await query.where(and(visivel, where)));
     // The page's ids first, from the index alone (noticias_publicadas_idx holds every column of
     // `visivel`), then only those rows: a deep page (OFFSET 10,800) then skips index entries, not
@@ -182,14 +199,24 @@ export class NoticiasRepository {
     return this.withDetails(rows);
   }
 
-  /** Every visible item's id and date (the sitemap), from the index alone, newest first. */
-  async sitemap(): Promise<{ id: number; data_publicao: string }[]> {
-    const rows = await this.db
+  /**
+   * Every visible item's id and date (the sitemap), from the index alone, newest first; from
+   * `offset`, at most `limit` of them (one file of the sitemap index).
+   */
+  async sitemap(offset = 0, limit?: number): Promise<{ id: number; data_publicao: string }[]> {
+    const query = this.db
       .select({ id: t.noticias.id, data_publicao: t.noticias.dataPublicao })
       .from(t.noticias)
       .where(visivel)
-      .orderBy(...newestFirst);
+      .orderBy(...newestFirst)
+      .offset(offset);
+    const rows = await (limit === undefined ? query : query.limit(limit));
     return rows.map((r) => ({ id: r.id, data_publicao: r.data_publicao.toISOString() }));
+  }
+
+  /** How many items are visible: kept until the content version changes (the sitemap index). */
+  countVisible(): Promise<number> {
+    return this.count();
   }
 
   page(page: number) {
@@ -205,12 +232,13 @@ export class NoticiasRepository {
   /**
    * Titles that contain the text, ignoring case and accents, both read by the search rule: so
    * "COSEMS/MG" (or "cosems mg") finds the titles that contain "COSEMS/MG". The rule leaves no
-   * LIKE wildcard ('%', '_', '\\') in the text.
+   * LIKE wildcard ('%', '_', '\\') in the text. The newest TITLE_SEARCH_LIMIT only: a common text
+   * reads the list's index from the newest and stops there (docs/decisions/049).
    */
   byTitle(text: string) {
     const cleaned = cleanBusca(text);
     if (!cleaned) return Promise.resolve([]);
-    return this.list(sql`${titleBusca} like cosems_unaccent_lower(${`%${cleaned}%`})`);
+    return this.list(sql`${titleBusca} like cosems_unaccent_lower(${`%${cleaned}%`})`, undefined, TITLE_SEARCH_LIMIT);
   }
 
   /**
@@ -224,22 +252,45 @@ export class NoticiasRepository {
     const offset = (page - 1) * PAGE_SIZE;
     const tsquery = sql`plainto_tsquery('cosems_pt', ${q})`;
     const fts = and(visivel, sql`busca @@ ${tsquery}`);
-    // Ranking reads every match anyway (a common word is in most of the archive), so the total
-    // comes from the same pass (a window count) instead of a second one; only a page past the last,
-    // or no match, asks for the count alone.
-    const ranked = await this.db
-      .select({ id: t.noticias.id, rank: sql<number>`ts_rank_cd(busca, ${tsquery})`, n: sql<number>`(count(*) over ())::int` })
-      .from(t.noticias)
-      .where(fts)
-      .orderBy(sql`2 desc`, ...newestFirst)
-      .limit(PAGE_SIZE)
-      .offset(offset);
-    const n = ranked[0]?.n ?? (await this.db.select({ n: count() }).from(t.noticias).where(fts))[0]?.n ?? 0;
+    const relevance = sql<number>`ts_rank_cd(busca, ${tsquery})`;
+    let textHits: { id: number; rank: number }[];
+    let n: number;
+    if (offset < SEARCH_RANKED) {
+      // Relevance among the newest SEARCH_RANKED matches (docs/decisions/049): ranking reads each
+      // candidate's tsvector, so a common word ranks a bounded number of items, not the archive.
+      // A rare word's few matches come from the text index and are all ranked.
+      const candidates = this.db
+        .select({ id: t.noticias.id, dataPublicao: t.noticias.dataPublicao, rank: relevance.as('rank') })
+        .from(t.noticias)
+        .where(fts)
+        .orderBy(...newestFirst)
+        .limit(SEARCH_RANKED)
+        .as('candidatas');
+      const ranked = await this.db
+        .select({ id: candidates.id, rank: candidates.rank, n: sql<number>`(count(*) over ())::int` })
+        .from(candidates)
+        .orderBy(sql`${candidates.rank} desc`, desc(candidates.dataPublicao), desc(candidates.id))
+        .limit(PAGE_SIZE)
+        .offset(offset);
+      textHits = ranked.map(({ id, rank }) => ({ id, rank }));
+      const inRanked = ranked[0]?.n;
+      // Fewer candidates than the bound: they are every match.
+      n = inRanked !== undefined && inRanked < SEARCH_RANKED ? inRanked : await this.countSearch(q, fts);
+    } else {
+      // Past the ranked ones, the older matches by date (from the list's index).
+      textHits = await this.db
+        .select({ id: t.noticias.id, rank: relevance })
+        .from(t.noticias)
+        .where(fts)
+        .orderBy(...newestFirst)
+        .limit(PAGE_SIZE)
+        .offset(offset);
+      n = await this.countSearch(q, fts);
+    }
     if (n > 0) {
-      const hits = ranked.map(({ id, rank }) => ({ id, rank }));
       const snippet = sql<string>`translate(ts_headline('cosems_pt', ${headlineText}, ${tsquery},
         'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "'), chr(31), '/')`;
-      return { q, page, count: n, modo: 'texto', rows: await this.hitsWithDetails(hits, snippet) };
+      return { q, page, count: n, modo: 'texto', rows: await this.hitsWithDetails(textHits, snippet) };
     }
     // `<%` is word similarity through the trigram index; its threshold (default 0.6) is lowered
     // for this transaction only, enough for a swapped or missing letter in a longer word.
@@ -261,6 +312,25 @@ export class NoticiasRepository {
     });
     const snippet = sql<string>`left(cosems_texto_html(${t.noticias.conteudo}), 240)`;
     return { q, page, count: m, modo: 'aproximado', rows: await this.hitsWithDetails(hits, snippet) };
+  }
+
+  /** How many items a text search matches: kept per text until the content version changes. */
+  private async countSearch(q: string, fts: SQL | undefined): Promise<number> {
+    const version = this.contentVersion();
+    const kept = this.searchCounts.get(q);
+    if (version !== null && kept?.version === version) {
+      this.searchCounts.delete(q);
+      this.searchCounts.set(q, kept);
+      return kept.n;
+    }
+    const [row] = await this.db.select({ n: count() }).from(t.noticias).where(fts);
+    const n = row?.n ?? 0;
+    if (version !== null) {
+      this.searchCounts.delete(q);
+      this.searchCounts.set(q, { version, n });
+      if (this.searchCounts.size > SEARCH_COUNTS_KEPT) this.searchCounts.delete(this.searchCounts.keys().next().value as string);
+    }
+    return n;
   }
 
   /** The page's hits as full list items, in rank order, each with its snippet (HTML: only <mark> tags). */

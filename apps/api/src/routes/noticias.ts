@@ -4,10 +4,13 @@ import {
   NoticiaListSchema,
   NoticiasPageEnvelopeSchema,
   NoticiasPageContentSchema,
+  NoticiaSummarySchema,
+  TITLE_SEARCH_LIMIT,
 } from '@cosems/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../lib/errors.ts';
+import { sendLargeRead } from '../plugins/response-cache.ts';
 import { errors, Id, IdParams, MAX_ID, PageParams, notFoundOnly } from './common.ts';
 
 const tags = ['noticias'];
@@ -30,7 +33,8 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: NoticiaListSchema, ...notFoundOnly },
       },
     },
-    () => noticias.all(),
+    // Megabytes at 15,000 items: built once at a time and kept compressed (docs/decisions/049).
+    (request, reply) => sendLargeRead(request, reply, () => noticias.all()),
   );
 
   app.get(
@@ -127,9 +131,12 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'searchNoticiasByTitle',
         summary: 'Notícias cujo título contém o texto (sem distinguir maiúsculas nem acentos)',
-        description: 'Procura só no título, mais recentes primeiro; para procurar também no texto, /api/busca.',
+        description:
+          `Procura só no título, mais recentes primeiro, e responde no máximo as ${TITLE_SEARCH_LIMIT} mais recentes que casam ` +
+          '(um texto comum, como "a", casaria quase todo o arquivo). Para procurar também no texto, e em todas as páginas ' +
+          'de resultados, /api/busca.',
         params: Type.Object({ text: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: { 200: NoticiaListSchema, ...errors },
+        response: { 200: Type.Array(NoticiaSummarySchema, { maxItems: TITLE_SEARCH_LIMIT }), ...errors },
       },
     },
     (request) => noticias.byTitle(request.params.text),
@@ -147,9 +154,10 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: NoticiaListSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await assertRegion(request.params.id);
-      return noticias.byRegion(request.params.id);
+      // A region's whole archive: one entry per existing region at most (docs/decisions/049).
+      await sendLargeRead(request, reply, () => noticias.byRegion(request.params.id));
     },
   );
 

@@ -9,11 +9,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { generateScaleBundle, importBundle, readBundle } from '@cosems/db';
+import { generateScaleBundle, importBundle, readBundle, tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
-import { sql } from 'drizzle-orm';
+import { and, count, desc, sql } from 'drizzle-orm';
+import { TITLE_SEARCH_LIMIT } from '@cosems/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NoticiasRepository } from '../../src/repositories/noticias.ts';
+import { NoticiasRepository, SEARCH_RANKED, visivel } from '../../src/repositories/noticias.ts';
 import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '../query-plans.ts';
 
 /** Large enough for both planners to prefer the indexes (4,000 rows of ~40 MB at 15,000). */
@@ -56,6 +57,10 @@ const READS: [string, (r: NoticiasRepository) => Promise<unknown>][] = [
   // A word of one demo item in 64: the text index finds its few rows. (A word in most items,
   // "saude", is read from end to end and ranked: see docs/desempenho.md.)
   ['/api/busca?q=poliomielite', (r) => r.search('poliomielite', 1)],
+  // A common title word ("Vacina": 2,739 items at 15,000): the newest 200 only (decision 049).
+  ['/api/noticia/name/vacina: the newest TITLE_SEARCH_LIMIT', (r) => r.byTitle('vacina')],
+  ['/sitemap.xml: the count', (r) => r.countVisible()],
+  ['/sitemap/noticias-2.xml: a file of the index', (r) => r.sitemap(1000, 1000)],
 ];
 
 describe(`public news reads on ${TOTAL} items: no sequential scan of the news table`, () => {
@@ -101,5 +106,58 @@ describe('the count of visible items', () => {
     await repository.pageWithCount(1);
     await repository.pageWithCount(1);
     expect(counts()).toBe(5);
+  });
+});
+
+describe('/api/noticia/name/{text}: a ceiling (docs/decisions/049)', () => {
+  it('answers the newest TITLE_SEARCH_LIMIT items whose title matches, in the order of the whole list', async () => {
+    const repository = new NoticiasRepository(db.database.db);
+    const all = (await repository.all()).filter((item) => /vacina/i.test(item.title.normalize('NFD').replace(/\p{M}/gu, '')));
+    expect(all.length).toBeGreaterThan(TITLE_SEARCH_LIMIT);
+    const found = await repository.byTitle('Vacina');
+    expect(found).toHaveLength(TITLE_SEARCH_LIMIT);
+    expect(found.map((item) => item.id)).toEqual(all.slice(0, TITLE_SEARCH_LIMIT).map((item) => item.id));
+  });
+});
+
+describe('/api/busca for a common word: relevance among the newest SEARCH_RANKED matches (docs/decisions/049)', () => {
+  const newestMatches = async (word: string, limit: number, offset = 0) =>
+    (
+      await db.database.db
+        .select({ id: tables.noticias.id })
+        .from(tables.noticias)
+        .where(and(visivel, sql`busca @@ plainto_tsquery('cosems_pt', ${word})`))
+        .orderBy(desc(tables.noticias.dataPublicao), desc(tables.noticias.id))
+        .limit(limit)
+        .offset(offset)
+    ).map((r) => r.id);
+
+  it('ranks only the newest matches, reads them from the index, and counts every match once per content version', async () => {
+    const [{ total } = { total: 0 }] = await db.database.db
+      .select({ total: count() })
+      .from(tables.noticias)
+      .where(and(visivel, sql`busca @@ plainto_tsquery('cosems_pt', 'saude')`));
+    expect(total).toBeGreaterThan(SEARCH_RANKED * 2);
+    const recorded: RecordedQuery[] = [];
+    const repository = new NoticiasRepository(recordingDb(db.database, recorded), () => 1);
+    const first = await repository.search('saude', 1);
+    expect(first.count).toBe(total);
+    expect(first.rows).toHaveLength(12);
+    const candidates = new Set(await newestMatches('saude', SEARCH_RANKED));
+    for (const row of first.rows) expect(candidates.has(row.id), `${row.id} entre as ${SEARCH_RANKED} mais novas`).toBe(true);
+    const ranks = first.rows.map((r) => r.rank);
+    expect([...ranks].sort((a, b) => b - a)).toEqual(ranks);
+    // Every query but the count (read once per version) from an index, never the whole table.
+    for (const query of recorded.filter((q) => !/^select count\(\*\)/.test(q.sql))) {
+      const { plan } = await explain(db.database, query);
+      expect(seqScansOf(plan, 'noticias'), `${query.sql}\n${formatPlan(plan)}`).toEqual([]);
+    }
+    const counts = () => recorded.filter((q) => /^select count\(\*\)/.test(q.sql)).length;
+    expect(counts()).toBe(1);
+    // The page after the ranked ones: the older matches, newest first; the count is kept.
+    const after = await repository.search('saude', SEARCH_RANKED / 12 + 1);
+    expect(after.count).toBe(total);
+    expect(after.rows.map((r) => r.id)).toEqual(await newestMatches('saude', 12, SEARCH_RANKED));
+    expect(counts()).toBe(1);
   });
 });

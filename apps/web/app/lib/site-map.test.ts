@@ -22,11 +22,14 @@ describe('routes.ts and the site map agree', () => {
   // '/CosemsRegional/:id' → '/CosemsRegional'; '/' stays '/'.
   const staticPart = (p: string) => `/${p.split('/:')[0]}`.replace(/\/+$/, '') || '/';
   const pageRoutes = (routes as RouteConfigEntry[])
-    // The back office (/admin) is not a public page.
+    // The back office (/admin) is not a public page; nor are the sitemap's files (/sitemap/{name}).
     .filter(
       (r) =>
         r.index ||
-        (r.path && !['*', '404', '500', 'admin'].includes(r.path) && !r.path.startsWith('admin/') && !/\.(xml|txt)$/.test(r.path)),
+        (r.path &&
+          !['*', '404', '500', 'admin', 'sitemap/:arquivo'].includes(r.path) &&
+          !r.path.startsWith('admin/') &&
+          !/\.(xml|txt)$/.test(r.path)),
     )
     .map((r) => (r.index ? '/' : staticPart(r.path ?? '')));
 

@@ -91,6 +91,10 @@ function cases(): [string, (port: SiteDataPort) => Promise<unknown>][] {
         [`listNoticiasRecentes(${n})`, (p: SiteDataPort) => p.listNoticiasRecentes(n)] as [string, (p: SiteDataPort) => Promise<unknown>],
     ),
     ['listNoticiasSitemap()', (p) => p.listNoticiasSitemap()],
+    ['listNoticiasSitemap(0, 5)', (p) => p.listNoticiasSitemap(0, 5)],
+    ['listNoticiasSitemap(60, 10)', (p) => p.listNoticiasSitemap(60, 10)],
+    ['listNoticiasSitemap(1000, 10)', (p) => p.listNoticiasSitemap(1000, 10)],
+    ['countNoticias()', (p) => p.countNoticias()],
     ...[1, 2, lastPage, lastPage + 1, MAX_PAGE, MAX_PAGE + 1, 0, -1, 1.5].map(
       (page) =>
         [`listNoticiasPage(${page})`, (p: SiteDataPort) => p.listNoticiasPage(page)] as [string, (p: SiteDataPort) => Promise<unknown>],
@@ -178,6 +182,8 @@ describe('data port: in-process and HTTP give the same answers', () => {
       expect(await port.listNoticiasRecentes(20)).toEqual(todas.slice(0, 20));
       expect(await port.listNoticiasRecentes(24)).toEqual(todas.slice(0, 24));
       expect(await port.listNoticiasSitemap()).toEqual(todas.map(({ id, data_publicao }) => ({ id, data_publicao })));
+      expect(await port.listNoticiasSitemap(10, 20)).toEqual(todas.slice(10, 30).map(({ id, data_publicao }) => ({ id, data_publicao })));
+      expect(await port.countNoticias()).toBe(todas.length);
     }
   });
 });

@@ -126,8 +126,10 @@ export function createHttpDataPort({ apiUrl, internalToken, timeoutMs = 5000 }: 
       }
       return found.slice(0, n);
     },
-    // The contract has no lighter call for every item.
-    listNoticiasSitemap: async () => (await get('/api/noticia', check.noticias)).map(({ id, data_publicao }) => ({ id, data_publicao })),
+    // The contract has no lighter call for every item (the API keeps that answer compressed: docs/decisions/049).
+    listNoticiasSitemap: async (offset = 0, limit = Number.POSITIVE_INFINITY) =>
+      (await get('/api/noticia', check.noticias)).slice(offset, offset + limit).map(({ id, data_publicao }) => ({ id, data_publicao })),
+    countNoticias: async () => (await get('/api/noticia/page/1', check.pagina)).notices.count,
     async listNoticiasPage(page) {
       const { notices } = await get(`/api/noticia/page/${seg(String(page))}`, check.pagina);
       return { page, ...notices };

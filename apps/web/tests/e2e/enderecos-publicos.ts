@@ -10,6 +10,7 @@ import { SECOES_JURIDICO } from '@cosems/contracts';
 import { expect } from '@playwright/test';
 import { SITE_PAGES } from '../../app/lib/site-map';
 import { ROUTE_VARIANTS, SITE_ROUTES } from './site-fixtures';
+import { readSitemap } from './sitemap';
 
 /** What the compared site holds: ids and file names, read from its content bundle. */
 export interface ConteudoComparado {
@@ -23,11 +24,14 @@ export interface ConteudoComparado {
 export async function enderecosPublicos(base: string, { noticias, regioes, logos, imagens, pdfs }: ConteudoComparado): Promise<string[]> {
   const paginas = Array.from({ length: Math.ceil(noticias.length / 12) + 1 }, (_, i) => String(i + 1));
 
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const doSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const u = new URL(m[1] as string);
-    return u.pathname + u.search;
-  });
+  const sitemap = await readSitemap(async (path) => (await fetch(`${base}${path}`)).text());
+  const doSitemap = [
+    ...sitemap.files,
+    ...sitemap.locs.map((loc) => {
+      const u = new URL(loc);
+      return u.pathname + u.search;
+    }),
+  ];
   expect(doSitemap.length).toBeGreaterThan(50);
   const doMapa = Object.values(SITE_PAGES)
     .map((p) => p.path)

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { SITE_PAGES } from '../../app/lib/site-map';
 import { runVnu, type VnuMessage } from './vnu';
 import { expect, SITE_ROUTES, test, ROUTE_VARIANTS } from './site-fixtures';
+import { readSitemap } from './sitemap';
 
 /** Addresses of the routes with parameters beyond those of SITE_ROUTES and ROUTE_VARIANTS. */
 const EXTRAS = ['/lista-noticias/2', '/juridico', '/pesquisa/zzzzqqqq', '/pesquisa/vacina', '/endereco-que-nao-existe'];
@@ -24,9 +25,9 @@ test('every page is valid HTML for the Nu HTML Checker (0 errors, 0 warnings)', 
   test.skip(info.project.name !== 'desktop', 'the server renders the same HTML for every viewport: checked once');
   test.setTimeout(180_000);
 
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1] as string);
+  const sitemap = await readSitemap(async (path) => (await request.get(path)).text());
+  const fromSitemap = sitemap.locs.map((loc) => {
+    const url = new URL(loc);
     return url.pathname + url.search;
   });
   expect(fromSitemap.length, 'endereços no sitemap').toBeGreaterThan(50);

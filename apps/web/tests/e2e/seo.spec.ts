@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openHydrated, apiJson, expect, SITE_ROUTES, DOCUMENT_STATUS_ERROR, test, ROUTE_VARIANTS } from './site-fixtures';
+import { readSitemap } from './sitemap';
 
 /** SITE_URL as the e2e server runs it (unset: http://localhost:PORT). */
 function siteUrl(baseURL: string | undefined): string {
@@ -34,16 +35,29 @@ async function xmlTexts(page: Page, xml: string, tag: string) {
   );
 }
 
-test('sitemap.xml lists the content pages, every region and every news item; robots.txt names it', async ({ page, request, baseURL }) => {
+test('sitemap.xml is an index of files that list the content pages, every region and every news item; robots.txt names it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const site = siteUrl(baseURL);
   const [noticias, regioes] = await Promise.all([
     apiJson<NoticiaSummary[]>(request, '/api/noticia'),
     apiJson<RegiaoRef[]>(request, '/api/regioes'),
   ]);
-  const xml = await text(request, '/sitemap.xml', /^application\/xml/);
-  const locs = await xmlTexts(page, xml, 'loc');
-  expect(locs?.raiz).toBe('urlset');
-  const urls = locs?.textos ?? [];
+  // An index of files (docs/decisions/049): the pages and regions, then the news.
+  const index = await xmlTexts(page, await text(request, '/sitemap.xml', /^application\/xml/), 'loc');
+  expect(index?.raiz).toBe('sitemapindex');
+  expect(index?.textos).toEqual([`${site}/sitemap/paginas.xml`, `${site}/sitemap/noticias-1.xml`]);
+  const urls: string[] = [];
+  let xml = '';
+  for (const file of index?.textos ?? []) {
+    const fileXml = await text(request, new URL(file).pathname, /^application\/xml/);
+    const locs = await xmlTexts(page, fileXml, 'loc');
+    expect(locs?.raiz, file).toBe('urlset');
+    urls.push(...(locs?.textos ?? []));
+    xml += fileXml;
+  }
   for (const urlPath of [
     '/',
     '/equipe',
@@ -74,8 +88,7 @@ test('sitemap.xml lists the content pages, every region and every news item; rob
 // docs/produto.md §2.23: the sitemap lists every indexable page.
 test('every indexable page of the route list is in sitemap.xml', async ({ request, baseURL }) => {
   const site = siteUrl(baseURL);
-  const xml = await text(request, '/sitemap.xml', /^application\/xml/);
-  const urls = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  const urls = new Set((await readSitemap((path) => text(request, path, /^application\/xml/))).locs);
   const missing: string[] = [];
   // Pages 2… of the news list are left out on purpose: each of their items is listed by itself.
   // /juridico: the legal space's own start page, which the list reaches only by section.

@@ -49,10 +49,10 @@ export const noticias = pgTable(
     index('noticias_banner_idx').on(t.dataPublicao, t.id).where(sql`${t.situacao} = 'publicada' and ${t.bannerImage} is not null`),
     index('noticias_destaque_idx').on(t.dataPublicao, t.id).where(sql`${t.situacao} = 'publicada' and ${t.destaqueImage} is not null`),
     // Title search, accent- and case-insensitive, on the title as the search rule reads it
-    // (cosems_busca_texto: "COSEMS/MG" is "COSEMS MG"). Both functions come from custom migrations
-    // (0000, 0003). The full-text column `busca` (tsvector, migrations 0002 and 0003) is read
+    // (cosems_busca_texto: "COSEMS/MG" is "COSEMS MG"), is on the generated column `titulo_busca`
+    // and its trigram index (migration 0014; before, this expression index). Like the full-text
+    // column `busca` (tsvector, migrations 0002 and 0003), it is outside this schema and read
     // through sql`` only.
-    index('noticias_title_busca_trgm_idx').using('gin', sql`cosems_unaccent_lower(cosems_busca_texto(${t.title})) gin_trgm_ops`),
   ],
 );
 

@@ -4,7 +4,16 @@ import { atomXml, FEED_ITEM_COUNT, rssXml, listLatestNoticias } from './feeds';
 import { buildNoticiaJsonLd, buildOrganizacaoJsonLd, serializeJsonLd, buildBreadcrumbJsonLd } from './json-ld';
 import { getRootSeoData, buildSeoMeta, seo, getCanonicalUrl, getAbsoluteImageUrl } from './meta';
 import { sitemapPaths } from '../site-map';
-import { listSitemapEntries, robotsTxt, sitemapXml } from './sitemap';
+import {
+  buildSitemapFile,
+  buildSitemapIndex,
+  listNoticiaEntries,
+  listPaginasEntries,
+  robotsTxt,
+  SITEMAP_MAX_URLS,
+  type SitemapReads,
+  sitemapXml,
+} from './sitemap';
 import { escapeXml } from './xml';
 
 const SITE = 'https://www.cosems.example';
@@ -30,7 +39,10 @@ describe('escapeXml', () => {
 
 describe('sitemap and robots', () => {
   it('lists the content pages, every region and every news item with its lastmod', () => {
-    const xml = sitemapXml(SITE, listSitemapEntries([{ id: 1 }, { id: 28 }], [noticia(7, '2026-01-02T10:00:00.000Z')]));
+    const xml = sitemapXml(SITE, [
+      ...listPaginasEntries([{ id: 1 }, { id: 28 }]),
+      ...listNoticiaEntries([noticia(7, '2026-01-02T10:00:00.000Z')]),
+    ]);
     const doc = parse(xml);
     const locs = [...doc.getElementsByTagName('loc')].map((l) => l.textContent);
     expect(locs).toContain(`${SITE}/`);
@@ -49,6 +61,81 @@ describe('sitemap and robots', () => {
   });
   it('robots.txt names the sitemap', () => {
     expect(robotsTxt(SITE)).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+describe('the sitemap index (docs/decisions/049)', () => {
+  /** An archive of `total` news items, newest first, read as the data port reads it. */
+  function archive(total: number) {
+    const all = Array.from({ length: total }, (_, i) => ({
+      id: total - i,
+      data_publicao: new Date(Date.UTC(2026, 0, 1) - i * 86_400_000).toISOString(),
+    }));
+    const calls: [number | undefined, number | undefined][] = [];
+    const reads: SitemapReads = {
+      listRegioes: async () => [{ id: 1 }, { id: 2 }],
+      countNoticias: async () => all.length,
+      async listNoticiasSitemap(offset = 0, limit = Number.POSITIVE_INFINITY) {
+        calls.push([offset, limit]);
+        return all.slice(offset, offset + limit);
+      },
+    };
+    return { all, calls, reads };
+  }
+  const locsOf = (xml: string) => [...parse(xml).getElementsByTagName('loc')].map((l) => l.textContent ?? '');
+
+  it('lists files of at most the limit, which together list every page, region and news item once', async () => {
+    const limit = 4;
+    const { all, calls, reads } = archive(10);
+    const index = await buildSitemapIndex(reads, SITE, limit);
+    expect(parse(index).documentElement.localName).toBe('sitemapindex');
+    const files = locsOf(index);
+    expect(files).toEqual([
+      `${SITE}/sitemap/paginas.xml`,
+      `${SITE}/sitemap/noticias-1.xml`,
+      `${SITE}/sitemap/noticias-2.xml`,
+      `${SITE}/sitemap/noticias-3.xml`,
+    ]);
+    // The index reads the count, never the list.
+    expect(calls).toEqual([]);
+    const listed: string[] = [];
+    for (const file of files) {
+      const xml = await buildSitemapFile(reads, SITE, file.split('/').at(-1), limit);
+      expect(xml, file).not.toBeNull();
+      expect(parse(xml as string).documentElement.localName).toBe('urlset');
+      const locs = locsOf(xml as string);
+      if (file.endsWith('noticias-1.xml') || file.endsWith('noticias-2.xml')) expect(locs).toHaveLength(limit);
+      listed.push(...locs);
+    }
+    // Each news file reads its own slice only.
+    expect(calls).toEqual([
+      [0, 4],
+      [4, 4],
+      [8, 4],
+    ]);
+    const expected = [
+      ...sitemapPaths(SECOES_JURIDICO).map((p) => `${SITE}${p}`),
+      `${SITE}/CosemsRegional/1`,
+      `${SITE}/CosemsRegional/2`,
+      ...all.map((n) => `${SITE}/noticia/${n.id}`),
+    ];
+    expect(listed).toEqual(expected);
+  });
+
+  it('at the protocol limit by default: 15,000 news items are one file', async () => {
+    expect(SITEMAP_MAX_URLS).toBe(50_000);
+    const { reads } = archive(15_000);
+    expect(locsOf(await buildSitemapIndex(reads, SITE))).toEqual([`${SITE}/sitemap/paginas.xml`, `${SITE}/sitemap/noticias-1.xml`]);
+    expect((await buildSitemapFile(reads, SITE, 'noticias-1.xml'))?.match(/<url>/g)).toHaveLength(15_000);
+  });
+
+  it('no file past the last, nor any other name (so no cache entry for them)', async () => {
+    const { reads } = archive(10);
+    for (const name of ['noticias-4.xml', 'noticias-0.xml', 'noticias-01.xml', 'NOTICIAS-1.xml', 'noticias-1', 'x.xml', undefined]) {
+      expect(await buildSitemapFile(reads, SITE, name, 4), String(name)).toBeNull();
+    }
+    // No news: the index names the pages only.
+    expect(locsOf(await buildSitemapIndex(archive(0).reads, SITE))).toEqual([`${SITE}/sitemap/paginas.xml`]);
   });
 });
 

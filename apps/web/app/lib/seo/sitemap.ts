@@ -1,4 +1,4 @@
-/** /sitemap.xml and /robots.txt, built from plain data (sitemaps.org protocol 0.9). */
+/** /sitemap.xml (an index), its files /sitemap/{name} and /robots.txt, built from plain data (sitemaps.org protocol 0.9). */
 import { SECOES_JURIDICO } from '@cosems/contracts';
 import { sitemapPaths } from '../site-map';
 import { escapeXml } from './xml';
@@ -10,15 +10,61 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-export function listSitemapEntries(
-  regioes: readonly { id: number }[],
-  noticias: readonly { id: number; data_publicao: string }[],
-): SitemapEntry[] {
-  return [
-    ...sitemapPaths(SECOES_JURIDICO).map((path) => ({ path })),
-    ...regioes.map((r) => ({ path: `/CosemsRegional/${r.id}` })),
-    ...noticias.map((n) => ({ path: `/noticia/${n.id}`, lastmod: n.data_publicao })),
-  ];
+/** The pages without an id of their own, the legal sections and every region: the first file of the index. */
+export function listPaginasEntries(regioes: readonly { id: number }[]): SitemapEntry[] {
+  return [...sitemapPaths(SECOES_JURIDICO).map((path) => ({ path })), ...regioes.map((r) => ({ path: `/CosemsRegional/${r.id}` }))];
+}
+
+export function listNoticiaEntries(noticias: readonly { id: number; data_publicao: string }[]): SitemapEntry[] {
+  return noticias.map((n) => ({ path: `/noticia/${n.id}`, lastmod: n.data_publicao }));
+}
+
+/**
+ * The most URLs one sitemap file may list: the protocol's limit (sitemaps.org: 50,000 URLs and
+ * 50 MB). /sitemap.xml is an index of files (docs/decisions/049): one of the pages and regions,
+ * then the news, newest first, at most this many per file. A test lowers it to see the split.
+ */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The index's files, as paths: the pages, then one per `limit` news items (none when there are none). */
+export function listSitemapFiles(noticias: number, limit = SITEMAP_MAX_URLS): string[] {
+  const files = ['/sitemap/paginas.xml'];
+  for (let n = 1; n <= Math.ceil(noticias / limit); n++) files.push(`/sitemap/noticias-${n}.xml`);
+  return files;
+}
+
+/** Which file a name is (`paginas.xml`, `noticias-N.xml`), written exactly so; null for any other. */
+export function parseSitemapFile(name: string | undefined): { kind: 'paginas' } | { kind: 'noticias'; n: number } | null {
+  if (name === 'paginas.xml') return { kind: 'paginas' };
+  const match = /^noticias-([1-9][0-9]{0,8})\.xml$/.exec(name ?? '');
+  return match ? { kind: 'noticias', n: Number(match[1]) } : null;
+}
+
+/** What the sitemap routes read: the site's data port has them all. */
+export interface SitemapReads {
+  listRegioes(): Promise<readonly { id: number }[]>;
+  countNoticias(): Promise<number>;
+  listNoticiasSitemap(offset?: number, limit?: number): Promise<readonly { id: number; data_publicao: string }[]>;
+}
+
+/** /sitemap.xml: the index of the files (a count, never the list of news). */
+export async function buildSitemapIndex(reads: SitemapReads, siteUrl: string, limit = SITEMAP_MAX_URLS): Promise<string> {
+  return sitemapIndexXml(siteUrl, listSitemapFiles(await reads.countNoticias(), limit));
+}
+
+/** /sitemap/{name}: one file of the index, or null when there is no such file. */
+export async function buildSitemapFile(
+  reads: SitemapReads,
+  siteUrl: string,
+  name: string | undefined,
+  limit = SITEMAP_MAX_URLS,
+): Promise<string | null> {
+  const file = parseSitemapFile(name);
+  if (file === null) return null;
+  if (file.kind === 'paginas') return sitemapXml(siteUrl, listPaginasEntries(await reads.listRegioes()));
+  // Past the last file: no such file (the first one exists only when there is a news item).
+  const noticias = await reads.listNoticiasSitemap((file.n - 1) * limit, limit);
+  return noticias.length === 0 ? null : sitemapXml(siteUrl, listNoticiaEntries(noticias));
 }
 
 /** W3C date-time as sitemaps want it; an unreadable date is left out. */
@@ -35,6 +81,12 @@ export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+export function sitemapIndexXml(siteUrl: string, files: readonly string[]): string {
+  const items = files.map((path) => `<sitemap><loc>${escapeXml(siteUrl + path)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** Names the sitemap index (/sitemap.xml), which names every file of the sitemap. */
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

@@ -1,0 +1,12 @@
+import { getDataPort, getSiteUrls } from '../../lib/data-port.server';
+import { buildSitemapFile } from '../../lib/seo/sitemap';
+import { textResponse } from '../../lib/seo/xml';
+import type { Route } from './+types/sitemap-arquivo';
+
+/** One file of the sitemap index (/sitemap.xml): the pages and regions, or up to 50,000 news items. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const xml = await buildSitemapFile(getDataPort(context), getSiteUrls(context).siteUrl, params.arquivo);
+  if (xml === null)
+    throw new Response('Arquivo do sitemap não encontrado.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return textResponse(xml, 'application/xml; charset=utf-8');
+}
