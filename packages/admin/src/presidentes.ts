@@ -25,8 +25,9 @@ import {
   validatePresidente,
 } from '@cosems/contracts';
 import { type Db, tables } from '@cosems/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { type Contexto, comoPorta, excluir, exigir, recusa, reordenar, salvar } from './conteudo/pipeline.ts';
+import { listaOrdenada } from './conteudo/lista-ordenada.ts';
 import type { TipoDeConteudoDeclarado, Tx } from './conteudo/tipo.ts';
 import { versaoDe } from './conteudo/versao.ts';
 import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
@@ -37,6 +38,8 @@ type Linha = typeof presidentes.$inferSelect;
 const versaoDaLinha = (r: Linha) => versaoDe([r.id, r.name, r.date, r.image]);
 
 const PROIBIDO = 'Só editores e administradores editam a galeria dos presidentes.';
+
+const { escrever, ...ordenada } = listaOrdenada<Linha>(presidentes, (r) => `${r.name} (${r.date})`);
 
 /** The presidents as a content type of the save pipeline (docs/decisions/048). */
 export const PRESIDENTES: TipoDeConteudoDeclarado<Linha, Linha, DadosPresidente> = {
@@ -59,51 +62,16 @@ export const PRESIDENTES: TipoDeConteudoDeclarado<Linha, Linha, DadosPresidente>
   idDe: (r) => r.id,
   editavel: (r) => r,
   filtroValido: (filtro) => filtro === null,
-  async listar(db, _filtro, pagina) {
-    const itens = await db.select().from(presidentes).orderBy(asc(presidentes.ordem), asc(presidentes.id));
-    return { itens, total: itens.length, pagina, paginas: 1 };
-  },
-  async buscar(db, id, bloquear) {
-    const query = db.select().from(presidentes).where(eq(presidentes.id, id));
-    const [row] = bloquear ? await query.for('update') : await query;
-    return row;
-  },
+  ...ordenada,
   async preparar(campos) {
     const v = validatePresidente(campos);
     return v.ok ? v.valor : { ...recusa(400, v.erros[0]?.mensagem ?? 'Dados inválidos.'), erros: v.erros };
   },
   semMudanca: (antes, valor) => antes.name === valor.name && antes.date === valor.date && antes.image === valor.image,
   async gravar(tx, valor, antes) {
-    if (!antes) {
-      // One writer of the list at a time: the next position is read safely.
-      await tx.select({ id: presidentes.id }).from(presidentes).for('update');
-    }
     if (!(await imagemDaBibliotecaExiste(tx, valor.image)))
       return { ...recusa(400, SEM_RETRATO), erros: [{ campo: 'image', mensagem: SEM_RETRATO }] };
-    if (antes) {
-      const [linha] = await tx.update(presidentes).set(valor).where(eq(presidentes.id, antes.id)).returning();
-      if (!linha) throw new Error('presidente não gravado');
-      return { linha };
-    }
-    const [{ proxima } = { proxima: 0 }] = await tx
-      .select({ proxima: sql<number>`coalesce(max(${presidentes.ordem}) + 1, 0)::int` })
-      .from(presidentes);
-    const [linha] = await tx
-      .insert(presidentes)
-      .values({ ...valor, ordem: proxima })
-      .returning();
-    if (!linha) throw new Error('insert sem retorno');
-    return { linha };
-  },
-  async apagar(tx, id) {
-    await tx.delete(presidentes).where(eq(presidentes.id, id));
-  },
-  ordem: {
-    listar: (tx: Tx) => tx.select().from(presidentes).orderBy(asc(presidentes.ordem), asc(presidentes.id)).for('update'),
-    rotulo: (r) => `${r.name} (${r.date})`,
-    async gravar(tx, ids) {
-      for (const [ordem, id] of ids.entries()) await tx.update(presidentes).set({ ordem }).where(eq(presidentes.id, id));
-    },
+    return { linha: await escrever(tx, { ...valor }, antes) };
   },
 };
 
