@@ -40,7 +40,7 @@ import {
 import { type Db, notifyContentChange, tables as t } from '@cosems/db';
 import { type Contexto, comoPorta, excluir, exigir, recusa as recusaDoSalvamento, reordenar, salvar } from './conteudo/pipeline.ts';
 import { listaOrdenada } from './conteudo/lista-ordenada.ts';
-import type { TipoDeConteudoDeclarado } from './conteudo/tipo.ts';
+import { type TipoDeConteudoDeclarado, tudoCom } from './conteudo/tipo.ts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
 import { recordAudit } from './audit.ts';
@@ -95,13 +95,7 @@ function declarar<D>(forma: Forma<D, unknown>): TipoDeConteudoDeclarado<LinhaDaL
   const { escrever, ...ordenada } = listaOrdenada<LinhaDaLista>(forma.tabela, (r) => r.nome);
   const valores = (r: LinhaDaLista) => forma.colunas(r as unknown as D);
   return {
-    permissoes: {
-      listar: 'conteudo.editar',
-      criar: 'conteudo.editar',
-      editar: 'conteudo.editar',
-      excluir: 'conteudo.editar',
-      ordenar: 'conteudo.editar',
-    },
+    permissoes: tudoCom('conteudo.editar'),
     mensagens: {
       proibido: PROIBIDO,
       naoEncontrado: `${forma.artigo} não foi encontrado: talvez outra pessoa o tenha removido.`,

@@ -15,7 +15,7 @@ import { type Db, tables } from '@cosems/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { listaOrdenada } from './conteudo/lista-ordenada.ts';
 import { recusa } from './conteudo/pipeline.ts';
-import type { TipoDeConteudoDeclarado, Tx } from './conteudo/tipo.ts';
+import { type TipoDeConteudoDeclarado, type Tx, tudoCom } from './conteudo/tipo.ts';
 import { imagemDaBibliotecaExiste } from './midia.ts';
 
 const { presidentes, arquivos } = tables;
@@ -40,13 +40,7 @@ async function comAlt(db: Db | Tx, linhas: Linha[]): Promise<Linha[]> {
 }
 
 export const PRESIDENTES: TipoDeConteudoDeclarado<Linha, PresidenteEditavel, DadosPresidente> = {
-  permissoes: {
-    listar: 'conteudo.editar',
-    criar: 'conteudo.editar',
-    editar: 'conteudo.editar',
-    excluir: 'conteudo.editar',
-    ordenar: 'conteudo.editar',
-  },
+  permissoes: tudoCom('conteudo.editar'),
   mensagens: {
     proibido: 'Só editores e administradores editam a galeria dos presidentes.',
     naoEncontrado: 'Presidente não encontrado.',

@@ -6,6 +6,7 @@
  */
 import type { Db, tables as t } from '@cosems/db';
 import { asc, eq, sql } from 'drizzle-orm';
+import { buscarPorId } from './consultas.ts';
 import type { TipoDeConteudoDeclarado, Tx } from './tipo.ts';
 
 type Tabela = typeof t.presidentes | typeof t.parceiros | typeof t.linksUteis;
@@ -24,11 +25,7 @@ export function listaOrdenada<L extends { id: number }>(tabela: Tabela, rotulo: 
       const itens = (await ordenada(db)) as unknown as L[];
       return { itens, total: itens.length, pagina, paginas: 1 };
     },
-    async buscar(db, id, bloquear) {
-      const query = db.select().from(tb).where(eq(tb.id, id));
-      const [row] = bloquear ? await query.for('update') : await query;
-      return row as L | undefined;
-    },
+    buscar: buscarPorId<L>(tabela),
     async escrever(tx, valores, antes) {
       if (antes) {
         const [linha] = await tx

@@ -70,3 +70,12 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
     gravar(tx: Tx, ids: readonly number[]): Promise<void>;
   };
 }
+
+/** The rights of a type whose every operation, its ordering included, needs the same `acao`. */
+export const tudoCom = (acao: Acao): TipoDeConteudoDeclarado<unknown, unknown, unknown>['permissoes'] => ({
+  listar: acao,
+  criar: acao,
+  editar: acao,
+  excluir: acao,
+  ordenar: acao,
+});

@@ -25,7 +25,8 @@ import { Fragment, type ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { DocumentoForm, type DocumentoFormProps } from '../../../features/area-restrita/documento-form';
 import { PresidenteForm } from '../../../features/area-restrita/presidente-form';
-import { getDocumentoUrl, SECAO_BUTTON_ORDER, SECOES } from '../../../features/juridico/secoes';
+import { SecoesMenu } from '../../../features/juridico/espaco-juridico';
+import { getDocumentoUrl, SECOES } from '../../../features/juridico/secoes';
 import { formatDate } from '../../../lib/dates';
 import { getImageUrl, getSizedImageUrl } from '../../../lib/images';
 
@@ -196,21 +197,13 @@ const JURIDICO: TelaDoTipo<'juridico'> = {
       const { titulo } = secaoDe(filtro);
       return (
         <>
-          <nav aria-label="Seções do Espaço Jurídico" className="mb-3">
-            <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
-              {SECAO_BUTTON_ORDER.map((s) => (
-                <li key={s}>
-                  <Link
-                    to={`/admin/juridico/${s}`}
-                    className={s === filtro ? 'btn btn-primary' : 'btn btn-outline-primary'}
-                    aria-current={s === filtro ? 'page' : undefined}
-                  >
-                    {SECOES[s].titulo}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SecoesMenu
+            atual={parseSecao(filtro ?? undefined) ?? 'notas'}
+            pastaTcc={undefined}
+            endereco={(s) => `/admin/juridico/${s}`}
+            rotulo="titulo"
+            className="mb-3"
+          />
           <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
             <h2 className="h4 mb-0 me-auto">{titulo}</h2>
             <Link to={`/admin/juridico/${filtro}/novo`} className="btn btn-primary">
@@ -265,11 +258,16 @@ const JURIDICO: TelaDoTipo<'juridico'> = {
 
 const ultimaMudanca = (p: PublicacaoEditavel) => <time dateTime={p.lastUpdate}>{formatDate(p.lastUpdate)}</time>;
 
-const PUBLICACOES: TelaDoTipo<'publicacoes'> = {
-  chave: 'publicacoes',
+/** A type with one list (no sub-lists): its key, its list at /admin/{chave}, and the "new" page's last segment. */
+const semFiltro = <T extends TipoDeConteudo>(chave: T, novo: string) => ({
+  chave,
   filtro: () => null,
-  base: () => '/admin/publicacoes',
-  novo: 'nova',
+  base: () => `/admin/${chave}`,
+  novo,
+});
+
+const PUBLICACOES: TelaDoTipo<'publicacoes'> = {
+  ...semFiltro('publicacoes', 'nova'),
   naoEncontrado: 'Não há essa publicação.',
   nomeDoItem: (p) => p.title,
   lista: {
@@ -325,10 +323,7 @@ const PUBLICACOES: TelaDoTipo<'publicacoes'> = {
 };
 
 const PRESIDENTES: TelaDoTipo<'presidentes'> = {
-  chave: 'presidentes',
-  filtro: () => null,
-  base: () => '/admin/presidentes',
-  novo: 'novo',
+  ...semFiltro('presidentes', 'novo'),
   naoEncontrado: 'Presidente não encontrado.',
   nomeDoItem: (p) => p.name,
   lista: {
