@@ -77,7 +77,7 @@ const isRecusa = (valor: unknown): valor is RecusaDeDocumento =>
 
 /**
  * The 'proibido' of the ports that predate the pipeline, for its thrown AcessoNegado: only for
- * the types whose pages still use their own port (presidents, partners, useful links) until they
+ * the types whose pages still use their own port (partners, useful links) until they
  * move onto the generic screens, which get the 403 from lib/back-office.server.ts.
  */
 export async function comoPorta<T>(fazer: () => Promise<T>): Promise<T | 'proibido'> {
