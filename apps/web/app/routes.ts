@@ -76,9 +76,9 @@ export default [
     route('links-uteis', 'routes/admin/home-lista.tsx', { id: 'admin-links-uteis' }),
     route('links-uteis/:id', 'routes/admin/home-item.tsx', { id: 'admin-link-util' }),
     route('logos', 'routes/admin/logos.tsx'),
-    route('presidentes', 'routes/admin/presidentes.tsx', { id: 'admin-presidentes' }),
-    route('presidentes/novo', 'routes/admin/presidente.tsx', { id: 'admin-presidente-novo' }),
-    route('presidentes/:id', 'routes/admin/presidente.tsx', { id: 'admin-presidente' }),
+    route('presidentes', 'routes/admin/conteudo/lista.tsx', { id: 'admin-presidentes' }),
+    route('presidentes/novo', 'routes/admin/conteudo/item.tsx', { id: 'admin-presidente-novo' }),
+    route('presidentes/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-presidente' }),
     route('estatuto', 'routes/admin/estatuto.tsx', { id: 'admin-estatuto' }),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.

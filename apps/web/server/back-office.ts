@@ -35,7 +35,6 @@ import {
   LimiteDeEnvios,
   Midia,
   ParceirosAdmin,
-  PresidentesAdmin,
   Redacao,
   Regionais,
   SEGUNDOS_OCUPADO,
@@ -193,7 +192,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const parceiros = new ParceirosAdmin({ db: context.database.db });
     const linksUteis = new LinksUteisAdmin({ db: context.database.db });
     const logos = new LogosAdmin({ db: context.database.db });
-    const presidentes = new PresidentesAdmin({ db: context.database.db });
     const estatuto = new EstatutoAdmin({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
     const csp = buildPageCsp(site.publicApiUrl);
@@ -306,7 +304,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         parceiros,
         linksUteis,
         logos,
-        presidentes,
         estatuto,
         // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host
         // must not turn a password-reset e-mail into a link to someone else's server.

@@ -39,7 +39,8 @@ import {
 } from '@cosems/contracts';
 import { type Db, notifyContentChange, tables as t } from '@cosems/db';
 import { type Contexto, comoPorta, excluir, exigir, recusa as recusaDoSalvamento, reordenar, salvar } from './conteudo/pipeline.ts';
-import type { TipoDeConteudoDeclarado } from './conteudo/tipo.ts';
+import { listaOrdenada } from './conteudo/lista-ordenada.ts';
+import { type TipoDeConteudoDeclarado, tudoCom } from './conteudo/tipo.ts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
 import { recordAudit } from './audit.ts';
@@ -91,16 +92,10 @@ interface Forma<D, L> {
  * (docs/decisions/048): ordered by hand, audited by the fields that changed.
  */
 function declarar<D>(forma: Forma<D, unknown>): TipoDeConteudoDeclarado<LinhaDaLista, LinhaDaLista, D> {
-  const tb = forma.tabela as typeof t.parceiros;
+  const { escrever, ...ordenada } = listaOrdenada<LinhaDaLista>(forma.tabela, (r) => r.nome);
   const valores = (r: LinhaDaLista) => forma.colunas(r as unknown as D);
   return {
-    permissoes: {
-      listar: 'conteudo.editar',
-      criar: 'conteudo.editar',
-      editar: 'conteudo.editar',
-      excluir: 'conteudo.editar',
-      ordenar: 'conteudo.editar',
-    },
+    permissoes: tudoCom('conteudo.editar'),
     mensagens: {
       proibido: PROIBIDO,
       naoEncontrado: `${forma.artigo} não foi encontrado: talvez outra pessoa o tenha removido.`,
@@ -112,15 +107,7 @@ function declarar<D>(forma: Forma<D, unknown>): TipoDeConteudoDeclarado<LinhaDaL
     idDe: (r) => r.id,
     editavel: (r) => r,
     filtroValido: (filtro) => filtro === null,
-    async listar(db, _filtro, pagina) {
-      const itens = await db.select().from(tb).orderBy(asc(tb.ordem), asc(tb.id));
-      return { itens, total: itens.length, pagina, paginas: 1 };
-    },
-    async buscar(db, id, bloquear) {
-      const query = db.select().from(tb).where(eq(tb.id, id));
-      const [row] = bloquear ? await query.for('update') : await query;
-      return row;
-    },
+    ...ordenada,
     async preparar(campos) {
       const v = forma.validar(campos as unknown as D);
       return v.ok ? v.valor : { ...recusaDoSalvamento(400, 'Confira os campos marcados.'), erros: v.erros };
@@ -133,34 +120,7 @@ function declarar<D>(forma: Forma<D, unknown>): TipoDeConteudoDeclarado<LinhaDaL
     async gravar(tx, valor, antes) {
       if (forma.temImagem && !(await imagemDaBibliotecaExiste(tx, (valor as unknown as DadosParceiro).imagem)))
         return { ...recusaDoSalvamento(400, 'Confira os campos marcados.'), erros: [IMAGEM_AUSENTE] };
-      if (antes) {
-        const [linha] = await tx
-          .update(tb)
-          .set(forma.colunas(valor) as never)
-          .where(eq(tb.id, antes.id))
-          .returning();
-        if (!linha) throw new Error('item não gravado');
-        return { linha };
-      }
-      // One writer of the list at a time: the next position is read safely.
-      await tx.select({ id: tb.id }).from(tb).for('update');
-      const [{ proxima } = { proxima: 0 }] = await tx.select({ proxima: sql<number>`coalesce(max(${tb.ordem}) + 1, 0)::int` }).from(tb);
-      const [linha] = await tx
-        .insert(tb)
-        .values({ ...forma.colunas(valor), ordem: proxima } as never)
-        .returning();
-      if (!linha) throw new Error('insert sem retorno');
-      return { linha };
-    },
-    async apagar(tx, id) {
-      await tx.delete(tb).where(eq(tb.id, id));
-    },
-    ordem: {
-      listar: (tx) => tx.select().from(tb).orderBy(asc(tb.ordem), asc(tb.id)).for('update'),
-      rotulo: (r) => r.nome,
-      async gravar(tx, ids) {
-        for (const [ordem, id] of ids.entries()) await tx.update(tb).set({ ordem }).where(eq(tb.id, id));
-      },
+      return { linha: await escrever(tx, forma.colunas(valor), antes) };
     },
   };
 }

@@ -1,54 +1,48 @@
 /**
- * The gallery of past presidents in the back office (/admin/presidentes; issue 12,
- * docs/decisions/030): list, add, edit, remove and order; editors and administrators only
- * (conteudo.editar), checked in every method.
+ * The gallery of past presidents as a content type of the registry (/admin/presidentes; issue 12,
+ * docs/decisions/030 and 048): list, add, edit, remove and order; editors and administrators only
+ * (conteudo.editar), by the save pipeline's guard.
  *
- * - The portrait is an image of the media library (arquivos, tipo 'imagem'), chosen by name; its
- *   alternative text is the library's (the public page and /api/presidentes show it).
+ * - The portrait is an image of the media library (arquivos, tipo 'imagem'), chosen by name
+ *   (`escolheImagem`); its alternative text is the library's (the public page and /api/presidentes
+ *   show it, the back office's pages receive it as `alt`).
  * - A save or removal carries the version the page was opened with (a digest of the stored row,
- *   the table has no version column): the row is locked and compared, and a stale page is refused
- *   (409) with nothing written.
- * - An order is saved whole: exactly a permutation of the current ids, read with the rows locked.
- * - Each change is audited (objetoTipo 'presidente') with before and after, and announced
- *   (notifyContentChange) inside its transaction.
+ *   the table has no version column); a save that changes nothing writes nothing (`semMudanca`).
+ * - An order is saved whole (`ordem`, lista-ordenada.ts): exactly a permutation of the current ids.
  */
-import {
-  type DadosPresidente,
-  type ImagemDaBiblioteca,
-  type PresidenteEditavel,
-  PresidenteSalvarForm,
-  type PresidentesPort,
-  type Requisitante,
-  type ResultadoDocumento,
-  type ResultadoPresidente,
-  type SessaoAtual,
-  validatePresidente,
-} from '@cosems/contracts';
+import { type DadosPresidente, type PresidenteEditavel, PresidenteSalvarForm, validatePresidente } from '@cosems/contracts';
 import { type Db, tables } from '@cosems/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Contexto, comoPorta, excluir, exigir, recusa, reordenar, salvar } from './conteudo/pipeline.ts';
-import type { TipoDeConteudoDeclarado, Tx } from './conteudo/tipo.ts';
-import { versaoDe } from './conteudo/versao.ts';
-import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { listaOrdenada } from './conteudo/lista-ordenada.ts';
+import { recusa } from './conteudo/pipeline.ts';
+import { type TipoDeConteudoDeclarado, type Tx, tudoCom } from './conteudo/tipo.ts';
+import { imagemDaBibliotecaExiste } from './midia.ts';
 
 const { presidentes, arquivos } = tables;
-type Linha = typeof presidentes.$inferSelect;
+/** The stored row; `alt`, the portrait's text in the library, where it was read (never on a locked read). */
+type Linha = typeof presidentes.$inferSelect & { alt?: string };
 
-const versaoDaLinha = (r: Linha) => versaoDe([r.id, r.name, r.date, r.image]);
+const SEM_RETRATO = 'Retrato: essa imagem não está na biblioteca de mídia. Escolha outra.';
 
-const PROIBIDO = 'Só editores e administradores editam a galeria dos presidentes.';
+const { escrever, ...ordenada } = listaOrdenada<Linha>(presidentes, (r) => `${r.name} (${r.date})`);
 
-/** The presidents as a content type of the save pipeline (docs/decisions/048). */
-export const PRESIDENTES: TipoDeConteudoDeclarado<Linha, Linha, DadosPresidente> = {
-  permissoes: {
-    listar: 'conteudo.editar',
-    criar: 'conteudo.editar',
-    editar: 'conteudo.editar',
-    excluir: 'conteudo.editar',
-    ordenar: 'conteudo.editar',
-  },
+/** The rows with their portraits' alternative text, in one read of the library. */
+async function comAlt(db: Db | Tx, linhas: Linha[]): Promise<Linha[]> {
+  const nomes = [...new Set(linhas.map((r) => r.image))];
+  const alts = nomes.length
+    ? await db
+        .select({ nome: arquivos.nome, alt: arquivos.alt })
+        .from(arquivos)
+        .where(and(eq(arquivos.tipo, 'imagem'), inArray(arquivos.nome, nomes)))
+    : [];
+  const porNome = new Map(alts.map((a) => [a.nome, a.alt ?? '']));
+  return linhas.map((r) => ({ ...r, alt: porNome.get(r.image) ?? '' }));
+}
+
+export const PRESIDENTES: TipoDeConteudoDeclarado<Linha, PresidenteEditavel, DadosPresidente> = {
+  permissoes: tudoCom('conteudo.editar'),
   mensagens: {
-    proibido: PROIBIDO,
+    proibido: 'Só editores e administradores editam a galeria dos presidentes.',
     naoEncontrado: 'Presidente não encontrado.',
     conflito:
       'Outra pessoa alterou este presidente depois que você abriu a página, e nada foi gravado. Abra-o de novo para ver o que está salvo e refaça a sua alteração.',
@@ -57,16 +51,17 @@ export const PRESIDENTES: TipoDeConteudoDeclarado<Linha, Linha, DadosPresidente>
   auditoria: { objetoTipo: 'presidente', valores: (r) => ({ name: r.name, date: r.date, image: r.image }) },
   versionado: (r) => [r.id, r.name, r.date, r.image],
   idDe: (r) => r.id,
-  editavel: (r) => r,
+  editavel: (r, versao) => ({ id: r.id, name: r.name, date: r.date, image: r.image, alt: r.alt ?? '', versao }),
   filtroValido: (filtro) => filtro === null,
-  async listar(db, _filtro, pagina) {
-    const itens = await db.select().from(presidentes).orderBy(asc(presidentes.ordem), asc(presidentes.id));
-    return { itens, total: itens.length, pagina, paginas: 1 };
+  escolheImagem: true,
+  ...ordenada,
+  async listar(db, filtro, pagina) {
+    const lista = await ordenada.listar(db, filtro, pagina);
+    return { ...lista, itens: await comAlt(db, lista.itens) };
   },
   async buscar(db, id, bloquear) {
-    const query = db.select().from(presidentes).where(eq(presidentes.id, id));
-    const [row] = bloquear ? await query.for('update') : await query;
-    return row;
+    const linha = await ordenada.buscar(db, id, bloquear);
+    return linha && !bloquear ? (await comAlt(db, [linha]))[0] : linha;
   },
   async preparar(campos) {
     const v = validatePresidente(campos);
@@ -74,144 +69,8 @@ export const PRESIDENTES: TipoDeConteudoDeclarado<Linha, Linha, DadosPresidente>
   },
   semMudanca: (antes, valor) => antes.name === valor.name && antes.date === valor.date && antes.image === valor.image,
   async gravar(tx, valor, antes) {
-    if (!antes) {
-      // One writer of the list at a time: the next position is read safely.
-      await tx.select({ id: presidentes.id }).from(presidentes).for('update');
-    }
     if (!(await imagemDaBibliotecaExiste(tx, valor.image)))
       return { ...recusa(400, SEM_RETRATO), erros: [{ campo: 'image', mensagem: SEM_RETRATO }] };
-    if (antes) {
-      const [linha] = await tx.update(presidentes).set(valor).where(eq(presidentes.id, antes.id)).returning();
-      if (!linha) throw new Error('presidente não gravado');
-      return { linha };
-    }
-    const [{ proxima } = { proxima: 0 }] = await tx
-      .select({ proxima: sql<number>`coalesce(max(${presidentes.ordem}) + 1, 0)::int` })
-      .from(presidentes);
-    const [linha] = await tx
-      .insert(presidentes)
-      .values({ ...valor, ordem: proxima })
-      .returning();
-    if (!linha) throw new Error('insert sem retorno');
-    return { linha };
-  },
-  async apagar(tx, id) {
-    await tx.delete(presidentes).where(eq(presidentes.id, id));
-  },
-  ordem: {
-    listar: (tx: Tx) => tx.select().from(presidentes).orderBy(asc(presidentes.ordem), asc(presidentes.id)).for('update'),
-    rotulo: (r) => `${r.name} (${r.date})`,
-    async gravar(tx, ids) {
-      for (const [ordem, id] of ids.entries()) await tx.update(presidentes).set({ ordem }).where(eq(presidentes.id, id));
-    },
+    return { linha: await escrever(tx, { ...valor }, antes) };
   },
 };
-
-const SEM_RETRATO = 'Retrato: essa imagem não está na biblioteca de mídia. Escolha outra.';
-
-export interface PresidentesOptions {
-  db: Db;
-  now?: () => Date;
-}
-
-/**
- * The PresidentesPort the current pages use, over the save pipeline: its results are the
- * pipeline's, told in the port's words. Goes when the presidents' pages move onto the generic
- * screens (issue 29).
- */
-export class PresidentesAdmin implements PresidentesPort {
-  private readonly ctx: Contexto;
-
-  constructor(options: PresidentesOptions) {
-    this.ctx = { db: options.db, now: options.now ?? (() => new Date()) };
-  }
-
-  private async linhas(db: Db | Tx, id?: number): Promise<PresidenteEditavel[]> {
-    const rows = await db
-      .select({ p: presidentes, alt: arquivos.alt })
-      .from(presidentes)
-      .leftJoin(arquivos, and(eq(arquivos.tipo, 'imagem'), eq(arquivos.nome, presidentes.image)))
-      .where(id === undefined ? undefined : eq(presidentes.id, id))
-      .orderBy(asc(presidentes.ordem), asc(presidentes.id));
-    return rows.map(({ p, alt }) => ({ id: p.id, name: p.name, date: p.date, image: p.image, alt: alt ?? '', versao: versaoDaLinha(p) }));
-  }
-
-  async listar(sessao: SessaoAtual): Promise<PresidenteEditavel[] | 'proibido'> {
-    return comoPorta(async () => {
-      exigir(sessao, PRESIDENTES.permissoes.listar, PROIBIDO);
-      return this.linhas(this.ctx.db);
-    });
-  }
-
-  async obter(sessao: SessaoAtual, id: number): Promise<PresidenteEditavel | 'proibido' | null> {
-    return comoPorta(async () => {
-      exigir(sessao, PRESIDENTES.permissoes.listar, PROIBIDO);
-      const [p] = await this.linhas(this.ctx.db, id);
-      return p ?? null;
-    });
-  }
-
-  async retratos(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'> {
-    return comoPorta(async () => {
-      exigir(sessao, PRESIDENTES.permissoes.listar, PROIBIDO);
-      return imagensDaBiblioteca(this.ctx.db);
-    });
-  }
-
-  criar(sessao: SessaoAtual, dados: DadosPresidente, quem: Requisitante): Promise<ResultadoPresidente> {
-    return resultado(
-      () => salvar(this.ctx, PRESIDENTES, sessao, null, null, campos(dados), null, quem),
-      `${nomeSalvo(dados)} adicionado à galeria.`,
-    );
-  }
-
-  editar(sessao: SessaoAtual, id: number, dados: DadosPresidente, versao: string, quem: Requisitante): Promise<ResultadoPresidente> {
-    return resultado(
-      () => salvar(this.ctx, PRESIDENTES, sessao, null, id, campos(dados, versao), null, quem),
-      `${nomeSalvo(dados)}: salvo. O site e a API já mostram a mudança.`,
-    );
-  }
-
-  async excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoPresidente> {
-    return comoPorta(async () => {
-      // The name for the message, read before the row goes; the pipeline reads and locks it again.
-      const [antes] = await this.ctx.db.select({ name: presidentes.name }).from(presidentes).where(eq(presidentes.id, id));
-      const r = await excluir(this.ctx, PRESIDENTES, sessao, null, id, versao, quem);
-      return r.tipo === 'ok'
-        ? { tipo: 'ok', id, mensagem: `${antes?.name ?? 'Presidente'} removido da galeria. O retrato continua na biblioteca de mídia.` }
-        : recusado(r);
-    });
-  }
-
-  ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoPresidente> {
-    return resultado(() => reordenar(this.ctx, PRESIDENTES, sessao, ids, quem), 'Nova ordem da galeria salva.');
-  }
-}
-
-/** The form's fields as the pipeline checks them (the version only when the page sent one). */
-const campos = (dados: DadosPresidente, versao?: string): Record<string, string> => ({
-  intent: 'salvar',
-  name: dados.name,
-  date: dados.date,
-  image: dados.image,
-  ...(versao ? { versao } : {}),
-});
-
-function recusado(r: Exclude<ResultadoDocumento, { tipo: 'ok' }>): ResultadoPresidente {
-  if (r.erros) return { tipo: 'erro', erros: r.erros };
-  return { tipo: 'recusado', status: r.status === 404 || r.status === 409 ? r.status : 400, mensagem: r.mensagem };
-}
-
-async function resultado(fazer: () => Promise<ResultadoDocumento>, mensagem: string): Promise<ResultadoPresidente> {
-  return comoPorta(async (): Promise<ResultadoPresidente> => {
-    const r = await fazer();
-    if (r.tipo !== 'ok') return recusado(r);
-    return { tipo: 'ok', id: r.id, mensagem: r.semMudanca ? 'Nada mudou: o presidente já estava assim.' : mensagem };
-  });
-}
-
-/** The name as it is stored (the message after a save says it). */
-function nomeSalvo(dados: DadosPresidente): string {
-  const v = validatePresidente(dados);
-  return v.ok ? v.valor.name : dados.name;
-}

@@ -1,12 +1,13 @@
 /**
- * The gallery of past presidents and the statute in the back office (issue 12, docs/decisions/030),
+ * The gallery of past presidents (a content type of the registry, through Conteudos) and the
+ * statute in the back office (issue 12, docs/decisions/030 and 048),
  * against the real database with the demo content: permissions, field checks, the portrait from
  * the media library (its alt text), version checks, exact permutations for the order, audit and
  * notice; the statute's PDF checked to open (made here by pdfkit), replaced with the block's page
  * count in one transaction, and nothing changed when refused.
  */
-import { BackOffice, BlocosDoSite, EstatutoAdmin, PresidentesAdmin } from '@cosems/admin';
-import { lerBloco } from '@cosems/contracts';
+import { BackOffice, BlocosDoSite, Conteudos, EstatutoAdmin } from '@cosems/admin';
+import { isAcessoNegado, lerBloco, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { makePdf as makeTestPdf } from '@cosems/test-support/pdf';
@@ -19,7 +20,7 @@ const agora = new Date(Date.UTC(2026, 10, 24, 15));
 
 let t: TestDatabase;
 let office: BackOffice;
-let presidentes: PresidentesAdmin;
+let conteudos: Conteudos;
 let estatuto: EstatutoAdmin;
 let blocos: BlocosDoSite;
 const avisos: number[] = [];
@@ -28,7 +29,7 @@ let pararDeOuvir: () => Promise<void>;
 beforeAll(async () => {
   t = await createTestDatabase();
   office = new BackOffice({ db: t.database.db, now: () => agora });
-  presidentes = new PresidentesAdmin({ db: t.database.db, now: () => agora });
+  conteudos = new Conteudos({ db: t.database.db, now: () => agora });
   estatuto = new EstatutoAdmin({ db: t.database.db, now: () => agora });
   blocos = new BlocosDoSite({ db: t.database.db, now: () => agora });
   pararDeOuvir = await t.database.watchContent({ onChange: () => avisos.push(1), onState: () => {} });
@@ -58,22 +59,28 @@ const estatutoGuardado = async () => {
 };
 
 describe('past presidents', () => {
-  it('an autor is refused everything', async () => {
+  const P = 'presidentes' as const;
+  const salvar = (s: SessaoAtual, id: number | null, dados: Record<string, string>) =>
+    conteudos.salvar(s, P, null, id, { intent: 'salvar', ...dados }, null, quem);
+  const listar = async (s: SessaoAtual) => (await conteudos.listar(s, P, null, 1)).itens;
+
+  it('an autor is refused everything (the guard throws)', async () => {
     const autor = await sessao('autor');
-    expect(await presidentes.listar(autor)).toBe('proibido');
-    expect(await presidentes.retratos(autor)).toBe('proibido');
-    expect(await presidentes.criar(autor, { name: 'X', date: '2020', image: 'x.jpg' }, quem)).toBe('proibido');
-    expect(await presidentes.ordenar(autor, [1], quem)).toBe('proibido');
-    expect(await presidentes.excluir(autor, 1, 'x', quem)).toBe('proibido');
+    for (const fazer of [
+      () => conteudos.listar(autor, P, null, 1),
+      () => conteudos.imagens(autor, P),
+      () => salvar(autor, null, { name: 'X', date: '2020', image: 'x.jpg' }),
+      () => conteudos.ordenar(autor, P, [1], quem),
+      () => conteudos.excluir(autor, P, null, 1, 'x', quem),
+    ])
+      await expect(fazer()).rejects.toSatisfy(isAcessoNegado);
   });
 
   it('adds a president with a library portrait; the alt text is the library’s; edit, order, remove', async () => {
     const editor = await sessao('editor');
-    const lista = await presidentes.listar(editor);
-    if (lista === 'proibido') throw new Error('proibido');
+    const lista = await listar(editor);
     expect(lista.length).toBe(15);
-    const retratos = await presidentes.retratos(editor);
-    if (retratos === 'proibido') throw new Error('proibido');
+    const retratos = await conteudos.imagens(editor, P);
     const retrato = retratos.find((r) => r.nome === lista[0]?.image);
     expect(retrato).toBeDefined();
     await t.database.db
@@ -81,43 +88,32 @@ describe('past presidents', () => {
       .set({ alt: 'Retrato de Fulana de Tal, de blusa azul' })
       .where(and(eq(tables.arquivos.tipo, 'imagem'), eq(tables.arquivos.nome, retrato?.nome ?? '')));
 
-    // Field checks: nothing written.
-    const recusado = await presidentes.criar(editor, { name: '  ', date: '', image: '../x' }, quem);
-    expect(recusado).toEqual({ tipo: 'erro', erros: expect.arrayContaining([expect.objectContaining({ campo: 'name' })]) });
-    if (recusado === 'proibido' || recusado.tipo !== 'erro') throw new Error('esperava erro');
-    expect(recusado.erros.map((e) => e.campo)).toEqual(['name', 'date', 'image']);
-    expect(await presidentes.criar(editor, { name: 'Fulana', date: '2025-2027', image: 'nao-existe.jpg' }, quem)).toEqual({
-      tipo: 'erro',
+    // Field checks: nothing written; every refused field named.
+    const recusado = await salvar(editor, null, { name: '  ', date: '', image: '../x' });
+    if (recusado.tipo !== 'recusado') throw new Error('esperava recusa');
+    expect(recusado.status).toBe(400);
+    expect(recusado.erros?.map((e) => e.campo)).toEqual(['name', 'date', 'image']);
+    expect(await salvar(editor, null, { name: 'Fulana', date: '2025-2027', image: 'nao-existe.jpg' })).toMatchObject({
+      tipo: 'recusado',
       erros: [{ campo: 'image', mensagem: expect.stringContaining('biblioteca') }],
     });
 
     const n = avisos.length;
-    const criado = await presidentes.criar(
-      editor,
-      { name: ' Fulana  de <b>Tal</b> ', date: '2025-2027', image: retrato?.nome ?? '' },
-      quem,
-    );
-    if (criado === 'proibido' || criado.tipo !== 'ok') throw new Error(JSON.stringify(criado));
+    const criado = await salvar(editor, null, { name: ' Fulana  de <b>Tal</b> ', date: '2025-2027', image: retrato?.nome ?? '' });
+    if (criado.tipo !== 'ok') throw new Error(JSON.stringify(criado));
     expect(await esperarAviso(n)).toBeGreaterThan(0);
-    const novo = await presidentes.obter(editor, criado.id);
-    if (!novo || novo === 'proibido') throw new Error('não achou');
+    const novo = await conteudos.obter(editor, P, null, criado.id);
+    if (!novo) throw new Error('não achou');
     expect(novo).toMatchObject({ name: 'Fulana de <b>Tal</b>', date: '2025-2027', alt: 'Retrato de Fulana de Tal, de blusa azul' });
-    const lista2 = (await presidentes.listar(editor)) as Exclude<typeof lista, 'proibido'>;
+    const lista2 = await listar(editor);
     expect(lista2.at(-1)?.id).toBe(criado.id);
+    expect(lista2.at(-1)?.alt).toBe('Retrato de Fulana de Tal, de blusa azul');
     expect(await ultimaAuditoria()).toMatchObject({ acao: 'presidente.criar', objetoTipo: 'presidente', objetoId: String(criado.id) });
 
     // Edit with the version; a stale version is refused and nothing changes.
-    const editado = await presidentes.editar(
-      editor,
-      criado.id,
-      { name: 'Fulana de Tal', date: '2025-2027', image: novo.image },
-      novo.versao,
-      quem,
-    );
+    const editado = await salvar(editor, criado.id, { name: 'Fulana de Tal', date: '2025-2027', image: novo.image, versao: novo.versao });
     expect(editado).toMatchObject({ tipo: 'ok' });
-    expect(
-      await presidentes.editar(editor, criado.id, { name: 'Outra', date: '2025', image: novo.image }, novo.versao, quem),
-    ).toMatchObject({
+    expect(await salvar(editor, criado.id, { name: 'Outra', date: '2025', image: novo.image, versao: novo.versao })).toMatchObject({
       tipo: 'recusado',
       status: 409,
     });
@@ -129,23 +125,24 @@ describe('past presidents', () => {
     // Order: only an exact permutation.
     const ids = lista2.map((p) => p.id);
     const invertida = [...ids].reverse();
-    expect(await presidentes.ordenar(editor, [...ids.slice(1), ids[0] as number, ids[0] as number], quem)).toMatchObject({ status: 400 });
-    expect(await presidentes.ordenar(editor, ids.slice(1), quem)).toMatchObject({ status: 400 });
-    expect(await presidentes.ordenar(editor, [...ids.slice(1), 999_999], quem)).toMatchObject({ status: 400 });
-    expect(await presidentes.ordenar(editor, invertida, quem)).toMatchObject({ tipo: 'ok' });
-    const lista3 = (await presidentes.listar(editor)) as Exclude<typeof lista, 'proibido'>;
+    const ordenar = (nova: number[]) => conteudos.ordenar(editor, P, nova, quem);
+    expect(await ordenar([...ids.slice(1), ids[0] as number, ids[0] as number])).toMatchObject({ status: 400 });
+    expect(await ordenar(ids.slice(1))).toMatchObject({ status: 400 });
+    expect(await ordenar([...ids.slice(1), 999_999])).toMatchObject({ status: 400 });
+    expect(await ordenar(invertida)).toMatchObject({ tipo: 'ok' });
+    const lista3 = await listar(editor);
     expect(lista3.map((p) => p.id)).toEqual(invertida);
     expect(await ultimaAuditoria()).toMatchObject({ acao: 'presidente.ordenar' });
 
     // Remove: the version is needed.
     const atual = lista3[0];
     if (!atual) throw new Error('vazio');
-    expect(await presidentes.excluir(editor, atual.id, 'velha', quem)).toMatchObject({ status: 409 });
-    expect(await presidentes.excluir(editor, atual.id, atual.versao, quem)).toMatchObject({ tipo: 'ok' });
-    expect(await presidentes.obter(editor, atual.id)).toBeNull();
+    expect(await conteudos.excluir(editor, P, null, atual.id, 'velha', quem)).toMatchObject({ status: 409 });
+    expect(await conteudos.excluir(editor, P, null, atual.id, atual.versao, quem)).toMatchObject({ tipo: 'ok' });
+    expect(await conteudos.obter(editor, P, null, atual.id)).toBeNull();
     expect(await ultimaAuditoria()).toMatchObject({ acao: 'presidente.excluir', objetoId: String(atual.id) });
     // The portrait stays in the library.
-    expect((await presidentes.retratos(editor)) as unknown[]).toContainEqual(expect.objectContaining({ nome: atual.image }));
+    expect(await conteudos.imagens(editor, P)).toContainEqual(expect.objectContaining({ nome: atual.image }));
   });
 });
 

@@ -10,15 +10,17 @@
  */
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { DocumentoJuridicoEditavel, PaginaDeDocumentos, PublicacaoEditavel, ResultadoDocumento } from './documentos-port.ts';
-import type { ArquivoRecebido } from './midia-port.ts';
+import type { ArquivoRecebido, ImagemDaBiblioteca } from './midia-port.ts';
+import type { PresidenteEditavel } from './presidentes-port.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
 export interface EditavelDoTipo {
   juridico: DocumentoJuridicoEditavel;
   publicacoes: PublicacaoEditavel;
+  presidentes: PresidenteEditavel;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
-export const TIPOS_DE_CONTEUDO = ['juridico', 'publicacoes'] as const satisfies readonly TipoDeConteudo[];
+export const TIPOS_DE_CONTEUDO = ['juridico', 'publicacoes', 'presidentes'] as const satisfies readonly TipoDeConteudo[];
 
 /** A form that does not match its type's schema (a forged or cut body): 400, with this message. */
 export const FORMULARIO_INVALIDO = 'Formulário inválido: confira os campos e envie de novo.';
@@ -76,4 +78,11 @@ export interface ConteudoPort {
     versao: string,
     quem: Requisitante,
   ): Promise<ResultadoDocumento>;
+  /**
+   * A new order for a type ordered by hand: `ids` is every item's id exactly once; anything else is
+   * refused (400) and nothing changes.
+   */
+  ordenar(sessao: SessaoAtual, tipo: TipoDeConteudo, ids: readonly number[], quem: Requisitante): Promise<ResultadoDocumento>;
+  /** The media library's images, newest first, for a type whose form chooses one (none for the others). */
+  imagens(sessao: SessaoAtual, tipo: TipoDeConteudo): Promise<ImagemDaBiblioteca[]>;
 }

@@ -29,3 +29,9 @@ export const PublicacaoForm = Type.Object({
 
 /** Deleting a document or a publication: the version the page showed. */
 export const ExcluirDocumentoForm = Type.Object({ intent: Type.Literal('excluir'), versao: Versao });
+
+/** A new order of a type ordered by hand (ListaOrdenavel: intent=ordenar, ordem=7,3,12). */
+export const OrdemForm = Type.Object(
+  { intent: Type.Literal('ordenar'), ordem: Type.String({ maxLength: 6000 }) },
+  { additionalProperties: false },
+);

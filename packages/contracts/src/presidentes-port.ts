@@ -1,17 +1,16 @@
 /**
  * The gallery of past presidents (/presidentes) and the statute (/estatuto) as the back office
- * edits them (/admin/presidentes, /admin/estatuto; issue 12, docs/decisions/030). Implemented by
- * @cosems/admin (PresidentesAdmin, EstatutoAdmin); every method checks the session's rights
- * (conteudo.editar) itself.
+ * edits them (/admin/presidentes, /admin/estatuto; issue 12, docs/decisions/030). The presidents
+ * are a content type of the registry (ConteudoPort, key 'presidentes'; docs/decisions/048); the
+ * statute is EstatutoAdmin's (@cosems/admin), which checks the session's rights itself.
  *
  * A president is a name, a period (free text, as the bundle has it: '1991-1993') and a portrait
  * chosen among the media library's images; the portrait's alternative text is the one written in
  * the library, which the public page and /api/presidentes show. Never looser than the content
  * bundle's format (packages/db/src/bundle/format.ts: name ≤ 200, date ≤ 100), so a backup restores.
  */
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import type { ImagemDaBiblioteca } from './midia-port.ts';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { BlocoEditavel } from './blocos.ts';
 import type { PdfSalvo } from './documentos-port.ts';
@@ -34,24 +33,6 @@ export interface PresidenteEditavel extends DadosPresidente {
   alt: string;
   /** Changes at every save: a save or removal from an older page is refused. */
   versao: string;
-}
-
-export type ResultadoPresidente =
-  | { tipo: 'ok'; mensagem: string; id: number }
-  | { tipo: 'erro'; erros: ErroDeCampo[] }
-  | { tipo: 'recusado'; status: 400 | 404 | 409; mensagem: string }
-  | 'proibido';
-
-export interface PresidentesPort {
-  listar(sessao: SessaoAtual): Promise<PresidenteEditavel[] | 'proibido'>;
-  obter(sessao: SessaoAtual, id: number): Promise<PresidenteEditavel | 'proibido' | null>;
-  /** The media library's images, newest first: the choices for a portrait. */
-  retratos(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'>;
-  criar(sessao: SessaoAtual, dados: DadosPresidente, quem: Requisitante): Promise<ResultadoPresidente>;
-  editar(sessao: SessaoAtual, id: number, dados: DadosPresidente, versao: string, quem: Requisitante): Promise<ResultadoPresidente>;
-  excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoPresidente>;
-  /** `ids`: every president's id exactly once, in the new order; anything else is refused (400), nothing changed. */
-  ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoPresidente>;
 }
 
 /** No control characters (one line of plain text). */
@@ -121,23 +102,9 @@ export interface EstatutoPort {
 
 const Campo = Type.String({ maxLength: 2000 });
 const Versao = Type.String({ maxLength: 64 });
-const OrdemCampo = Type.String({ maxLength: 6000 });
 
-/** /admin/presidentes: save the order (ListaOrdenavel: intent=ordenar, ordem=7,3,12). */
-export const PresidentesForm = Type.Object({ intent: Type.Literal('ordenar'), ordem: OrdemCampo }, { additionalProperties: false });
-
-/** /admin/presidentes/novo and /admin/presidentes/{id}: save, or remove. */
 /** Saving a president: the form's fields, as the save pipeline checks them too. */
 export const PresidenteSalvarForm = Type.Object(
   { intent: Type.Literal('salvar'), name: Campo, date: Campo, image: Campo, versao: Type.Optional(Versao) },
   { additionalProperties: false },
 );
-
-export const PresidenteForm = Type.Union([
-  PresidenteSalvarForm,
-  Type.Object(
-    { intent: Type.Literal('excluir'), versao: Versao, confirmar: Type.Optional(Type.Literal('sim')) },
-    { additionalProperties: false },
-  ),
-]);
-export type PresidenteFormData = Static<typeof PresidenteForm>;

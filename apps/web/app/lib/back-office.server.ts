@@ -36,6 +36,8 @@ function guardado(port: ConteudoPort): ConteudoPort {
     },
     salvar: (...args) => port.salvar(...args).catch(em403),
     excluir: (...args) => port.excluir(...args).catch(em403),
+    ordenar: (...args) => port.ordenar(...args).catch(em403),
+    imagens: (...args) => port.imagens(...args).catch(em403),
   };
 }
 

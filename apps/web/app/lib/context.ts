@@ -16,7 +16,6 @@ import type {
   LogosPort,
   MidiaPort,
   ParceirosPort,
-  PresidentesPort,
   RedacaoPort,
   RegionaisPort,
   Requisitante,
@@ -87,8 +86,6 @@ export interface BackOfficeValues {
   parceiros: ParceirosPort;
   linksUteis: LinksUteisPort;
   logos: LogosPort;
-  /** The gallery of past presidents (/admin/presidentes). */
-  presidentes: PresidentesPort;
   /** The statute: its PDF and topics menu (/admin/estatuto). */
   estatuto: EstatutoPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */

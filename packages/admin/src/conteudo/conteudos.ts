@@ -7,6 +7,7 @@ import type {
   ArquivoRecebido,
   ConteudoPort,
   EditavelDoTipo,
+  ImagemDaBiblioteca,
   PaginaDeDocumentos,
   Requisitante,
   ResultadoDocumento,
@@ -14,8 +15,10 @@ import type {
   TipoDeConteudo,
 } from '@cosems/contracts';
 import type { Db } from '@cosems/db';
+import { imagensDaBiblioteca } from '../midia.ts';
+import { PRESIDENTES } from '../presidentes.ts';
 import { JURIDICO } from './juridico.ts';
-import { type Contexto, editavelDe, excluir, exigir, noFiltro, recusa, salvar } from './pipeline.ts';
+import { type Contexto, editavelDe, excluir, exigir, noFiltro, recusa, reordenar, salvar } from './pipeline.ts';
 import { PUBLICACOES } from './publicacoes.ts';
 import type { TipoDeConteudoDeclarado } from './tipo.ts';
 
@@ -25,6 +28,7 @@ type Declarado = TipoDeConteudoDeclarado<any, any, any>;
 export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   juridico: JURIDICO,
   publicacoes: PUBLICACOES,
+  presidentes: PRESIDENTES,
 };
 
 export interface ConteudosOptions {
@@ -105,5 +109,15 @@ export class Conteudos implements ConteudoPort {
     quem: Requisitante,
   ): Promise<ResultadoDocumento> {
     return excluir(this.ctx, this.tipo(chave), sessao, filtro, id, versao, quem);
+  }
+
+  ordenar(sessao: SessaoAtual, chave: TipoDeConteudo, ids: readonly number[], quem: Requisitante): Promise<ResultadoDocumento> {
+    return reordenar(this.ctx, this.tipo(chave), sessao, ids, quem);
+  }
+
+  async imagens(sessao: SessaoAtual, chave: TipoDeConteudo): Promise<ImagemDaBiblioteca[]> {
+    const tipo = this.tipo(chave);
+    exigir(sessao, tipo.permissoes.listar, tipo.mensagens.proibido);
+    return tipo.escolheImagem ? imagensDaBiblioteca(this.ctx.db) : [];
   }
 }

@@ -6,15 +6,15 @@
  */
 import {
   DESCRICAO_DOCUMENTO_MAX,
-  DOCUMENTOS_POR_PAGINA,
   type DocumentoJuridicoEditavel,
   DocumentoJuridicoForm,
   parseSecaoJuridico,
   type SecaoJuridico,
 } from '@cosems/contracts';
 import { tables } from '@cosems/db';
-import { count, desc, eq } from 'drizzle-orm';
-import { CONFLITO, clampPage, type Destino, fileOfLink, normalizeText, resolveDestino, storePdf } from '../documentos.ts';
+import { desc, eq } from 'drizzle-orm';
+import { CONFLITO, type Destino, fileOfLink, normalizeText, resolveDestino, storePdf } from '../documentos.ts';
+import { buscarPorId, paginaDe } from './consultas.ts';
 import { recusa } from './pipeline.ts';
 import type { TipoDeConteudoDeclarado } from './tipo.ts';
 
@@ -68,26 +68,15 @@ export const JURIDICO: TipoDeConteudoDeclarado<Linha, DocumentoJuridicoEditavel,
   filtroDe: (r) => r.secao,
   filtroValido: (filtro) => parseSecaoJuridico(filtro ?? undefined) !== null,
 
-  async listar(db, filtro, pedida) {
-    const secao = filtro as SecaoJuridico;
-    const [totalRow] = await db.select({ n: count() }).from(documentosJuridicos).where(eq(documentosJuridicos.secao, secao));
-    const total = totalRow?.n ?? 0;
-    const { pagina, paginas } = clampPage(pedida, total, DOCUMENTOS_POR_PAGINA);
-    const itens = await db
-      .select()
-      .from(documentosJuridicos)
-      .where(eq(documentosJuridicos.secao, secao))
-      .orderBy(desc(documentosJuridicos.date), desc(documentosJuridicos.id))
-      .limit(DOCUMENTOS_POR_PAGINA)
-      .offset((pagina - 1) * DOCUMENTOS_POR_PAGINA);
-    return { itens, total, pagina, paginas };
-  },
-
-  async buscar(db, id, bloquear) {
-    const query = db.select().from(documentosJuridicos).where(eq(documentosJuridicos.id, id));
-    const [row] = bloquear ? await query.for('update') : await query;
-    return row;
-  },
+  listar: (db, filtro, pedida) =>
+    paginaDe(
+      db,
+      documentosJuridicos,
+      eq(documentosJuridicos.secao, filtro as SecaoJuridico),
+      [desc(documentosJuridicos.date), desc(documentosJuridicos.id)],
+      pedida,
+    ),
+  buscar: buscarPorId(documentosJuridicos),
 
   async preparar(campos, arquivo, atual) {
     const texto = campos.data ?? '';

@@ -48,6 +48,24 @@ export async function registrarMudanca(tx: Tx, evento: AuditEvent, now: Date): P
   await notifyContentChange(tx);
 }
 
+/** One change of an item of `tipo` (or of its order): its audit entry `{objetoTipo}.{verbo}` and the notice. */
+function mudou(
+  tx: Tx,
+  tipo: { auditoria: { objetoTipo: string } },
+  verbo: 'criar' | 'editar' | 'excluir' | 'ordenar',
+  sessao: SessaoAtual,
+  quem: Requisitante,
+  now: Date,
+  valores: Pick<AuditEvent, 'objetoId' | 'antes' | 'depois'>,
+): Promise<void> {
+  const { objetoTipo } = tipo.auditoria;
+  return registrarMudanca(
+    tx,
+    { acao: `${objetoTipo}.${verbo}`, usuario: sessao.usuario, endereco: quem.endereco, objetoTipo, ...valores },
+    now,
+  );
+}
+
 /** Only the fields whose values differ, before and after. */
 function mudancas(antes: Record<string, unknown>, depois: Record<string, unknown>): [Record<string, unknown>, Record<string, unknown>] {
   const campos = Object.keys(depois).filter((k) => antes[k] !== depois[k]);
@@ -59,7 +77,7 @@ const isRecusa = (valor: unknown): valor is RecusaDeDocumento =>
 
 /**
  * The 'proibido' of the ports that predate the pipeline, for its thrown AcessoNegado: only for
- * the types whose pages still use their own port (presidents, partners, useful links) until they
+ * the types whose pages still use their own port (partners, useful links) until they
  * move onto the generic screens, which get the 403 from lib/back-office.server.ts.
  */
 export async function comoPorta<T>(fazer: () => Promise<T>): Promise<T | 'proibido'> {
@@ -123,19 +141,11 @@ export async function salvar<L, E, P>(
     let depois = tipo.auditoria.valores(gravado.linha);
     let valoresAntes = antes ? tipo.auditoria.valores(antes) : undefined;
     if (valoresAntes && tipo.auditoria.soMudancas) [valoresAntes, depois] = mudancas(valoresAntes, depois);
-    await registrarMudanca(
-      tx,
-      {
-        acao: `${tipo.auditoria.objetoTipo}.${antes ? 'editar' : 'criar'}`,
-        usuario: sessao.usuario,
-        endereco: quem.endereco,
-        objetoTipo: tipo.auditoria.objetoTipo,
-        objetoId,
-        ...(valoresAntes ? { antes: valoresAntes } : {}),
-        depois: { ...depois, ...gravado.auditoriaExtra },
-      },
-      now,
-    );
+    await mudou(tx, tipo, antes ? 'editar' : 'criar', sessao, quem, now, {
+      objetoId,
+      ...(valoresAntes ? { antes: valoresAntes } : {}),
+      depois: { ...depois, ...gravado.auditoriaExtra },
+    });
     return { tipo: 'ok', id: objetoId, pdf: gravado.pdf ?? null };
   });
 }
@@ -157,18 +167,7 @@ export async function excluir<L, E, P>(
     if (!noFiltro(tipo, filtro, antes)) return recusa(404, tipo.mensagens.naoEncontrado);
     if (versaoVista !== versaoDaLinha(tipo, antes)) return recusa(409, tipo.mensagens.conflito);
     await tipo.apagar(tx, id);
-    await registrarMudanca(
-      tx,
-      {
-        acao: `${tipo.auditoria.objetoTipo}.excluir`,
-        usuario: sessao.usuario,
-        endereco: quem.endereco,
-        objetoTipo: tipo.auditoria.objetoTipo,
-        objetoId: id,
-        antes: tipo.auditoria.valores(antes),
-      },
-      now,
-    );
+    await mudou(tx, tipo, 'excluir', sessao, quem, now, { objetoId: id, antes: tipo.auditoria.valores(antes) });
     return { tipo: 'ok', id, pdf: null };
   });
 }
@@ -197,18 +196,10 @@ export async function reordenar<L, E, P>(
     if (!isPermutacao(atuais.map(tipo.idDe), ids)) return recusa(400, ORDEM_INVALIDA);
     const rotulo = new Map(atuais.map((l) => [tipo.idDe(l), ordem.rotulo(l)]));
     await ordem.gravar(tx, ids);
-    await registrarMudanca(
-      tx,
-      {
-        acao: `${tipo.auditoria.objetoTipo}.ordenar`,
-        usuario: sessao.usuario,
-        endereco: quem.endereco,
-        objetoTipo: tipo.auditoria.objetoTipo,
-        antes: { ordem: atuais.map((l) => rotulo.get(tipo.idDe(l))).join(' · ') },
-        depois: { ordem: ids.map((id) => rotulo.get(id)).join(' · ') },
-      },
-      now,
-    );
+    await mudou(tx, tipo, 'ordenar', sessao, quem, now, {
+      antes: { ordem: atuais.map((l) => rotulo.get(tipo.idDe(l))).join(' · ') },
+      depois: { ordem: ids.map((id) => rotulo.get(id)).join(' · ') },
+    });
     return { tipo: 'ok', id: 0, pdf: null };
   });
 }

@@ -5,10 +5,11 @@
  * document changed: set on creation and whenever the link changes (a new PDF always gets a new
  * name), never by the title alone. docs/decisions/026-juridico-e-publicacoes.md, docs/decisions/048.
  */
-import { DOCUMENTOS_POR_PAGINA, type PublicacaoEditavel, PublicacaoForm, TITULO_PUBLICACAO_MAX } from '@cosems/contracts';
+import { type PublicacaoEditavel, PublicacaoForm, TITULO_PUBLICACAO_MAX } from '@cosems/contracts';
 import { tables } from '@cosems/db';
-import { asc, count, eq } from 'drizzle-orm';
-import { CONFLITO, clampPage, type Destino, fileOfLink, normalizeText, resolveDestino, storePdf } from '../documentos.ts';
+import { asc, eq } from 'drizzle-orm';
+import { CONFLITO, type Destino, fileOfLink, normalizeText, resolveDestino, storePdf } from '../documentos.ts';
+import { buscarPorId, paginaDe } from './consultas.ts';
 import { recusa } from './pipeline.ts';
 import type { TipoDeConteudoDeclarado } from './tipo.ts';
 
@@ -44,24 +45,8 @@ export const PUBLICACOES: TipoDeConteudoDeclarado<Linha, PublicacaoEditavel, Pre
   }),
   filtroValido: (filtro) => filtro === null,
 
-  async listar(db, _filtro, pedida) {
-    const [totalRow] = await db.select({ n: count() }).from(publicacoes);
-    const total = totalRow?.n ?? 0;
-    const { pagina, paginas } = clampPage(pedida, total, DOCUMENTOS_POR_PAGINA);
-    const itens = await db
-      .select()
-      .from(publicacoes)
-      .orderBy(asc(publicacoes.id))
-      .limit(DOCUMENTOS_POR_PAGINA)
-      .offset((pagina - 1) * DOCUMENTOS_POR_PAGINA);
-    return { itens, total, pagina, paginas };
-  },
-
-  async buscar(db, id, bloquear) {
-    const query = db.select().from(publicacoes).where(eq(publicacoes.id, id));
-    const [row] = bloquear ? await query.for('update') : await query;
-    return row;
-  },
+  listar: (db, _filtro, pedida) => paginaDe(db, publicacoes, undefined, [asc(publicacoes.id)], pedida),
+  buscar: buscarPorId(publicacoes),
 
   async preparar(campos, arquivo, atual) {
     const title = normalizeText(campos.title ?? '');

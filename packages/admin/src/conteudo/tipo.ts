@@ -59,6 +59,8 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
   apagar(tx: Tx, id: number): Promise<void>;
   /** Escape hatch: a save that changes nothing is answered ok without a write, an audit entry or a notice. */
   semMudanca?(antes: L, preparado: P): boolean;
+  /** Escape hatch: the form chooses an image of the media library (the port's `imagens` offers them). */
+  escolheImagem?: true;
   /** Escape hatch: a type whose items are ordered by hand (ListaOrdenavel), saved whole by `reordenar`. */
   ordem?: {
     /** Every row, locked, in the current order. */
@@ -68,3 +70,12 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
     gravar(tx: Tx, ids: readonly number[]): Promise<void>;
   };
 }
+
+/** The rights of a type whose every operation, its ordering included, needs the same `acao`. */
+export const tudoCom = (acao: Acao): TipoDeConteudoDeclarado<unknown, unknown, unknown>['permissoes'] => ({
+  listar: acao,
+  criar: acao,
+  editar: acao,
+  excluir: acao,
+  ordenar: acao,
+});

@@ -4,18 +4,26 @@
  * library (readMidiaForm); its fields are checked against the type's schema by the save pipeline
  * (@cosems/admin), and the file's bytes and name go to it, which decides what they are.
  */
-import { AVISO_DADOS_DO_PDF, type CampoDocumento, DADOS_DO_PDF, type DocumentoSalvo, type RecusaDeDocumento } from '@cosems/contracts';
+import {
+  AVISO_DADOS_DO_PDF,
+  type CampoDocumento,
+  DADOS_DO_PDF,
+  type DocumentoSalvo,
+  type ErroDeCampo,
+  type RecusaDeDocumento,
+} from '@cosems/contracts';
 
-/** What a form's action answers when it does not save: the message, its field, and what was typed. */
+/** What a form's action answers when it does not save: the message, its field (or several), and what was typed. */
 export interface RespostaDeDocumento {
-  erro: { mensagem: string; campo?: CampoDocumento | undefined };
+  erro: { mensagem: string; campo?: CampoDocumento | undefined } | null;
+  erros?: ErroDeCampo[];
   campos: Record<string, string>;
 }
 
 /** The refusal as the form shows it (typed values kept, never the file). */
 export function respostaDe(recusa: RecusaDeDocumento, campos: Record<string, string>): RespostaDeDocumento {
-  const { _csrf: _, versao: _v, ...digitados } = campos;
-  return { erro: { mensagem: recusa.mensagem, campo: recusa.campo }, campos: digitados };
+  const { _csrf: _, versao: _v, intent: _i, ...digitados } = campos;
+  return { erro: { mensagem: recusa.mensagem, campo: recusa.campo }, ...(recusa.erros ? { erros: recusa.erros } : {}), campos: digitados };
 }
 
 /** Where a save leads: the list, with what to tell (`salvo`, the PDF's pages and, if it carried metadata, what became of it). */

@@ -4,19 +4,35 @@ import { ExternalLink } from '../../components/ui/external-link';
 import { formatDate } from '../../lib/dates';
 import { SECAO_BUTTON_ORDER, SECOES, getDocumentoUrl, getSecaoUrl } from './secoes';
 
-/** The section buttons (links, they work without JavaScript) and the external TCC folder (block `enderecos`). */
-export function SecoesMenu({ atual: current, pastaTcc }: { atual: SecaoJuridico; pastaTcc: string | undefined }) {
+/**
+ * The section buttons (links, they work without JavaScript) and the external TCC folder (block
+ * `enderecos`). The back office's list (/admin/juridico) shows the same menu with its own addresses
+ * and the sections' full titles.
+ */
+export function SecoesMenu({
+  atual: current,
+  pastaTcc,
+  endereco = getSecaoUrl,
+  rotulo = 'botao',
+  className = 'mb-4',
+}: {
+  atual: SecaoJuridico;
+  pastaTcc: string | undefined;
+  endereco?: (secao: SecaoJuridico) => string;
+  rotulo?: 'botao' | 'titulo';
+  className?: string;
+}) {
   return (
-    <nav aria-label="Seções do Espaço Jurídico" className="mb-4">
+    <nav aria-label="Seções do Espaço Jurídico" className={className}>
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
         {SECAO_BUTTON_ORDER.map((s) => (
           <li key={s}>
             <Link
-              to={getSecaoUrl(s)}
+              to={endereco(s)}
               className={s === current ? 'btn btn-primary' : 'btn btn-outline-primary'}
               aria-current={s === current ? 'page' : undefined}
             >
-              {SECOES[s].botao}
+              {SECOES[s][rotulo]}
             </Link>
           </li>
         ))}

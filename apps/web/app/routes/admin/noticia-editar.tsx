@@ -28,6 +28,7 @@ import { formatDateTime } from '../../lib/dates';
 import { getImageUrl } from '../../lib/images';
 import { siteConfig } from '../../lib/site-config';
 import type { Route } from './+types/noticia-editar';
+import { ColunaDeAcoes } from '../../components/ui/coluna-de-acoes';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.noticia.dados.titulo || 'Notícia sem título'} | Editar | Área restrita | COSEMS/MG` },
@@ -816,9 +817,7 @@ function LinksDePrevia({
                 <th scope="col">Aberturas</th>
                 <th scope="col">Última abertura</th>
                 <th scope="col">Situação</th>
-                <th scope="col">
-                  <span className="visually-hidden">Ações</span>
-                </th>
+                <ColunaDeAcoes />
               </tr>
             </thead>
             <tbody>

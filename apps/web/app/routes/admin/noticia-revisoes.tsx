@@ -14,6 +14,7 @@ import { camposDiferentes, diferencaDoTexto } from '../../features/redacao/difer
 import { requireSession } from '../../lib/back-office.server';
 import { formatDateTime } from '../../lib/dates';
 import type { Route } from './+types/noticia-revisoes';
+import { ColunaDeAcoes } from '../../components/ui/coluna-de-acoes';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Revisões da notícia | Área restrita | COSEMS/MG' }];
 
@@ -95,9 +96,7 @@ export default function RevisoesNoticia({ actionData }: Route.ComponentProps) {
                   <th scope="col">Quando</th>
                   <th scope="col">Quem</th>
                   <th scope="col">Tipo</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Ações</span>
-                  </th>
+                  <ColunaDeAcoes />
                 </tr>
               </thead>
               <tbody>

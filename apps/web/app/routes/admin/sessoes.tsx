@@ -6,6 +6,7 @@ import { readForm, SessoesForm } from '../../features/area-restrita/forms.server
 import { requireSession } from '../../lib/back-office.server';
 import { formatDateTime } from '../../lib/dates';
 import type { Route } from './+types/sessoes';
+import { ColunaDeAcoes } from '../../components/ui/coluna-de-acoes';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Minhas sessões | Área restrita | COSEMS/MG' }];
 
@@ -44,9 +45,7 @@ export default function Sessoes() {
               <th scope="col">Endereço</th>
               <th scope="col">Entrada</th>
               <th scope="col">Último uso</th>
-              <th scope="col">
-                <span className="visually-hidden">Ações</span>
-              </th>
+              <ColunaDeAcoes />
             </tr>
           </thead>
           <tbody>

@@ -16,6 +16,7 @@ import { readForm, UsuariosForm } from '../../features/area-restrita/forms.serve
 import { requireSession } from '../../lib/back-office.server';
 import { formatDateTime } from '../../lib/dates';
 import type { Route } from './+types/usuarios';
+import { ColunaDeAcoes } from '../../components/ui/coluna-de-acoes';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Usuários | Área restrita | COSEMS/MG' }];
 
@@ -215,9 +216,7 @@ export default function Usuarios() {
                   <th scope="col">E-mail</th>
                   <th scope="col">Papel</th>
                   <th scope="col">Vale até</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Ações</span>
-                  </th>
+                  <ColunaDeAcoes />
                 </tr>
               </thead>
               <tbody>

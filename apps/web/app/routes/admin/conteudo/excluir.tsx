@@ -25,8 +25,8 @@ import { enderecoDoItem, LinhasDoResumo, TELAS, telaDe, tipoDoCaminho } from './
 
 function enderecoDe(request: Request, params: Record<string, string | undefined>) {
   const endereco = enderecoDoItem(request, params);
-  const { id } = endereco;
-  if (id === null) throw data(endereco.tela.naoEncontrado, { status: 404 });
+  const { id, tela } = endereco;
+  if (id === null || !tela.excluir) throw data(tela.naoEncontrado, { status: 404 });
   return { ...endereco, id };
 }
 
@@ -53,7 +53,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ location }) => {
   const tipo = tipoDoCaminho(location.pathname);
-  return [{ title: tipo ? TELAS[tipo].excluir.meta : 'Área restrita | COSEMS/MG' }];
+  return [{ title: (tipo && TELAS[tipo].excluir?.meta) || 'Área restrita | COSEMS/MG' }];
 };
 
 export function ErrorBoundary({ error }: { error: unknown }) {
@@ -66,23 +66,26 @@ export default function ExcluirConteudo() {
   const resposta = useActionData<typeof action>();
   const tela = telaDe(tipo);
   const item = carregado.item as EditavelDoTipo[TipoDeConteudo];
+  // The loader answered 404 for a type without this page.
+  const { excluir } = tela;
+  if (!excluir) return null;
   return (
     <>
       <nav aria-label="Trilha" className="mb-2">
         <Link to="/admin/conteudo">Conteúdo do site</Link> › {tela.item.trilha(filtro)}
       </nav>
-      <h1>{tela.excluir.titulo}</h1>
+      <h1>{excluir.titulo}</h1>
       <FormError id="excluir-erro" message={resposta?.erro} />
-      <p>{tela.excluir.texto}</p>
+      <p>{excluir.texto}</p>
       <dl className="row">
-        <LinhasDoResumo linhas={tela.excluir.resumo(item, filtro)} />
+        <LinhasDoResumo linhas={excluir.resumo(item, filtro)} />
       </dl>
       <Form method="post" className="d-flex flex-wrap gap-2" aria-describedby={resposta?.erro ? 'excluir-erro' : undefined}>
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="excluir" />
         <input type="hidden" name="versao" value={item.versao} />
         <button type="submit" className="btn btn-danger">
-          {tela.excluir.botao}
+          {excluir.botao}
         </button>
         <Link to={tela.base(filtro)} className="btn btn-outline-secondary">
           Cancelar

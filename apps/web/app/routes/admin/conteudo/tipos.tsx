@@ -8,9 +8,13 @@
  * import one another.
  */
 import {
+  type CampoDocumento,
   DOCUMENTOS_POR_PAGINA,
   type DocumentoJuridicoEditavel,
   type EditavelDoTipo,
+  type ErroDeCampo,
+  type ImagemDaBiblioteca,
+  type OrigemDocumento,
   type PaginaDeDocumentos,
   type PublicacaoEditavel,
   type SecaoJuridico,
@@ -19,13 +23,60 @@ import {
 } from '@cosems/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { data, Link } from 'react-router';
-import type { DocumentoFormProps } from '../../../features/area-restrita/documento-form';
-import { getDocumentoUrl, SECAO_BUTTON_ORDER, SECOES } from '../../../features/juridico/secoes';
+import { DocumentoForm, type DocumentoFormProps } from '../../../features/area-restrita/documento-form';
+import { PresidenteForm } from '../../../features/area-restrita/presidente-form';
+import { SecoesMenu } from '../../../features/juridico/espaco-juridico';
+import { getDocumentoUrl, SECOES } from '../../../features/juridico/secoes';
 import { formatDate } from '../../../lib/dates';
+import { getImageUrl, getSizedImageUrl } from '../../../lib/images';
 
 type Params = Record<string, string | undefined>;
 /** A line of an item's summary; `quebra`: a long address, broken anywhere. */
 type Linha = [rotulo: string, valor: ReactNode, quebra?: boolean];
+
+/** What a type's form receives on its item page (item.tsx). */
+export interface PropsDoFormulario<T extends TipoDeConteudo> {
+  csrf: string;
+  /** The stored item (after a conflict, what is stored now), null on the "new" page. */
+  item: EditavelDoTipo[T] | null;
+  /** What was typed before a refusal (never a file). */
+  digitado: Record<string, string> | undefined;
+  /** A refusal: its message, and the one field it names. */
+  erro: { mensagem: string; campo?: CampoDocumento | undefined } | null;
+  /** A refusal naming several fields (the type's own checks). */
+  erros: ErroDeCampo[] | undefined;
+  /** The media library's images, for a type whose form chooses one (none for the others). */
+  imagens: ImagemDaBiblioteca[];
+  /** Where "Cancelar" goes. */
+  voltar: string;
+}
+
+/** A list shown as a table, 20 a page. */
+interface Tabela<T extends TipoDeConteudo> {
+  regiao(filtro: string | null): string;
+  legenda(lista: PaginaDeDocumentos<EditavelDoTipo[T]>, filtro: string | null): ReactNode;
+  colunas: { titulo: string; classe?: string; valor(item: EditavelDoTipo[T]): ReactNode }[];
+  paginas(filtro: string | null): string;
+}
+
+/**
+ * Escape hatch: a type ordered by hand shows its whole list as a ListaOrdenavel (drag, keyboard,
+ * and "Subir"/"Descer" buttons that are plain posts without JavaScript) instead of a table; the
+ * list page's action saves the order (ConteudoPort.ordenar).
+ */
+interface Ordem<T extends TipoDeConteudo> {
+  ordem: {
+    /** The list's element ids' prefix. */
+    id: string;
+    /** The list's accessible name. */
+    titulo: string;
+    /** Said after an order saved without JavaScript. */
+    salva: string;
+    rotulo(item: EditavelDoTipo[T]): string;
+    /** The item's visible content (a link to its page); its `rotulo` is given. */
+    conteudo(item: EditavelDoTipo[T], rotulo: string): ReactNode;
+  };
+}
 
 export interface TelaDoTipo<T extends TipoDeConteudo> {
   chave: T;
@@ -49,24 +100,34 @@ export interface TelaDoTipo<T extends TipoDeConteudo> {
     /** What comes between the notice and the table (the section buttons, "Novo", "Ver no site"). */
     topo(filtro: string | null): ReactNode;
     vazio: string;
-    regiao(filtro: string | null): string;
-    legenda(lista: PaginaDeDocumentos<EditavelDoTipo[T]>, filtro: string | null): ReactNode;
-    colunas: { titulo: string; classe?: string; valor(item: EditavelDoTipo[T]): ReactNode }[];
-    paginas(filtro: string | null): string;
-  };
+  } & (Tabela<T> | Ordem<T>);
   item: {
-    titulo(editando: boolean): string;
-    meta(editando: boolean, filtro: string | null | undefined): string;
+    /** The page's heading, for the item (null: a new one). */
+    titulo(item: EditavelDoTipo[T] | null): string;
+    /** item undefined: the page could not be answered. */
+    meta(item: EditavelDoTipo[T] | null | undefined, filtro: string | null | undefined): string;
     trilha(filtro: string | null): ReactNode;
     voltar: { endereco: string; nome: string };
     /** Under the title: the section, or the publication's "Ultima Mudança". */
     subtitulo(filtro: string | null, item: EditavelDoTipo[T] | null): ReactNode;
     /** What is stored now, shown beside a 409. */
     resumo(item: EditavelDoTipo[T]): Linha[];
-    formulario: DocumentoFormProps['tipo'];
-    valores(digitado: Record<string, string> | undefined, item: EditavelDoTipo[T] | null): DocumentoFormProps['valores'];
+    formulario(props: PropsDoFormulario<T>): ReactNode;
+    /**
+     * Escape hatch: the removal on the item's own page (a form below the item's, confirmed by a
+     * check box, posting intent=excluir to the same address) instead of a page /excluir.
+     */
+    remover?: {
+      titulo: string;
+      texto: string;
+      confirmacao(item: EditavelDoTipo[T]): string;
+      /** Said beside the check box when it was not checked. */
+      semConfirmacao: string;
+      botao: string;
+    };
   };
-  excluir: { titulo: string; meta: string; texto: string; botao: string; resumo(item: EditavelDoTipo[T], filtro: string | null): Linha[] };
+  /** The confirmation page /{tipo}/{id}/excluir (absent for a type that removes on the item's page). */
+  excluir?: { titulo: string; meta: string; texto: string; botao: string; resumo(item: EditavelDoTipo[T], filtro: string | null): Linha[] };
 }
 
 const documento = (item: { link: string; arquivo: string | null }): ReactNode => <a href={item.link}>{item.arquivo ?? item.link}</a>;
@@ -78,7 +139,7 @@ const tipoDoLink = (item: { arquivo: string | null }, nome: string): ReactNode =
 );
 const origemDigitada = (digitado: Record<string, string> | undefined) =>
   digitado?.origem === 'link' || digitado?.origem === 'arquivo' ? digitado.origem : undefined;
-const origemDe = (digitado: Record<string, string> | undefined, item: { arquivo: string | null } | null) =>
+const origemDe = (digitado: Record<string, string> | undefined, item: { arquivo: string | null } | null): OrigemDocumento =>
   origemDigitada(digitado) ?? (item && !item.arquivo ? 'link' : 'arquivo');
 const verNoSite = (endereco: string) => <a href={endereco}>Ver no site</a>;
 
@@ -92,6 +153,30 @@ const parseSecao = (param: string | undefined): SecaoJuridico | null =>
 
 const secaoDe = (filtro: string | null) => SECOES[parseSecao(filtro ?? undefined) ?? 'notas'];
 const tituloDaSecao = (filtro: string | null | undefined) => (filtro === undefined ? 'Espaço Jurídico' : secaoDe(filtro).titulo);
+
+/**
+ * The form of a document (a legal document, a publication): its text fields, then the uploaded PDF
+ * or the external link, with what was typed before a refusal or what is stored.
+ */
+function formularioDeDocumento(tipo: DocumentoFormProps['tipo'], campos: readonly ('data' | 'desc' | 'title')[]) {
+  return function Formulario({ csrf, item, digitado, erro, voltar }: PropsDoFormulario<'juridico' | 'publicacoes'>) {
+    const guardado = item as (Partial<Record<'data' | 'desc' | 'title', string>> & { link: string; arquivo: string | null }) | null;
+    const texto = Object.fromEntries(campos.map((c) => [c, digitado?.[c] ?? guardado?.[c] ?? '']));
+    const valores = { ...texto, origem: origemDe(digitado, guardado), link: digitado?.link ?? guardado?.link ?? '' };
+    const arquivoAtual = guardado?.arquivo ? { nome: guardado.arquivo, endereco: guardado.link } : null;
+    return (
+      <DocumentoForm
+        tipo={tipo}
+        csrf={csrf}
+        versao={item?.versao}
+        valores={valores}
+        arquivoAtual={arquivoAtual}
+        erro={erro}
+        voltar={voltar}
+      />
+    );
+  };
+}
 
 const JURIDICO: TelaDoTipo<'juridico'> = {
   chave: 'juridico',
@@ -112,21 +197,13 @@ const JURIDICO: TelaDoTipo<'juridico'> = {
       const { titulo } = secaoDe(filtro);
       return (
         <>
-          <nav aria-label="Seções do Espaço Jurídico" className="mb-3">
-            <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
-              {SECAO_BUTTON_ORDER.map((s) => (
-                <li key={s}>
-                  <Link
-                    to={`/admin/juridico/${s}`}
-                    className={s === filtro ? 'btn btn-primary' : 'btn btn-outline-primary'}
-                    aria-current={s === filtro ? 'page' : undefined}
-                  >
-                    {SECOES[s].titulo}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SecoesMenu
+            atual={parseSecao(filtro ?? undefined) ?? 'notas'}
+            pastaTcc={undefined}
+            endereco={(s) => `/admin/juridico/${s}`}
+            rotulo="titulo"
+            className="mb-3"
+          />
           <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
             <h2 className="h4 mb-0 me-auto">{titulo}</h2>
             <Link to={`/admin/juridico/${filtro}/novo`} className="btn btn-primary">
@@ -153,9 +230,8 @@ const JURIDICO: TelaDoTipo<'juridico'> = {
     paginas: (filtro) => `Páginas de ${secaoDe(filtro).titulo}`,
   },
   item: {
-    titulo: (editando) => (editando ? 'Editar documento' : 'Novo documento'),
-    meta: (editando, filtro) =>
-      `${editando ? 'Editar documento' : 'Novo documento'} | ${tituloDaSecao(filtro)} | Área restrita | COSEMS/MG`,
+    titulo: (item) => (item ? 'Editar documento' : 'Novo documento'),
+    meta: (item, filtro) => `${item ? 'Editar documento' : 'Novo documento'} | ${tituloDaSecao(filtro)} | Área restrita | COSEMS/MG`,
     trilha: (filtro) => <Link to={`/admin/juridico/${filtro}`}>Espaço Jurídico: {secaoDe(filtro).titulo}</Link>,
     voltar: { endereco: '/admin/juridico', nome: 'Voltar para o Espaço Jurídico' },
     subtitulo: (filtro) => <p className="text-body-secondary">Seção: {secaoDe(filtro).titulo}</p>,
@@ -164,13 +240,7 @@ const JURIDICO: TelaDoTipo<'juridico'> = {
       ['Descrição', d.desc],
       ['Documento', documento(d), true],
     ],
-    formulario: 'juridico',
-    valores: (digitado, d) => ({
-      data: digitado?.data ?? d?.data ?? '',
-      desc: digitado?.desc ?? d?.desc ?? '',
-      origem: origemDe(digitado, d),
-      link: digitado?.link ?? d?.link ?? '',
-    }),
+    formulario: formularioDeDocumento('juridico', ['data', 'desc']),
   },
   excluir: {
     titulo: 'Excluir documento',
@@ -188,11 +258,16 @@ const JURIDICO: TelaDoTipo<'juridico'> = {
 
 const ultimaMudanca = (p: PublicacaoEditavel) => <time dateTime={p.lastUpdate}>{formatDate(p.lastUpdate)}</time>;
 
-const PUBLICACOES: TelaDoTipo<'publicacoes'> = {
-  chave: 'publicacoes',
+/** A type with one list (no sub-lists): its key, its list at /admin/{chave}, and the "new" page's last segment. */
+const semFiltro = <T extends TipoDeConteudo>(chave: T, novo: string) => ({
+  chave,
   filtro: () => null,
-  base: () => '/admin/publicacoes',
-  novo: 'nova',
+  base: () => `/admin/${chave}`,
+  novo,
+});
+
+const PUBLICACOES: TelaDoTipo<'publicacoes'> = {
+  ...semFiltro('publicacoes', 'nova'),
   naoEncontrado: 'Não há essa publicação.',
   nomeDoItem: (p) => p.title,
   lista: {
@@ -223,8 +298,8 @@ const PUBLICACOES: TelaDoTipo<'publicacoes'> = {
     paginas: () => 'Páginas das publicações',
   },
   item: {
-    titulo: (editando) => (editando ? 'Editar publicação' : 'Nova publicação'),
-    meta: (editando) => `${editando ? 'Editar publicação' : 'Nova publicação'} | Publicações | Área restrita | COSEMS/MG`,
+    titulo: (item) => (item ? 'Editar publicação' : 'Nova publicação'),
+    meta: (item) => `${item ? 'Editar publicação' : 'Nova publicação'} | Publicações | Área restrita | COSEMS/MG`,
     trilha: () => <Link to="/admin/publicacoes">Publicações</Link>,
     voltar: { endereco: '/admin/publicacoes', nome: 'Voltar para as publicações' },
     subtitulo: (_filtro, p) => (p ? <p className="text-body-secondary">Ultima Mudança: {ultimaMudanca(p)}</p> : null),
@@ -232,12 +307,7 @@ const PUBLICACOES: TelaDoTipo<'publicacoes'> = {
       ['Título', p.title],
       ['Documento', documento(p), true],
     ],
-    formulario: 'publicacao',
-    valores: (digitado, p) => ({
-      title: digitado?.title ?? p?.title ?? '',
-      origem: origemDe(digitado, p),
-      link: digitado?.link ?? p?.link ?? '',
-    }),
+    formulario: formularioDeDocumento('publicacao', ['title']),
   },
   excluir: {
     titulo: 'Excluir publicação',
@@ -252,7 +322,67 @@ const PUBLICACOES: TelaDoTipo<'publicacoes'> = {
   },
 };
 
-export const TELAS: { [T in TipoDeConteudo]: TelaDoTipo<T> } = { juridico: JURIDICO, publicacoes: PUBLICACOES };
+const PRESIDENTES: TelaDoTipo<'presidentes'> = {
+  ...semFiltro('presidentes', 'novo'),
+  naoEncontrado: 'Presidente não encontrado.',
+  nomeDoItem: (p) => p.name,
+  lista: {
+    meta: () => 'Galeria dos Presidentes | Conteúdo do site | Área restrita | COSEMS/MG',
+    titulo: 'Galeria dos Presidentes',
+    avisos: { salvo: 'Presidente salvo.', excluido: 'Presidente removido da galeria.' },
+    topo: () => (
+      <>
+        <p>
+          Os ex-presidentes, na ordem em que a galeria os mostra. O retrato é uma imagem da{' '}
+          <Link to="/admin/midia">biblioteca de mídia</Link>, e o texto alternativo dele é o escrito lá.{' '}
+          <a href="/presidentes">Ver a página pública</a>.
+        </p>
+        <p>
+          <Link to="/admin/presidentes/novo" className="btn btn-primary">
+            Adicionar presidente
+          </Link>
+        </p>
+      </>
+    ),
+    vazio: 'Nenhum presidente na galeria.',
+    ordem: {
+      id: 'ordem-presidentes',
+      titulo: 'Ordem da galeria',
+      salva: 'Nova ordem da galeria salva.',
+      rotulo: (p) => `${p.name} (${p.date})`,
+      conteudo: (p, rotulo) => (
+        <span className="d-inline-flex align-items-center gap-2">
+          <img src={getSizedImageUrl(getImageUrl('', p.image), 36)} alt="" width={36} height={48} className="rounded object-fit-cover" />
+          <Link to={`/admin/presidentes/${p.id}`}>{rotulo}</Link>
+        </span>
+      ),
+    },
+  },
+  item: {
+    titulo: (p) => (p ? `Editar ${p.name}` : 'Adicionar presidente'),
+    meta: (p) => `${p ? `Editar ${p.name}` : 'Adicionar presidente'} | Galeria dos Presidentes | Área restrita | COSEMS/MG`,
+    trilha: () => <Link to="/admin/presidentes">Galeria dos Presidentes</Link>,
+    voltar: { endereco: '/admin/presidentes', nome: 'Voltar para a galeria dos presidentes' },
+    subtitulo: () => null,
+    resumo: (p) => [
+      ['Nome', p.name],
+      ['Período', p.date],
+      ['Retrato', p.image, true],
+    ],
+    formulario: ({ csrf, item, digitado, erro, erros, imagens }) => (
+      <PresidenteForm csrf={csrf} item={item} digitado={digitado} erro={erro?.mensagem ?? null} erros={erros} imagens={imagens} />
+    ),
+    remover: {
+      titulo: 'Remover da galeria',
+      texto: 'O retrato continua na biblioteca de mídia.',
+      confirmacao: (p) => `Sim, remover ${p.name} da galeria`,
+      semConfirmacao: 'Marque a confirmação para remover o presidente da galeria.',
+      botao: 'Remover',
+    },
+  },
+};
+
+export const TELAS: { [T in TipoDeConteudo]: TelaDoTipo<T> } = { juridico: JURIDICO, publicacoes: PUBLICACOES, presidentes: PRESIDENTES };
 
 /** A type's screen for the generic pages, which hold its key and its items apart (TypeScript cannot tie them there). */
 export const telaDe = (tipo: TipoDeConteudo) => TELAS[tipo] as unknown as TelaDoTipo<TipoDeConteudo>;
