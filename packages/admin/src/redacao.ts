@@ -676,6 +676,9 @@ export class Redacao implements RedacaoPort {
         usuario: t.usuarios.nome,
         tipo: t.noticiaRevisoes.tipo,
         versao: t.noticiaRevisoes.versao,
+        // From the snapshot, not the whole body: the history labels status changes (issue 27, item 9).
+        situacao: sql<Situacao>`${t.noticiaRevisoes.dados}->>'situacao'`,
+        dataPublicacao: sql<string>`${t.noticiaRevisoes.dados}->>'dataPublicacao'`,
       })
       .from(t.noticiaRevisoes)
       .leftJoin(t.usuarios, eq(t.usuarios.id, t.noticiaRevisoes.usuarioId))
@@ -701,6 +704,8 @@ export class Redacao implements RedacaoPort {
       usuario: r.usuario,
       tipo: r.rev.tipo,
       versao: r.rev.versao,
+      situacao: (r.rev.dados as Instantaneo).situacao,
+      dataPublicacao: (r.rev.dados as Instantaneo).dataPublicacao,
       dados: pickDados(r.rev.dados as Instantaneo),
     };
   }

@@ -183,7 +183,10 @@ describe('the checker', () => {
       transicao: 'publicar',
       ignorarAvisos: true,
     });
-    expect(r1).toEqual({ tipo: 'verificacao', verificacao: { bloqueios: ['Uma imagem do texto não tem texto alternativo.'], avisos: [] } });
+    expect(r1).toEqual({
+      tipo: 'verificacao',
+      verificacao: { bloqueios: ['Uma imagem do texto não tem texto alternativo (2º parágrafo).'], avisos: [] },
+    });
     const avisos = {
       ...vazio,
       titulo: 'PORTARIA NOVA DO MINISTÉRIO',
@@ -194,11 +197,11 @@ describe('the checker', () => {
     if (r2.tipo !== 'verificacao') return;
     expect(r2.verificacao.bloqueios).toEqual([]);
     expect(r2.verificacao.avisos).toEqual([
-      'Nível de título pulado: Título 3 depois de Título 1.',
-      'Link com texto vago: "clique aqui". Diga para onde o link leva.',
-      'Há um parágrafo vazio.',
+      'Nível de título pulado: Título 3 (“Seção”) depois de Título 1.',
+      'Link com texto vago: "clique aqui" (2º parágrafo). Diga para onde o link leva.',
+      'O 1º parágrafo está vazio.',
       'O título está todo em maiúsculas: leitores de tela soletram e a leitura fica difícil.',
-      'Um link usa http: (sem segurança); prefira https:.',
+      'Um link usa http:, sem segurança (2º parágrafo); prefira https:.',
     ]);
     expect((await linha(id)).situacao).toBe('rascunho');
     const r3 = await redacao.salvar(sessoes.editor, quem, {
@@ -375,7 +378,7 @@ describe('"Salvar" on a published item keeps a pending version; "Publicar altera
     });
     expect(pub).toEqual({
       tipo: 'verificacao',
-      verificacao: { bloqueios: ['Uma imagem do texto não tem texto alternativo.'], avisos: [] },
+      verificacao: { bloqueios: ['Uma imagem do texto não tem texto alternativo (2º parágrafo).'], avisos: [] },
     });
     expect((await linha(id)).conteudo).not.toContain('<img');
   });

@@ -145,6 +145,9 @@ export interface RevisaoListada {
   usuario: string | null;
   tipo: TipoRevisao;
   versao: number;
+  /** The item's status and publication date as this revision left them (its snapshot). */
+  situacao: Situacao;
+  dataPublicacao: string;
 }
 
 export interface RevisaoCompleta extends RevisaoListada {

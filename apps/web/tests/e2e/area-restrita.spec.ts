@@ -90,6 +90,25 @@ test('first sign-in: password, two-factor set-up with QR code and key, 10 recove
   recoveryCodes = await page.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem').allInnerTexts();
   expect(recoveryCodes).toHaveLength(10);
   await expectNoAxeViolations(page);
+  // "Copiar" puts the ten codes, one a line, on the clipboard; "Imprimir" opens the print dialog,
+  // and the printed page is the codes without the back office's header (issue 27, item 11).
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await page.getByRole('button', { name: 'Copiar os códigos de recuperação' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Códigos copiados\.$/ })).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n')).toEqual(recoveryCodes);
+  await page.evaluate(() => {
+    (window as unknown as { impressoes: number }).impressoes = 0;
+    window.print = () => {
+      (window as unknown as { impressoes: number }).impressoes += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Imprimir os códigos de recuperação' }).click();
+  expect(await page.evaluate(() => (window as unknown as { impressoes: number }).impressoes)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('list', { name: 'Códigos de recuperação' })).toBeVisible();
+  await expect(page.locator('.cosems-admin-cabecalho')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copiar os códigos de recuperação' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
   const cookie = (await context.cookies()).find((c) => c.name === 'cosems-sessao');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(cookie?.value).toMatch(/^[\w-]{43}$/);

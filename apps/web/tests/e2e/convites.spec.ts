@@ -108,3 +108,22 @@ test('without JavaScript: the link in its field, no "Copiar", and "Enviar de nov
     await context.close();
   }
 });
+
+test("an administrator's header, with every menu item, fits one line at 1280 px (issue 27, item 11)", async ({ browser }) => {
+  const { context, page } = await contas.pagina(browser, 'administrador');
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${contas.site.url}/admin/usuarios`);
+    const menu = page.getByRole('navigation', { name: 'Área restrita' });
+    await expect(menu.getByRole('link', { name: 'Cópia de segurança' })).toBeVisible();
+    // One line: the header is as tall as one row of its items (the Sair button, the tallest).
+    const alturas = await page.evaluate(() => {
+      const cabecalho = document.querySelector('.cosems-admin-cabecalho > div') as HTMLElement;
+      const itens = [...cabecalho.querySelectorAll('a, button, nav > span')] as HTMLElement[];
+      return itens.map((i) => Math.round(i.getBoundingClientRect().top + i.getBoundingClientRect().height / 2));
+    });
+    expect(Math.max(...alturas) - Math.min(...alturas)).toBeLessThanOrEqual(4);
+  } finally {
+    await context.close();
+  }
+});

@@ -117,6 +117,14 @@ test('"Salvar" keeps a pending version the site does not show; "Publicar altera�
     const depois = page.getByRole('row').filter({ has: page.locator(`a[href="/admin/noticias/${id}"]`) });
     await expect(depois).toContainText(novo);
     await expect(depois).not.toContainText('Alterações não publicadas');
+
+    // The revisions read as a history (item 9): the publication of the changes is a labelled row.
+    await page.goto(`${site.url}/admin/noticias/${id}/revisoes`);
+    const linhas = page.getByRole('table').filter({ hasText: 'O que houve' }).getByRole('row');
+    await expect(linhas.nth(1)).toContainText('Alterações publicadas');
+    await expect(linhas.nth(1).locator('strong')).toHaveText('Alterações publicadas');
+    await expect(linhas.nth(2)).toContainText('Salvamento (ainda não publicado)');
+    await semViolacoes(page);
   } finally {
     await context.close();
   }
@@ -138,6 +146,92 @@ test('without JavaScript, "Salvar" and "Publicar alterações" work as plain for
     expect(await tituloPublico(id)).toBe(original);
     await publicarAlteracoes(page);
     await expect.poll(() => tituloPublico(id)).toBe(`${original} — sem JavaScript`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('messages where the eyes are: a refused action is explained next to the buttons, with the focus there and links to each field (item 4)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { site } = contas;
+  const { context, page } = await contas.pagina(browser, 'editor');
+  try {
+    await page.goto(`${site.url}/admin/noticias`);
+    await page.getByRole('button', { name: 'Nova notícia' }).click();
+    await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
+    await page.getByLabel('Título', { exact: true }).fill('Calendário de vacinação 2027');
+    // The chosen regions show above the list as removable chips, with their count (item 11).
+    await expect(page.getByText('Nenhuma região escolhida: a notícia é geral.')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Montes Claros' }).check();
+    await page.getByRole('checkbox', { name: 'Uberaba' }).check();
+    const escolhidas = page.getByRole('list', { name: '2 regiões escolhidas:' });
+    await expect(escolhidas.getByRole('button')).toHaveText(['Montes Claros × (remover)', 'Uberaba × (remover)']);
+    await escolhidas.getByRole('button', { name: 'Montes Claros (remover)' }).click();
+    await expect(page.getByRole('list', { name: '1 região escolhida:' }).getByRole('button')).toHaveText(['Uberaba × (remover)']);
+    await expect(page.getByRole('checkbox', { name: 'Montes Claros' })).not.toBeChecked();
+    // "Despublicar em" before "Publicar em": refused, and said where the officer is.
+    await page.getByLabel('Publicar em (vazio: agora)').fill('2027-01-10T09:00');
+    await page.getByLabel('Despublicar em (opcional)').fill('2027-01-05T09:00');
+    // A future time: the button says "Agendar" (item 11).
+    await page.getByRole('button', { name: 'Agendar', exact: true }).click();
+    const avisos = page.locator('#avisos');
+    await expect(avisos).toBeFocused();
+    await expect(avisos).toBeInViewport();
+    const link = avisos.getByRole('link', { name: 'A data para despublicar deve ser depois da publicação.' });
+    await expect(link).toHaveAttribute('href', '#despublicarEm');
+    await link.click();
+    await expect(page.getByLabel('Despublicar em (opcional)')).toBeFocused();
+    await semViolacoes(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript, the checker names the paragraph and the page opens at the messages (item 4)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { site } = contas;
+  const { context, page } = await contas.pagina(browser, 'editor', false);
+  try {
+    await page.goto(`${site.url}/admin/noticias`);
+    await page.getByRole('button', { name: 'Nova notícia' }).click();
+    await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
+    const id = page.url().split('/').pop();
+    await page.getByLabel('Título', { exact: true }).fill('Oficina de regionalização');
+    await page.getByLabel('Texto').fill('<p>Abertura</p><p><img src="/image/banner-01.jpg"></p><p></p><p>Fim</p>');
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/noticias/${id}#avisos$`));
+    const avisos = page.locator('#avisos');
+    await expect(avisos).toBeInViewport();
+    await expect(avisos.getByRole('link', { name: 'Uma imagem do texto não tem texto alternativo (2º parágrafo).' })).toHaveAttribute(
+      'href',
+      '#texto',
+    );
+    await expect(avisos.getByRole('link', { name: 'O 3º parágrafo está vazio.' })).toBeVisible();
+    expect((await fetch(`${site.url}/noticia/${id}`)).status).toBe(404);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the news list fits a 390 px phone without sideways scrolling: each item is a card (item 11)', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { context, page } = await contas.pagina(browser, 'editor');
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${contas.site.url}/admin/noticias`);
+    const larguras = await page.evaluate(() => ({
+      pagina: document.documentElement.scrollWidth,
+      janela: document.documentElement.clientWidth,
+      tabela: [...document.querySelectorAll('.table-responsive')].map((t) => t.scrollWidth - t.clientWidth),
+    }));
+    expect(larguras.pagina).toBeLessThanOrEqual(larguras.janela);
+    expect(larguras.tabela).toEqual([0]);
+    const primeiro = page.getByRole('table').locator('tbody tr').first();
+    await expect(primeiro.locator('td[data-rotulo="Situação"]')).toBeVisible();
+    expect(await primeiro.locator('td[data-rotulo="Autor"]').evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Autor: "');
+    await semViolacoes(page);
   } finally {
     await context.close();
   }

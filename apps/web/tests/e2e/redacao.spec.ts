@@ -220,7 +220,9 @@ test('an editor previews it, schedules it a few seconds ahead, and it appears ev
   const quando = Date.now() + 10_000;
   const local = new Date(quando - 3 * 3_600_000).toISOString().slice(0, 19);
   await page.getByLabel('Publicar em (vazio: agora)').fill(local);
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  // With a future time the button says what it does, and the status line names the time.
+  await page.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await expect(page.locator('#estado')).toHaveText(/^Agendada para hoje às \d\d:\d\d\.$/);
   // The checker found nothing to warn about (it would show "Antes de publicar, confira:").
   await expect(page.getByText('Antes de publicar, confira:')).toHaveCount(0);
   await expect(page.locator('.badge').first()).toHaveText('Agendada');

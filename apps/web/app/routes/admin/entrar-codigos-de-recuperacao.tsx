@@ -4,6 +4,7 @@
  * A reload, or any later visit, says they were already shown.
  */
 import { Link, useLoaderData } from 'react-router';
+import { BotaoCopiar } from '../../features/area-restrita/botao-copiar';
 import { requireSession } from '../../lib/back-office.server';
 import type { Route } from './+types/entrar-codigos-de-recuperacao';
 
@@ -37,12 +38,13 @@ export default function CodigosDeRecuperacao() {
         Guarde estes <strong>10 códigos de recuperação</strong> num lugar seguro (impressos, ou num gerenciador de senhas). Cada um permite
         entrar uma vez sem o aplicativo, se o celular for perdido. Eles não serão mostrados de novo.
       </p>
-      <ol className="cosems-codigos-recuperacao font-monospace fs-5" aria-label="Códigos de recuperação">
+      <ol id="codigos-de-recuperacao" className="cosems-codigos-recuperacao font-monospace fs-5" aria-label="Códigos de recuperação">
         {codigos.map((c) => (
           <li key={c}>{c}</li>
         ))}
       </ol>
-      <Link to="/admin" className="btn btn-primary">
+      <BotaoCopiar campo="codigos-de-recuperacao" descricao="os códigos de recuperação" copiado="Códigos copiados." imprimir />
+      <Link to="/admin" className="btn btn-primary mt-3 d-print-none">
         Continuar para a área restrita
       </Link>
     </div>

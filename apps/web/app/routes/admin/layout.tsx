@@ -35,13 +35,14 @@ export default function AreaRestritaLayout() {
   const { usuario, csrf } = useLoaderData<typeof loader>();
   return (
     <div className="cosems-admin">
-      <header className="cosems-admin-cabecalho border-bottom bg-light">
-        <div className="container d-flex flex-wrap align-items-center gap-3 py-2">
+      <header className="cosems-admin-cabecalho border-bottom bg-light d-print-none">
+        {/* One line at 1280 px for an administrator's full menu (issue 27, item 11): the page's width, a smaller type. */}
+        <div className="container-fluid px-4 d-flex flex-wrap align-items-center column-gap-3 row-gap-2 py-2">
           <Link to="/admin" className="fw-bold text-decoration-none me-auto">
-            COSEMS/MG · Área restrita
+            <span className="visually-hidden">COSEMS/MG · </span>Área restrita
           </Link>
           {usuario ? (
-            <nav aria-label="Área restrita" className="d-flex flex-wrap align-items-center gap-3">
+            <nav aria-label="Área restrita" className="d-flex flex-wrap align-items-center column-gap-2 row-gap-1 small">
               <span>
                 {usuario.nome} <span className="text-body-secondary">({usuario.papel})</span>
               </span>

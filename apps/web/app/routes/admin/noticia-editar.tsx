@@ -10,7 +10,7 @@
  * overwrite; the checker runs before publishing.
  */
 import { type DadosNoticia, type LinkPreviaListado, NOME_DA_SITUACAO, type ResultadoSalvar } from '@cosems/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useFetcher, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FormError } from '../../features/area-restrita/form-error';
@@ -188,6 +188,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
   /** A save of the whole form is on its way (the autosave's timer is off until it lands). */
   const salvando = useRef(false);
   const estadoRef = useRef<HTMLParagraphElement>(null);
+  const avisosRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const auto = useFetcher<ResultadoAcao>();
   const navigation = useNavigation();
@@ -295,6 +296,8 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     if (resultado && resultado.tipo !== 'ok' && resultado.tipo !== 'link') {
       salvando.current = false;
       if (editavel) sujo.current = true;
+      // The officer is at the buttons: the messages are there, and the focus goes to them.
+      avisosRef.current?.focus();
     }
   }, [resultado, editavel]);
 
@@ -363,8 +366,23 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
   const imagemEscolhida = opcoes.imagens.find((i) => i.nome === imagem);
   const enviando = navigation.state === 'submitting';
   const erros = resultado?.tipo === 'invalido' ? resultado.erros : {};
-  const regioesMarcadas = new Set(inicial.regioes);
+  // Buttons that need JavaScript appear once it runs (before that, and without it, the boxes work).
+  const [hidratado, setHidratado] = useState(false);
+  useEffect(() => setHidratado(true), []);
+  // The chosen regions, shown above the list as removable chips with their count (issue 27, item 11).
+  const [regioesMarcadas, setRegioesMarcadas] = useState(() => new Set(inicial.regioes));
+  const marcarRegiao = (id: number, marcada: boolean) =>
+    setRegioesMarcadas((atual) => {
+      const nova = new Set(atual);
+      if (marcada) nova.add(id);
+      else nova.delete(id);
+      return nova;
+    });
   const [filtroRegiao, setFiltroRegiao] = useState('');
+  // "Publicar" reads "Agendar" while a future time is in the field (issue 27, item 11).
+  const [dataEscolhida, setDataEscolhida] = useState(noticia.situacaoExibida === 'agendada' ? toDataHoraLocal(noticia.dataPublicacao) : '');
+  const quandoEscolhido = parseDataHoraLocal(dataEscolhida);
+  const agendar = typeof quandoEscolhido === 'string' && new Date(quandoEscolhido).getTime() > new Date(agora).getTime();
   const dobra = (s: string) =>
     s
       .normalize('NFD')
@@ -433,50 +451,18 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
           </button>
         </div>
       ) : null}
-      {resultado?.tipo === 'formulario' ? <FormError id="noticia-erro" message={resultado.erro} /> : null}
-      {resultado?.tipo === 'proibido' ? <FormError id="noticia-erro" message="Você não tem permissão para esta ação." /> : null}
-      {resultado?.tipo === 'conflito' ? (
-        <div className="alert alert-danger" role="alert">
-          <p>
-            <strong>Conflito:</strong> {resultado.por ?? 'Outra pessoa'} salvou esta notícia em {formatDateTime(resultado.em)}, depois que
-            você a abriu. Nada foi sobrescrito. O formulário abaixo mantém o <em>seu</em> texto; a versão salva é esta:
-          </p>
-          <dl className="mb-2">
-            <dt>Título salvo</dt>
-            <dd>{resultado.atual.titulo || '(vazio)'}</dd>
-            <dt>Subtítulo salvo</dt>
-            <dd>{resultado.atual.subtitulo || '(vazio)'}</dd>
-          </dl>
-          <p className="mb-0">
-            Para manter o seu texto, salve de novo (ele passa a valer sobre a versão salva, que fica nas{' '}
-            <Link to={`/admin/noticias/${noticia.id}/revisoes`}>revisões</Link>). Para ficar com a versão salva,{' '}
-            <Link to={`/admin/noticias/${noticia.id}`} reloadDocument>
-              recarregue a página
-            </Link>
-            .
-          </p>
-        </div>
-      ) : null}
-      {resultado?.tipo === 'verificacao' ? (
-        <div className={`alert ${resultado.verificacao.bloqueios.length ? 'alert-danger' : 'alert-warning'}`} role="alert">
-          <p className="fw-semibold">Antes de publicar, confira:</p>
-          <ul>
-            {resultado.verificacao.bloqueios.map((b) => (
-              <li key={b}>{b} (impede a publicação)</li>
-            ))}
-            {resultado.verificacao.avisos.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-          {resultado.verificacao.bloqueios.length === 0 ? (
-            <p className="mb-0">Se estiver tudo certo, marque “Publicar mesmo com os avisos” e publique de novo.</p>
-          ) : null}
-        </div>
-      ) : null}
-
       <div className="row g-4">
         <div className="col-12 col-lg-8">
-          <Form method="post" ref={formRef} onChange={mudou} onSubmit={aoEnviar} aria-label="Notícia" noValidate>
+          <Form
+            method="post"
+            // Without JavaScript a refused save comes back as a new page: the browser goes to #avisos.
+            action={`/admin/noticias/${noticia.id}#avisos`}
+            ref={formRef}
+            onChange={mudou}
+            onSubmit={aoEnviar}
+            aria-label="Notícia"
+            noValidate
+          >
             <CsrfField token={csrf} />
             {/* After a conflict, the next save is based on the version now saved (the person chose to keep their text). */}
             <HiddenBase versao={resultado?.tipo === 'conflito' ? resultado.versao : versao} />
@@ -548,6 +534,37 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
                   value={filtroRegiao}
                   onChange={(e) => setFiltroRegiao(e.currentTarget.value)}
                 />
+                <p className="small mb-1" id="regioes-escolhidas">
+                  {regioesMarcadas.size === 0
+                    ? 'Nenhuma região escolhida: a notícia é geral.'
+                    : `${regioesMarcadas.size} ${regioesMarcadas.size === 1 ? 'região escolhida' : 'regiões escolhidas'}:`}
+                </p>
+                {regioesMarcadas.size > 0 ? (
+                  <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2" aria-labelledby="regioes-escolhidas">
+                    {opcoes.regioes
+                      .filter((r) => regioesMarcadas.has(r.id))
+                      .map((r) => (
+                        <li key={r.id}>
+                          {hidratado && editavel ? (
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-secondary"
+                              onClick={() => {
+                                marcarRegiao(r.id, false);
+                                // After the box is unticked (the next render): the autosave reads the form.
+                                setTimeout(mudou, 0);
+                              }}
+                            >
+                              {r.nome} <span aria-hidden="true">×</span>
+                              <span className="visually-hidden"> (remover)</span>
+                            </button>
+                          ) : (
+                            <span className="badge text-bg-light border">{r.nome}</span>
+                          )}
+                        </li>
+                      ))}
+                  </ul>
+                ) : null}
                 <div className="cosems-regioes-escolha border rounded p-2">
                   {opcoes.regioes.map((r) => (
                     <div key={r.id} className="form-check" hidden={filtroRegiao !== '' && !dobra(r.nome).includes(dobra(filtroRegiao))}>
@@ -557,7 +574,8 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
                         type="checkbox"
                         name="regioes"
                         value={r.id}
-                        defaultChecked={regioesMarcadas.has(r.id)}
+                        checked={regioesMarcadas.has(r.id)}
+                        onChange={(e) => marcarRegiao(r.id, e.currentTarget.checked)}
                       />
                       <label htmlFor={`regiao-${r.id}`} className="form-check-label">
                         {r.nome}
@@ -646,6 +664,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
                       step={1}
                       className={`form-control${erros.dataPublicacao ? ' is-invalid' : ''}`}
                       defaultValue={noticia.situacaoExibida === 'agendada' ? toDataHoraLocal(noticia.dataPublicacao) : ''}
+                      onChange={(e) => setDataEscolhida(e.currentTarget.value)}
                     />
                     {erros.dataPublicacao ? <div className="invalid-feedback">{erros.dataPublicacao}</div> : null}
                   </div>
@@ -685,6 +704,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
               {linhaDeEstado(noticia, new Date(agora))}
               {estadoAuto ? ` ${estadoAuto}` : ''}
             </p>
+            <AvisosDaAcao resultado={resultado} noticiaId={noticia.id} avisosRef={avisosRef} />
             <div className="d-flex flex-wrap gap-2 align-items-center">
               {editavel ? (
                 <button type="submit" name="intent" value="salvar" className="btn btn-primary" disabled={enviando}>
@@ -698,7 +718,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
               ) : null}
               {noticia.pode.publicar ? (
                 <button type="submit" name="intent" value="publicar" className="btn btn-success" disabled={enviando}>
-                  {noticia.situacao === 'publicada' ? 'Publicar alterações' : 'Publicar'}
+                  {noticia.situacao === 'publicada' ? 'Publicar alterações' : agendar ? 'Agendar' : 'Publicar'}
                 </button>
               ) : null}
               {noticia.pode.voltarRascunho ? (
@@ -738,6 +758,117 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+/** Where a field's error links to (the field's id in the form). */
+const CAMPO_DO_ERRO: Record<string, string> = {
+  titulo: 'titulo',
+  subtitulo: 'subtitulo',
+  conteudo: 'texto',
+  autor: 'autor',
+  regioes: 'filtro-regioes',
+  imagem: 'imagem',
+  bannerImagem: 'bannerImagem',
+  destaqueImagem: 'destaqueImagem',
+  dataPublicacao: 'dataPublicacao',
+  despublicarEm: 'despublicarEm',
+};
+
+/** The field a checker's finding is about: the main image, the title, or else the text. */
+function campoDaVerificacao(mensagem: string): string {
+  if (mensagem.startsWith('A imagem principal')) return 'imagem';
+  if (mensagem.startsWith('A notícia não tem título') || mensagem.startsWith('O título está')) return 'titulo';
+  return 'texto';
+}
+
+/**
+ * What went wrong with the last action, next to the buttons where it was clicked (issue 27, item
+ * 4): a conflict, the checker's findings and the fields to correct, each linking to its field. It
+ * takes the focus when it appears (`avisosRef`; without JavaScript the page opens at #avisos).
+ */
+function AvisosDaAcao({
+  resultado,
+  noticiaId,
+  avisosRef,
+}: {
+  resultado: ResultadoAcao | undefined;
+  noticiaId: number;
+  avisosRef: RefObject<HTMLDivElement | null>;
+}) {
+  const conteudo = (() => {
+    switch (resultado?.tipo) {
+      case 'formulario':
+        return <FormError id="noticia-erro" message={resultado.erro} />;
+      case 'proibido':
+        return <FormError id="noticia-erro" message="Você não tem permissão para esta ação." />;
+      case 'limite':
+        return <FormError id="noticia-erro" message={`Muitos salvamentos seguidos: tente de novo em ${resultado.segundos} s.`} />;
+      case 'invalido':
+        return (
+          <div className="alert alert-danger" role="alert">
+            <p className="fw-semibold">Não salvo. Corrija:</p>
+            <ul className="mb-0">
+              {Object.entries(resultado.erros).map(([campo, erro]) => (
+                <li key={campo}>
+                  <a href={`#${CAMPO_DO_ERRO[campo] ?? 'titulo'}`}>{erro}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      case 'conflito':
+        return (
+          <div className="alert alert-danger" role="alert">
+            <p>
+              <strong>Conflito:</strong> {resultado.por ?? 'Outra pessoa'} salvou esta notícia em {formatDateTime(resultado.em)}, depois que
+              você a abriu. Nada foi sobrescrito. O formulário mantém o <em>seu</em> texto; a versão salva é esta:
+            </p>
+            <dl className="mb-2">
+              <dt>Título salvo</dt>
+              <dd>{resultado.atual.titulo || '(vazio)'}</dd>
+              <dt>Subtítulo salvo</dt>
+              <dd>{resultado.atual.subtitulo || '(vazio)'}</dd>
+            </dl>
+            <p className="mb-0">
+              Para manter o seu texto, salve de novo (ele passa a valer sobre a versão salva, que fica nas{' '}
+              <Link to={`/admin/noticias/${noticiaId}/revisoes`}>revisões</Link>). Para ficar com a versão salva,{' '}
+              <Link to={`/admin/noticias/${noticiaId}`} reloadDocument>
+                recarregue a página
+              </Link>
+              .
+            </p>
+          </div>
+        );
+      case 'verificacao':
+        return (
+          <div className={`alert ${resultado.verificacao.bloqueios.length ? 'alert-danger' : 'alert-warning'}`} role="alert">
+            <p className="fw-semibold">Antes de publicar, confira:</p>
+            <ul>
+              {resultado.verificacao.bloqueios.map((b) => (
+                <li key={b}>
+                  <a href={`#${campoDaVerificacao(b)}`}>{b}</a> (impede a publicação)
+                </li>
+              ))}
+              {resultado.verificacao.avisos.map((a) => (
+                <li key={a}>
+                  <a href={`#${campoDaVerificacao(a)}`}>{a}</a>
+                </li>
+              ))}
+            </ul>
+            {resultado.verificacao.bloqueios.length === 0 ? (
+              <p className="mb-0">Se estiver tudo certo, marque “Publicar mesmo com os avisos” e publique de novo.</p>
+            ) : null}
+          </div>
+        );
+      default:
+        return null;
+    }
+  })();
+  return (
+    <div id="avisos" ref={avisosRef} tabIndex={-1} className="cosems-avisos-da-acao">
+      {conteudo}
+    </div>
   );
 }
 

@@ -3,7 +3,6 @@
  * (fields, and the body's text word by word), and "Restaurar", which saves an old revision's fields
  * as a new revision (nothing is lost: the current one stays in the list).
  */
-import type { TipoRevisao } from '@cosems/contracts';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { Type } from 'typebox';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
@@ -11,6 +10,7 @@ import { FormError } from '../../features/area-restrita/form-error';
 import { readForm } from '../../features/area-restrita/forms.server';
 import { parseNoticiaId } from '../../features/noticias/rules';
 import { camposDiferentes, diferencaDoTexto } from '../../features/redacao/diferencas';
+import { historico } from '../../features/redacao/historico';
 import { requireSession } from '../../lib/back-office.server';
 import { formatDateTime } from '../../lib/dates';
 import type { Route } from './+types/noticia-revisoes';
@@ -18,13 +18,6 @@ import { ColunaDeAcoes } from '../../components/ui/coluna-de-acoes';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Revisões da notícia | Área restrita | COSEMS/MG' }];
 
-const TIPO: Record<TipoRevisao, string> = {
-  salvamento: 'Salvamento',
-  pendente: 'Salvamento (ainda não publicado)',
-  autosalvamento: 'Salvamento automático (fora do site)',
-  'autosalvamento-aplicado': 'Salvamento automático',
-  restauracao: 'Restauração',
-};
 const RestaurarForm = Type.Object({ revisao: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }) });
 const revisaoId = (v: string | null) => (v && /^[1-9][0-9]{0,15}$/.test(v) ? Number(v) : null);
 
@@ -88,20 +81,23 @@ export default function RevisoesNoticia({ actionData }: Route.ComponentProps) {
         <Form method="get" aria-label="Comparar revisões">
           <div className="table-responsive">
             <table className="table align-middle">
-              <caption>Cada salvamento, do mais recente ao mais antigo. Escolha duas para comparar.</caption>
+              <caption>
+                O histórico da notícia, do mais recente ao mais antigo: mudanças de situação em destaque, salvamentos automáticos seguidos
+                de uma pessoa numa linha só. Escolha duas linhas para comparar.
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">De</th>
                   <th scope="col">Para</th>
                   <th scope="col">Quando</th>
                   <th scope="col">Quem</th>
-                  <th scope="col">Tipo</th>
+                  <th scope="col">O que houve</th>
                   <ColunaDeAcoes />
                 </tr>
               </thead>
               <tbody>
-                {revisoes.map((r) => (
-                  <tr key={r.id}>
+                {historico(revisoes).map(({ revisao: r, rotulo, mudouSituacao }) => (
+                  <tr key={r.id} className={mudouSituacao ? 'table-info' : undefined}>
                     <td>
                       <input
                         type="radio"
@@ -124,7 +120,7 @@ export default function RevisoesNoticia({ actionData }: Route.ComponentProps) {
                     </td>
                     <td>{formatDateTime(r.em)}</td>
                     <td>{r.usuario ?? '—'}</td>
-                    <td>{TIPO[r.tipo]}</td>
+                    <td>{mudouSituacao ? <strong>{rotulo}</strong> : rotulo}</td>
                     <td>
                       {podeEditar ? (
                         <button

@@ -104,7 +104,8 @@ export default function NoticiasAdmin() {
       </p>
       {lista.itens.length > 0 ? (
         <div className="table-responsive">
-          <table className="table align-middle">
+          {/* On a phone each row is a card (theme.css, .cosems-tabela-cartoes): no sideways scrolling. */}
+          <table className="table align-middle cosems-tabela-cartoes">
             <caption className="visually-hidden">Notícias, da última alteração para a mais antiga</caption>
             <thead>
               <tr>
@@ -119,10 +120,10 @@ export default function NoticiasAdmin() {
             <tbody>
               {lista.itens.map((n) => (
                 <tr key={n.id}>
-                  <td>
+                  <td data-rotulo="Título">
                     <Link to={`/admin/noticias/${n.id}`}>{n.titulo || 'Sem título'}</Link>
                   </td>
-                  <td>
+                  <td data-rotulo="Situação">
                     <span className={`badge cosems-situacao-${n.situacao}`}>{NOME_DA_SITUACAO[n.situacao]}</span>
                     {n.pendente ? (
                       <>
@@ -131,10 +132,12 @@ export default function NoticiasAdmin() {
                       </>
                     ) : null}
                   </td>
-                  <td>{n.autor ?? '—'}</td>
-                  <td>{n.regioes.length ? n.regioes.join(', ') : 'Geral'}</td>
-                  <td>{n.situacao === 'rascunho' || n.situacao === 'revisao' ? '—' : formatDateTime(n.dataPublicacao)}</td>
-                  <td>
+                  <td data-rotulo="Autor">{n.autor ?? '—'}</td>
+                  <td data-rotulo="Regiões">{n.regioes.length ? n.regioes.join(', ') : 'Geral'}</td>
+                  <td data-rotulo="Publicação">
+                    {n.situacao === 'rascunho' || n.situacao === 'revisao' ? '—' : formatDateTime(n.dataPublicacao)}
+                  </td>
+                  <td data-rotulo="Última alteração">
                     {formatDateTime(n.atualizadoEm)}
                     {n.atualizadoPor ? ` por ${n.atualizadoPor}` : ''}
                   </td>
