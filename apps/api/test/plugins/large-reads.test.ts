@@ -90,8 +90,20 @@ describe('/api/noticia and /api/noticia/regiao/{id}: large reads', () => {
   });
 
   it('is built once for the reads that ask for it while it is being built, also with the cache off', async () => {
-    const all = vi.spyOn(off.repositories.noticias, 'all');
-    const byRegion = vi.spyOn(off.repositories.noticias, 'byRegion');
+    // Each build takes a while, as a 15,000-item one does: the concurrent reads all arrive while it
+    // runs (on a fast database a build could end before the last read got there, and that read
+    // would rightly build again: a race of the test, not of the code).
+    const repo = off.repositories.noticias;
+    const lento =
+      <A extends unknown[], R>(f: (...a: A) => Promise<R>) =>
+      async (...a: A): Promise<R> => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return f(...a);
+      };
+    // The real reads, taken before the spies replace them.
+    const [lerTudo, lerDaRegiao] = [repo.all.bind(repo), repo.byRegion.bind(repo)];
+    const all = vi.spyOn(repo, 'all').mockImplementation(lento(lerTudo));
+    const byRegion = vi.spyOn(repo, 'byRegion').mockImplementation(lento(lerDaRegiao));
     try {
       const encodings = ['br', 'gzip', undefined, 'br', 'gzip', undefined];
       const answers = await Promise.all(
