@@ -381,6 +381,11 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
   const [filtroRegiao, setFiltroRegiao] = useState('');
   // "Publicar" reads "Agendar" while a future time is in the field (issue 27, item 11).
   const [dataEscolhida, setDataEscolhida] = useState(noticia.situacaoExibida === 'agendada' ? toDataHoraLocal(noticia.dataPublicacao) : '');
+  const dataRef = useRef<HTMLInputElement>(null);
+  // A time typed before the page's script ran (no change event reached React): read it once it runs.
+  useEffect(() => {
+    if (dataRef.current) setDataEscolhida(dataRef.current.value);
+  }, []);
   const quandoEscolhido = parseDataHoraLocal(dataEscolhida);
   const agendar = typeof quandoEscolhido === 'string' && new Date(quandoEscolhido).getTime() > new Date(agora).getTime();
   const dobra = (s: string) =>
@@ -664,6 +669,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
                       step={1}
                       className={`form-control${erros.dataPublicacao ? ' is-invalid' : ''}`}
                       defaultValue={noticia.situacaoExibida === 'agendada' ? toDataHoraLocal(noticia.dataPublicacao) : ''}
+                      ref={dataRef}
                       onChange={(e) => setDataEscolhida(e.currentTarget.value)}
                     />
                     {erros.dataPublicacao ? <div className="invalid-feedback">{erros.dataPublicacao}</div> : null}
