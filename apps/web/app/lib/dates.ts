@@ -18,3 +18,10 @@ const DIA_MES_ANO_HORA = new Intl.DateTimeFormat('pt-BR', {
 export function formatDateTime(iso: string): string {
   return DIA_MES_ANO_HORA.format(new Date(iso)).replace(',', '');
 }
+
+const HORA = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+
+/** hh:mm in Brasília time. */
+export function formatTime(iso: string): string {
+  return HORA.format(new Date(iso));
+}

@@ -5,15 +5,12 @@
  * (America/Sao_Paulo), "hoje às 18:10" on the same day and "em 26/11/2026 às 18:10" otherwise.
  */
 import type { NoticiaNoFormulario } from '@cosems/contracts';
-
-const DIA = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
-const HORA = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+import { formatDate, formatTime } from '../../lib/dates';
 
 /** "hoje às 18:10" when `iso` falls on `agora`'s day in Brasília, "em 26/11/2026 às 18:10" (or "para …") otherwise. */
 export function quando(iso: string, agora: Date, preposicao: 'em' | 'para' = 'em'): string {
-  const d = new Date(iso);
-  const hora = HORA.format(d);
-  return DIA.format(d) === DIA.format(agora) ? `hoje às ${hora}` : `${preposicao} ${DIA.format(d)} às ${hora}`;
+  const dia = formatDate(iso);
+  return dia === formatDate(agora.toISOString()) ? `hoje às ${formatTime(iso)}` : `${preposicao} ${dia} às ${formatTime(iso)}`;
 }
 
 export type EstadoDaNoticia = Pick<

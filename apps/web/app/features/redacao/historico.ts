@@ -6,6 +6,7 @@
  * standing for the newest of them (the one compared and restored).
  */
 import type { RevisaoListada, TipoRevisao } from '@cosems/contracts';
+import { formatDateTime, formatTime } from '../../lib/dates';
 
 /** Autosaves this close together, by the same person, are one row. */
 export const JANELA_DOS_AUTOMATICOS_MS = 10 * 60_000;
@@ -17,16 +18,6 @@ const TIPO: Record<TipoRevisao, string> = {
   'autosalvamento-aplicado': 'Salvamento automático',
   restauracao: 'Restauração',
 };
-
-const DIA_HORA = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
-const HORA = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
 
 export interface LinhaDoHistorico {
   /** The revision the row stands for (the newest of a collapsed group). */
@@ -64,7 +55,7 @@ function mudanca(r: RevisaoListada, antes: RevisaoListada | undefined): string |
     case 'revisao':
       return 'Enviada para revisão';
     case 'agendada':
-      return `Agendada para ${DIA_HORA.format(new Date(r.dataPublicacao)).replace(',', ' às')}`;
+      return `Agendada para ${formatDateTime(r.dataPublicacao).replace(' ', ' às ')}`;
     case 'publicada':
       return 'Publicada';
     case 'despublicada':
@@ -95,7 +86,7 @@ export function historico(revisoes: RevisaoListada[]): LinhaDoHistorico[] {
     ) {
       ultima.revisao = r;
       ultima.quantas += 1;
-      ultima.rotulo = `${ultima.quantas} salvamentos automáticos, ${HORA.format(new Date(ultima.desde))}–${HORA.format(new Date(r.em))}${
+      ultima.rotulo = `${ultima.quantas} salvamentos automáticos, ${formatTime(ultima.desde)}–${formatTime(r.em)}${
         r.tipo === 'autosalvamento' ? ' (fora do site)' : ''
       }`;
       return;
