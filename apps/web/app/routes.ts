@@ -37,6 +37,7 @@ export default [
     route('sessoes', 'routes/admin/sessoes.tsx'),
     route('midia', 'routes/admin/midia.tsx'),
     route('midia/enviar', 'routes/admin/midia-enviar.ts'),
+    route('midia/imagens', 'routes/admin/midia-imagens.ts'),
     route('midia/:nome', 'routes/admin/midia-item.tsx'),
     route('sair', 'routes/admin/sair.tsx'),
     route('noticias', 'routes/admin/noticias.tsx'),

@@ -20,6 +20,7 @@ export {
   MIDIA_EM_USO_PUBLICO,
   Midia,
   type MidiaOptions,
+  SO_DESTE_TIPO,
   slugOfName,
   storedName,
 } from './midia.ts';

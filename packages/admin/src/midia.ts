@@ -19,6 +19,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type ArquivoRecebido,
+  BUSCA_DE_MIDIA_MAX,
+  type ConsultaDeMidia,
   type DetalheDeMidia,
   type EdicaoDeMidia,
   type ImagemDaBiblioteca,
@@ -40,7 +42,7 @@ import {
   pode,
 } from '@cosems/contracts';
 import { type Db, notifyContentChange, tables } from '@cosems/db';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { recordAudit } from './audit.ts';
 import { LimiteDeEnvios } from './limite-de-envios.ts';
@@ -201,6 +203,12 @@ const tooLarge = (tamanho: number) =>
 
 const PROIBIDO = recusa(403, 'Você não tem permissão para fazer isso.');
 
+/** A file of the other kind where only one is asked for (the media picker asks for images). */
+export const SO_DESTE_TIPO: Record<TipoDeMidia, string> = {
+  imagem: 'Aqui só entram imagens (JPEG, PNG, WebP ou AVIF), e este arquivo é um PDF. Envie PDFs pela página Mídia.',
+  documento: 'Aqui só entram PDFs, e este arquivo é uma imagem.',
+};
+
 /** An author's own file that published content uses (docs/decisions/040). */
 export const MIDIA_EM_USO_PUBLICO =
   'Este arquivo é usado em conteúdo publicado: só um editor ou administrador pode substituí-lo ou mudar o texto alternativo e o ponto focal. Envie um arquivo novo e peça a troca a um editor.';
@@ -310,17 +318,19 @@ export class Midia implements MidiaPort {
     return usos.some((u) => u.publico) ? PROIBIDO_EM_USO : null;
   }
 
-  async list(sessao: SessaoAtual, consulta: { busca?: string; pagina?: number }): Promise<PaginaDeMidia> {
-    const busca = normalizeAlt(consulta.busca ?? '').slice(0, 200);
+  async list(sessao: SessaoAtual, consulta: ConsultaDeMidia): Promise<PaginaDeMidia> {
+    const busca = normalizeAlt(consulta.busca ?? '').slice(0, BUSCA_DE_MIDIA_MAX);
     if (!this.allowed(sessao, 'midia.listar')) return { itens: [], total: 0, pagina: 1, paginas: 1, busca };
-    let where: SQL | undefined;
-    if (busca) {
-      const q = sql`cosems_unaccent_lower(${busca})`;
-      where = or(
-        sql`strpos(cosems_unaccent_lower(${arquivos.nome}), ${q}) > 0`,
-        sql`strpos(cosems_unaccent_lower(coalesce(${arquivos.alt}, '')), ${q}) > 0`,
-      );
-    }
+    const q = sql`cosems_unaccent_lower(${busca})`;
+    const where = and(
+      consulta.tipo ? eq(arquivos.tipo, consulta.tipo) : undefined,
+      busca
+        ? or(
+            sql`strpos(cosems_unaccent_lower(${arquivos.nome}), ${q}) > 0`,
+            sql`strpos(cosems_unaccent_lower(coalesce(${arquivos.alt}, '')), ${q}) > 0`,
+          )
+        : undefined,
+    );
     const [totalRow] = await this.db.select({ n: count() }).from(arquivos).where(where);
     const total = totalRow?.n ?? 0;
     const paginas = Math.max(1, Math.ceil(total / MIDIA_POR_PAGINA));
@@ -437,13 +447,17 @@ export class Midia implements MidiaPort {
     return usos;
   }
 
-  /** The bytes to store for `bytes`, or a refusal: size, kind, pixels; images cleaned. */
-  private async prepare(bytes: Uint8Array) {
+  /**
+   * The bytes to store for `bytes`, or a refusal: size, kind (and, with `apenas`, only that kind:
+   * refused before a PDF goes to its worker), pixels; images cleaned.
+   */
+  private async prepare(bytes: Uint8Array, apenas?: TipoDeMidia) {
     if (bytes.byteLength > MIDIA_MAX_BYTES) return tooLarge(bytes.byteLength);
     if (bytes.byteLength === 0) return recusa(400, 'Escolha um arquivo para enviar.', 'arquivo');
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const detected = await detectFile(buffer);
     if (detected.tipo === 'recusado') return detected;
+    if (apenas && detected.tipo !== apenas) return recusa(400, SO_DESTE_TIPO[apenas], 'arquivo');
     if (detected.tipo === 'documento') {
       // A PDF must open (pdf.ts): not cut, not damaged, not encrypted. Its metadata is taken out
       // unless it is signed (pdf-limpeza.ts).
@@ -462,7 +476,7 @@ export class Midia implements MidiaPort {
 
   async upload(
     sessao: SessaoAtual,
-    arquivo: ArquivoRecebido & { alt: string },
+    arquivo: ArquivoRecebido & { alt: string; apenas?: TipoDeMidia },
     quem: Requisitante,
   ): Promise<ResultadoDeMidia<ItemDeMidia>> {
     if (!this.allowed(sessao, 'midia.enviar')) return PROIBIDO;
@@ -472,10 +486,10 @@ export class Midia implements MidiaPort {
 
   private async store(
     sessao: SessaoAtual,
-    arquivo: ArquivoRecebido & { alt: string },
+    arquivo: ArquivoRecebido & { alt: string; apenas?: TipoDeMidia },
     quem: Requisitante,
   ): Promise<ResultadoDeMidia<ItemDeMidia>> {
-    const prepared = await this.prepare(arquivo.bytes);
+    const prepared = await this.prepare(arquivo.bytes, arquivo.apenas);
     if ('status' in prepared) return prepared;
     const { detected, dados, largura, altura } = prepared;
     const alt = normalizeAlt(arquivo.alt);
@@ -631,17 +645,26 @@ export class Midia implements MidiaPort {
   }
 }
 
-/** The library's images for the back office's pickers (partners, logos, portraits): newest first, at most this many. */
+/**
+ * The library's images as the options of the back office's image fields (a news item's images,
+ * partners, logos, portraits) before JavaScript runs, and without it: newest first, at most this
+ * many. With JavaScript the media picker searches the whole library (Midia.list).
+ */
 export const IMAGENS_NO_SELETOR = 1000;
 
-export async function imagensDaBiblioteca(db: Db): Promise<ImagemDaBiblioteca[]> {
+export async function imagensDaBiblioteca(db: Db, limite = IMAGENS_NO_SELETOR): Promise<ImagemDaBiblioteca[]> {
+  const { nome, alt, focoX, focoY, tipo, atualizadoEm } = tables.arquivos;
   const rows = await db
-    .select({ nome: tables.arquivos.nome, alt: tables.arquivos.alt })
+    .select({ nome, alt, focoX, focoY })
     .from(tables.arquivos)
-    .where(eq(tables.arquivos.tipo, 'imagem'))
-    .orderBy(desc(tables.arquivos.atualizadoEm), asc(tables.arquivos.nome))
-    .limit(IMAGENS_NO_SELETOR);
-  return rows.map((r) => ({ nome: r.nome, alt: r.alt ?? '' }));
+    .where(eq(tipo, 'imagem'))
+    .orderBy(desc(atualizadoEm), asc(nome))
+    .limit(limite);
+  return rows.map((r) => ({
+    nome: r.nome,
+    alt: r.alt ?? '',
+    foco: r.focoX !== null && r.focoY !== null ? { x: r.focoX, y: r.focoY } : null,
+  }));
 }
 
 /** Whether `nome` is an image of the library (checked inside the save's transaction). */

@@ -41,6 +41,7 @@ import { type Db, notifyContentChange, sanitizeNewsHtml, tables as t } from '@co
 import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { recordAudit, summarizeTexto } from './audit.ts';
 import { newToken, publicSessionId, sha256 } from './tokens.ts';
+import { imagensDaBiblioteca } from './midia.ts';
 
 /** An edit mark not refreshed for this long is free to take (the form refreshes it every 30 s). */
 const EDICAO_VALIDA_MS = 2 * 60_000;
@@ -171,12 +172,7 @@ export class Redacao implements RedacaoPort {
     const [regioes, autores, imagens] = await Promise.all([
       this.db.select({ id: t.regioes.id, nome: t.regioes.nome }).from(t.regioes).orderBy(asc(t.regioes.nome)),
       this.db.select({ nome: t.escritores.nome }).from(t.escritores).orderBy(asc(t.escritores.nome)),
-      this.db
-        .select({ nome: t.arquivos.nome, alt: t.arquivos.alt })
-        .from(t.arquivos)
-        .where(eq(t.arquivos.tipo, 'imagem'))
-        .orderBy(desc(t.arquivos.atualizadoEm), asc(t.arquivos.nome))
-        .limit(500),
+      imagensDaBiblioteca(this.db, 500),
     ]);
     return { regioes, autores: autores.map((a) => a.nome), imagens };
   }

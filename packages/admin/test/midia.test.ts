@@ -13,13 +13,15 @@ import {
   PDF_DANIFICADO,
   PDF_MAX_PAGINAS,
   PDF_INCOMPLETO,
+  Redacao,
+  SO_DESTE_TIPO,
   slugOfName,
 } from '@cosems/admin';
 import { MIDIA_MAX_BYTES, MIDIA_POR_PAGINA, type Papel, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { makePdf } from '@cosems/test-support/pdf';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -380,6 +382,61 @@ describe('edit, replace, uses, rights', () => {
     expect(first.paginas).toBe(Math.ceil(first.total / MIDIA_POR_PAGINA));
     const beyond = await midia.list(editora, { pagina: 999 });
     expect(beyond.pagina).toBe(beyond.paginas);
+  });
+});
+
+describe('the media picker (issue 27, item 3)', () => {
+  it('lists images only when asked, newest first, and searches them by name or alternative text', async () => {
+    const foto = await upload(editora, await png(), 'Seletor campo aberto.png', 'Campo aberto sob o céu de Minas');
+    const pdf = await upload(editora, await pdfOf('Campo aberto'), 'Seletor campo aberto.pdf', 'Campo aberto, o balanço trimestral');
+    // Both kinds hold the text; the picker's list has the image alone, the library's page both.
+    const tudo = await midia.list(editora, { busca: 'campo aberto' });
+    expect(tudo.itens.map((i) => i.nome).sort()).toEqual([foto.nome, pdf.nome].sort());
+    const imagens = await midia.list(editora, { busca: 'CAMPO ABERTO', tipo: 'imagem' });
+    expect(imagens).toMatchObject({ total: 1, pagina: 1, paginas: 1, busca: 'CAMPO ABERTO' });
+    expect(imagens.itens.map((i) => i.nome)).toEqual([foto.nome]);
+    expect((await midia.list(editora, { busca: 'ceu de minas', tipo: 'imagem' })).itens.map((i) => i.nome)).toEqual([foto.nome]);
+    expect((await midia.list(editora, { busca: 'balanço trimestral', tipo: 'imagem' })).total).toBe(0);
+    expect((await midia.list(editora, { busca: 'balanço trimestral', tipo: 'documento' })).itens.map((i) => i.nome)).toEqual([pdf.nome]);
+    // Without a search: every image, newest first, a page of MIDIA_POR_PAGINA, no document among them.
+    const todas = await midia.list(autora, { tipo: 'imagem' });
+    expect(todas.itens[0]?.nome).toBe(foto.nome);
+    expect(todas.itens.length).toBeLessThanOrEqual(MIDIA_POR_PAGINA);
+    expect(todas.itens.every((i) => i.tipo === 'imagem')).toBe(true);
+    const [linhas] = await t.database.db
+      .select({ n: count() })
+      .from(tables.arquivos)
+      .where(eq(tables.arquivos.tipo, 'imagem'));
+    expect(todas.total).toBe(linhas?.n);
+  });
+
+  it('refuses a PDF sent where only images go, before storing it; an image goes through', async () => {
+    const antes = (await midia.list(editora, {})).total;
+    const pdf = await pdfOf('Não é uma imagem');
+    expect(await midia.upload(autora, { nomeOriginal: 'foto.jpg', bytes: pdf, alt: 'Uma foto', apenas: 'imagem' }, quem)).toEqual({
+      tipo: 'recusado',
+      status: 400,
+      mensagem: SO_DESTE_TIPO.imagem,
+      campo: 'arquivo',
+    });
+    expect((await midia.list(editora, {})).total).toBe(antes);
+    // The other checks stay: alternative text required, type from the bytes.
+    expect(await midia.upload(autora, { nomeOriginal: 'foto.png', bytes: await png(), alt: ' ', apenas: 'imagem' }, quem)).toMatchObject({
+      status: 400,
+      campo: 'alt',
+    });
+    const ok = await midia.upload(autora, { nomeOriginal: 'foto.png', bytes: await png(), alt: 'Uma foto', apenas: 'imagem' }, quem);
+    expect(ok).toMatchObject({ tipo: 'ok', item: { tipo: 'imagem', alt: 'Uma foto', enviadoPorId: autora.usuario.id } });
+    expect((await midia.list(editora, {})).total).toBe(antes + 1);
+  });
+
+  it("gives the fields' lists each image's focal point", async () => {
+    const item = await upload(editora, await png(), 'com foco.png', 'Com ponto focal');
+    expect(await midia.edit(editora, item.nome, { alt: 'Com ponto focal', foco: { x: 0.3, y: 0.7 } }, quem)).toMatchObject({ tipo: 'ok' });
+    const semFoco = await upload(editora, await png(), 'sem foco.png', 'Sem ponto focal');
+    const { imagens } = await new Redacao(t.database.db).opcoes();
+    expect(imagens.find((i) => i.nome === item.nome)).toEqual({ nome: item.nome, alt: 'Com ponto focal', foco: { x: 0.3, y: 0.7 } });
+    expect(imagens.find((i) => i.nome === semFoco.nome)).toEqual({ nome: semFoco.nome, alt: 'Sem ponto focal', foco: null });
   });
 });
 

@@ -4,6 +4,7 @@
  * Implemented by @cosems/admin (class Midia) and handed to loaders and actions with the session,
  * like the BackOfficePort. Every method checks the session's rights (permissoes.ts) itself.
  */
+import { type Static, Type } from 'typebox';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 
 /** Largest file the library accepts: 20 MB (413 above it). */
@@ -96,20 +97,69 @@ export interface EdicaoDeMidia {
   foco: PontoFocal | null;
 }
 
+/** What a list asks for: a text found in the name or the alternative text, a page, and only one kind of file. */
+export interface ConsultaDeMidia {
+  busca?: string;
+  pagina?: number;
+  tipo?: TipoDeMidia;
+}
+
 export interface MidiaPort {
-  list(sessao: SessaoAtual, consulta: { busca?: string; pagina?: number }): Promise<PaginaDeMidia>;
+  list(sessao: SessaoAtual, consulta: ConsultaDeMidia): Promise<PaginaDeMidia>;
   /** One file with its uses; null when there is none with that name. */
   get(sessao: SessaoAtual, nome: string): Promise<DetalheDeMidia | null>;
-  /** A new file: the type comes from the bytes; images are rotated and stripped of metadata. */
-  upload(sessao: SessaoAtual, arquivo: ArquivoRecebido & { alt: string }, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>>;
+  /**
+   * A new file: the type comes from the bytes; images are rotated and stripped of metadata. With
+   * `apenas`, a file of the other kind is refused (400, beside the file field) before it is stored:
+   * the media picker asks for images only.
+   */
+  upload(
+    sessao: SessaoAtual,
+    arquivo: ArquivoRecebido & { alt: string; apenas?: TipoDeMidia },
+    quem: Requisitante,
+  ): Promise<ResultadoDeMidia<ItemDeMidia>>;
   edit(sessao: SessaoAtual, nome: string, edicao: EdicaoDeMidia, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>>;
   /** New bytes under the same name (every use keeps working); same checks as an upload, same kind. */
   replace(sessao: SessaoAtual, nome: string, arquivo: ArquivoRecebido, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>>;
 }
 
-/** An image of the library as the back office's pickers list it (a partner's logo, a portrait, a site logo). */
+/** An image of the library as the back office's pickers list it (a news item's images, a partner's logo, a portrait, a site logo). */
 export interface ImagemDaBiblioteca {
   nome: string;
   /** '' when the image has none. */
   alt: string;
+  /** Drawn on the picker's thumbnails and preview (null: not marked, the centre). */
+  foco: PontoFocal | null;
 }
+
+/** An image as the media picker shows it: what the list gives, with its size (the preview's proportion). */
+export interface ImagemDoSeletor extends ImagemDaBiblioteca {
+  largura: number | null;
+  altura: number | null;
+}
+
+/** One page of the media picker's search (GET /admin/midia/imagens). */
+export interface PaginaDoSeletor {
+  itens: ImagemDoSeletor[];
+  total: number;
+  pagina: number;
+  paginas: number;
+  busca: string;
+}
+
+/** The longest text the picker searches for, in characters (as /admin/midia's search box). */
+export const BUSCA_DE_MIDIA_MAX = 200;
+
+/**
+ * The query of GET /admin/midia/imagens: `q` (optional, up to 200 characters) and `pagina` (a
+ * positive integer in decimal). Anything else, another parameter included, is a 400: the picker is
+ * the only caller, and a parameter it never sends is a mistake to report, not to ignore.
+ */
+export const ConsultaDoSeletorQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: BUSCA_DE_MIDIA_MAX })),
+    pagina: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  },
+  { additionalProperties: false },
+);
+export type ConsultaDoSeletor = Static<typeof ConsultaDoSeletorQuery>;

@@ -5,6 +5,7 @@
  * nothing the page cannot show.
  */
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
+import type { ImagemDaBiblioteca } from './midia-port.ts';
 import type { Situacao, SituacaoExibida } from './permissoes.ts';
 import type { NoticiaDetail } from './schemas.ts';
 
@@ -157,8 +158,8 @@ export interface RevisaoCompleta extends RevisaoListada {
 export interface OpcoesRedacao {
   regioes: { id: number; nome: string }[];
   autores: string[];
-  /** The media library's images, newest first (for the editor and the image fields). */
-  imagens: { nome: string; alt: string | null }[];
+  /** The media library's images, newest first: the image fields' options before (and without) JavaScript. */
+  imagens: ImagemDaBiblioteca[];
 }
 
 /** A preview link as its item's page lists it (issue 25, item 11). */

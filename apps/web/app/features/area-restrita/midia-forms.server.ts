@@ -3,7 +3,18 @@
  * text), the alternative text and focal point of a file, a replacement. The file's bytes and its
  * original name go to the MidiaPort, which decides what they are; nothing here trusts them.
  */
-import type { ArquivoRecebido, EdicaoDeMidia, PontoFocal, RecusaDeMidia } from '@cosems/contracts';
+import {
+  type ArquivoRecebido,
+  ConsultaDoSeletorQuery,
+  type EdicaoDeMidia,
+  type ItemDeMidia,
+  type ImagemDoSeletor,
+  type PaginaDeMidia,
+  type PaginaDoSeletor,
+  type PontoFocal,
+  type RecusaDeMidia,
+  type TipoDeMidia,
+} from '@cosems/contracts';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -68,4 +79,41 @@ export const NOME_DE_ARQUIVO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 /** A Retry-After header for a refusal that says how long to wait (uploads in progress: 429/503). */
 export function retryAfter(recusa: RecusaDeMidia): Record<string, string> | undefined {
   return recusa.esperarSegundos ? { 'Retry-After': String(recusa.esperarSegundos) } : undefined;
+}
+
+/** The upload's own fields besides the file: the alternative text, and `apenas=imagem` from the media picker. */
+const EnvioForm = Type.Object({
+  intent: Type.Optional(Type.Literal('enviar')),
+  alt: Type.Optional(Type.String({ maxLength: 2000 })),
+  apenas: Type.Optional(Type.Literal('imagem')),
+});
+
+/** The upload's fields checked against EnvioForm: the alternative text and the kind asked for, or null for a malformed form. */
+export function readEnvio(campos: Record<string, string>): { alt: string; apenas?: TipoDeMidia } | null {
+  if (!Value.Check(EnvioForm, campos)) return null;
+  return { alt: campos.alt ?? '', ...(campos.apenas === 'imagem' ? { apenas: 'imagem' as const } : {}) };
+}
+
+/**
+ * The media picker's query (GET /admin/midia/imagens?q=…&pagina=…) checked against its schema: a
+ * parameter given twice, unknown, too long or not a page number is an error to answer 400 with.
+ */
+export function readConsultaDoSeletor(url: URL): { ok: true; busca: string; pagina: number } | { ok: false; erro: string } {
+  const campos: Record<string, string> = {};
+  for (const [k, v] of url.searchParams) {
+    if (k in campos) return { ok: false, erro: `O parâmetro “${k.slice(0, 40)}” veio mais de uma vez.` };
+    campos[k] = v;
+  }
+  if (!Value.Check(ConsultaDoSeletorQuery, campos))
+    return { ok: false, erro: 'Consulta inválida: use q (até 200 caracteres) e pagina (um número a partir de 1).' };
+  return { ok: true, busca: campos.q ?? '', pagina: Number(campos.pagina ?? '1') };
+}
+
+/** An item of the library as the picker shows it (only what it draws: no owner, no size in bytes). */
+export function imagemDoSeletor(item: ItemDeMidia): ImagemDoSeletor {
+  return { nome: item.nome, alt: item.alt ?? '', foco: item.foco, largura: item.largura, altura: item.altura };
+}
+
+export function paginaDoSeletor(lista: PaginaDeMidia): PaginaDoSeletor {
+  return { itens: lista.itens.map(imagemDoSeletor), total: lista.total, pagina: lista.pagina, paginas: lista.paginas, busca: lista.busca };
 }

@@ -6,7 +6,7 @@
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
 import { MidiaEnvio } from '../../features/area-restrita/midia-envio';
 import { MidiaErro } from '../../features/area-restrita/midia-erro';
-import { type RespostaDeMidia, readMidiaForm, retryAfter } from '../../features/area-restrita/midia-forms.server';
+import { type RespostaDeMidia, readEnvio, readMidiaForm, retryAfter } from '../../features/area-restrita/midia-forms.server';
 import { formatBytes } from '../../features/area-restrita/midia-formatos';
 import { Pagination } from '../../components/ui/pagination';
 import { enderecoDaPagina } from '../../features/area-restrita/paginacao';
@@ -30,9 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { backOffice, session } = requireSession(context, request);
   const form = await readMidiaForm(request);
-  if (!form.ok) return data<RespostaDeMidia>({ erro: form.erro }, { status: 400 });
+  const envio = form.ok ? readEnvio(form.campos) : null;
+  if (!form.ok || !envio) return data<RespostaDeMidia>({ erro: form.ok ? 'Formulário inválido.' : form.erro }, { status: 400 });
   if (!form.arquivo) return data<RespostaDeMidia>({ erro: 'Escolha um arquivo para enviar.', campo: 'arquivo' }, { status: 400 });
-  const result = await backOffice.midia.upload(session, { ...form.arquivo, alt: form.campos.alt ?? '' }, backOffice.quem);
+  const result = await backOffice.midia.upload(session, { ...form.arquivo, ...envio }, backOffice.quem);
   if (result.tipo === 'recusado') {
     if (result.status === 403) throw data(result.mensagem, { status: 403 });
     return data<RespostaDeMidia>({ erro: result.mensagem, campo: result.campo }, { status: result.status, headers: retryAfter(result) });
