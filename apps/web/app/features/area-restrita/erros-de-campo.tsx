@@ -70,6 +70,11 @@ export function atributosDoCampo(erros: readonly ErroDeCampo[] | null | undefine
   };
 }
 
+/** The message of `campo`'s problem, if it has one (for a field that draws its own message, as CampoDeImagem). */
+export function mensagemDe(erros: readonly ErroDeCampo[] | null | undefined, campo: string): string | undefined {
+  return erros?.find((e) => e.campo === campo)?.mensagem;
+}
+
 export function MensagemDoCampo({ erros, campo }: { erros: readonly ErroDeCampo[] | null | undefined; campo: string }) {
   const erro = erros?.find((e) => e.campo === campo);
   return erro ? (

@@ -1,10 +1,12 @@
 /**
- * The media library's upload form. Without JavaScript it is a plain multipart POST to the page's
- * action. With JavaScript the same form is sent by XMLHttpRequest to /admin/midia/enviar, which
- * gives a progress bar, and a file can also be dropped onto the form's drop zone; keyboard users
- * choose the file with the "Arquivo" field and send with the button, as without JavaScript.
+ * The media library's upload form, also inside the media picker (seletor-de-midia-dialogo.tsx).
+ * Without JavaScript it is a plain multipart POST to the page's action. With JavaScript the same
+ * form is sent by XMLHttpRequest to /admin/midia/enviar, which gives a progress bar, and a file can
+ * also be dropped onto the form's drop zone; keyboard users choose the file with the "Arquivo"
+ * field and send with the button, as without JavaScript. One upload path for both places: the
+ * same endpoint, the same checks on the server (MidiaPort.upload), the same size check here.
  */
-import { MIDIA_MAX_BYTES, type RecusaDeMidia } from '@cosems/contracts';
+import { type ImagemDoSeletor, MIDIA_MAX_BYTES, type RecusaDeMidia } from '@cosems/contracts';
 import { type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 
@@ -17,11 +19,36 @@ type Mensagem = { tipo: 'ok'; texto: string; nome: string } | { tipo: 'erro'; te
 interface RespostaDoEnvio {
   ok: boolean;
   nome?: string;
+  item?: ImagemDoSeletor;
   erro?: string;
   campo?: RecusaDeMidia['campo'];
 }
 
-export function MidiaEnvio({ csrf, erro, campo }: { csrf: string; erro?: string | null; campo?: RecusaDeMidia['campo'] }) {
+const TIPOS_DE_IMAGEM = 'image/jpeg,image/png,image/webp,image/avif';
+
+export function MidiaEnvio({
+  csrf,
+  erro,
+  campo,
+  prefixo = 'envio',
+  titulo = 'Enviar arquivo',
+  nivel = 2,
+  aoEnviarImagem,
+}: {
+  csrf: string;
+  erro?: string | null;
+  campo?: RecusaDeMidia['campo'];
+  /** The ids of the form's fields start with it (two forms could share a page). */
+  prefixo?: string;
+  titulo?: string;
+  /** The heading's level: 2 on /admin/midia, 3 inside the picker's dialog (its heading is the 2). */
+  nivel?: 2 | 3;
+  /**
+   * The media picker's form: images only (`apenas=imagem`: a PDF is refused by the server before
+   * it is stored), and the image sent goes to this function instead of a link to its page.
+   */
+  aoEnviarImagem?: (imagem: ImagemDoSeletor) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
   const [js, setJs] = useState(false);
@@ -31,6 +58,7 @@ export function MidiaEnvio({ csrf, erro, campo }: { csrf: string; erro?: string 
   const [enviando, setEnviando] = useState(false);
   const [mensagem, setMensagem] = useState<Mensagem | null>(erro ? { tipo: 'erro', texto: erro, campo } : null);
   useEffect(() => setJs(true), []);
+  const Titulo = nivel === 3 ? 'h3' : 'h2';
 
   const erroDe = (c: RecusaDeMidia['campo']) => (mensagem?.tipo === 'erro' && mensagem.campo === c ? mensagem.texto : null);
   const erroArquivo = erroDe('arquivo');
@@ -60,10 +88,12 @@ export function MidiaEnvio({ csrf, erro, campo }: { csrf: string; erro?: string 
       if (xhr.status === 200 && body?.ok && body.nome) {
         setEnviando(false);
         setProgresso(100);
-        setMensagem({ tipo: 'ok', texto: 'Arquivo enviado:', nome: body.nome });
+        setMensagem({ tipo: 'ok', texto: aoEnviarImagem ? 'Imagem enviada e escolhida:' : 'Arquivo enviado:', nome: body.nome });
         form.reset();
         setEscolhido('');
-        revalidator.revalidate();
+        // In the picker the page stays as it is (a news form being written): only the picker learns of it.
+        if (aoEnviarImagem && body.item) aoEnviarImagem(body.item);
+        else revalidator.revalidate();
         return;
       }
       if (body?.erro) return falhou(body.erro, body.campo);
@@ -90,13 +120,21 @@ export function MidiaEnvio({ csrf, erro, campo }: { csrf: string; erro?: string 
   }
 
   return (
-    <form method="post" encType="multipart/form-data" onSubmit={enviar} aria-labelledby="envio-titulo" className="card mb-4" noValidate>
+    <form
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={enviar}
+      aria-labelledby={`${prefixo}-titulo`}
+      className="card mb-4"
+      noValidate
+    >
       <div className="card-body">
-        <h2 id="envio-titulo" className="h5 card-title">
-          Enviar arquivo
-        </h2>
+        <Titulo id={`${prefixo}-titulo`} className="h5 card-title">
+          {titulo}
+        </Titulo>
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="intent" value="enviar" />
+        {aoEnviarImagem ? <input type="hidden" name="apenas" value="imagem" /> : null}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer's shortcut; the "Arquivo" field inside is everyone's way */}
         <div
           className={`rounded border border-2 p-3 mb-3 ${arrastando ? 'border-primary bg-primary-subtle' : 'bg-light'}`}
@@ -109,49 +147,49 @@ export function MidiaEnvio({ csrf, erro, campo }: { csrf: string; erro?: string 
           onDrop={soltar}
           data-zona-de-soltar=""
         >
-          <label htmlFor="envio-arquivo" className="form-label">
+          <label htmlFor={`${prefixo}-arquivo`} className="form-label">
             Arquivo
           </label>
           <input
             ref={input}
-            id="envio-arquivo"
+            id={`${prefixo}-arquivo`}
             name="arquivo"
             type="file"
             className={`form-control${erroArquivo ? ' is-invalid' : ''}`}
-            accept="image/jpeg,image/png,image/webp,image/avif,application/pdf"
-            aria-describedby={`envio-arquivo-ajuda${erroArquivo ? ' envio-arquivo-erro' : ''}`}
+            accept={aoEnviarImagem ? TIPOS_DE_IMAGEM : `${TIPOS_DE_IMAGEM},application/pdf`}
+            aria-describedby={`${prefixo}-arquivo-ajuda${erroArquivo ? ` ${prefixo}-arquivo-erro` : ''}`}
             aria-invalid={erroArquivo ? true : undefined}
             onChange={(e) => setEscolhido(e.currentTarget.files?.[0]?.name ?? '')}
           />
-          <div id="envio-arquivo-ajuda" className="form-text">
-            JPEG, PNG, WebP ou AVIF (até 40 megapixels), ou PDF; até {LIMITE_MB} MB.
+          <div id={`${prefixo}-arquivo-ajuda`} className="form-text">
+            JPEG, PNG, WebP ou AVIF (até 40 megapixels){aoEnviarImagem ? '' : ', ou PDF'}; até {LIMITE_MB} MB.
             {js ? ' Você também pode arrastar o arquivo e soltá-lo nesta área.' : null}
             {escolhido ? ` Escolhido: ${escolhido}.` : null}
           </div>
           {erroArquivo ? (
-            <div id="envio-arquivo-erro" className="invalid-feedback d-block" role="alert">
+            <div id={`${prefixo}-arquivo-erro`} className="invalid-feedback d-block text-danger-emphasis" role="alert">
               {erroArquivo}
             </div>
           ) : null}
         </div>
         <div className="mb-3">
-          <label htmlFor="envio-alt" className="form-label">
+          <label htmlFor={`${prefixo}-alt`} className="form-label">
             Texto alternativo
           </label>
           <textarea
-            id="envio-alt"
+            id={`${prefixo}-alt`}
             name="alt"
             rows={2}
             maxLength={500}
             className={`form-control${erroAlt ? ' is-invalid' : ''}`}
-            aria-describedby={`envio-alt-ajuda${erroAlt ? ' envio-alt-erro' : ''}`}
+            aria-describedby={`${prefixo}-alt-ajuda${erroAlt ? ` ${prefixo}-alt-erro` : ''}`}
             aria-invalid={erroAlt ? true : undefined}
           />
-          <div id="envio-alt-ajuda" className="form-text">
+          <div id={`${prefixo}-alt-ajuda`} className="form-text">
             Obrigatório para imagens: descreva o que a imagem mostra, para quem não pode vê-la.
           </div>
           {erroAlt ? (
-            <div id="envio-alt-erro" className="invalid-feedback d-block" role="alert">
+            <div id={`${prefixo}-alt-erro`} className="invalid-feedback d-block text-danger-emphasis" role="alert">
               {erroAlt}
             </div>
           ) : null}
@@ -161,10 +199,10 @@ export function MidiaEnvio({ csrf, erro, campo }: { csrf: string; erro?: string 
         </button>
         {progresso !== null ? (
           <div className="mt-3">
-            <label htmlFor="envio-progresso" className="form-label d-block">
+            <label htmlFor={`${prefixo}-progresso`} className="form-label d-block">
               Progresso do envio
             </label>
-            <progress id="envio-progresso" className="w-100" max={100} value={progresso}>
+            <progress id={`${prefixo}-progresso`} className="w-100" max={100} value={progresso}>
               {progresso}%
             </progress>
             <span className="small">{progresso}%</span>
@@ -173,7 +211,12 @@ export function MidiaEnvio({ csrf, erro, campo }: { csrf: string; erro?: string 
         <div role="status" className="mt-3">
           {mensagem?.tipo === 'ok' ? (
             <div className="alert alert-success mb-0">
-              {mensagem.texto} <Link to={`/admin/midia/${encodeURIComponent(mensagem.nome)}`}>{mensagem.nome}</Link>
+              {mensagem.texto}{' '}
+              {aoEnviarImagem ? (
+                <span className="text-break">{mensagem.nome}</span>
+              ) : (
+                <Link to={`/admin/midia/${encodeURIComponent(mensagem.nome)}`}>{mensagem.nome}</Link>
+              )}
             </div>
           ) : mensagem?.tipo === 'erro' && mensagem.campo === undefined ? (
             <div className="alert alert-danger mb-0">{mensagem.texto}</div>

@@ -5,10 +5,10 @@
  * and beside it. The generic item page (routes/admin/conteudo/item.tsx) shows it for this type.
  */
 import type { ErroDeCampo, ImagemDaBiblioteca, PresidenteEditavel } from '@cosems/contracts';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { CsrfField } from './csrf-field';
-import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from './erros-de-campo';
-import { ImagemDaBibliotecaCampo } from './imagem-da-biblioteca';
+import { atributosDoCampo, MensagemDoCampo, mensagemDe, ResumoDeErros } from './erros-de-campo';
+import { CampoDeImagem } from './seletor-de-midia';
 
 export function PresidenteForm({
   csrf,
@@ -63,20 +63,15 @@ export function PresidenteForm({
           </div>
           <MensagemDoCampo erros={erros} campo="date" />
         </div>
-        <ImagemDaBibliotecaCampo
+        <CampoDeImagem
+          nome="image"
           imagens={imagens}
           valor={valor('image')}
-          erros={erros}
-          nome="image"
+          erro={mensagemDe(erros, 'image')}
           rotulo="Retrato (imagem da biblioteca de mídia)"
-          previa={{ largura: 120, altura: 160, className: 'rounded object-fit-cover' }}
-          semAlt="nenhum: o site usa “nome, presidente de período”"
-          dica={
-            <>
-              Envie a foto em <Link to="/admin/midia">Mídia</Link> primeiro, com o texto alternativo: é ele que o site lê para quem não vê a
-              imagem. Sem texto alternativo, o site usa “nome, presidente de período”.
-            </>
-          }
+          previa={{ largura: 120, altura: 160 }}
+          semAlt="Sem texto alternativo: o site usa “nome, presidente de período”."
+          dica="O texto alternativo da foto na biblioteca de mídia é o que o site lê para quem não vê a imagem (sem ele, o site usa “nome, presidente de período”)."
         />
         <button type="submit" className="btn btn-primary">
           {item ? 'Salvar' : 'Adicionar à galeria'}

@@ -7,6 +7,10 @@
  * Keyboard: the toolbar is one tab stop (role="toolbar"; arrows move between its buttons, as the
  * WAI-ARIA toolbar pattern says), then the text; the usual shortcuts work (Ctrl+B, Ctrl+I,
  * Ctrl+Shift+7/8, Ctrl+Alt+2…4).
+ *
+ * "Imagem" asks the page for an image (`escolherImagem`: the route hands it the back office's media
+ * picker, a feature this one does not import) and puts it where the cursor is, with its
+ * alternative text.
  */
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
@@ -14,9 +18,10 @@ import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { youtubeId, youtubeWatchUrl } from '@cosems/contracts';
 
-export interface ImagemDaBiblioteca {
+/** An image for the text: its file in the media library and its alternative text here. */
+export interface ImagemParaOTexto {
   nome: string;
-  alt: string | null;
+  alt: string;
 }
 
 interface Props {
@@ -24,7 +29,8 @@ interface Props {
   name: string;
   label: string;
   defaultValue: string;
-  imagens: ImagemDaBiblioteca[];
+  /** Asks for an image (null: none chosen); without it the toolbar has no "Imagem" button. */
+  escolherImagem?: () => Promise<ImagemParaOTexto | null>;
   onChange?: (html: string) => void;
   describedBy?: string;
 }
@@ -53,7 +59,7 @@ export function EditorTexto(props: Props) {
   return <EditorRico {...props} />;
 }
 
-function EditorRico({ id, name, label, defaultValue, imagens, onChange, describedBy }: Props) {
+function EditorRico({ id, name, label, defaultValue, escolherImagem, onChange, describedBy }: Props) {
   const [html, setHtml] = useState(defaultValue);
   const labelId = `${id}-rotulo`;
   const editor = useEditor({
@@ -107,10 +113,7 @@ function EditorRico({ id, name, label, defaultValue, imagens, onChange, describe
       link: e?.isActive('link') ?? false,
     }),
   });
-  const dialogo = useRef<HTMLDialogElement>(null);
   const toolbar = useRef<HTMLDivElement>(null);
-  const [imagem, setImagem] = useState('');
-  const [alt, setAlt] = useState('');
 
   const link = () => {
     if (!editor) return;
@@ -144,14 +147,16 @@ function EditorRico({ id, name, label, defaultValue, imagens, onChange, describe
       .run();
   };
 
-  const inserirImagem = () => {
-    if (!editor || !imagem) return;
+  // Where the cursor was: the picker takes the focus while it is open, and gives it back after.
+  const inserirImagem = async () => {
+    if (!editor || !escolherImagem) return;
+    const imagem = await escolherImagem();
+    if (!imagem || editor.isDestroyed) return;
     editor
       .chain()
       .focus()
-      .setImage({ src: `/image/${imagem}`, alt: alt.trim() })
+      .setImage({ src: `/image/${imagem.nome}`, alt: imagem.alt })
       .run();
-    dialogo.current?.close();
   };
 
   // Roving focus inside the toolbar: one tab stop, arrows move (WAI-ARIA toolbar pattern).
@@ -206,50 +211,13 @@ function EditorRico({ id, name, label, defaultValue, imagens, onChange, describe
         {botao('Lista numerada', '1. Lista', estado?.numerada ?? false, () => editor?.chain().focus().toggleOrderedList().run())}
         {botao('Citação', '“ ”', estado?.citacao ?? false, () => editor?.chain().focus().toggleBlockquote().run())}
         {botao('Link', 'Link', estado?.link ?? false, link)}
-        {botao('Inserir imagem da biblioteca', 'Imagem', null, () => dialogo.current?.showModal())}
+        {escolherImagem ? botao('Inserir imagem da biblioteca', 'Imagem', null, inserirImagem) : null}
         {botao('Inserir vídeo do YouTube', 'Vídeo', null, video)}
         {botao('Desfazer', '↶', null, () => editor?.chain().focus().undo().run())}
         {botao('Refazer', '↷', null, () => editor?.chain().focus().redo().run())}
       </div>
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
-      <dialog ref={dialogo} aria-labelledby={`${id}-dialogo-titulo`} className="cosems-dialogo-editor">
-        <h2 id={`${id}-dialogo-titulo`} className="h5">
-          Inserir imagem da biblioteca
-        </h2>
-        <label htmlFor={`${id}-imagem`} className="form-label">
-          Imagem
-        </label>
-        <select
-          id={`${id}-imagem`}
-          className="form-select mb-2"
-          value={imagem}
-          onChange={(e) => {
-            setImagem(e.currentTarget.value);
-            setAlt(imagens.find((i) => i.nome === e.currentTarget.value)?.alt ?? '');
-          }}
-        >
-          <option value="">Escolha…</option>
-          {imagens.map((i) => (
-            <option key={i.nome} value={i.nome}>
-              {i.nome}
-              {i.alt ? ` — ${i.alt}` : ''}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-alt`} className="form-label">
-          Texto alternativo
-        </label>
-        <input id={`${id}-alt`} className="form-control mb-3" value={alt} onChange={(e) => setAlt(e.currentTarget.value)} />
-        <div className="d-flex gap-2">
-          <button type="button" className="btn btn-primary" onClick={inserirImagem} disabled={!imagem}>
-            Inserir
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => dialogo.current?.close()}>
-            Cancelar
-          </button>
-        </div>
-      </dialog>
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { type ErroDeCampo, ItemHomeForm } from '@cosems/contracts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
-import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
+import { atributosDoCampo, MensagemDoCampo, mensagemDe, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
 import { readForm } from '../../features/area-restrita/forms.server';
 import { forbiddenHome, idHomeOf, listaOf, notFoundHome, requireEditorHome } from '../../features/area-restrita/home.server';
 import { AJUDA_DO_LINK, TEXTOS_DA_LISTA } from '../../features/area-restrita/home-textos';
-import { ImagemDaBibliotecaCampo } from '../../features/area-restrita/imagem-da-biblioteca';
+import { CampoDeImagem, PREVIA_DE_LOGO } from '../../features/area-restrita/seletor-de-midia';
 import { requireSession } from '../../lib/back-office.server';
 import type { Route } from './+types/home-item';
 
@@ -158,11 +158,13 @@ export default function HomeItem() {
           <MensagemDoCampo erros={erros} campo="link" />
         </div>
         {lista === 'parceiros' ? (
-          <ImagemDaBibliotecaCampo
+          <CampoDeImagem
+            nome="imagem"
             imagens={imagens}
             valor={v?.imagem ?? item.imagem}
-            erros={erros}
+            erro={mensagemDe(erros, 'imagem')}
             rotulo="Logotipo (imagem da biblioteca de mídia)"
+            previa={PREVIA_DE_LOGO}
           />
         ) : null}
         <button type="submit" className="btn btn-primary">

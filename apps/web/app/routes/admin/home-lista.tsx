@@ -7,11 +7,11 @@
 import { type ErroDeCampo, ListaHomeForm, parseOrdem } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
-import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
+import { atributosDoCampo, MensagemDoCampo, mensagemDe, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
 import { readForm } from '../../features/area-restrita/forms.server';
 import { forbiddenHome, listaOf, requireEditorHome } from '../../features/area-restrita/home.server';
 import { AJUDA_DO_LINK, AVISO_ALEM_DE_20, TEXTOS_DA_LISTA } from '../../features/area-restrita/home-textos';
-import { ImagemDaBibliotecaCampo } from '../../features/area-restrita/imagem-da-biblioteca';
+import { CampoDeImagem, PREVIA_DE_LOGO } from '../../features/area-restrita/seletor-de-midia';
 import { ListaOrdenavel } from '../../features/area-restrita/lista-ordenavel';
 import { requireSession } from '../../lib/back-office.server';
 import { getImageUrl, getSizedImageUrl } from '../../lib/images';
@@ -180,11 +180,13 @@ export default function HomeLista() {
             <MensagemDoCampo erros={errosDoForm} campo="link" />
           </div>
           {lista === 'parceiros' ? (
-            <ImagemDaBibliotecaCampo
+            <CampoDeImagem
+              nome="imagem"
               imagens={imagens}
               valor={v?.imagem ?? ''}
-              erros={errosDoForm}
+              erro={mensagemDe(errosDoForm, 'imagem')}
               rotulo="Logotipo (imagem da biblioteca de mídia)"
+              previa={PREVIA_DE_LOGO}
             />
           ) : null}
           <p className="form-text">Entra no fim da lista.{lista === 'links-uteis' ? ` ${AVISO_ALEM_DE_20}` : ''}</p>

@@ -6,6 +6,7 @@
 import { FALHAS_PARA_AVISAR, NOME_DO_PAPEL, pode } from '@cosems/contracts';
 import { Form, Link, Outlet, useLoaderData } from 'react-router';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
+import { SeletorDeMidia } from '../../features/area-restrita/seletor-de-midia';
 import { getBackOffice } from '../../lib/back-office.server';
 import type { Route } from './+types/layout';
 
@@ -75,7 +76,10 @@ export default function AreaRestritaLayout() {
             um administrador).
           </div>
         ) : null}
-        <Outlet />
+        {/* The media picker every image field of the page opens (one dialog, outside the page's forms). */}
+        <SeletorDeMidia csrf={usuario ? csrf : undefined}>
+          <Outlet />
+        </SeletorDeMidia>
       </main>
     </div>
   );

@@ -8,10 +8,10 @@ import { type ErroDeCampo, LogosForm } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
 import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
-import { ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
+import { mensagemDe, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
 import { readForm } from '../../features/area-restrita/forms.server';
 import { forbiddenHome, requireEditorHome } from '../../features/area-restrita/home.server';
-import { ImagemDaBibliotecaCampo } from '../../features/area-restrita/imagem-da-biblioteca';
+import { CampoDeImagem, PREVIA_DE_LOGO } from '../../features/area-restrita/seletor-de-midia';
 import { requireSession } from '../../lib/back-office.server';
 import { getImageUrl, getSizedImageUrl } from '../../lib/images';
 import type { Route } from './+types/logos';
@@ -158,7 +158,14 @@ export default function Logos() {
           <ResumoDeErros id="novo-logo-resumo" erros={errosAdicionar} />
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="adicionar" />
-          <ImagemDaBibliotecaCampo imagens={imagens} valor={resultado?.imagem ?? ''} erros={errosAdicionar} />
+          <CampoDeImagem
+            nome="imagem"
+            rotulo="Imagem (da biblioteca de mídia)"
+            imagens={imagens}
+            valor={resultado?.imagem ?? ''}
+            erro={mensagemDe(errosAdicionar, 'imagem')}
+            previa={PREVIA_DE_LOGO}
+          />
           <p className="form-text">O logo entra na lista acima; escolha-o como ativo para mostrá-lo no site.</p>
           <button type="submit" className="btn btn-primary">
             Incluir logo

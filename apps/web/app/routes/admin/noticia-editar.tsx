@@ -14,6 +14,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useFetcher, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FormError } from '../../features/area-restrita/form-error';
+import { CampoDeImagem, useSeletorDeMidia } from '../../features/area-restrita/seletor-de-midia';
 import { BANNER_TITLE_MAX } from '../../features/home/banner';
 import { GALLERY_TITLE_MAX } from '../../features/home/gallery';
 import { LIST_TITLE_MAX, NEIGHBOR_TITLE_MAX, parseNoticiaId } from '../../features/noticias/rules';
@@ -363,7 +364,12 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     setEstadoAuto('Texto recuperado deste navegador; ainda não salvo.');
   };
 
-  const imagemEscolhida = opcoes.imagens.find((i) => i.nome === imagem);
+  // The editor's "Imagem" button opens the back office's media picker, with a field for the
+  // alternative text of this image in this text (it starts as the library's).
+  const seletor = useSeletorDeMidia();
+  const escolherImagemDoTexto = seletor
+    ? () => seletor({ titulo: 'Inserir imagem no texto', acao: 'Inserir no texto', rotuloDoAlt: 'Texto alternativo no texto' })
+    : undefined;
   const enviando = navigation.state === 'submitting';
   const erros = resultado?.tipo === 'invalido' ? resultado.erros : {};
   // Buttons that need JavaScript appear once it runs (before that, and without it, the boxes work).
@@ -512,7 +518,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
                   name="conteudo"
                   label="Texto"
                   defaultValue={conteudoInicial}
-                  imagens={opcoes.imagens}
+                  escolherImagem={escolherImagemDoTexto}
                   onChange={mudou}
                 />
               </div>
@@ -590,35 +596,19 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
                 </div>
                 {erros.regioes ? <div className="text-danger small">{erros.regioes}</div> : null}
               </fieldset>
-              <div className="mb-3">
-                <label htmlFor="imagem" className="form-label">
-                  Imagem principal
-                </label>
-                <select
-                  id="imagem"
-                  name="imagem"
-                  className={`form-select${erros.imagem ? ' is-invalid' : ''}`}
-                  value={imagem}
-                  onChange={(e) => setImagem(e.currentTarget.value)}
-                  aria-describedby="imagem-ajuda"
-                >
-                  <option value="">Nenhuma (a imagem padrão do site)</option>
-                  {opcoes.imagens.map((i) => (
-                    <option key={i.nome} value={i.nome}>
-                      {i.nome}
-                      {i.alt ? ` — ${i.alt}` : ' — sem texto alternativo'}
-                    </option>
-                  ))}
-                </select>
-                <div id="imagem-ajuda" className="form-text">
-                  {imagemEscolhida
-                    ? imagemEscolhida.alt
-                      ? `Texto alternativo: ${imagemEscolhida.alt}`
-                      : 'Esta imagem não tem texto alternativo: descreva-a na biblioteca de mídia antes de publicar.'
-                    : 'Escolha uma imagem enviada à biblioteca de mídia.'}
-                </div>
-                {erros.imagem ? <div className="invalid-feedback">{erros.imagem}</div> : null}
-              </div>
+              <CampoDeImagem
+                nome="imagem"
+                rotulo="Imagem principal"
+                valor={inicial.imagem ?? ''}
+                imagens={opcoes.imagens}
+                vazio={{ rotulo: 'Nenhuma (a imagem padrão do site)', remover: 'Remover a imagem' }}
+                semAlt="Esta imagem não tem texto alternativo: descreva-a em Mídia antes de publicar."
+                erro={erros.imagem}
+                aoMudar={(nome) => {
+                  setImagem(nome);
+                  mudou();
+                }}
+              />
               {(
                 [
                   ['banner', 'bannerImagem', 'Mostrar no banner da página inicial', 'Imagem do banner', inicial.bannerImagem],
@@ -632,24 +622,18 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
                       {rotulo}
                     </label>
                   </div>
-                  <label htmlFor={campo} className="form-label small">
-                    {rotuloImagem}
-                  </label>
-                  <select
-                    id={campo}
-                    name={campo}
-                    className={`form-select form-select-sm${erros[campo] ? ' is-invalid' : ''}`}
-                    defaultValue={atual !== null && atual !== inicial.imagem ? atual : ''}
-                  >
-                    <option value="">A imagem principal</option>
-                    {opcoes.imagens.map((i) => (
-                      <option key={i.nome} value={i.nome}>
-                        {i.nome}
-                        {i.alt ? ` — ${i.alt}` : ''}
-                      </option>
-                    ))}
-                  </select>
-                  {erros[campo] ? <div className="invalid-feedback">{erros[campo]}</div> : null}
+                  <CampoDeImagem
+                    nome={campo}
+                    rotulo={rotuloImagem}
+                    valor={atual !== null && atual !== inicial.imagem ? atual : ''}
+                    imagens={opcoes.imagens}
+                    vazio={{ rotulo: 'A imagem principal', remover: 'Usar a imagem principal' }}
+                    previa={{ largura: 120, altura: 68 }}
+                    erro={erros[campo]}
+                    comoEnviar={false}
+                    pequeno
+                    aoMudar={mudou}
+                  />
                 </div>
               ))}
             </fieldset>
