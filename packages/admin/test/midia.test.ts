@@ -403,10 +403,7 @@ describe('the media picker (issue 27, item 3)', () => {
     expect(todas.itens[0]?.nome).toBe(foto.nome);
     expect(todas.itens.length).toBeLessThanOrEqual(MIDIA_POR_PAGINA);
     expect(todas.itens.every((i) => i.tipo === 'imagem')).toBe(true);
-    const [linhas] = await t.database.db
-      .select({ n: count() })
-      .from(tables.arquivos)
-      .where(eq(tables.arquivos.tipo, 'imagem'));
+    const [linhas] = await t.database.db.select({ n: count() }).from(tables.arquivos).where(eq(tables.arquivos.tipo, 'imagem'));
     expect(todas.total).toBe(linhas?.n);
   });
 
