@@ -38,6 +38,7 @@ export default [
     route('midia', 'routes/admin/midia.tsx'),
     route('midia/enviar', 'routes/admin/midia-enviar.ts'),
     route('midia/imagens', 'routes/admin/midia-imagens.ts'),
+    route('midia/descrever', 'routes/admin/midia-descrever.ts'),
     route('midia/:nome', 'routes/admin/midia-item.tsx'),
     route('sair', 'routes/admin/sair.tsx'),
     route('noticias', 'routes/admin/noticias.tsx'),

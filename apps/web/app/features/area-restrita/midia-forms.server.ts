@@ -117,3 +117,15 @@ export function imagemDoSeletor(item: ItemDeMidia): ImagemDoSeletor {
 export function paginaDoSeletor(lista: PaginaDeMidia): PaginaDoSeletor {
   return { itens: lista.itens.map(imagemDoSeletor), total: lista.total, pagina: lista.pagina, paginas: lista.paginas, busca: lista.busca };
 }
+
+/** The media picker's description of an image that has none: its name and the library's alternative text. */
+const DescricaoForm = Type.Object({
+  nome: Type.String({ pattern: NOME_DE_ARQUIVO.source }),
+  alt: Type.String({ maxLength: 2000 }),
+});
+
+/** The description's fields checked against DescricaoForm, or null for a malformed form. */
+export function readDescricao(campos: Record<string, string>): { nome: string; alt: string } | null {
+  const { intent: _intent, ...resto } = campos;
+  return Value.Check(DescricaoForm, resto) ? resto : null;
+}

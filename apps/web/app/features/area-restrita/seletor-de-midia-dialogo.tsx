@@ -19,6 +19,7 @@ import { MidiaEnvio } from './midia-envio';
 import { MiniaturaDeImagem } from './miniatura-de-imagem';
 import {
   descreverFoco,
+  ENDERECO_DA_DESCRICAO,
   enderecoDaBusca,
   type ImagemEscolhida,
   incluirEnviada,
@@ -65,6 +66,8 @@ export default function SeletorDeMidiaDialogo({
   const [carga, setCarga] = useState<Carga>({ tipo: 'ocioso' });
   const [escolhida, setEscolhida] = useState<ImagemDoSeletor | null>(null);
   const [alt, setAlt] = useState('');
+  /** The image just described in the library (its confirmation is shown while it is the chosen one). */
+  const [descritaAgora, setDescritaAgora] = useState<string | null>(null);
   /** What takes the focus once drawn: an image's file name (the first of a page "Mais imagens" brought), or USAR. */
   const [focarEm, setFocarEm] = useState<string | null>(null);
 
@@ -99,6 +102,7 @@ export default function SeletorDeMidiaDialogo({
       return;
     }
     resposta.current = null;
+    setDescritaAgora(null);
     setBusca('');
     setEscolhida(pedido.atual ? { largura: null, altura: null, ...pedido.atual } : null);
     setAlt(pedido.atual?.alt ?? '');
@@ -144,6 +148,15 @@ export default function SeletorDeMidiaDialogo({
     setResultados((atual) => incluirEnviada(atual, imagem));
     escolher(imagem);
     // Chosen at once: the next step is to use it (the focus goes once the button is enabled).
+    setFocarEm(USAR);
+  };
+
+  // Described in the library: the list and the choice show the new text, which the status line
+  // confirms; its field goes away, and the focus goes to the next step, using the image.
+  const descrita = (imagem: ImagemDoSeletor) => {
+    setResultados((atual) => atual && { ...atual, itens: atual.itens.map((i) => (i.nome === imagem.nome ? imagem : i)) });
+    setEscolhida(imagem);
+    setDescritaAgora(imagem.nome);
     setFocarEm(USAR);
   };
 
@@ -281,6 +294,18 @@ export default function SeletorDeMidiaDialogo({
               ) : (
                 <p className="small text-body-secondary">Nenhuma: marque uma imagem da lista ou envie uma nova.</p>
               )}
+              <p role="status" className="small mb-0">
+                {detalhe && descritaAgora === detalhe.nome ? 'Texto alternativo salvo na biblioteca.' : null}
+              </p>
+              {detalhe && !detalhe.alt && !pedido?.rotuloDoAlt ? (
+                <DescreverNaBiblioteca
+                  key={detalhe.nome}
+                  csrf={csrf}
+                  nome={detalhe.nome}
+                  prefixo={`${id}-descrever`}
+                  aoDescrever={descrita}
+                />
+              ) : null}
               {pedido?.rotuloDoAlt && detalhe ? (
                 <div className="mt-2">
                   <label htmlFor={`${id}-alt`} className="form-label">
@@ -320,5 +345,72 @@ export default function SeletorDeMidiaDialogo({
         </button>
       </div>
     </dialog>
+  );
+}
+
+/**
+ * The library's alternative text of the chosen image, when it has none: written here and saved in
+ * the library (POST /admin/midia/descrever: the rights and checks of the file's page), so that the
+ * image can be used at once. Other changes to a file (its text, its focal point) are made in Mídia.
+ */
+function DescreverNaBiblioteca({
+  csrf,
+  nome,
+  prefixo,
+  aoDescrever,
+}: {
+  csrf: string;
+  nome: string;
+  prefixo: string;
+  aoDescrever: (imagem: ImagemDoSeletor) => void;
+}) {
+  const [texto, setTexto] = useState('');
+  const [enviando, setEnviando] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const salvar = async () => {
+    setEnviando(true);
+    setErro(null);
+    const corpo = new FormData();
+    corpo.set('_csrf', csrf);
+    corpo.set('nome', nome);
+    corpo.set('alt', texto);
+    try {
+      const r = await fetch(ENDERECO_DA_DESCRICAO, { method: 'POST', body: corpo, headers: { accept: 'application/json' } });
+      const resposta = (await r.json().catch(() => null)) as { ok?: boolean; item?: ImagemDoSeletor; erro?: string } | null;
+      if (r.ok && resposta?.ok && resposta.item) aoDescrever(resposta.item);
+      else setErro(resposta?.erro ?? 'Não foi possível salvar. Recarregue a página e tente de novo.');
+    } catch {
+      setErro('Não foi possível salvar: verifique a conexão e tente de novo.');
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return (
+    <div className="mt-2">
+      <label htmlFor={`${prefixo}-alt`} className="form-label">
+        Texto alternativo na biblioteca
+      </label>
+      <textarea
+        id={`${prefixo}-alt`}
+        className={`form-control${erro ? ' is-invalid' : ''}`}
+        rows={2}
+        maxLength={500}
+        value={texto}
+        onChange={(e) => setTexto(e.currentTarget.value)}
+        aria-describedby={`${prefixo}-ajuda${erro ? ` ${prefixo}-erro` : ''}`}
+        aria-invalid={erro ? true : undefined}
+      />
+      <div id={`${prefixo}-ajuda`} className="form-text">
+        Descreva o que a imagem mostra: o texto fica na biblioteca e vale em todo lugar que a usa.
+      </div>
+      {erro ? (
+        <div id={`${prefixo}-erro`} className="invalid-feedback d-block text-danger-emphasis" role="alert">
+          {erro}
+        </div>
+      ) : null}
+      <button type="button" className="btn btn-outline-primary btn-sm mt-2" disabled={enviando} onClick={() => void salvar()}>
+        Salvar na biblioteca
+      </button>
+    </div>
   );
 }

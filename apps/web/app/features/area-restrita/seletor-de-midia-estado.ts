@@ -8,6 +8,8 @@ import { toPercent } from '../../lib/image-focus';
 
 /** The search's address (routes/admin/midia-imagens.ts). */
 export const ENDERECO_DA_BUSCA = '/admin/midia/imagens';
+/** Where an image without alternative text gets one in the library (routes/admin/midia-descrever.ts). */
+export const ENDERECO_DA_DESCRICAO = '/admin/midia/descrever';
 
 /** What a field, or the editor's "Imagem" button, asks the picker for. */
 export interface PedidoDeImagem {
