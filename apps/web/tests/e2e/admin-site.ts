@@ -145,3 +145,21 @@ export async function subirAoTopoPeloMouse(page: Page, lista: Locator, rotulo: s
   await page.mouse.up();
   await expect(regiao).toContainText(`${rotulo} solto na posição 1 de ${total}.`);
 }
+
+/**
+ * Chooses an image for the image field labelled `rotulo` through the media picker, as an editor
+ * does: "Escolher na biblioteca", a search by `busca` (a file name, or words of its alternative
+ * text) that must find exactly one image, marked, "Usar esta imagem". Answers the file name chosen.
+ */
+export async function escolherNaBiblioteca(page: Page, rotulo: string, busca: string): Promise<string> {
+  await page.getByRole('button', { name: `Escolher na biblioteca (${rotulo})` }).click();
+  const dialogo = page.getByRole('dialog', { name: rotulo });
+  await dialogo.getByLabel('Buscar por nome ou texto alternativo').fill(busca);
+  await expect(dialogo.getByRole('status').first()).toHaveText(/^1 de 1 imagem com /);
+  const opcao = dialogo.getByRole('radio');
+  await opcao.check();
+  const nome = (await opcao.getAttribute('value')) as string;
+  await dialogo.getByRole('button', { name: 'Usar esta imagem' }).click();
+  await expect(dialogo).toBeHidden();
+  return nome;
+}

@@ -15,7 +15,7 @@ import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/sit
 import { type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { csrfDe, entrarPorHttp } from './admin-http';
-import { descerPeloTeclado, subirAoTopoPeloMouse } from './admin-site';
+import { descerPeloTeclado, escolherNaBiblioteca, subirAoTopoPeloMouse } from './admin-site';
 import { validateHtml } from './vnu';
 
 const SENHA = 'cavalo correto bateria grampo azul';
@@ -144,8 +144,8 @@ test('partners: one added with a library image (javascript: refused first), then
   const antes = await nomesParceiros();
   await page.getByLabel('Nome (obrigatório)').fill(PARCEIRO);
   await page.getByLabel('Link (obrigatório)').fill('javascript:alert(1)');
-  await page.getByLabel('Logotipo (imagem da biblioteca de mídia)').selectOption(imagemDoParceiro);
-  await expect(page.getByRole('img', { name: 'Logotipo da Fundação Exemplo' })).toBeVisible();
+  await escolherNaBiblioteca(page, 'Logotipo (imagem da biblioteca de mídia)', imagemDoParceiro);
+  await expect(page.getByRole('group', { name: /Logotipo/ })).toContainText(`Logotipo da Fundação Exemplo (${imagemDoParceiro})`);
   await page.getByRole('button', { name: 'Incluir parceiro' }).click();
   const resumo = page.locator('#novo-resumo');
   await expect(resumo).toBeFocused();
@@ -335,7 +335,7 @@ test('the active logo: one added from the library and chosen; the header and the
   await main(page).getByRole('link', { name: 'Logo do site' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Logo do site' })).toBeVisible();
   await semViolacoes(page);
-  await page.getByLabel('Imagem (da biblioteca de mídia)').selectOption(imagem);
+  await escolherNaBiblioteca(page, 'Imagem (da biblioteca de mídia)', imagem);
   await page.getByRole('button', { name: 'Incluir logo' }).click();
   await expect(status(page)).toContainText('Logo incluído na lista');
   // Still the old one until chosen.

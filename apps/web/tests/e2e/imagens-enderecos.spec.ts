@@ -137,12 +137,17 @@ test('every image address of the back office answers 200, the news form’s shar
     await visitar('/admin/noticias');
     const formulario = await primeiroLink(/^\/admin\/noticias\/\d+$/);
     await visitar(formulario);
-    const escolha = page.locator('select#imagem');
-    const opcoes = await escolha.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    expect(opcoes.length).toBeGreaterThan(1);
-    // Another image than the one it has: the preview is drawn from the choice.
-    const atual = await escolha.inputValue();
-    await escolha.selectOption(opcoes.find((v) => v !== atual) as string);
+    // Another image than the one it has, from the media picker (its thumbnails counted too): the
+    // preview is drawn from the choice.
+    const atual = await page.locator('input[type="hidden"][name="imagem"]').inputValue();
+    await page.getByRole('button', { name: 'Escolher na biblioteca (Imagem principal)' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Imagem principal' });
+    const opcoes = dialogo.getByRole('radio');
+    await expect(opcoes).toHaveCount(24);
+    const outra = (await opcoes.evaluateAll((rs, a) => rs.map((r) => (r as HTMLInputElement).value).find((v) => v !== a), atual)) as string;
+    juntar(enderecos, await enderecosDeImagem(page), `${formulario} (seletor de mídia)`);
+    await dialogo.locator(`input[value="${outra}"]`).check();
+    await dialogo.getByRole('button', { name: 'Usar esta imagem' }).click();
     const previa = page.locator('img.cosems-cartao-imagem');
     await expect(previa).toHaveCount(1);
     previaSrc = new URL((await previa.getAttribute('src')) as string, page.url()).href;

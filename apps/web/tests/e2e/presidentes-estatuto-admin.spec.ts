@@ -20,7 +20,7 @@ import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/sit
 import { type Browser, expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { entrarPorHttp } from './admin-http';
-import { descerPeloTeclado, subirAoTopoPeloMouse } from './admin-site';
+import { descerPeloTeclado, escolherNaBiblioteca, subirAoTopoPeloMouse } from './admin-site';
 import { validateHtml } from './vnu';
 
 const SENHA = 'cavalo correto bateria grampo azul';
@@ -161,10 +161,9 @@ test('an editor adds a president with a library portrait, orders the gallery thr
 
   await page.getByLabel('Nome').fill('Marta Ribeiro <b>');
   await page.getByLabel('Período').fill('2025-2027');
-  const opcao = page.getByLabel('Retrato (imagem da biblioteca de mídia)').locator('option', { hasText: ALT });
-  const nomeDaFoto = (await opcao.getAttribute('value')) as string;
+  // The portrait found in the media picker by its alternative text.
+  const nomeDaFoto = await escolherNaBiblioteca(page, 'Retrato (imagem da biblioteca de mídia)', ALT);
   expect(nomeDaFoto).toMatch(/^marta-ribeiro-[a-z0-9]{6}\.jpg$/);
-  await page.getByLabel('Retrato (imagem da biblioteca de mídia)').selectOption(nomeDaFoto);
   await page.getByRole('button', { name: 'Adicionar à galeria' }).click();
   await expect(main(page)).toContainText('Presidente salvo.');
   let salvo = Date.now();

@@ -72,8 +72,8 @@ test('"Salvar" keeps a pending version the site does not show; "Publicar altera�
     await page.getByLabel('Título', { exact: true }).fill(novo);
     await expect(linhaDeEstado(page)).toContainText('Alterações ainda não salvas.');
     // The demo's images have no alternative text, which the checker rightly blocks: the site's own
-    // image instead (the checker's rules have their own tests).
-    await page.getByLabel('Imagem principal').selectOption('');
+    // image instead (the checker's rules have their own tests): the field's "Remover a imagem".
+    await page.getByRole('button', { name: 'Remover a imagem (Imagem principal)' }).click();
     // "Salvar" right away, while the autosave (3 s after the last key) is still waiting.
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page).toHaveURL(/\?salvo=salvar#estado$/);
