@@ -2,7 +2,8 @@
  * A built site of its own for a back-office spec: accounts created with the compiled CLI (one per
  * role asked, `<papel>@cosems.example`), each signed in once over HTTP (password and two-factor
  * set-up), its cookies kept so that each test opens a signed-in browser context. Also the checks
- * these specs share: a visitor's view of an address, and axe at 1280 and 360 px.
+ * and steps these specs share: a visitor's view of an address, axe at 1280 and 360 px, a sortable
+ * list moved by keyboard or mouse, an image chosen through the media picker, a file dropped.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -162,4 +163,22 @@ export async function escolherNaBiblioteca(page: Page, rotulo: string, busca: st
   await dialogo.getByRole('button', { name: 'Usar esta imagem' }).click();
   await expect(dialogo).toBeHidden();
   return nome;
+}
+
+/**
+ * What the browser does when a file from the desktop is dropped on `zona` (a media upload's drop
+ * zone): dragenter, dragover, drop, with the file in the DataTransfer (built in the page: a
+ * DataTransfer cannot cross from Node).
+ */
+export async function soltarArquivo(page: Page, zona: Locator, nome: string, tipo: string, bytes: Buffer) {
+  const transfer = await page.evaluateHandle(
+    ([base64, n, t]) => {
+      const conteudo = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([conteudo], n, { type: t }));
+      return data;
+    },
+    [bytes.toString('base64'), nome, tipo] as const,
+  );
+  for (const type of ['dragenter', 'dragover', 'drop']) await zona.dispatchEvent(type, { dataTransfer: transfer });
 }

@@ -14,6 +14,7 @@ import { totpCode } from '@cosems/admin';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { soltarArquivo } from './admin-site';
 
 const EMAIL = 'maria.midia@cosems.example';
 const SENHA = 'cavalo correto bateria grampo azul';
@@ -151,15 +152,8 @@ test('upload by drag and drop: the file dropped on the zone is chosen, sent with
   const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2a5' } })
     .png()
     .toBuffer();
-  // What the browser does when a file from the desktop is dropped: dragenter, dragover, drop, with
-  // the file in the DataTransfer (built in the page: a DataTransfer cannot cross from Node).
-  const transfer = await page.evaluateHandle((base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const data = new DataTransfer();
-    data.items.add(new File([bytes], 'Mapa das Regionais.png', { type: 'image/png' }));
-    return data;
-  }, png.toString('base64'));
-  for (const type of ['dragenter', 'dragover', 'drop']) await zona.dispatchEvent(type, { dataTransfer: transfer });
+  // What the browser does when a file from the desktop is dropped.
+  await soltarArquivo(page, zona, 'Mapa das Regionais.png', 'image/png', png);
   await expect(zona).toContainText('Escolhido: Mapa das Regionais.png.');
   await page.getByLabel('Texto alternativo', { exact: true }).fill('Mapa das 28 regionais de saúde de Minas Gerais');
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();

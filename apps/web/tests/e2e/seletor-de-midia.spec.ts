@@ -16,7 +16,7 @@ import { REPO_ROOT } from '@cosems/test-support/site-process';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { csrfDe } from './admin-http';
-import { abrirSiteComContas, type SiteComContas } from './admin-site';
+import { abrirSiteComContas, type SiteComContas, soltarArquivo } from './admin-site';
 import { validateHtml } from './vnu';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -445,13 +445,7 @@ test('errors stay in the dialog beside their fields (a PDF, no alternative text,
   const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2a5' } })
     .png()
     .toBuffer();
-  const transfer = await page.evaluateHandle((base64) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const data = new DataTransfer();
-    data.items.add(new File([bytes], 'Sala de vacina.png', { type: 'image/png' }));
-    return data;
-  }, png.toString('base64'));
-  for (const type of ['dragenter', 'dragover', 'drop']) await zona.dispatchEvent(type, { dataTransfer: transfer });
+  await soltarArquivo(page, zona, 'Sala de vacina.png', 'image/png', png);
   await expect(zona).toContainText('Escolhido: Sala de vacina.png.');
   await alt.fill('Sala de vacina de uma unidade básica de saúde');
   await enviar.click();
