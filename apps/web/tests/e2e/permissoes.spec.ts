@@ -484,6 +484,17 @@ const CASOS: Caso[] = [
       }),
   },
   {
+    // The media picker's description (/admin/midia/descrever): the same right as the file's page.
+    acao: 'descrever pelo seletor de mídia a imagem de outra pessoa',
+    permitido: EDITORES,
+    preparar: () => imagemDe('editor'),
+    fazer: (q, nome) =>
+      clientes[q].post('/admin/midia/descrever', {
+        form: { _csrf: q === 'sem sessão' ? '' : csrfs[q], nome: nome as string, alt: 'Texto escrito no seletor' },
+        maxRedirects: 0,
+      }),
+  },
+  {
     acao: 'ler o registro de auditoria',
     permitido: ['administrador'],
     fazer: (q) => clientes[q].get('/admin/auditoria', { maxRedirects: 0 }),
