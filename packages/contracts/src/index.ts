@@ -6,6 +6,7 @@ export * from './schemas.ts';
 export * from './site-data-port.ts';
 export * from './permissoes.ts';
 export * from './midia-port.ts';
+export * from './midia-consulta.ts';
 export * from './redacao-port.ts';
 export * from './verificador.ts';
 export * from './usuarios-port.ts';

@@ -4,7 +4,6 @@
  * Implemented by @cosems/admin (class Midia) and handed to loaders and actions with the session,
  * like the BackOfficePort. Every method checks the session's rights (permissoes.ts) itself.
  */
-import { type Static, Type } from 'typebox';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 
 /** Largest file the library accepts: 20 MB (413 above it). */
@@ -150,16 +149,3 @@ export interface PaginaDoSeletor {
 /** The longest text the picker searches for, in characters (as /admin/midia's search box). */
 export const BUSCA_DE_MIDIA_MAX = 200;
 
-/**
- * The query of GET /admin/midia/imagens: `q` (optional, up to 200 characters) and `pagina` (a
- * positive integer in decimal). Anything else, another parameter included, is a 400: the picker is
- * the only caller, and a parameter it never sends is a mistake to report, not to ignore.
- */
-export const ConsultaDoSeletorQuery = Type.Object(
-  {
-    q: Type.Optional(Type.String({ maxLength: BUSCA_DE_MIDIA_MAX })),
-    pagina: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
-  },
-  { additionalProperties: false },
-);
-export type ConsultaDoSeletor = Static<typeof ConsultaDoSeletorQuery>;

@@ -8,7 +8,7 @@ import type { ErroDeCampo, ImagemDaBiblioteca, PresidenteEditavel } from '@cosem
 import { Form } from 'react-router';
 import { CsrfField } from './csrf-field';
 import { atributosDoCampo, MensagemDoCampo, mensagemDe, ResumoDeErros } from './erros-de-campo';
-import { CampoDeImagem } from './seletor-de-midia';
+import { CampoDeImagem } from './campo-de-imagem';
 
 export function PresidenteForm({
   csrf,

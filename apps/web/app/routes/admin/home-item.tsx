@@ -11,7 +11,7 @@ import { atributosDoCampo, MensagemDoCampo, mensagemDe, ResumoDeErros } from '..
 import { readForm } from '../../features/area-restrita/forms.server';
 import { forbiddenHome, idHomeOf, listaOf, notFoundHome, requireEditorHome } from '../../features/area-restrita/home.server';
 import { AJUDA_DO_LINK, TEXTOS_DA_LISTA } from '../../features/area-restrita/home-textos';
-import { CampoDeImagem, PREVIA_DE_LOGO } from '../../features/area-restrita/seletor-de-midia';
+import { CampoDeImagem, PREVIA_DE_LOGO } from '../../features/area-restrita/campo-de-imagem';
 import { requireSession } from '../../lib/back-office.server';
 import type { Route } from './+types/home-item';
 

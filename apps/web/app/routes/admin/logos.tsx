@@ -11,7 +11,7 @@ import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { mensagemDe, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
 import { readForm } from '../../features/area-restrita/forms.server';
 import { forbiddenHome, requireEditorHome } from '../../features/area-restrita/home.server';
-import { CampoDeImagem, PREVIA_DE_LOGO } from '../../features/area-restrita/seletor-de-midia';
+import { CampoDeImagem, PREVIA_DE_LOGO } from '../../features/area-restrita/campo-de-imagem';
 import { requireSession } from '../../lib/back-office.server';
 import { getImageUrl, getSizedImageUrl } from '../../lib/images';
 import type { Route } from './+types/logos';

@@ -10,7 +10,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CampoDeImagem, SeletorDeMidia } from './seletor-de-midia';
+import { CampoDeImagem } from './campo-de-imagem';
+import { SeletorDeMidia } from './seletor-de-midia';
 
 afterEach(cleanup);
 
