@@ -21,3 +21,4 @@ export * from './conteudo-port.ts';
 export * from './home-port.ts';
 export * from './presidentes-port.ts';
 export * from './pdf-ativo.ts';
+export * from './auditoria-nomes.ts';

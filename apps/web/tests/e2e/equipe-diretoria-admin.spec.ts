@@ -422,7 +422,7 @@ test('the renamed Team group is in the audit log for an administrator; the edito
   await expect(linha).toContainText(EDITOR);
   await expect(linha.locator('del')).toHaveText('Comunicacao');
   await expect(linha.locator('ins')).toHaveText('Comunicação Social');
-  await linha.getByRole('link', { name: /^equipe-grupo:\d+$/ }).click();
+  await linha.getByRole('link', { name: 'Comunicação Social', exact: true }).click();
   await expect(pa.getByRole('heading', { level: 1, name: 'Comunicação Social' })).toBeVisible();
   await auditor.close();
 

@@ -446,7 +446,7 @@ test('the logo switch is in the audit log for an administrator; the editor switc
   await expect(linha).toContainText('editor@cosems.example');
   await expect(linha.locator('del')).toHaveText(logoOriginal.imagem);
   await expect(linha.locator('ins')).toHaveText(logoNovo);
-  await linha.getByRole('link', { name: /^logo:\d+$/ }).click();
+  await linha.getByRole('link', { name: logoNovo, exact: true }).click();
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Logo do site' })).toBeVisible();
   await admin.context.close();
 

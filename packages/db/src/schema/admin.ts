@@ -115,7 +115,12 @@ export const auditoria = pgTable(
     antes: jsonb('antes'),
     depois: jsonb('depois'),
   },
-  (t) => [index('auditoria_em_idx').on(t.em.desc()), index('auditoria_usuario_idx').on(t.usuarioId, t.em.desc())],
+  (t) => [
+    index('auditoria_em_idx').on(t.em.desc()),
+    index('auditoria_usuario_idx').on(t.usuarioId, t.em.desc()),
+    // The item filter and the items' names on the log's page (issue 27, item 10): one item's events, newest first.
+    index('auditoria_objeto_idx').on(t.objetoTipo, t.objetoId, t.id),
+  ],
 );
 
 /**
