@@ -13,6 +13,7 @@ import {
   CONTEUDO_MAX,
   type DadosNoticia,
   type EdicaoEmCurso,
+  type ItemDaLixeira,
   type FiltrosRedacao,
   ITENS_POR_PAGINA_REDACAO,
   type ItemListaRedacao,
@@ -40,6 +41,7 @@ import {
 import { type Db, notifyContentChange, sanitizeNewsHtml, tables as t } from '@cosems/db';
 import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { recordAudit, summarizeTexto } from './audit.ts';
+import { guardarNaLixeira, listarLixeira, restaurarDaLixeira } from './lixeira.ts';
 import { newToken, publicSessionId, sha256 } from './tokens.ts';
 
 /** An edit mark not refreshed for this long is free to take (the form refreshes it every 30 s). */
@@ -62,6 +64,15 @@ interface Instantaneo extends DadosNoticia {
   despublicarEm: string | null;
 }
 
+/** Neither a title nor any text, picture or video: deleting it loses nothing anyone wrote. */
+function vazia(linha: { title?: string; conteudo?: string }): boolean {
+  return (
+    (linha.title ?? '').trim() === '' &&
+    !/<(img|iframe|video)\b/i.test(linha.conteudo ?? '') &&
+    (linha.conteudo ?? '').replace(/<[^>]*>|&nbsp;|\s/g, '') === ''
+  );
+}
+
 const nomeUsuario = sql<string | null>`(select nome from usuarios u where u.id = ${t.noticias.atualizadoPor})`;
 /** The list's mark: a published item with a pending version (the same rule as versaoPendente). */
 const temVersaoPendente = sql<boolean>`(${t.noticias.situacao} = 'publicada' and exists (select 1 from noticia_revisoes r where r.noticia_id = ${t.noticias.id} and r.versao = ${t.noticias.versao} and r.tipo in ('pendente', 'autosalvamento') and r.em >= ${t.noticias.atualizadoEm}))`;
@@ -72,9 +83,20 @@ export class Redacao implements RedacaoPort {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private permite(sessao: SessaoAtual, acao: Acao, linha?: Pick<Linha, 'criadoPor' | 'situacao'>): boolean {
+  private permite(
+    sessao: SessaoAtual,
+    acao: Acao,
+    linha?: Pick<Linha, 'criadoPor' | 'situacao'> & Partial<Pick<Linha, 'title' | 'conteudo'>>,
+  ): boolean {
     if (sessao.etapa !== 'completa') return false;
-    return pode(sessao.usuario.papel, acao, linha ? { donoId: linha.criadoPor, situacao: linha.situacao } : {}, sessao.usuario.id);
+    const alvo = linha
+      ? {
+          donoId: linha.criadoPor,
+          situacao: linha.situacao,
+          vazia: linha.title !== undefined && linha.conteudo !== undefined && vazia(linha),
+        }
+      : {};
+    return pode(sessao.usuario.papel, acao, alvo, sessao.usuario.id);
   }
 
   /** autor: only their own items; editors see all. */
@@ -651,15 +673,46 @@ export class Redacao implements RedacaoPort {
     return this.db.transaction(async (tx) => {
       const [linha] = await tx.select().from(t.noticias).where(eq(t.noticias.id, id)).for('update');
       if (!linha) return 'nao-encontrada';
-      if (!this.permite(sessao, 'noticia.excluir', linha)) return 'proibido';
+      if (!this.permite(sessao, 'noticia.excluir', linha) || sessao.etapa !== 'completa') return 'proibido';
       const antes = await this.dadosDe(linha, tx);
-      await tx.delete(t.noticias).where(eq(t.noticias.id, id));
+      await guardarNaLixeira(tx, id, sessao.usuario.id, agora);
       await recordAudit(
         tx as unknown as Db,
         { ...this.quemAudita(sessao, quem), acao: 'noticia.excluir', objetoTipo: 'noticia', objetoId: id, antes: semTexto(antes) },
         agora,
       );
       return 'ok';
+    });
+  }
+
+  async lixeira(sessao: SessaoAtual): Promise<ItemDaLixeira[] | 'proibido'> {
+    if (!this.permite(sessao, 'noticia.lixeira')) return 'proibido';
+    const itens = await listarLixeira(this.db, this.now());
+    return itens.map((i) => ({ ...i, excluidaEm: i.excluidaEm.toISOString(), expiraEm: i.expiraEm.toISOString() }));
+  }
+
+  async restaurarDaLixeira(
+    sessao: SessaoAtual,
+    quem: Requisitante,
+    id: number,
+  ): Promise<{ tipo: 'ok'; titulo: string } | { tipo: 'proibido' | 'nao-encontrada' | 'ocupado' }> {
+    if (!this.permite(sessao, 'noticia.lixeira')) return { tipo: 'proibido' };
+    const agora = this.now();
+    return this.db.transaction(async (tx) => {
+      const r = await restaurarDaLixeira(tx, id, agora);
+      if (typeof r === 'string') return { tipo: r };
+      await recordAudit(
+        tx as unknown as Db,
+        {
+          ...this.quemAudita(sessao, quem),
+          acao: 'noticia.restaurar-da-lixeira',
+          objetoTipo: 'noticia',
+          objetoId: id,
+          depois: { titulo: r.titulo },
+        },
+        agora,
+      );
+      return { tipo: 'ok', titulo: r.titulo };
     });
   }
 

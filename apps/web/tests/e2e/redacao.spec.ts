@@ -448,7 +448,16 @@ test('an edited title shows on the public page within a second; the revision dif
   await expect(page.getByRole('status').filter({ hasText: /^Publicada hoje às \d\d:\d\d\.$/ })).toBeVisible();
   await expect.poll(async () => (await publico(`/noticia/${noticiaId}`)).texto.includes(`>${TITULO}<`)).toBe(true);
 
+  // It asks first (issue 27, item 6): "Cancelar" changes nothing, "Sim, despublicar" unpublishes.
   await page.getByRole('button', { name: 'Despublicar' }).click();
+  const pergunta = page.getByRole('dialog', { name: 'Despublicar esta notícia?' });
+  await expect(pergunta.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await pergunta.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(pergunta).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Despublicar' })).toBeFocused();
+  expect((await publico(`/noticia/${noticiaId}`)).status).toBe(200);
+  await page.getByRole('button', { name: 'Despublicar' }).click();
+  await pergunta.getByRole('button', { name: 'Sim, despublicar' }).click();
   await expect(page.locator('.badge').first()).toHaveText('Despublicada');
   expect((await publico(`/noticia/${noticiaId}`)).status).toBe(404);
   for (const url of ['/api/noticia/page/1', '/rss.xml', '/atom.xml', '/lista-noticias'])

@@ -143,3 +143,21 @@ export const noticiaPrevias = pgTable(
   },
   (t) => [index('noticia_previas_noticia_idx').on(t.noticiaId, t.criadaEm.desc())],
 );
+
+/**
+ * Deleted drafts, restorable for 30 days (issue 27, item 6; docs/decisions/053). A deleted draft
+ * leaves `noticias` (so no list, count, search, bundle or preview link can see it by mistake) and
+ * is kept here whole: the row, its blocks, regions and revisions, as JSON. Restoring puts them back
+ * under the same id; rows older than 30 days are purged when the trash is read or added to.
+ */
+export const noticiasLixeira = pgTable(
+  'noticias_lixeira',
+  {
+    noticiaId: integer('noticia_id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    excluidaEm: timestamp('excluida_em', { withTimezone: true, mode: 'date' }).notNull(),
+    excluidaPor: integer('excluida_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    dados: jsonb('dados').notNull(),
+  },
+  (t) => [index('noticias_lixeira_excluida_em_idx').on(t.excluidaEm)],
+);
