@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import {
   type ArquivoRecebido,
   checkLink,
+  sugerirHttps,
   LINK_DOCUMENTO_MAX,
   MIDIA_ALT_MAX,
   MIDIA_MAX_BYTES,
@@ -47,6 +48,8 @@ export function checkExternalLink(link: string): string | null {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
   if (/[\s\u0000-\u001f\u007f]/.test(link)) return 'O endereço não pode ter espaços nem caracteres de controle.';
   let url: URL;
+  const sugestao = sugerirHttps(link);
+  if (sugestao) return `Falta o https:// no começo do endereço: quis dizer ${sugestao}?`;
   try {
     url = new URL(link);
   } catch {
