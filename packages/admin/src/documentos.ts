@@ -103,8 +103,8 @@ export async function storePdf(
   now: Date,
 ): Promise<{ nome: string; registro: Record<string, unknown> }> {
   const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const nome = storedName(pdf.nomeOriginal, 'pdf');
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const nome = storedName(pdf.nomeOriginal, 'pdf', attempt);
     const inserted = await tx
       .insert(tables.arquivos)
       .values({

@@ -95,7 +95,7 @@ describe('the trash', () => {
 
     expect(await redacao.excluir(s.editor, quem, id)).toBe('ok');
     expect(await redacao.obter(s.editor, id)).toBeNull();
-    const lista = await redacao.listar(s.admin, { pagina: 1, busca: 'Campanha de vacinação' });
+    const lista = await redacao.listar(s.admin, { pagina: 1, q: 'Campanha de vacinação' });
     expect(lista.itens.map((i) => i.id)).not.toContain(id);
     const lixeira = await redacao.lixeira(s.editor);
     if (lixeira === 'proibido') throw new Error('proibido');

@@ -101,7 +101,12 @@ export interface MidiaPort {
   /** One file with its uses; null when there is none with that name. */
   get(sessao: SessaoAtual, nome: string): Promise<DetalheDeMidia | null>;
   /** A new file: the type comes from the bytes; images are rotated and stripped of metadata. */
-  upload(sessao: SessaoAtual, arquivo: ArquivoRecebido & { alt: string }, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>>;
+  /** `nome`: the file name typed in the form (optional; slugged like the file's own). */
+  upload(
+    sessao: SessaoAtual,
+    arquivo: ArquivoRecebido & { alt: string; nome?: string | undefined },
+    quem: Requisitante,
+  ): Promise<ResultadoDeMidia<ItemDeMidia>>;
   edit(sessao: SessaoAtual, nome: string, edicao: EdicaoDeMidia, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>>;
   /** New bytes under the same name (every use keeps working); same checks as an upload, same kind. */
   replace(sessao: SessaoAtual, nome: string, arquivo: ArquivoRecebido, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>>;

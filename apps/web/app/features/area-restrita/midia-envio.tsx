@@ -135,6 +135,24 @@ export function MidiaEnvio({ csrf, erro, campo }: { csrf: string; erro?: string 
           ) : null}
         </div>
         <div className="mb-3">
+          <label htmlFor="envio-nome" className="form-label">
+            Nome do arquivo (opcional)
+          </label>
+          <input
+            id="envio-nome"
+            name="nome"
+            className="form-control"
+            maxLength={120}
+            autoComplete="off"
+            placeholder={escolhido ? escolhido.replace(/\.[^.]*$/, '') : undefined}
+            aria-describedby="envio-nome-ajuda"
+          />
+          <div id="envio-nome-ajuda" className="form-text">
+            Vazio, fica o nome do arquivo escolhido. O nome vai para o endereço do arquivo sem acentos nem espaços (“Reunião Plenária” vira
+            reuniao-plenaria.jpg); se já houver um arquivo com esse nome, ele ganha um sufixo curto.
+          </div>
+        </div>
+        <div className="mb-3">
           <label htmlFor="envio-alt" className="form-label">
             Texto alternativo
           </label>

@@ -17,7 +17,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readMidiaForm(request);
   if (!form.ok) return Response.json({ ok: false, erro: form.erro }, { status: 400 });
   if (!form.arquivo) return Response.json({ ok: false, erro: 'Escolha um arquivo para enviar.', campo: 'arquivo' }, { status: 400 });
-  const result = await backOffice.midia.upload(session, { ...form.arquivo, alt: form.campos.alt ?? '' }, backOffice.quem);
+  const result = await backOffice.midia.upload(
+    session,
+    { ...form.arquivo, alt: form.campos.alt ?? '', nome: form.campos.nome },
+    backOffice.quem,
+  );
   if (result.tipo === 'recusado') {
     // 429/503 (uploads in progress): the wait goes in Retry-After as well as in the message.
     return Response.json({ ok: false, erro: result.mensagem, campo: result.campo }, { status: result.status, headers: retryAfter(result) });

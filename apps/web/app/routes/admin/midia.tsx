@@ -32,7 +32,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readMidiaForm(request);
   if (!form.ok) return data<RespostaDeMidia>({ erro: form.erro }, { status: 400 });
   if (!form.arquivo) return data<RespostaDeMidia>({ erro: 'Escolha um arquivo para enviar.', campo: 'arquivo' }, { status: 400 });
-  const result = await backOffice.midia.upload(session, { ...form.arquivo, alt: form.campos.alt ?? '' }, backOffice.quem);
+  const result = await backOffice.midia.upload(
+    session,
+    { ...form.arquivo, alt: form.campos.alt ?? '', nome: form.campos.nome },
+    backOffice.quem,
+  );
   if (result.tipo === 'recusado') {
     if (result.status === 403) throw data(result.mensagem, { status: 403 });
     return data<RespostaDeMidia>({ erro: result.mensagem, campo: result.campo }, { status: result.status, headers: retryAfter(result) });
