@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { captura } from './capturas';
 
 let contas: SiteComContas;
 
@@ -77,6 +78,7 @@ test('actions in Portuguese, the item by its title and linked, Brasília time, f
     await expect(tabela.getByRole('row').filter({ hasText: 'Notícia criada' })).toHaveCount(1);
     expect(await tabela.innerText()).not.toMatch(/[{[]"/);
     await semViolacoes(pa);
+    await captura(pa, 'area-restrita-auditoria');
 
     await pa.goto(`${site.url}/admin/auditoria?objeto=${encodeURIComponent(`midia:${nome}`)}`);
     const troca = tabela.getByRole('row').filter({ hasText: 'Arquivo de mídia substituído' });

@@ -7,6 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { captura } from './capturas';
 import { validateHtml } from './vnu';
 
 let contas: SiteComContas;
@@ -51,6 +52,7 @@ test('a draft deleted after the question goes to the Lixeira and comes back whol
     await expect(pergunta).toContainText('Lixeira');
     await expect(pergunta.getByRole('button', { name: 'Cancelar' })).toBeFocused();
     await semViolacoes(page);
+    await captura(page, 'area-restrita-excluir-rascunho', { rolarParaOTopo: false });
     await page.keyboard.press('Escape');
     await expect(pergunta).toBeHidden();
     await expect(excluir).toBeFocused();
@@ -71,6 +73,7 @@ test('a draft deleted after the question goes to the Lixeira and comes back whol
     await expect(linha).toContainText('Pessoa editor');
     await expect(linha.getByRole('cell').nth(2)).toHaveText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
     await semViolacoes(page);
+    await captura(page, 'area-restrita-lixeira');
     paginas.set('/admin/noticias/lixeira', await (await page.request.get(`${site.url}/admin/noticias/lixeira`)).text());
     await page.setViewportSize({ width: 390, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
