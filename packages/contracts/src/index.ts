@@ -7,6 +7,7 @@ export * from './site-data-port.ts';
 export * from './permissoes.ts';
 export * from './midia-port.ts';
 export * from './redacao-port.ts';
+export * from './painel-port.ts';
 export * from './verificador.ts';
 export * from './usuarios-port.ts';
 export * from './regionais-port.ts';

@@ -1,0 +1,192 @@
+/**
+ * The back office's start page as a dashboard (issue 27, item 8; docs/decisions/051): the items in
+ * review for whoever may publish them, my items in progress, what enters or leaves the site in the
+ * next DIAS_AGENDADOS_NO_PAINEL days, and the last changes to news from the audit log. Every query
+ * has a LIMIT (and its count reads the same rows through an index, or an autor's own few items), so
+ * the page costs the same with 64 items or 15,000 (measured in the decision).
+ *
+ * An autor sees only the items they created, as in the news list (Redacao.listar): nothing here
+ * lists an item its reader may not open.
+ */
+import {
+  ACOES_NO_PAINEL,
+  type AcaoNoPainel,
+  type AgendamentoNoPainel,
+  DIAS_AGENDADOS_NO_PAINEL,
+  ITENS_DO_PAINEL,
+  type ListaDoPainel,
+  type MudancaNoPainel,
+  type NoticiaNoPainel,
+  type PainelDaRedacaoDados,
+  type PainelPort,
+  pode,
+  type SessaoAtual,
+  situacaoExibida,
+} from '@cosems/contracts';
+import { type Db, tables as t } from '@cosems/db';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { temVersaoPendente } from './redacao.ts';
+
+// TODO: use the audit page's action names once merged (one shared function for the log's actions).
+const VERBOS: Record<AcaoNoPainel, string> = {
+  'noticia.criar': 'criou',
+  'noticia.salvar': 'salvou',
+  'noticia.enviar-revisao': 'enviou para revisão',
+  'noticia.voltar-rascunho': 'voltou para rascunho',
+  'noticia.publicar': 'publicou',
+  'noticia.despublicar': 'despublicou',
+  'noticia.excluir': 'excluiu',
+};
+
+// Qualified by hand, as temVersaoPendente: Drizzle writes a lone table's columns without its name.
+const criador = sql<string | null>`(select nome from usuarios u where u.id = noticias.criado_por)`;
+const atualizador = sql<string | null>`(select nome from usuarios u where u.id = noticias.atualizado_por)`;
+
+export class PainelDaRedacao implements PainelPort {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor(options: { db: Db; now?: () => Date }) {
+    this.db = options.db;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async ler(sessao: SessaoAtual): Promise<PainelDaRedacaoDados> {
+    const agora = this.now();
+    // The news list's rule: an autor reads only their own items (Redacao.podeVer).
+    const meu = eq(t.noticias.criadoPor, sessao.usuario.id);
+    const escopo = sessao.usuario.papel === 'autor' ? meu : undefined;
+    // Who may publish an item reviews it: the editors' list of what waits.
+    const revisa = sessao.etapa === 'completa' && pode(sessao.usuario.papel, 'noticia.publicar');
+    // PGlite answers one query at a time anyway; on PostgreSQL these four run side by side.
+    const [revisao, meus, agendadas, mudancas] = await Promise.all([
+      revisa ? this.noticias(and(eq(t.noticias.situacao, 'revisao'), escopo), agora) : null,
+      this.noticias(and(meu, or(inArray(t.noticias.situacao, ['rascunho', 'revisao']), temVersaoPendente)), agora),
+      this.agendadas(escopo, agora),
+      this.mudancas(sessao),
+    ]);
+    return { revisao, meus, agendadas, mudancas };
+  }
+
+  /** The newest changed first, as in the news list. */
+  private async noticias(onde: SQL | undefined, agora: Date): Promise<ListaDoPainel<NoticiaNoPainel>> {
+    const [linhas, [{ n } = { n: 0 }]] = await Promise.all([
+      this.db
+        .select({
+          id: t.noticias.id,
+          titulo: t.noticias.title,
+          situacao: t.noticias.situacao,
+          dataPublicao: t.noticias.dataPublicao,
+          pendente: temVersaoPendente,
+          criadoPor: criador,
+          atualizadoEm: t.noticias.atualizadoEm,
+          atualizadoPor: atualizador,
+        })
+        .from(t.noticias)
+        .where(onde)
+        .orderBy(desc(t.noticias.atualizadoEm), desc(t.noticias.id))
+        .limit(ITENS_DO_PAINEL),
+      this.db.select({ n: count() }).from(t.noticias).where(onde),
+    ]);
+    return {
+      total: n,
+      itens: linhas.map((l) => ({
+        id: l.id,
+        titulo: l.titulo,
+        situacao: situacaoExibida(l.situacao, l.dataPublicao, agora),
+        pendente: l.pendente,
+        criadoPor: l.criadoPor,
+        atualizadoEm: l.atualizadoEm.toISOString(),
+        atualizadoPor: l.atualizadoPor,
+      })),
+    };
+  }
+
+  /**
+   * Publications and departures within the window, soonest first. Both read the published items'
+   * partial index (noticias_publicadas_idx: data_publicao, then despublicar_em inside it).
+   */
+  private async agendadas(escopo: SQL | undefined, agora: Date): Promise<ListaDoPainel<AgendamentoNoPainel>> {
+    const ate = new Date(agora.getTime() + DIAS_AGENDADOS_NO_PAINEL * 86_400_000);
+    const publicada = eq(t.noticias.situacao, 'publicada');
+    const entra = and(publicada, gt(t.noticias.dataPublicao, agora), lte(t.noticias.dataPublicao, ate), escopo);
+    const sai = and(publicada, gt(t.noticias.despublicarEm, agora), lte(t.noticias.despublicarEm, ate), escopo);
+    const [entram, saem, [{ n: nEntram } = { n: 0 }], [{ n: nSaem } = { n: 0 }]] = await Promise.all([
+      this.db
+        .select({ id: t.noticias.id, titulo: t.noticias.title, em: t.noticias.dataPublicao })
+        .from(t.noticias)
+        .where(entra)
+        .orderBy(asc(t.noticias.dataPublicao), asc(t.noticias.id))
+        .limit(ITENS_DO_PAINEL),
+      this.db
+        .select({ id: t.noticias.id, titulo: t.noticias.title, em: t.noticias.despublicarEm })
+        .from(t.noticias)
+        .where(sai)
+        .orderBy(asc(t.noticias.despublicarEm), asc(t.noticias.id))
+        .limit(ITENS_DO_PAINEL),
+      this.db.select({ n: count() }).from(t.noticias).where(entra),
+      this.db.select({ n: count() }).from(t.noticias).where(sai),
+    ]);
+    const itens = [
+      ...entram.map((l) => ({ id: l.id, titulo: l.titulo, tipo: 'entra' as const, em: l.em })),
+      // despublicar_em is not null here (the filter); flatMap says so to the types.
+      ...saem.flatMap((l) => (l.em ? [{ id: l.id, titulo: l.titulo, tipo: 'sai' as const, em: l.em }] : [])),
+    ]
+      .sort((a, b) => a.em.getTime() - b.em.getTime() || a.id - b.id)
+      .slice(0, ITENS_DO_PAINEL)
+      .map((a) => ({ ...a, em: a.em.toISOString() }));
+    return { itens, total: nEntram + nSaem };
+  }
+
+  /**
+   * The last changes to news in the audit log (the actions of ACOES_NO_PAINEL), newest first. An
+   * autor's: those to the items they created (by anyone: "Edna publicou…" is what they wait for);
+   * a deleted item's creator is no longer known, so an autor does not see its deletion.
+   */
+  private async mudancas(sessao: SessaoAtual): Promise<MudancaNoPainel[]> {
+    const a = t.auditoria;
+    const onde: SQL[] = [eq(a.objetoTipo, 'noticia'), inArray(a.acao, [...ACOES_NO_PAINEL])];
+    if (sessao.usuario.papel === 'autor')
+      onde.push(sql`${a.objetoId} in (select n.id::text from ${t.noticias} n where n.criado_por = ${sessao.usuario.id})`);
+    const eventos = await this.db
+      .select({
+        id: a.id,
+        em: a.em,
+        acao: a.acao,
+        objetoId: a.objetoId,
+        email: a.usuarioEmail,
+        nome: sql<string | null>`(select nome from usuarios u where u.id = auditoria.usuario_id)`,
+        tituloAntes: sql<unknown>`${a.antes}->'titulo'`,
+      })
+      .from(a)
+      .where(and(...onde))
+      .orderBy(desc(a.em), desc(a.id))
+      .limit(ITENS_DO_PAINEL);
+    const ids = [...new Set(eventos.map((e) => Number(e.objetoId)).filter(Number.isSafeInteger))];
+    const titulos = new Map(
+      ids.length
+        ? (await this.db.select({ id: t.noticias.id, titulo: t.noticias.title }).from(t.noticias).where(inArray(t.noticias.id, ids))).map(
+            (n) => [n.id, n.titulo],
+          )
+        : [],
+    );
+    return eventos.flatMap((e) => {
+      const noticiaId = Number(e.objetoId);
+      if (!Number.isSafeInteger(noticiaId)) return [];
+      const acao = e.acao as AcaoNoPainel;
+      const atual = titulos.get(noticiaId);
+      return [
+        {
+          id: e.id,
+          em: e.em.toISOString(),
+          quem: e.nome ?? e.email,
+          acao,
+          verbo: VERBOS[acao],
+          noticiaId,
+          titulo: atual ?? (typeof e.tituloAntes === 'string' ? e.tituloAntes : ''),
+          existe: atual !== undefined,
+        },
+      ];
+    });
+  }
+}
