@@ -48,6 +48,13 @@ export const noticias = pgTable(
     index('noticias_publicadas_idx').on(t.dataPublicao, t.id, t.despublicarEm).where(sql`${t.situacao} = 'publicada'`),
     index('noticias_banner_idx').on(t.dataPublicao, t.id).where(sql`${t.situacao} = 'publicada' and ${t.bannerImage} is not null`),
     index('noticias_destaque_idx').on(t.dataPublicao, t.id).where(sql`${t.situacao} = 'publicada' and ${t.destaqueImage} is not null`),
+    // The back office's work in progress (docs/decisions/051): the items in review or in draft,
+    // newest change first (the dashboard's review list and its count; the news list's filters),
+    // without the published archive; and an account's own items (an autor's lists).
+    index('noticias_em_curso_idx').on(t.situacao, t.atualizadoEm, t.id).where(sql`${t.situacao} <> 'publicada'`),
+    index('noticias_criado_por_idx').on(t.criadoPor, t.atualizadoEm),
+    // Items leaving the site at a set time ("Despublicar em"), soonest first: few rows.
+    index('noticias_saida_idx').on(t.despublicarEm).where(sql`${t.situacao} = 'publicada' and ${t.despublicarEm} is not null`),
     // Title search, accent- and case-insensitive, on the title as the search rule reads it
     // (cosems_busca_texto: "COSEMS/MG" is "COSEMS MG"), is on the generated column `titulo_busca`
     // and its trigram index (migration 0014; before, this expression index). Like the full-text
