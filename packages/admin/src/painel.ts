@@ -104,39 +104,34 @@ export class PainelDaRedacao implements PainelPort {
   }
 
   /**
-   * Publications and departures within the window, soonest first. Both read the published items'
-   * partial index (noticias_publicadas_idx: data_publicao, then despublicar_em inside it).
+   * Publications and departures within the window, soonest first: the published items' partial
+   * indexes (noticias_publicadas_idx by data_publicao, noticias_saida_idx by despublicar_em).
    */
   private async agendadas(escopo: SQL | undefined, agora: Date): Promise<ListaDoPainel<AgendamentoNoPainel>> {
     const ate = new Date(agora.getTime() + DIAS_AGENDADOS_NO_PAINEL * 86_400_000);
-    const publicada = eq(t.noticias.situacao, 'publicada');
-    const entra = and(publicada, gt(t.noticias.dataPublicao, agora), lte(t.noticias.dataPublicao, ate), escopo);
-    const sai = and(publicada, gt(t.noticias.despublicarEm, agora), lte(t.noticias.despublicarEm, ate), escopo);
-    const [entram, saem, [{ n: nEntram } = { n: 0 }], [{ n: nSaem } = { n: 0 }]] = await Promise.all([
-      this.db
-        .select({ id: t.noticias.id, titulo: t.noticias.title, em: t.noticias.dataPublicao })
-        .from(t.noticias)
-        .where(entra)
-        .orderBy(asc(t.noticias.dataPublicao), asc(t.noticias.id))
-        .limit(ITENS_DO_PAINEL),
-      this.db
-        .select({ id: t.noticias.id, titulo: t.noticias.title, em: t.noticias.despublicarEm })
-        .from(t.noticias)
-        .where(sai)
-        .orderBy(asc(t.noticias.despublicarEm), asc(t.noticias.id))
-        .limit(ITENS_DO_PAINEL),
-      this.db.select({ n: count() }).from(t.noticias).where(entra),
-      this.db.select({ n: count() }).from(t.noticias).where(sai),
-    ]);
-    const itens = [
-      ...entram.map((l) => ({ id: l.id, titulo: l.titulo, tipo: 'entra' as const, em: l.em })),
-      // despublicar_em is not null here (the filter); flatMap says so to the types.
-      ...saem.flatMap((l) => (l.em ? [{ id: l.id, titulo: l.titulo, tipo: 'sai' as const, em: l.em }] : [])),
-    ]
+    const proximas = async (
+      tipo: AgendamentoNoPainel['tipo'],
+      coluna: typeof t.noticias.dataPublicao | typeof t.noticias.despublicarEm,
+    ) => {
+      const onde = and(eq(t.noticias.situacao, 'publicada'), gt(coluna, agora), lte(coluna, ate), escopo);
+      const [linhas, [{ n } = { n: 0 }]] = await Promise.all([
+        this.db
+          .select({ id: t.noticias.id, titulo: t.noticias.title, em: coluna })
+          .from(t.noticias)
+          .where(onde)
+          .orderBy(asc(coluna), asc(t.noticias.id))
+          .limit(ITENS_DO_PAINEL),
+        this.db.select({ n: count() }).from(t.noticias).where(onde),
+      ]);
+      // The column is not null here (the filter); flatMap says so to the types.
+      return { n, itens: linhas.flatMap((l) => (l.em ? [{ id: l.id, titulo: l.titulo, tipo, em: l.em }] : [])) };
+    };
+    const [entram, saem] = await Promise.all([proximas('entra', t.noticias.dataPublicao), proximas('sai', t.noticias.despublicarEm)]);
+    const itens = [...entram.itens, ...saem.itens]
       .sort((a, b) => a.em.getTime() - b.em.getTime() || a.id - b.id)
       .slice(0, ITENS_DO_PAINEL)
       .map((a) => ({ ...a, em: a.em.toISOString() }));
-    return { itens, total: nEntram + nSaem };
+    return { itens, total: entram.n + saem.n };
   }
 
   /**
