@@ -2,7 +2,7 @@
  * The back office's start page as a dashboard (issue 27, item 8; docs/decisions/051): the items in
  * review for whoever may publish them, my items in progress, what enters or leaves the site in the
  * next DIAS_AGENDADOS_NO_PAINEL days, and the last changes to news from the audit log. Every list
- * has a LIMIT and every query, counts included, reads an index (migration 0015): the work in
+ * has a LIMIT and every query, counts included, reads an index (migrations 0015 and 0017): the work in
  * progress, an account's own items, the published items' dates, the news events of the audit log.
  * At 15,000 items and 300,000 audit events it costs about as much as with 64 (the decision's figures).
  *
@@ -27,17 +27,6 @@ import {
 import { type Db, tables as t } from '@cosems/db';
 import { type SQL, and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { temVersaoPendente } from './redacao.ts';
-
-// TODO: use the audit page's action names once merged (one shared function for the log's actions).
-const VERBOS: Record<AcaoNoPainel, string> = {
-  'noticia.criar': 'criou',
-  'noticia.salvar': 'salvou',
-  'noticia.enviar-revisao': 'enviou para revisão',
-  'noticia.voltar-rascunho': 'voltou para rascunho',
-  'noticia.publicar': 'publicou',
-  'noticia.despublicar': 'despublicou',
-  'noticia.excluir': 'excluiu',
-};
 
 // Qualified by hand, as temVersaoPendente: Drizzle writes a lone table's columns without its name.
 const criador = sql<string | null>`(select nome from usuarios u where u.id = noticias.criado_por)`;
@@ -212,7 +201,6 @@ export class PainelDaRedacao implements PainelPort {
           em: e.em.toISOString(),
           quem: (e.usuarioId === null ? undefined : nomes.get(e.usuarioId)) ?? e.email,
           acao,
-          verbo: VERBOS[acao],
           noticiaId,
           titulo: atual ?? (typeof e.tituloAntes === 'string' ? e.tituloAntes : ''),
           existe: atual !== undefined,

@@ -3,7 +3,7 @@
  * news items and 60,000 audit events made here, every query the dashboard sends for an editor, an
  * autor with items and an autor without any is explained on this engine (the file runs on PGlite
  * and on PostgreSQL), and none may read the news table or the audit log from end to end — the
- * indexes of migration 0015 (docs/decisions/051). At the demo's size every plan is a sequential
+ * indexes of migrations 0015 and 0017 (docs/decisions/051). At the demo's size every plan is a sequential
  * scan (the tables fit in a few pages), so the tables must be large enough for the planner to
  * choose as it will in production. The SQL fills them directly: bodies are not what is measured.
  */

@@ -10,7 +10,9 @@ import { AvisoDeRevisao, type Correio, correioSmtp, PainelDaRedacao, Redacao } f
 import {
   type DadosNoticia,
   ITENS_DO_PAINEL,
+  type MudancaNoPainel,
   type NoticiaNoFormulario,
+  nomeDaAcao,
   type Papel,
   type PedidoSalvar,
   type SessaoAtual,
@@ -84,6 +86,8 @@ const publicar = (id: number, em: Date, despublicarEm?: Date) =>
   });
 
 const titulos = (itens: { titulo: string }[]) => itens.map((i) => i.titulo);
+/** A change as the page writes it (with the audit page's names of the actions). */
+const frase = (m: MudancaNoPainel) => `${nomeDaAcao(m.acao)}: “${m.titulo}” — por ${m.quem}`;
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -203,36 +207,47 @@ describe('the dashboard, per role', () => {
   it('the last changes: 10, newest first, in Portuguese, without autosaves; an autor sees those to their own items', async () => {
     const p = await painel.ler(s.edna);
     expect(p.mudancas).toHaveLength(ITENS_DO_PAINEL);
-    expect(p.mudancas.slice(0, 4).map((m) => `${m.quem} ${m.verbo} “${m.titulo}”`)).toEqual([
-      'Edna Editora salvou “Rascunho da Edna”',
-      'Edna Editora criou “Rascunho da Edna”',
-      'Edna Editora publicou “Entra em dez dias”',
-      'Edna Editora salvou “Entra em dez dias”',
+    expect(p.mudancas.slice(0, 4).map(frase)).toEqual([
+      'Notícia salva: “Rascunho da Edna” — por Edna Editora',
+      'Notícia criada: “Rascunho da Edna” — por Edna Editora',
+      'Notícia publicada: “Entra em dez dias” — por Edna Editora',
+      'Notícia salva: “Entra em dez dias” — por Edna Editora',
     ]);
     expect(p.mudancas.every((m) => m.existe)).toBe(true);
     const ems = p.mudancas.map((m) => m.em);
     expect([...ems].sort().reverse()).toEqual(ems);
 
     const ana = await painel.ler(s.ana);
-    const frases = ana.mudancas.map((m) => `${m.quem} ${m.verbo} “${m.titulo}”`);
-    expect(frases.slice(0, 4)).toEqual([
-      'Edna Editora salvou “Agendada da Ana”',
-      'Edna Editora publicou “Agendada da Ana”',
-      'Ana Autora enviou para revisão “Agendada da Ana”',
-      'Ana Autora salvou “Agendada da Ana”',
+    expect(ana.mudancas.slice(0, 4).map(frase)).toEqual([
+      'Notícia salva: “Agendada da Ana” — por Edna Editora',
+      'Notícia publicada: “Agendada da Ana” — por Edna Editora',
+      'Notícia enviada para revisão: “Agendada da Ana” — por Ana Autora',
+      'Notícia salva: “Agendada da Ana” — por Ana Autora',
     ]);
     expect(ana.mudancas.every((m) => [ids.anaRascunho, ids.anaRevisao, ids.anaAgendada].includes(m.noticiaId))).toBe(true);
     expect(ana.mudancas.some((m) => m.acao === 'noticia.criar' && m.noticiaId === ids.anaRascunho)).toBe(true);
   });
 
-  it('a deleted draft: its deletion listed with its title, no link; gone from its autor’s lists', async () => {
+  it('a deleted draft: its deletion listed with its title, no link; gone from its autor’s lists; back from the trash, listed again', async () => {
     passo();
     expect(await redacao.excluir(s.adao, quem, ids.betoRascunho)).toBe('ok');
     const p = await painel.ler(s.edna);
-    expect(p.mudancas[0]).toMatchObject({ quem: 'Adão Admin', verbo: 'excluiu', titulo: 'Rascunho do Beto', existe: false });
+    expect(p.mudancas[0]).toMatchObject({ quem: 'Adão Admin', acao: 'noticia.excluir', titulo: 'Rascunho do Beto', existe: false });
     const beto = await painel.ler(s.beto);
     expect(beto.meus.total).toBe(1);
     expect(beto.mudancas.some((m) => m.noticiaId === ids.betoRascunho)).toBe(false);
+
+    passo();
+    expect(await redacao.restaurarDaLixeira(s.edna, quem, ids.betoRascunho)).toMatchObject({ tipo: 'ok' });
+    expect((await painel.ler(s.edna)).mudancas[0]).toMatchObject({
+      quem: 'Edna Editora',
+      acao: 'noticia.restaurar-da-lixeira',
+      titulo: 'Rascunho do Beto',
+      existe: true,
+    });
+    const betoDeNovo = await painel.ler(s.beto);
+    expect(betoDeNovo.meus.total).toBe(2);
+    expect(frase(betoDeNovo.mudancas[0] as MudancaNoPainel)).toBe('Notícia restaurada da lixeira: “Rascunho do Beto” — por Edna Editora');
   });
 
   it('a list shows 10 and counts them all; items sent back to draft leave the review list', async () => {
@@ -246,9 +261,9 @@ describe('the dashboard, per role', () => {
     expect(p.revisao?.itens).toHaveLength(ITENS_DO_PAINEL);
     expect(p.revisao?.itens[0]?.titulo).toBe('Lote 11');
     expect(p.revisao?.itens.some((i) => i.id === ids.anaRevisao)).toBe(false);
-    expect(p.mudancas[0]).toMatchObject({ quem: 'Edna Editora', verbo: 'voltou para rascunho', titulo: 'Revisão da Ana' });
+    expect(p.mudancas[0]).toMatchObject({ quem: 'Edna Editora', acao: 'noticia.voltar-rascunho', titulo: 'Revisão da Ana' });
     const beto = await painel.ler(s.beto);
-    expect(beto.meus).toMatchObject({ total: 12 });
+    expect(beto.meus).toMatchObject({ total: 13 });
     expect(beto.meus.itens).toHaveLength(ITENS_DO_PAINEL);
     await aviso.concluidos();
   });

@@ -47,6 +47,7 @@ export const ACOES_NO_PAINEL = [
   'noticia.publicar',
   'noticia.despublicar',
   'noticia.excluir',
+  'noticia.restaurar-da-lixeira',
 ] as const;
 export type AcaoNoPainel = (typeof ACOES_NO_PAINEL)[number];
 
@@ -56,13 +57,12 @@ export interface MudancaNoPainel {
   em: string;
   /** The account's current name; its e-mail at the time when the account is gone; null: no account. */
   quem: string | null;
+  /** The code as the log records it; the page names it with the audit page's names (nomeDaAcao: "Notícia publicada"). */
   acao: AcaoNoPainel;
-  /** What the person did, in Portuguese, as the sentence "{quem} {verbo} “{titulo}”" reads ("publicou"). */
-  verbo: string;
   noticiaId: number;
   /** The item's title now ('' for a draft still without one); a deleted item's, as it was. */
   titulo: string;
-  /** false: the item was deleted since (nothing to open). */
+  /** false: the item was deleted since (it is in the trash, or gone: nothing to open here). */
   existe: boolean;
 }
 

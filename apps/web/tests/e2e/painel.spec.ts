@@ -107,7 +107,7 @@ test('an autor sends an item to review: their counts and lists, the editors’ e
   await expect(meus.nth(1)).toContainText(RASCUNHO);
   await expect(meus.nth(1).locator('.badge')).toHaveText('Rascunho');
   const mudancasDoAutor = secao(autor.page, 'Últimas alterações').getByRole('listitem');
-  await expect(mudancasDoAutor.first()).toContainText(`Pessoa autor enviou para revisão “${TITULO}”`);
+  await expect(mudancasDoAutor.first()).toContainText(`Notícia enviada para revisão: “${TITULO}” — por Pessoa autor`);
   await expect(mudancasDoAutor.first().getByRole('link', { name: `“${TITULO}”` })).toHaveAttribute('href', `/admin/noticias/${noticiaId}`);
   await conferirLarguras(autor.page);
 
@@ -132,7 +132,7 @@ test('an autor sends an item to review: their counts and lists, the editors’ e
   await expect(fila.getByRole('listitem')).toHaveCount(1);
   await expect(fila.getByRole('listitem')).toContainText('De Pessoa autor.');
   await expect(secao(editor.page, 'Últimas alterações').getByRole('listitem').first()).toContainText(
-    `Pessoa autor enviou para revisão “${TITULO}”`,
+    `Notícia enviada para revisão: “${TITULO}” — por Pessoa autor`,
   );
   await captura(editor.page, 'area-restrita-painel');
   // Keyboard alone: a count is a link to its list.
@@ -161,7 +161,9 @@ test('an autor sends an item to review: their counts and lists, the editors’ e
   await expect(secao(editor.page, 'Agendadas para os próximos 7 dias').getByRole('listitem')).toHaveText([
     `Entra no site em ${quando}: ${TITULO}`,
   ]);
-  await expect(secao(editor.page, 'Últimas alterações').getByRole('listitem').first()).toContainText(`Pessoa editor publicou “${TITULO}”`);
+  await expect(secao(editor.page, 'Últimas alterações').getByRole('listitem').first()).toContainText(
+    `Notícia publicada: “${TITULO}” — por Pessoa editor`,
+  );
   await conferirLarguras(editor.page);
 
   // The autor's follows: the item left "em andamento", is among their scheduled, and the change is theirs to see.
@@ -171,7 +173,9 @@ test('an autor sends an item to review: their counts and lists, the editors’ e
   await expect(secao(autor.page, 'Agendadas para os próximos 7 dias').getByRole('listitem')).toHaveText([
     `Entra no site em ${quando}: ${TITULO}`,
   ]);
-  await expect(secao(autor.page, 'Últimas alterações').getByRole('listitem').first()).toContainText(`Pessoa editor publicou “${TITULO}”`);
+  await expect(secao(autor.page, 'Últimas alterações').getByRole('listitem').first()).toContainText(
+    `Notícia publicada: “${TITULO}” — por Pessoa editor`,
+  );
   await conferirLarguras(autor.page);
 
   // The administrator reviews too, and sees the site's other sections.

@@ -10,6 +10,7 @@ import {
   type ListaDoPainel,
   type MudancaNoPainel,
   type NoticiaNoPainel,
+  nomeDaAcao,
   type PainelDaRedacaoDados,
 } from '@cosems/contracts';
 import type { ReactNode } from 'react';
@@ -190,12 +191,13 @@ export function UltimasAlteracoes({ mudancas, autor }: { mudancas: MudancaNoPain
                 <time dateTime={m.em} className="small text-body-secondary d-block">
                   {formatDateTime(m.em)}
                 </time>
-                {m.quem ?? 'Alguém'} {m.verbo}{' '}
+                {nomeDaAcao(m.acao)}:{' '}
                 {m.existe ? (
                   <Link to={`/admin/noticias/${m.noticiaId}`}>“{tituloDe(m.titulo)}”</Link>
                 ) : (
                   <>“{m.titulo || `notícia nº ${m.noticiaId}`}” (excluída)</>
                 )}
+                {m.quem ? ` — por ${m.quem}` : ''}
               </li>
             ))}
           </ol>
