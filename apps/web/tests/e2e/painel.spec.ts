@@ -8,11 +8,10 @@
  * every dashboard follows. At 1280 and 390 px: axe clean, nothing scrolls sideways at 390; the HTML
  * is valid for the Nu HTML Checker; without JavaScript the page is the same and "Nova notícia" works.
  */
-import path from 'node:path';
-import { REPO_ROOT } from '@cosems/test-support/site-process';
 import { type ServidorSmtp, startSmtpServer } from '@cosems/test-support/smtp';
 import { expect, type Page, test } from '@playwright/test';
 import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { captura } from './capturas';
 import { validateHtml } from './vnu';
 
 const SITE_URL = 'https://cosems.example';
@@ -45,14 +44,6 @@ test.afterAll(async () => {
 /** The counts at the top, as read: each a link to its list. */
 const resumo = (page: Page) => page.getByRole('navigation', { name: 'Resumo' }).getByRole('link');
 const secao = (page: Page, nome: string) => page.getByRole('region', { name: nome });
-
-/** The staff guide's screenshot (docs/guia-da-equipe.md) when CAPTURAS names a folder, as redacao.spec.ts does. */
-async function captura(page: Page, nome: string) {
-  const pasta = process.env.CAPTURAS;
-  if (!pasta) return;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.resolve(REPO_ROOT, pasta, `${nome}.png`), fullPage: true });
-}
 
 /** axe at 1280 and 390 px, and at 390 nothing wider than the screen (no sideways scrolling). */
 async function conferirLarguras(page: Page) {
