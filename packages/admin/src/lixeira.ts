@@ -25,11 +25,10 @@ interface Guardado {
 export async function guardarNaLixeira(tx: Tx, id: number, excluidaPor: number, agora: Date): Promise<void> {
   const [noticia] = await tx.select().from(t.noticias).where(eq(t.noticias.id, id));
   if (!noticia) return;
-  const [blocos, regioes, revisoes] = await Promise.all([
-    tx.select().from(t.noticiaBlocos).where(eq(t.noticiaBlocos.noticiaId, id)),
-    tx.select().from(t.noticiaRegioes).where(eq(t.noticiaRegioes.noticiaId, id)),
-    tx.select().from(t.noticiaRevisoes).where(eq(t.noticiaRevisoes.noticiaId, id)),
-  ]);
+  // One after the other: a transaction is one connection (node-postgres warns of queries queued on it).
+  const blocos = await tx.select().from(t.noticiaBlocos).where(eq(t.noticiaBlocos.noticiaId, id));
+  const regioes = await tx.select().from(t.noticiaRegioes).where(eq(t.noticiaRegioes.noticiaId, id));
+  const revisoes = await tx.select().from(t.noticiaRevisoes).where(eq(t.noticiaRevisoes.noticiaId, id));
   const dados: Guardado = { noticia, blocos, regioes, revisoes };
   await purgar(tx, agora);
   await tx
