@@ -10,7 +10,7 @@
  */
 import { dbOptionsFromEnv, openDatabase } from '@cosems/db';
 import { NoticiasRepository } from '../apps/api/src/repositories/noticias.ts';
-import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '../apps/api/test/query-plans.ts';
+import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '@cosems/test-support/query-plans';
 
 const times = Number(process.env.CUSTO_VEZES ?? 30);
 const database = await openDatabase(dbOptionsFromEnv(process.env));

@@ -42,6 +42,7 @@ export default [
     route('midia/:nome', 'routes/admin/midia-item.tsx'),
     route('sair', 'routes/admin/sair.tsx'),
     route('noticias', 'routes/admin/noticias.tsx'),
+    route('noticias/lixeira', 'routes/admin/noticias-lixeira.tsx'),
     route('noticias/:id', 'routes/admin/noticia-editar.tsx'),
     route('noticias/:id/revisoes', 'routes/admin/noticia-revisoes.tsx'),
     route('noticias/:id/previa', 'routes/admin/noticia-previa.tsx'),

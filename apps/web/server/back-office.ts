@@ -22,6 +22,7 @@
  */
 import {
   Auditoria,
+  AvisoDeRevisao,
   BackOffice,
   BlocosDoSite,
   Conteudos,
@@ -34,6 +35,7 @@ import {
   LogosAdmin,
   LimiteDeEnvios,
   Midia,
+  PainelDaRedacao,
   ParceirosAdmin,
   Redacao,
   Regionais,
@@ -159,7 +161,14 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       totpKeys: config.totpKeys,
     });
     await tellTotpSecrets(office, context.log);
-    const redacaoNoBanco = new Redacao(context.database.db);
+    // "Enviar para revisão" e-mails the editors when SMTP is set (docs/decisions/051); without it, the dashboard alone tells them.
+    const avisoRevisao = correio ? new AvisoDeRevisao({ db: context.database.db, correio, siteUrl: config.siteUrl, aoFalharEnvio }) : null;
+    const redacaoNoBanco = new Redacao(
+      context.database.db,
+      undefined,
+      avisoRevisao ? (id, remetente) => avisoRevisao.avisar(id, remetente) : undefined,
+    );
+    const painel = new PainelDaRedacao({ db: context.database.db });
     // Previews render exactly as the public page: the body through the same pass as getNoticia's.
     const redacao: RedacaoPort = Object.assign(Object.create(redacaoNoBanco) as Redacao, {
       previa: async (...args: Parameters<Redacao['previa']>) => {
@@ -293,6 +302,7 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       const backOffice: BackOfficeValues = {
         port: office,
         redacao,
+        painel,
         midia,
         auditoria,
         usuarios,

@@ -12,7 +12,7 @@ import {
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type Db, tables } from '@cosems/db';
-import { type SQL, and, asc, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 
 export interface AuditEvent {
   acao: string;
@@ -90,6 +90,7 @@ export class Auditoria implements AuditoriaPort {
       .orderBy(desc(a.id))
       .limit(EVENTOS_POR_PAGINA_AUDITORIA)
       .offset((pagina - 1) * EVENTOS_POR_PAGINA_AUDITORIA);
+    const titulos = await this.titulos(rows);
     return {
       eventos: rows.map((r) => ({
         id: r.id,
@@ -98,6 +99,9 @@ export class Auditoria implements AuditoriaPort {
         endereco: r.endereco,
         acao: r.acao,
         objeto: r.objetoTipo ? `${r.objetoTipo}${r.objetoId ? `:${r.objetoId}` : ''}` : null,
+        objetoTipo: r.objetoTipo,
+        objetoId: r.objetoId,
+        titulo: r.objetoTipo && r.objetoId ? (titulos.get(chave(r.objetoTipo, r.objetoId)) ?? null) : null,
         mudancas: mudancas(r.antes, r.depois),
       })),
       total: n,
@@ -105,6 +109,60 @@ export class Auditoria implements AuditoriaPort {
       paginas,
       pessoas: pessoas.flatMap((p) => (p.email ? [p.email] : [])),
     };
+  }
+
+  /**
+   * The names of the items a page of events is about (at most one page's worth, so a few bounded
+   * reads): a news item's and an account's current title from their tables; a media file is its
+   * name; anything else (and a deleted news item or account) takes the newest title the log itself
+   * recorded for it, in the event or an earlier one (auditoria_objeto_idx).
+   */
+  private async titulos(rows: readonly (typeof tables.auditoria.$inferSelect)[]): Promise<Map<string, string>> {
+    const achados = new Map<string, string>();
+    const faltam = new Map<string, { tipo: string; id: string }>();
+    for (const r of rows) {
+      if (!r.objetoTipo || !r.objetoId) continue;
+      const k = chave(r.objetoTipo, r.objetoId);
+      if (r.objetoTipo === 'midia') achados.set(k, r.objetoId);
+      else faltam.set(k, { tipo: r.objetoTipo, id: r.objetoId });
+    }
+    const ids = (tipo: string) =>
+      [...faltam.values()].flatMap((o) => (o.tipo === tipo && /^[1-9][0-9]{0,8}$/.test(o.id) ? [Number(o.id)] : []));
+    // The kinds whose current name is one indexed read away (a regional is "Regional Alfenas").
+    const tabelas = [
+      ['noticia', tables.noticias, tables.noticias.title, ''],
+      ['usuario', tables.usuarios, tables.usuarios.nome, ''],
+      ['regional', tables.regioes, tables.regioes.nome, 'Regional '],
+    ] as const;
+    const lidos = await Promise.all(
+      tabelas.map(([tipo, tabela, coluna]) => {
+        const lista = ids(tipo);
+        return lista.length ? this.db.select({ id: tabela.id, titulo: coluna }).from(tabela).where(inArray(tabela.id, lista)) : [];
+      }),
+    );
+    tabelas.forEach(([tipo, , , prefixo], i) => {
+      for (const l of lidos[i] ?? []) {
+        achados.set(chave(tipo, String(l.id)), `${prefixo}${l.titulo}`);
+        faltam.delete(chave(tipo, String(l.id)));
+      }
+    });
+    if (faltam.size === 0) return achados;
+    const a = tables.auditoria;
+    const titulo = sql<string | null>`coalesce(${sql.join(
+      CAMPOS_DE_TITULO.flatMap((c) => [sql`${a.depois}->>${c}`, sql`${a.antes}->>${c}`]),
+      sql`, `,
+    )})`;
+    const pares = sql.join(
+      [...faltam.values()].map((o) => sql`(${o.tipo}, ${o.id})`),
+      sql`, `,
+    );
+    const historico = await this.db
+      .selectDistinctOn([a.objetoTipo, a.objetoId], { tipo: a.objetoTipo, id: a.objetoId, titulo })
+      .from(a)
+      .where(and(sql`(${a.objetoTipo}, ${a.objetoId}) in (${pares})`, sql`${titulo} is not null`))
+      .orderBy(a.objetoTipo, a.objetoId, desc(a.id));
+    for (const h of historico) if (h.tipo && h.id && h.titulo) achados.set(chave(h.tipo, h.id), h.titulo);
+    return achados;
   }
 
   /**
@@ -152,6 +210,14 @@ export class Auditoria implements AuditoriaPort {
     return Readable.from(linhas(), { objectMode: false });
   }
 }
+
+const chave = (tipo: string, id: string) => `${tipo}:${id}`;
+
+/**
+ * The fields in which the events record an item's name (the types write them in either language),
+ * best first: a logo is known by its image's name, and only when nothing better was recorded.
+ */
+const CAMPOS_DE_TITULO = ['titulo', 'title', 'nome', 'name', 'desc', 'descricao', 'imagem'];
 
 /** Before and after, field by field (a value that is not an object counts as one field, "valor"). */
 function mudancas(antes: unknown, depois: unknown): EventoAuditoria['mudancas'] {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import {
   type ArquivoRecebido,
   checkLink,
+  sugerirHttps,
   LINK_DOCUMENTO_MAX,
   MIDIA_ALT_MAX,
   MIDIA_MAX_BYTES,
@@ -47,6 +48,8 @@ export function checkExternalLink(link: string): string | null {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
   if (/[\s\u0000-\u001f\u007f]/.test(link)) return 'O endereço não pode ter espaços nem caracteres de controle.';
   let url: URL;
+  const sugestao = sugerirHttps(link);
+  if (sugestao) return `Falta o https:// no começo do endereço: quis dizer ${sugestao}?`;
   try {
     url = new URL(link);
   } catch {
@@ -100,8 +103,8 @@ export async function storePdf(
   now: Date,
 ): Promise<{ nome: string; registro: Record<string, unknown> }> {
   const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const nome = storedName(pdf.nomeOriginal, 'pdf');
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const nome = storedName(pdf.nomeOriginal, 'pdf', attempt);
     const inserted = await tx
       .insert(tables.arquivos)
       .values({

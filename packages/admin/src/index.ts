@@ -26,6 +26,8 @@ export {
 } from './midia.ts';
 export { ESPERA_DE_ENVIO_SEGUNDOS, LIMITES_DE_ENVIO_PADRAO, LimiteDeEnvios, type LimitesDeEnvio } from './limite-de-envios.ts';
 export { HORAS_LINK_PREVIA, Redacao } from './redacao.ts';
+export { PainelDaRedacao } from './painel.ts';
+export { AvisoDeRevisao, type AvisoRevisaoOptions } from './aviso-revisao.ts';
 export { Auditoria, CSV_CABECALHO, CSV_SEPARADOR, celulaCsv } from './audit.ts';
 export { type Correio, correioSmtp, type Mensagem } from './correio.ts';
 export { Usuarios, type UsuariosOptions } from './usuarios.ts';

@@ -11,8 +11,9 @@
  *   files refused); its bytes are stored as sent.
  * - Images are turned upright by their EXIF orientation and re-encoded in the same format with no
  *   metadata at all (EXIF, GPS, XMP, IPTC, comments): what is stored is only pixels.
- * - The stored name is a slug of the original name, a random suffix and the extension of the
- *   detected format: nothing the browser sent reaches the name unchecked.
+ * - The stored name is a slug of the name the person typed, or else of the original file's name,
+ *   with the extension of the detected format; a name already taken gets a short random suffix
+ *   (issue 27, item 11): nothing the browser sent reaches the name unchecked.
  * - Every change is audited, and announced (notifyContentChange) inside its transaction so that
  *   every process drops its public caches.
  */
@@ -138,9 +139,19 @@ function randomSuffix(length = 6): string {
   return [...randomBytes(length)].map((b) => ALFABETO[b % ALFABETO.length]).join('');
 }
 
-/** A stored name: slug, random suffix, the detected format's extension ("relatorio-anual-k3x9q2.pdf"). */
-export function storedName(nomeOriginal: string, extensao: string): string {
-  return `${slugOfName(nomeOriginal)}-${randomSuffix()}.${extensao}`;
+/**
+ * A stored name: the slug and the detected format's extension ("relatorio-anual.pdf"); from the
+ * second attempt on (the name was taken), with a short random suffix ("relatorio-anual-k3x.pdf").
+ */
+export function storedName(nomeOriginal: string, extensao: string, tentativa = 0): string {
+  return tentativa === 0 ? `${slugOfName(nomeOriginal)}.${extensao}` : `${slugOfName(nomeOriginal)}-${randomSuffix(3)}.${extensao}`;
+}
+
+/** The name to slug: the one typed in the form ("Nome do arquivo"), else the file's own. */
+export function nomeEscolhido(arquivo: { nomeOriginal: string; nome?: string | undefined }, extensao: string): string {
+  const digitado = arquivo.nome?.trim().slice(0, 300);
+  // The extension added so that slugOfName drops only it ("ata.final" keeps "ata-final").
+  return digitado ? `${digitado}.${extensao}` : arquivo.nomeOriginal;
 }
 
 type Linha = {
@@ -476,7 +487,7 @@ export class Midia implements MidiaPort {
 
   async upload(
     sessao: SessaoAtual,
-    arquivo: ArquivoRecebido & { alt: string; apenas?: TipoDeMidia },
+    arquivo: ArquivoRecebido & { alt: string; nome?: string | undefined; apenas?: TipoDeMidia },
     quem: Requisitante,
   ): Promise<ResultadoDeMidia<ItemDeMidia>> {
     if (!this.allowed(sessao, 'midia.enviar')) return PROIBIDO;
@@ -486,7 +497,7 @@ export class Midia implements MidiaPort {
 
   private async store(
     sessao: SessaoAtual,
-    arquivo: ArquivoRecebido & { alt: string; apenas?: TipoDeMidia },
+    arquivo: ArquivoRecebido & { alt: string; nome?: string | undefined; apenas?: TipoDeMidia },
     quem: Requisitante,
   ): Promise<ResultadoDeMidia<ItemDeMidia>> {
     const prepared = await this.prepare(arquivo.bytes, arquivo.apenas);
@@ -513,8 +524,8 @@ export class Midia implements MidiaPort {
     let nome = '';
     await this.db.transaction(async (tx) => {
       await this.checkQuota(tx as unknown as Db, sessao, dados.byteLength);
-      for (let attempt = 0; attempt < 5 && !nome; attempt++) {
-        const candidate = storedName(arquivo.nomeOriginal, detected.extensao);
+      for (let attempt = 0; attempt < 8 && !nome; attempt++) {
+        const candidate = storedName(nomeEscolhido(arquivo, detected.extensao), detected.extensao, attempt);
         const inserted = await tx
           .insert(arquivos)
           .values({ ...values, nome: candidate })

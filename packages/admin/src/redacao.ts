@@ -13,6 +13,7 @@ import {
   CONTEUDO_MAX,
   type DadosNoticia,
   type EdicaoEmCurso,
+  type ItemDaLixeira,
   type FiltrosRedacao,
   ITENS_POR_PAGINA_REDACAO,
   type ItemListaRedacao,
@@ -40,6 +41,7 @@ import {
 import { type Db, notifyContentChange, sanitizeNewsHtml, tables as t } from '@cosems/db';
 import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { recordAudit, summarizeTexto } from './audit.ts';
+import { guardarNaLixeira, listarLixeira, restaurarDaLixeira } from './lixeira.ts';
 import { newToken, publicSessionId, sha256 } from './tokens.ts';
 import { imagensDaBiblioteca } from './midia.ts';
 
@@ -63,19 +65,45 @@ interface Instantaneo extends DadosNoticia {
   despublicarEm: string | null;
 }
 
+/** Neither a title nor any text, picture or video: deleting it loses nothing anyone wrote. */
+function vazia(linha: { title?: string; conteudo?: string }): boolean {
+  return (
+    (linha.title ?? '').trim() === '' &&
+    !/<(img|iframe|video)\b/i.test(linha.conteudo ?? '') &&
+    (linha.conteudo ?? '').replace(/<[^>]*>|&nbsp;|\s/g, '') === ''
+  );
+}
+
 const nomeUsuario = sql<string | null>`(select nome from usuarios u where u.id = ${t.noticias.atualizadoPor})`;
-/** The list's mark: a published item with a pending version (the same rule as versaoPendente). */
-const temVersaoPendente = sql<boolean>`(${t.noticias.situacao} = 'publicada' and exists (select 1 from noticia_revisoes r where r.noticia_id = ${t.noticias.id} and r.versao = ${t.noticias.versao} and r.tipo in ('pendente', 'autosalvamento') and r.em >= ${t.noticias.atualizadoEm}))`;
+/**
+ * The list's mark: a published item with a pending version (the same rule as versaoPendente); the
+ * dashboard's too. Qualified by hand: with one table in its FROM, Drizzle writes a column without
+ * its table, and inside the subquery "id" and "versao" would be the revision's own.
+ */
+export const temVersaoPendente = sql<boolean>`(noticias.situacao = 'publicada' and exists (select 1 from noticia_revisoes r where r.noticia_id = noticias.id and r.versao = noticias.versao and r.tipo in ('pendente', 'autosalvamento') and r.em >= noticias.atualizado_em))`;
 
 export class Redacao implements RedacaoPort {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
+    /** Told after an item sent to review has committed (the editors' e-mail, aviso-revisao.ts); must not throw. */
+    private readonly aoEnviarRevisao?: (noticiaId: number, remetenteId: number) => void,
   ) {}
 
-  private permite(sessao: SessaoAtual, acao: Acao, linha?: Pick<Linha, 'criadoPor' | 'situacao'>): boolean {
+  private permite(
+    sessao: SessaoAtual,
+    acao: Acao,
+    linha?: Pick<Linha, 'criadoPor' | 'situacao'> & Partial<Pick<Linha, 'title' | 'conteudo'>>,
+  ): boolean {
     if (sessao.etapa !== 'completa') return false;
-    return pode(sessao.usuario.papel, acao, linha ? { donoId: linha.criadoPor, situacao: linha.situacao } : {}, sessao.usuario.id);
+    const alvo = linha
+      ? {
+          donoId: linha.criadoPor,
+          situacao: linha.situacao,
+          vazia: linha.title !== undefined && linha.conteudo !== undefined && vazia(linha),
+        }
+      : {};
+    return pode(sessao.usuario.papel, acao, alvo, sessao.usuario.id);
   }
 
   /** autor: only their own items; editors see all. */
@@ -435,7 +463,7 @@ export class Redacao implements RedacaoPort {
       if (segundos > 0) return { tipo: 'limite', segundos };
     }
     const dados = normalizar(pedido.dados);
-    return this.db.transaction(async (tx) => {
+    const resultado = await this.db.transaction(async (tx) => {
       // Row lock: two saves of one item are serialised, so the version check below is exact.
       const [linha] = await tx.select().from(t.noticias).where(eq(t.noticias.id, pedido.id)).for('update');
       if (!linha) return { tipo: 'nao-encontrada' } as const;
@@ -600,6 +628,10 @@ export class Redacao implements RedacaoPort {
       if (publica || situacao === 'publicada') await notifyContentChange(tx);
       return { tipo: 'ok', versao, situacao: situacaoExibida(situacao, dataPublicao, agora) } as const;
     });
+    // After the commit, never inside: a rolled-back transition tells no one (docs/decisions/051).
+    if (resultado.tipo === 'ok' && !pedido.automatico && pedido.transicao === 'enviar-revisao')
+      this.aoEnviarRevisao?.(pedido.id, sessao.usuario.id);
+    return resultado;
   }
 
   private transicaoPermitida(sessao: SessaoAtual, linha: Linha, transicao: PedidoSalvar['transicao']): boolean {
@@ -647,15 +679,46 @@ export class Redacao implements RedacaoPort {
     return this.db.transaction(async (tx) => {
       const [linha] = await tx.select().from(t.noticias).where(eq(t.noticias.id, id)).for('update');
       if (!linha) return 'nao-encontrada';
-      if (!this.permite(sessao, 'noticia.excluir', linha)) return 'proibido';
+      if (!this.permite(sessao, 'noticia.excluir', linha) || sessao.etapa !== 'completa') return 'proibido';
       const antes = await this.dadosDe(linha, tx);
-      await tx.delete(t.noticias).where(eq(t.noticias.id, id));
+      await guardarNaLixeira(tx, id, sessao.usuario.id, agora);
       await recordAudit(
         tx as unknown as Db,
         { ...this.quemAudita(sessao, quem), acao: 'noticia.excluir', objetoTipo: 'noticia', objetoId: id, antes: semTexto(antes) },
         agora,
       );
       return 'ok';
+    });
+  }
+
+  async lixeira(sessao: SessaoAtual): Promise<ItemDaLixeira[] | 'proibido'> {
+    if (!this.permite(sessao, 'noticia.lixeira')) return 'proibido';
+    const itens = await listarLixeira(this.db, this.now());
+    return itens.map((i) => ({ ...i, excluidaEm: i.excluidaEm.toISOString(), expiraEm: i.expiraEm.toISOString() }));
+  }
+
+  async restaurarDaLixeira(
+    sessao: SessaoAtual,
+    quem: Requisitante,
+    id: number,
+  ): Promise<{ tipo: 'ok'; titulo: string } | { tipo: 'proibido' | 'nao-encontrada' | 'ocupado' }> {
+    if (!this.permite(sessao, 'noticia.lixeira')) return { tipo: 'proibido' };
+    const agora = this.now();
+    return this.db.transaction(async (tx) => {
+      const r = await restaurarDaLixeira(tx, id, agora);
+      if (typeof r === 'string') return { tipo: r };
+      await recordAudit(
+        tx as unknown as Db,
+        {
+          ...this.quemAudita(sessao, quem),
+          acao: 'noticia.restaurar-da-lixeira',
+          objetoTipo: 'noticia',
+          objetoId: id,
+          depois: { titulo: r.titulo },
+        },
+        agora,
+      );
+      return { tipo: 'ok', titulo: r.titulo };
     });
   }
 

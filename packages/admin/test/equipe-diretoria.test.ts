@@ -79,9 +79,9 @@ describe('groups', () => {
     const gs = await grupos();
     expect(gs.map((g) => g.chave)).toEqual([
       'Secretaria_Executiva',
-      'Assessoria_Tecnica',
-      'Assessoria_Juridica',
-      'Comunicacao',
+      'Assessoria_Técnica',
+      'Assessoria_Jurídica',
+      'Comunicação',
       'Apoio_Administrativo',
       'Ouvidoria',
     ]);
@@ -124,7 +124,7 @@ describe('groups', () => {
       antes: { nome: 'Secretaria Executiva' },
       depois: { nome: 'Secretaria Geral' },
     });
-    expect(await equipe.renomearGrupo(editor, g?.id as number, 'Comunicacao', quem)).toMatchObject({ status: 409 });
+    expect(await equipe.renomearGrupo(editor, g?.id as number, 'Comunicação', quem)).toMatchObject({ status: 409 });
     expect(await equipe.renomearGrupo(editor, 999_999, 'Outro', quem)).toMatchObject({ status: 404 });
   });
 

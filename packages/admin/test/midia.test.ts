@@ -72,8 +72,8 @@ async function stored(nome: string) {
   return row;
 }
 
-async function upload(sessao: SessaoAtual, bytes: Buffer, nomeOriginal: string, alt = 'Metade vermelha, metade azul') {
-  const result = await midia.upload(sessao, { nomeOriginal, bytes, alt }, quem);
+async function upload(sessao: SessaoAtual, bytes: Buffer, nomeOriginal: string, alt = 'Metade vermelha, metade azul', nome?: string) {
+  const result = await midia.upload(sessao, { nomeOriginal, bytes, alt, nome }, quem);
   if (result.tipo !== 'ok') throw new Error(`${result.status} ${result.mensagem}`);
   return result.item;
 }
@@ -101,6 +101,21 @@ function pngHeader(w: number, h: number) {
   ]);
 }
 
+describe('the stored name (issue 27, item 11)', () => {
+  it("keeps the file's name; a taken one gets a short suffix; a typed name replaces it", async () => {
+    const png = await halves().png().toBuffer();
+    const primeiro = await upload(autora, png, 'Mapa da Região Norte.png');
+    expect(primeiro.nome).toBe('mapa-da-regiao-norte.png');
+    const segundo = await upload(autora, png, 'mapa da regiao norte.PNG');
+    expect(segundo.nome).toMatch(/^mapa-da-regiao-norte-[a-z0-9]{3}\.png$/);
+    // Typed in the form: slugged the same way, the detected format's extension added (a typed one is a word).
+    expect((await upload(autora, png, 'IMG_2041.png', 'Mapa', 'Plenária de março.final')).nome).toBe('plenaria-de-marco-final.png');
+    expect((await upload(autora, png, 'IMG_2042.png', 'Mapa', '   ')).nome).toBe('img-2042.png');
+    // A path typed as the name keeps only its last part, like a file's own name.
+    expect((await upload(autora, png, 'IMG_2043.png', 'Mapa', '../../etc/passwd')).nome).toBe('passwd.png');
+  });
+});
+
 describe('upload', () => {
   it('turns a JPEG upright by its EXIF orientation and stores it without EXIF or GPS', async () => {
     const exif = {
@@ -113,7 +128,7 @@ describe('upload', () => {
     expect(before.exif?.includes(Buffer.from('Fotografo Fulano'))).toBe(true);
 
     const item = await upload(autora, source, 'Reunião em Belo Horizonte (2026).JPEG');
-    expect(item.nome).toMatch(/^reuniao-em-belo-horizonte-2026-[a-z0-9]{6}\.jpg$/);
+    expect(item.nome).toMatch(/^reuniao-em-belo-horizonte-2026(-[a-z0-9]{3})?\.jpg$/);
     expect(item).toMatchObject({ tipo: 'imagem', mime: 'image/jpeg', largura: 20, altura: 40, enviadoPor: 'Beatriz Autora' });
     const row = await stored(item.nome);
     const after = await sharp(row.dados).metadata();
@@ -144,7 +159,7 @@ describe('upload', () => {
 
   it('takes the type from the bytes: a PNG named .jpg is stored as PNG, a WebP and an AVIF as themselves', async () => {
     const item = await upload(autora, await png(), 'foto.jpg');
-    expect(item.nome).toMatch(/^foto-[a-z0-9]{6}\.png$/);
+    expect(item.nome).toMatch(/^foto(-[a-z0-9]{3})?\.png$/);
     expect(item.mime).toBe('image/png');
     expect((await sharp((await stored(item.nome)).dados).metadata()).format).toBe('png');
 
@@ -154,7 +169,7 @@ describe('upload', () => {
 
     const avif = await upload(autora, await halves().avif().toBuffer(), 'x.jpeg');
     expect(avif).toMatchObject({ mime: 'image/avif', largura: 40, altura: 20 });
-    expect(avif.nome).toMatch(/^x-[a-z0-9]{6}\.avif$/);
+    expect(avif.nome).toMatch(/^x(-[a-z0-9]{3})?\.avif$/);
     const meta = await sharp((await stored(avif.nome)).dados).metadata();
     expect(meta).toMatchObject({ format: 'heif', compression: 'av1' });
   });
@@ -176,7 +191,7 @@ describe('upload', () => {
     });
     const item = await upload(editora, pdf, '../../etc/Relatório Anual.png', '');
     expect(item).toMatchObject({ tipo: 'documento', mime: 'application/pdf', largura: null, alt: null });
-    expect(item.nome).toMatch(/^relatorio-anual-[a-z0-9]{6}\.pdf$/);
+    expect(item.nome).toMatch(/^relatorio-anual(-[a-z0-9]{3})?\.pdf$/);
     // Stored without the producer PDFKit wrote in it (pdf-limpeza.ts), the page still there.
     expect(await checkPdf(pdf)).toMatchObject({ paginas: 1, metadados: expect.arrayContaining(['Programa: PDFKit']) });
     expect(await checkPdf((await stored(item.nome)).dados)).toEqual({ tipo: 'pdf', paginas: 1, metadados: [], assinado: false });
@@ -366,7 +381,7 @@ describe('edit, replace, uses, rights', () => {
     await upload(outroAutor, await png(), 'Pôr do sol.png', 'Vista da Serra do Curral ao entardecer');
     const page = await midia.list(editora, {});
     expect(page.total).toBeGreaterThan(0);
-    expect(page.itens[0]?.nome).toMatch(/^por-do-sol-/);
+    expect(page.itens[0]?.nome).toMatch(/^por-do-sol(-[a-z0-9]{3})?\.png$/);
     expect(page.itens[0]?.enviadoPor).toBe('Carlos Autor');
     const byAlt = await midia.list(editora, { busca: 'SERRA do curral' });
     expect(byAlt.itens.map((i) => i.alt)).toEqual(['Vista da Serra do Curral ao entardecer']);

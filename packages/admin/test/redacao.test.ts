@@ -138,7 +138,7 @@ describe('statuses and roles', () => {
       transicao: 'voltar-rascunho',
     });
     expect(back).toMatchObject({ tipo: 'ok', situacao: 'rascunho' });
-    expect(await redacao.excluir(sessoes.editor, quem, id)).toBe('proibido');
+    expect(await redacao.excluir(sessoes.autor, quem, id)).toBe('proibido');
     expect(await redacao.excluir(sessoes.admin, quem, id)).toBe('ok');
     expect(await redacao.obter(sessoes.admin, id)).toBeNull();
   });

@@ -144,8 +144,17 @@ export interface EventoAuditoria {
   em: string;
   usuario: string | null;
   endereco: string | null;
+  /** As recorded ("noticia.excluir"); `nomeDaAcao` (auditoria-nomes.ts) reads it for people. */
   acao: string;
+  /** "noticia:65", as the item filter takes it; null for an event about no item (a sign-in). */
   objeto: string | null;
+  objetoTipo: string | null;
+  objetoId: string | null;
+  /**
+   * The item's name for people: its current title when it still exists (news, accounts), else the
+   * last one the log recorded for it (a deleted item, a partner renamed); null when none is known.
+   */
+  titulo: string | null;
   /** Each field that changed: before and after (JSON-able values). */
   mudancas: { campo: string; antes: unknown; depois: unknown }[];
 }

@@ -12,6 +12,8 @@ export const LINK_SCHEMES = ['http:', 'https:', 'mailto:'] as const;
 export function checkLink(link: string): string | null {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
   if (/[\u0000-\u001f\u007f]/.test(link) || link.trim() !== link) return 'tem espaços nas pontas ou caracteres de controle';
+  const sugestao = sugerirHttps(link);
+  if (sugestao) return `falta o https:// no começo: quis dizer ${sugestao}?`;
   if (link.startsWith('/')) return /^\/[/\\]/.test(link) ? 'endereço sem esquema (//) não permitido' : null;
   let url: URL;
   try {
@@ -22,4 +24,20 @@ export function checkLink(link: string): string | null {
   if (!(LINK_SCHEMES as readonly string[]).includes(url.protocol))
     return `esquema ${url.protocol} não permitido (use http, https ou mailto, ou um caminho do site começando com /)`;
   return null;
+}
+
+/**
+ * An address typed without its scheme, as people copy it from a card or a browser's bar
+ * ("www.saude.mg.gov.br/vacina", "cosems.org.br"), offered back with https:// (issue 27, item 11);
+ * null for anything else (a path, an address with a scheme, a word, an e-mail).
+ */
+export function sugerirHttps(link: string): string | null {
+  const t = link.trim();
+  if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(t)) return null;
+  const sugestao = `https://${t}`;
+  try {
+    return new URL(sugestao).protocol === 'https:' ? sugestao : null;
+  } catch {
+    return null;
+  }
 }

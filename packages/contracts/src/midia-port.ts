@@ -108,13 +108,14 @@ export interface MidiaPort {
   /** One file with its uses; null when there is none with that name. */
   get(sessao: SessaoAtual, nome: string): Promise<DetalheDeMidia | null>;
   /**
-   * A new file: the type comes from the bytes; images are rotated and stripped of metadata. With
-   * `apenas`, a file of the other kind is refused (400, beside the file field) before it is stored:
-   * the media picker asks for images only.
+   * A new file: the type comes from the bytes; images are rotated and stripped of metadata.
+   * `nome`: the file name typed in the form (optional; slugged like the file's own). With `apenas`,
+   * a file of the other kind is refused (400, beside the file field) before it is stored: the media
+   * picker asks for images only.
    */
   upload(
     sessao: SessaoAtual,
-    arquivo: ArquivoRecebido & { alt: string; apenas?: TipoDeMidia },
+    arquivo: ArquivoRecebido & { alt: string; nome?: string | undefined; apenas?: TipoDeMidia },
     quem: Requisitante,
   ): Promise<ResultadoDeMidia<ItemDeMidia>>;
   edit(sessao: SessaoAtual, nome: string, edicao: EdicaoDeMidia, quem: Requisitante): Promise<ResultadoDeMidia<ItemDeMidia>>;
@@ -148,4 +149,3 @@ export interface PaginaDoSeletor {
 
 /** The longest text the picker searches for, in characters (as /admin/midia's search box). */
 export const BUSCA_DE_MIDIA_MAX = 200;
-

@@ -34,6 +34,7 @@ export const ACOES = [
   'noticia.publicar',
   'noticia.despublicar',
   'noticia.excluir',
+  'noticia.lixeira',
   'midia.listar',
   'midia.enviar',
   'midia.editar',
@@ -55,6 +56,8 @@ export interface AlvoDaAcao {
    * editor may (docs/decisions/040).
    */
   emUsoPublico?: boolean;
+  /** A news item with neither title nor text: deleting it loses nothing anyone wrote. */
+  vazia?: boolean;
 }
 
 const EDITORES: readonly Papel[] = ['editor', 'administrador'];
@@ -65,9 +68,9 @@ const EDITORES: readonly Papel[] = ['editor', 'administrador'];
  * published content uses them (then they upload a new file instead).
  * editor: everything on news and media, and the rest of the site's content (conteudo.editar:
  * regional councils, team and board, legal documents and publications, home blocks, presidents,
- * statute, institutional texts, footer). administrador: everything, and deletes drafts that were
- * never published, reads the audit log, manages the accounts (invites, roles, disabling, two-factor
- * resets) and downloads the backup of all content (conteudo.exportar: every draft and every file,
+ * statute, institutional texts, footer), deletes their own drafts and empty ones, and sees and
+ * restores the trash. administrador: everything, and deletes any draft never published, reads the
+ * audit log, manages the accounts (invites, roles, disabling, two-factor resets) and downloads the backup of all content (conteudo.exportar: every draft and every file,
  * so only those who may see everything).
  */
 export function pode(papel: Papel, acao: Acao, alvo: AlvoDaAcao = {}, usuarioId?: number): boolean {
@@ -88,8 +91,12 @@ export function pode(papel: Papel, acao: Acao, alvo: AlvoDaAcao = {}, usuarioId?
     case 'noticia.publicar':
     case 'noticia.despublicar':
       return editor;
+    // A draft that was never published goes to the trash (restorable for 30 days): an editor may
+    // send there their own drafts and empty ones, an administrator any (issue 27, item 6).
     case 'noticia.excluir':
-      return papel === 'administrador' && alvo.situacao === 'rascunho';
+      return alvo.situacao === 'rascunho' && (papel === 'administrador' || (editor && (proprio || alvo.vazia === true)));
+    case 'noticia.lixeira':
+      return editor;
     case 'midia.editar':
       return editor || (proprio && !alvo.emUsoPublico);
     case 'conteudo.editar':

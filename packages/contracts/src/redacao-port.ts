@@ -179,6 +179,19 @@ export interface LinkPreviaListado {
   podeRevogar: boolean;
 }
 
+/** How long a deleted draft stays in the trash, restorable (issue 27, item 6). */
+export const LIXEIRA_DIAS = 30;
+
+/** A deleted draft in the trash (issue 27, item 6). */
+export interface ItemDaLixeira {
+  id: number;
+  titulo: string;
+  excluidaEm: string;
+  excluidaPor: string | null;
+  /** When it leaves the trash for good (30 days after the deletion). */
+  expiraEm: string;
+}
+
 export interface RedacaoPort {
   listar(sessao: SessaoAtual, filtros: FiltrosRedacao): Promise<ListaRedacao>;
   opcoes(): Promise<OpcoesRedacao>;
@@ -189,7 +202,16 @@ export interface RedacaoPort {
   salvar(sessao: SessaoAtual, quem: Requisitante, pedido: PedidoSalvar): Promise<ResultadoSalvar>;
   /** The checker, on what the form holds now. */
   verificar(dados: DadosNoticia): Promise<ResultadoVerificacao>;
+  /** Moves a draft to the trash (restorable for 30 days: LIXEIRA_DIAS). */
   excluir(sessao: SessaoAtual, quem: Requisitante, id: number): Promise<'ok' | 'proibido' | 'nao-encontrada'>;
+  /** The deleted drafts still restorable, newest deletion first; 'proibido' unless noticia.lixeira. */
+  lixeira(sessao: SessaoAtual): Promise<ItemDaLixeira[] | 'proibido'>;
+  /** Puts a deleted draft back under its id; 'ocupado': the id was taken meanwhile (a bundle imported). */
+  restaurarDaLixeira(
+    sessao: SessaoAtual,
+    quem: Requisitante,
+    id: number,
+  ): Promise<{ tipo: 'ok'; titulo: string } | { tipo: 'proibido' | 'nao-encontrada' | 'ocupado' }>;
   revisoes(sessao: SessaoAtual, id: number): Promise<RevisaoListada[] | 'proibido' | null>;
   revisao(sessao: SessaoAtual, id: number, revisaoId: number): Promise<RevisaoCompleta | 'proibido' | null>;
   restaurar(sessao: SessaoAtual, quem: Requisitante, id: number, revisaoId: number): Promise<ResultadoSalvar>;

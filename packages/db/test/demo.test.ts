@@ -98,7 +98,7 @@ describe('demo bundle: regional councils', () => {
 describe('demo bundle: institutional pages', () => {
   it('team: 6 groups, the legal one with 1 member, one empty group, 3 members without a usable e-mail', () => {
     expect(demo.equipe).toHaveLength(6);
-    expect(demo.equipe.find((g) => g.grupo === 'Assessoria_Juridica')?.membros).toHaveLength(1);
+    expect(demo.equipe.find((g) => g.grupo === 'Assessoria_Jurídica')?.membros).toHaveLength(1);
     expect(demo.equipe.filter((g) => g.membros.length === 0).map((g) => g.grupo)).toEqual(['Ouvidoria']);
     const emails = demo.equipe.flatMap((g) => g.membros.map((m) => m.email));
     expect(emails.filter((e) => !e.includes('@'))).toEqual(['', 'nao possui', '-']);

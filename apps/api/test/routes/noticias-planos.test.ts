@@ -15,7 +15,7 @@ import { and, count, desc, sql } from 'drizzle-orm';
 import { TITLE_SEARCH_LIMIT } from '@cosems/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NoticiasRepository, SEARCH_RANKED, visivel } from '../../src/repositories/noticias.ts';
-import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '../query-plans.ts';
+import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '@cosems/test-support/query-plans';
 
 /** Large enough for both planners to prefer the indexes (4,000 rows of ~40 MB at 15,000). */
 const TOTAL = 4000;

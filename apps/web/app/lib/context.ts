@@ -15,6 +15,7 @@ import type {
   LinksUteisPort,
   LogosPort,
   MidiaPort,
+  PainelPort,
   ParceirosPort,
   RedacaoPort,
   RegionaisPort,
@@ -68,6 +69,8 @@ export interface BackOfficeValues {
   auditoria: AuditoriaPort;
   /** The newsroom: news items as the back office edits them. */
   redacao: RedacaoPort;
+  /** The start page's dashboard: what waits for review, my items, what is scheduled, the last changes. */
+  painel: PainelPort;
   /** Accounts: invitations, roles, disabling, two-factor resets, forgotten passwords. */
   usuarios: UsuariosPort;
   /** The regional councils: name, president, supporters, municipalities. */

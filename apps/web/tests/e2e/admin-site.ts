@@ -79,9 +79,9 @@ export async function abrirSiteComContas(papeis: readonly Papel[], nome: string,
   };
 }
 
-/** axe finds no WCAG 2.2 AA violation at 1280 and at 360 px (then back to 1280 × 900). */
-export async function semViolacoes(page: Page) {
-  for (const width of [1280, 360]) {
+/** axe finds no WCAG 2.2 AA violation at 1280 and at 360 px, or at `larguras` (then back to 1280 × 900). */
+export async function semViolacoes(page: Page, larguras: readonly number[] = [1280, 360]) {
+  for (const width of larguras) {
     await page.setViewportSize({ width, height: 800 });
     const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -302,7 +302,7 @@ test('each save is in the audit log with before and after for an administrator; 
   await expect(linha).toContainText('editor@cosems.example');
   await expect(linha).toContainText('Notícias do COSEMS/MG');
   await expect(linha).toContainText('Últimas notícias');
-  await linha.getByRole('link', { name: 'bloco:acesso-rapido' }).click();
+  await linha.getByRole('link', { name: 'Acesso rápido', exact: true }).click();
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Acesso rápido' })).toBeVisible();
   await admin.context.close();
 

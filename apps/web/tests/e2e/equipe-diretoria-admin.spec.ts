@@ -135,29 +135,29 @@ test('an editor edits the Team: adds a member, renames a group, orders by mouse,
   await page.goto(`${site.url}/admin/conteudo`);
   await page.getByRole('link', { name: 'Equipe' }).click();
   await expect(page).toHaveURL(/\/admin\/equipe$/);
-  await abrirGrupo(page, 'equipe', 'Comunicacao');
+  await abrirGrupo(page, 'equipe', 'Comunicação');
 
   // A refused e-mail: the summary takes the focus and links to the field; nothing is added.
-  const antes = nomes(await api('/api/equipe'), 'Comunicacao');
+  const antes = nomes(await api('/api/equipe'), 'Comunicação');
   await page.getByLabel('Nome (obrigatório)').fill('Zélia Prado <b>');
   await page.getByLabel('E-mail').fill('zelia@');
-  await page.getByRole('button', { name: 'Adicionar a Comunicacao' }).click();
+  await page.getByRole('button', { name: 'Adicionar a Comunicação' }).click();
   const resumo = page.locator('#novo-membro');
   await expect(resumo).toBeFocused();
   await expect(resumo.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', '#novo-membro-email');
   await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
-  expect(nomes(await api('/api/equipe'), 'Comunicacao')).toEqual(antes);
+  expect(nomes(await api('/api/equipe'), 'Comunicação')).toEqual(antes);
 
   // Added (the name is plain text: the tag is shown, not interpreted).
   await page.getByLabel('E-mail').fill('zelia.prado@cosems.example');
-  await page.getByRole('button', { name: 'Adicionar a Comunicacao' }).click();
-  await expect(status(page)).toContainText('Zélia Prado <b> adicionado a “Comunicacao”');
+  await page.getByRole('button', { name: 'Adicionar a Comunicação' }).click();
+  await expect(status(page)).toContainText('Zélia Prado <b> adicionado a “Comunicação”');
   await visitanteVe(
     '/equipe',
-    (m) => nomes(m, 'Comunicacao').at(-1) === 'Zélia Prado <b>' && m.Comunicacao?.at(-1)?.email === 'zelia.prado@cosems.example',
+    (m) => nomes(m, 'Comunicação').at(-1) === 'Zélia Prado <b>' && m.Comunicação?.at(-1)?.email === 'zelia.prado@cosems.example',
     (html) => html.includes('Zélia Prado &lt;b&gt;') && html.includes('mailto:zelia.prado@cosems.example'),
   );
-  const lista = page.getByRole('list', { name: 'Ordem dos membros de Comunicacao' });
+  const lista = page.getByRole('list', { name: 'Ordem dos membros de Comunicação' });
   await expect(lista.getByRole('listitem')).toHaveCount(antes.length + 1);
 
   // By mouse: the new (last) member dragged to the top.
@@ -165,27 +165,27 @@ test('an editor edits the Team: adds a member, renames a group, orders by mouse,
   await expect(page.locator('#ordem-membros-anuncio')).toHaveText('Nova ordem salva.');
   await visitanteVe(
     '/equipe',
-    (m) => nomes(m, 'Comunicacao')[0] === 'Zélia Prado <b>',
+    (m) => nomes(m, 'Comunicação')[0] === 'Zélia Prado <b>',
     (html) => html.indexOf('Zélia Prado &lt;b&gt;') < html.indexOf('Gabriela Santana'),
   );
   await expect(lista.getByRole('listitem').first()).toContainText('Zélia Prado <b>');
 
   // By keyboard alone: the second item's handle, Space, ArrowDown, Space.
-  const segundo = nomes(await api('/api/equipe'), 'Comunicacao')[1] as string;
+  const segundo = nomes(await api('/api/equipe'), 'Comunicação')[1] as string;
   await descerPeloTeclado(page, segundo, 2, 4);
   await visitanteVe(
     '/equipe',
-    (m) => nomes(m, 'Comunicacao')[2] === segundo,
+    (m) => nomes(m, 'Comunicação')[2] === segundo,
     () => true,
   );
 
   // The Subir button with JavaScript: the focus stays on it.
-  const terceiro = nomes(await api('/api/equipe'), 'Comunicacao')[2] as string;
+  const terceiro = nomes(await api('/api/equipe'), 'Comunicação')[2] as string;
   const subir = page.getByRole('button', { name: `Subir ${terceiro}` });
   await subir.click();
   await visitanteVe(
     '/equipe',
-    (m) => nomes(m, 'Comunicacao')[1] === terceiro,
+    (m) => nomes(m, 'Comunicação')[1] === terceiro,
     () => true,
   );
   await expect(subir).toBeFocused();
@@ -194,33 +194,33 @@ test('an editor edits the Team: adds a member, renames a group, orders by mouse,
   const semJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const p2 = await semJs.newPage();
   await entrar(p2, EDITOR);
-  await abrirGrupo(p2, 'equipe', 'Comunicacao');
+  await abrirGrupo(p2, 'equipe', 'Comunicação');
   await expect(p2.getByRole('button', { name: /^Arrastar/ })).toHaveCount(0);
-  const primeiro = nomes(await api('/api/equipe'), 'Comunicacao')[0] as string;
+  const primeiro = nomes(await api('/api/equipe'), 'Comunicação')[0] as string;
   await p2.getByRole('button', { name: `Descer ${primeiro}` }).click();
-  await expect(status(p2)).toContainText('Nova ordem de “Comunicacao” salva.');
+  await expect(status(p2)).toContainText('Nova ordem de “Comunicação” salva.');
   await visitanteVe(
     '/equipe',
-    (m) => nomes(m, 'Comunicacao')[1] === primeiro,
+    (m) => nomes(m, 'Comunicação')[1] === primeiro,
     () => true,
   );
   // The last item's Descer does nothing (type=button), and says so to assistive technology.
-  const ultimo = nomes(await api('/api/equipe'), 'Comunicacao').at(-1) as string;
+  const ultimo = nomes(await api('/api/equipe'), 'Comunicação').at(-1) as string;
   await expect(p2.getByRole('button', { name: `Descer ${ultimo}` })).toHaveAttribute('aria-disabled', 'true');
   // A member added without JavaScript: a refused e-mail comes back with the summary and the typed
   // values, then the corrected form saves.
   await p2.getByLabel('Nome (obrigatório)').fill('Rui Sem Script');
   await p2.getByLabel('E-mail').fill('rui@sem');
-  await p2.getByRole('button', { name: 'Adicionar a Comunicacao' }).click();
+  await p2.getByRole('button', { name: 'Adicionar a Comunicação' }).click();
   await expect(p2.locator('#novo-membro')).toContainText('Corrija o campo abaixo');
   await expect(p2.getByLabel('Nome (obrigatório)')).toHaveValue('Rui Sem Script');
   await expect(p2.getByLabel('E-mail')).toHaveAttribute('aria-describedby', /novo-membro-email-erro/);
   await p2.getByLabel('E-mail').fill('rui@cosems.example');
-  await p2.getByRole('button', { name: 'Adicionar a Comunicacao' }).click();
-  await expect(status(p2)).toContainText('Rui Sem Script adicionado a “Comunicacao”.');
+  await p2.getByRole('button', { name: 'Adicionar a Comunicação' }).click();
+  await expect(status(p2)).toContainText('Rui Sem Script adicionado a “Comunicação”.');
   await visitanteVe(
     '/equipe',
-    (m) => nomes(m, 'Comunicacao').at(-1) === 'Rui Sem Script',
+    (m) => nomes(m, 'Comunicação').at(-1) === 'Rui Sem Script',
     (html) => html.includes('Rui Sem Script'),
   );
   if (process.env.CAPTURAS) {
@@ -236,7 +236,7 @@ test('an editor edits the Team: adds a member, renames a group, orders by mouse,
   await expect(status(page)).toContainText('Grupo renomeado para “Comunicação Social”.');
   await visitanteVe(
     '/equipe',
-    (m) => 'Comunicação_Social' in m && !('Comunicacao' in m),
+    (m) => 'Comunicação_Social' in m && !('Comunicação' in m),
     (html) => html.includes('Comunicação Social'),
   );
 
@@ -420,21 +420,21 @@ test('the renamed Team group is in the audit log for an administrator; the edito
   const linha = pa.getByRole('row', { name: /equipe-grupo\.renomear/ });
   await expect(linha).toHaveCount(1);
   await expect(linha).toContainText(EDITOR);
-  await expect(linha.locator('del')).toHaveText('Comunicacao');
+  await expect(linha.locator('del')).toHaveText('Comunicação');
   await expect(linha.locator('ins')).toHaveText('Comunicação Social');
-  await linha.getByRole('link', { name: /^equipe-grupo:\d+$/ }).click();
+  await linha.getByRole('link', { name: 'Comunicação Social', exact: true }).click();
   await expect(pa.getByRole('heading', { level: 1, name: 'Comunicação Social' })).toBeVisible();
   await auditor.close();
 
   const page = await editor.newPage();
   await abrirGrupo(page, 'equipe', 'Comunicação Social');
-  await page.getByRole('textbox', { name: 'Nome do grupo (obrigatório)' }).fill('Comunicacao');
+  await page.getByRole('textbox', { name: 'Nome do grupo (obrigatório)' }).fill('Comunicação');
   await page.getByRole('button', { name: 'Salvar nome' }).click();
-  await expect(status(page)).toContainText('Grupo renomeado para “Comunicacao”.');
+  await expect(status(page)).toContainText('Grupo renomeado para “Comunicação”.');
   await visitanteVe(
     '/equipe',
-    (m) => 'Comunicacao' in m && !('Comunicação_Social' in m) && nomes(m, 'Comunicacao').includes('Rui Sem Script'),
-    (html) => html.includes('Comunicacao') && html.includes('Rui Sem Script') && !html.includes('Comunicação Social'),
+    (m) => 'Comunicação' in m && !('Comunicação_Social' in m) && nomes(m, 'Comunicação').includes('Rui Sem Script'),
+    (html) => html.includes('Comunicação') && html.includes('Rui Sem Script') && !html.includes('Comunicação Social'),
   );
   await page.close();
 });

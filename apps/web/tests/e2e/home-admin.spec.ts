@@ -272,6 +272,11 @@ test('useful links: beyond 20 explained; javascript: refused; one added, edited 
   await expect(page.locator('#novo-resumo')).toBeFocused();
   await expect(page.locator('#link-erro')).toContainText('esquema javascript: não permitido');
   expect(await nomesLinks()).toEqual(antes);
+  // Typed as a card shows it, without the scheme: the answer offers it with https:// (issue 27, item 11).
+  await page.getByLabel('Link (obrigatório)').fill('transparencia.example.org/');
+  await page.getByRole('button', { name: 'Incluir link' }).click();
+  await expect(page.locator('#link-erro')).toContainText('falta o https:// no começo: quis dizer https://transparencia.example.org/?');
+  expect(await nomesLinks()).toEqual(antes);
   await page.getByLabel('Link (obrigatório)').fill('https://transparencia.example.org/');
   await page.getByRole('button', { name: 'Incluir link' }).click();
   await expect(status(page)).toContainText('incluído no fim da lista');
@@ -446,7 +451,7 @@ test('the logo switch is in the audit log for an administrator; the editor switc
   await expect(linha).toContainText('editor@cosems.example');
   await expect(linha.locator('del')).toHaveText(logoOriginal.imagem);
   await expect(linha.locator('ins')).toHaveText(logoNovo);
-  await linha.getByRole('link', { name: /^logo:\d+$/ }).click();
+  await linha.getByRole('link', { name: logoNovo, exact: true }).click();
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Logo do site' })).toBeVisible();
   await admin.context.close();
 

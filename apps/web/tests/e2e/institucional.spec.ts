@@ -21,7 +21,7 @@ test.describe('/equipe', () => {
     await expect(trail.getByText('Equipe')).toBeVisible();
 
     // Several members: an accordion headed by the formatted group name, open.
-    const tecnica = page.getByRole('button', { name: 'Assessoria Tecnica' });
+    const tecnica = page.getByRole('button', { name: 'Assessoria Técnica' });
     await expect(tecnica).toBeVisible();
     await expect(page.getByText('Fábio Araújo')).toBeVisible();
     await expect(page.getByText('Regina Pinto Freitas')).toBeVisible();
@@ -30,8 +30,8 @@ test.describe('/equipe', () => {
       'mailto:fabio.araujo@cosemsmg.exemplo.org.br',
     );
     // One member: a header and one block, no accordion.
-    await expect(page.getByRole('heading', { level: 2, name: 'Assessoria Juridica' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Assessoria Juridica' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Assessoria Jurídica' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Assessoria Jurídica' })).toHaveCount(0);
     await expect(page.getByText('Fernando Alves')).toBeVisible();
     // Empty group omitted; '' and fillers ('nao possui', '-') show 'Não informado'.
     await expect(page.getByText('Ouvidoria')).toHaveCount(0);
@@ -41,7 +41,7 @@ test.describe('/equipe', () => {
 
   test('an accordion collapses and opens again', async ({ page }) => {
     await openHydrated(page, '/equipe');
-    const button = page.getByRole('button', { name: 'Assessoria Tecnica' });
+    const button = page.getByRole('button', { name: 'Assessoria Técnica' });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -137,7 +137,7 @@ test.describe('server HTML (no browser)', () => {
   test('already holds the main content', async ({ request }) => {
     const equipe = await (await request.get('/equipe')).text();
     expect(equipe).toContain('Fábio Araújo');
-    expect(equipe).toContain('Assessoria Tecnica');
+    expect(equipe).toContain('Assessoria Técnica');
     expect(equipe).toContain('Não informado');
     const diretoria = await (await request.get('/diretoria')).text();
     expect(diretoria).toContain('Primeiro Vice-Presidente');

@@ -120,7 +120,7 @@ test('upload with the button: the progress bar finishes, the file is listed and 
   await expect(page.getByLabel('Progresso do envio')).toHaveJSProperty('value', 100);
   const link = page.getByRole('status').getByRole('link');
   uploaded = (await link.innerText()).trim();
-  expect(uploaded).toMatch(/^reuniao-plenaria-[a-z0-9]{6}\.jpg$/);
+  expect(uploaded).toMatch(/^reuniao-plenaria(-[a-z0-9]{3})?\.jpg$/);
   // Listed (the list was revalidated), with its alternative text.
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: uploaded }) });
   await expect(row).toContainText('Plenária do COSEMS/MG em Belo Horizonte');
@@ -160,7 +160,7 @@ test('upload by drag and drop: the file dropped on the zone is chosen, sent with
   await expect(page.getByRole('status').filter({ hasText: 'Arquivo enviado:' })).toBeVisible();
   await expect(page.getByLabel('Progresso do envio')).toHaveJSProperty('value', 100);
   const nome = (await page.getByRole('status').getByRole('link').innerText()).trim();
-  expect(nome).toMatch(/^mapa-das-regionais-[a-z0-9]{6}\.png$/);
+  expect(nome).toMatch(/^mapa-das-regionais(-[a-z0-9]{3})?\.png$/);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: nome }) });
   await expect(row).toContainText('Mapa das 28 regionais de saúde de Minas Gerais');
   const served = await page.request.get(`${site.url}/image/${nome}`);
@@ -183,9 +183,22 @@ test('upload without JavaScript: a multipart POST to the page, then the file’s
   await page.getByLabel('Arquivo', { exact: true }).setInputFiles(file);
   await page.getByLabel('Texto alternativo', { exact: true }).fill('Cartaz verde');
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/midia\/cartaz-[a-z0-9]{6}\.png\?enviado=1$/);
+  await expect(page).toHaveURL(/\/admin\/midia\/cartaz(-[a-z0-9]{3})?\.png\?enviado=1$/);
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Arquivo enviado.');
   await expect(page.getByRole('img', { name: 'Cartaz verde' })).toBeVisible();
+
+  // The same file again, named in the form (issue 27, item 11): that name, slugged; again, a short suffix.
+  for (const esperado of [
+    /\/admin\/midia\/cartaz-da-campanha-de-maio\.png\?enviado=1$/,
+    /\/admin\/midia\/cartaz-da-campanha-de-maio-[a-z0-9]{3}\.png\?enviado=1$/,
+  ]) {
+    await page.goto(`${site.url}/admin/midia`);
+    await page.getByLabel('Arquivo', { exact: true }).setInputFiles(file);
+    await page.getByLabel('Nome do arquivo (opcional)').fill('Cartaz da campanha de maio');
+    await page.getByLabel('Texto alternativo', { exact: true }).fill('Cartaz verde');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(page).toHaveURL(esperado);
+  }
   await context.close();
 });
 
@@ -348,5 +361,5 @@ test('cross-site and token-less POSTs are refused; uploads may be larger than ot
     failOnStatusCode: false,
   });
   expect(ok.status()).toBe(200);
-  expect(await ok.json()).toMatchObject({ ok: true, nome: expect.stringMatching(/^x-[a-z0-9]{6}\.png$/) });
+  expect(await ok.json()).toMatchObject({ ok: true, nome: expect.stringMatching(/^x(-[a-z0-9]{3})?\.png$/) });
 });

@@ -154,13 +154,26 @@ const CASOS: Caso[] = [
     acao: 'despublicar',
     permitido: EDITORES,
     preparar: () => noticia('editor', 'publicada'),
-    fazer: (q, id) => salvar(q, id as number, 'despublicar'),
+    fazer: (q, id) => salvar(q, id as number, 'despublicar-confirmado'),
   },
   {
-    acao: 'excluir um rascunho',
+    acao: 'excluir o rascunho de outra pessoa',
     permitido: ['administrador'],
-    preparar: () => noticia('editor', 'rascunho'),
-    fazer: (q, id) => salvar(q, id as number, 'excluir'),
+    preparar: () => noticia('autor', 'rascunho'),
+    fazer: (q, id) => salvar(q, id as number, 'excluir-confirmado'),
+  },
+  { acao: 'excluir o próprio rascunho', permitido: EDITORES, fazer: (q) => salvarProprio(q, 'excluir-confirmado') },
+  { acao: 'ver a lixeira', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/noticias/lixeira', { maxRedirects: 0 }) },
+  {
+    acao: 'restaurar um rascunho da lixeira',
+    permitido: EDITORES,
+    preparar: async () => {
+      const id = await noticia('administrador', 'rascunho');
+      expect((await salvar('administrador', id, 'excluir-confirmado')).status()).toBe(302);
+      return id;
+    },
+    fazer: (q, id) =>
+      clientes[q].post('/admin/noticias/lixeira', { form: { _csrf: csrfOf(q), intent: 'restaurar', id: String(id) }, maxRedirects: 0 }),
   },
   {
     acao: 'assumir a edição de outra pessoa',
@@ -526,6 +539,16 @@ const CASOS: Caso[] = [
     preparar: () => convitePendente(),
     fazer: (q, id) =>
       clientes[q].post('/admin/usuarios', { form: { _csrf: csrfOf(q), intent: 'reenviar', convite: String(id) }, maxRedirects: 0 }),
+  },
+  {
+    acao: 'cancelar um convite',
+    permitido: ['administrador'],
+    preparar: () => convitePendente(),
+    fazer: (q, id) =>
+      clientes[q].post('/admin/usuarios', {
+        form: { _csrf: csrfOf(q), intent: 'cancelar-confirmado', convite: String(id) },
+        maxRedirects: 0,
+      }),
   },
   {
     acao: 'mudar o papel de uma conta',

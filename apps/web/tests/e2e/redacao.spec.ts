@@ -16,6 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { totpCode } from '@cosems/admin';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { captura } from './capturas';
 import { validateHtml } from './vnu';
 import { buildVector, XSS_VECTORS } from './xss-vectors';
 
@@ -104,18 +105,6 @@ async function novaPagina(browser: Browser, conta: Conta): Promise<{ context: Br
     sessoesSalvas[conta] = await context.storageState();
   }
   return { context, page };
-}
-
-/**
- * The staff guide's screenshots of the newsroom (docs/guia-da-equipe.md) come from this journey:
- * `CAPTURAS=docs/imagens npm run test:e2e -- redacao` (after a build) writes them there. Without
- * CAPTURAS, nothing is written.
- */
-async function captura(page: Page, nome: string) {
-  const pasta = process.env.CAPTURAS;
-  if (!pasta) return;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.resolve(REPO_ROOT, pasta, `${nome}.png`) });
 }
 
 async function semViolacoes(page: Page) {
@@ -462,7 +451,16 @@ test('an edited title shows on the public page within a second; the revision dif
   await expect(page.getByRole('status').filter({ hasText: /^Publicada hoje às \d\d:\d\d\.$/ })).toBeVisible();
   await expect.poll(async () => (await publico(`/noticia/${noticiaId}`)).texto.includes(`>${TITULO}<`)).toBe(true);
 
+  // It asks first (issue 27, item 6): "Cancelar" changes nothing, "Sim, despublicar" unpublishes.
   await page.getByRole('button', { name: 'Despublicar' }).click();
+  const pergunta = page.getByRole('dialog', { name: 'Despublicar esta notícia?' });
+  await expect(pergunta.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await pergunta.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(pergunta).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Despublicar' })).toBeFocused();
+  expect((await publico(`/noticia/${noticiaId}`)).status).toBe(200);
+  await page.getByRole('button', { name: 'Despublicar' }).click();
+  await pergunta.getByRole('button', { name: 'Sim, despublicar' }).click();
   await expect(page.locator('.badge').first()).toHaveText('Despublicada');
   expect((await publico(`/noticia/${noticiaId}`)).status).toBe(404);
   for (const url of ['/api/noticia/page/1', '/rss.xml', '/atom.xml', '/lista-noticias'])

@@ -230,7 +230,7 @@ test('the change is in the audit log, before and after, for an administrator; th
   await expect(linha).toContainText('editor@cosems.example');
   await expect(linha).toContainText(presidenteOriginal);
   await expect(linha).toContainText('Helena Prudente Vasconcelos');
-  await linha.getByRole('link', { name: 'regional:1' }).click();
+  await linha.getByRole('link', { name: 'Regional Alfenas', exact: true }).click();
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Regional Alfenas' })).toBeVisible();
   await admin.context.close();
 

@@ -115,7 +115,16 @@ export const auditoria = pgTable(
     antes: jsonb('antes'),
     depois: jsonb('depois'),
   },
-  (t) => [index('auditoria_em_idx').on(t.em.desc()), index('auditoria_usuario_idx').on(t.usuarioId, t.em.desc())],
+  (t) => [
+    index('auditoria_em_idx').on(t.em.desc()),
+    index('auditoria_usuario_idx').on(t.usuarioId, t.em.desc()),
+    // The dashboard's last changes to news (docs/decisions/051), newest first by id among news
+    // events only: a flood of other events (failed sign-ins) does not lengthen the walk.
+    index('auditoria_noticias_idx').on(t.id).where(sql`${t.objetoTipo} = 'noticia'`),
+    // The item filter and the items' names on the log's page (issue 27, item 10): one item's events,
+    // newest first; also an autor's own items on the dashboard (docs/decisions/051).
+    index('auditoria_objeto_idx').on(t.objetoTipo, t.objetoId, t.id),
+  ],
 );
 
 /**

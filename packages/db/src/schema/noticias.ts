@@ -48,6 +48,13 @@ export const noticias = pgTable(
     index('noticias_publicadas_idx').on(t.dataPublicao, t.id, t.despublicarEm).where(sql`${t.situacao} = 'publicada'`),
     index('noticias_banner_idx').on(t.dataPublicao, t.id).where(sql`${t.situacao} = 'publicada' and ${t.bannerImage} is not null`),
     index('noticias_destaque_idx').on(t.dataPublicao, t.id).where(sql`${t.situacao} = 'publicada' and ${t.destaqueImage} is not null`),
+    // The back office's work in progress (docs/decisions/051): the items in review or in draft,
+    // newest change first (the dashboard's review list and its count; the news list's filters),
+    // without the published archive; and an account's own items (an autor's lists).
+    index('noticias_em_curso_idx').on(t.situacao, t.atualizadoEm, t.id).where(sql`${t.situacao} <> 'publicada'`),
+    index('noticias_criado_por_idx').on(t.criadoPor, t.atualizadoEm),
+    // Items leaving the site at a set time ("Despublicar em"), soonest first: few rows.
+    index('noticias_saida_idx').on(t.despublicarEm).where(sql`${t.situacao} = 'publicada' and ${t.despublicarEm} is not null`),
     // Title search, accent- and case-insensitive, on the title as the search rule reads it
     // (cosems_busca_texto: "COSEMS/MG" is "COSEMS MG"), is on the generated column `titulo_busca`
     // and its trigram index (migration 0014; before, this expression index). Like the full-text
@@ -142,4 +149,22 @@ export const noticiaPrevias = pgTable(
     ultimaAberturaEm: timestamp('ultima_abertura_em', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('noticia_previas_noticia_idx').on(t.noticiaId, t.criadaEm.desc())],
+);
+
+/**
+ * Deleted drafts, restorable for 30 days (issue 27, item 6; docs/decisions/053). A deleted draft
+ * leaves `noticias` (so no list, count, search, bundle or preview link can see it by mistake) and
+ * is kept here whole: the row, its blocks, regions and revisions, as JSON. Restoring puts them back
+ * under the same id; rows older than 30 days are purged when the trash is read or added to.
+ */
+export const noticiasLixeira = pgTable(
+  'noticias_lixeira',
+  {
+    noticiaId: integer('noticia_id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    excluidaEm: timestamp('excluida_em', { withTimezone: true, mode: 'date' }).notNull(),
+    excluidaPor: integer('excluida_por').references(() => usuarios.id, { onDelete: 'set null' }),
+    dados: jsonb('dados').notNull(),
+  },
+  (t) => [index('noticias_lixeira_excluida_em_idx').on(t.excluidaEm)],
 );

@@ -15,8 +15,9 @@ export function AvisoSiteUrl({ aviso }: { aviso: { linksEm: string; acessoEm: st
       </h2>
       <p>
         O endereço público do site não está configurado no servidor (a variável <code className="text-reset">SITE_URL</code>). Por isso, os
-        links dos convites e do “Esqueci minha senha” começam com <strong>{aviso.linksEm}</strong>, que só abre no próprio servidor, e não
-        com o endereço que você está usando, <strong>{aviso.acessoEm}</strong>.
+        links dos convites, do “Esqueci minha senha” e dos avisos de notícias enviadas para revisão começam com{' '}
+        <strong>{aviso.linksEm}</strong>, que só abre no próprio servidor, e não com o endereço que você está usando,{' '}
+        <strong>{aviso.acessoEm}</strong>.
       </p>
       <p className="mb-0">
         Peça a quem cuida do servidor para definir <code className="text-reset">SITE_URL</code> com o endereço público do site (por exemplo,{' '}

@@ -33,9 +33,14 @@ export const UsuariosForm = Type.Union([
     email: Type.String({ maxLength: 320 }),
     papel: Type.String({ maxLength: 20 }),
   }),
+  // "cancelar" asks (without JavaScript, the page asks); "cancelar-confirmado" cancels (issue 27, item 6).
   Type.Object({ intent: Type.Literal('cancelar'), convite: Type.String({ pattern: '^[0-9a-f]{16}$' }) }),
+  Type.Object({ intent: Type.Literal('cancelar-confirmado'), convite: Type.String({ pattern: '^[0-9a-f]{16}$' }) }),
   Type.Object({ intent: Type.Literal('reenviar'), convite: Type.String({ pattern: '^[0-9a-f]{16}$' }) }),
 ]);
+
+/** /admin/noticias/lixeira: put a deleted draft back. */
+export const LixeiraForm = Type.Object({ intent: Type.Literal('restaurar'), id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
 
 /** /admin/usuarios/{id}: one change to the account. */
 export const UsuarioForm = Type.Union([

@@ -173,6 +173,24 @@ export function MidiaEnvio({
           ) : null}
         </div>
         <div className="mb-3">
+          <label htmlFor={`${prefixo}-nome`} className="form-label">
+            Nome do arquivo (opcional)
+          </label>
+          <input
+            id={`${prefixo}-nome`}
+            name="nome"
+            className="form-control"
+            maxLength={120}
+            autoComplete="off"
+            placeholder={escolhido ? escolhido.replace(/\.[^.]*$/, '') : undefined}
+            aria-describedby={`${prefixo}-nome-ajuda`}
+          />
+          <div id={`${prefixo}-nome-ajuda`} className="form-text">
+            Vazio, fica o nome do arquivo escolhido. O nome vai para o endereço do arquivo sem acentos nem espaços (“Reunião Plenária” vira
+            reuniao-plenaria.jpg); se já houver um arquivo com esse nome, ele ganha um sufixo curto.
+          </div>
+        </div>
+        <div className="mb-3">
           <label htmlFor={`${prefixo}-alt`} className="form-label">
             Texto alternativo
           </label>

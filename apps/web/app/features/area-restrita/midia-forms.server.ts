@@ -81,17 +81,25 @@ export function retryAfter(recusa: RecusaDeMidia): Record<string, string> | unde
   return recusa.esperarSegundos ? { 'Retry-After': String(recusa.esperarSegundos) } : undefined;
 }
 
-/** The upload's own fields besides the file: the alternative text, and `apenas=imagem` from the media picker. */
+/**
+ * The upload's own fields besides the file: the alternative text, the file name typed (optional),
+ * and `apenas=imagem` from the media picker.
+ */
 const EnvioForm = Type.Object({
   intent: Type.Optional(Type.Literal('enviar')),
   alt: Type.Optional(Type.String({ maxLength: 2000 })),
+  nome: Type.Optional(Type.String({ maxLength: 300 })),
   apenas: Type.Optional(Type.Literal('imagem')),
 });
 
-/** The upload's fields checked against EnvioForm: the alternative text and the kind asked for, or null for a malformed form. */
-export function readEnvio(campos: Record<string, string>): { alt: string; apenas?: TipoDeMidia } | null {
+/** The upload's fields checked against EnvioForm, or null for a malformed form. */
+export function readEnvio(campos: Record<string, string>): { alt: string; nome?: string; apenas?: TipoDeMidia } | null {
   if (!Value.Check(EnvioForm, campos)) return null;
-  return { alt: campos.alt ?? '', ...(campos.apenas === 'imagem' ? { apenas: 'imagem' as const } : {}) };
+  return {
+    alt: campos.alt ?? '',
+    ...(campos.nome !== undefined ? { nome: campos.nome } : {}),
+    ...(campos.apenas === 'imagem' ? { apenas: 'imagem' as const } : {}),
+  };
 }
 
 /**

@@ -17,10 +17,13 @@ export const INTENTS = [
   'voltar-rascunho',
   'publicar',
   'despublicar',
+  // The confirmed forms of the actions that ask first (issue 27, item 6): the server acts only on these.
+  'despublicar-confirmado',
   'tomar',
   'link-previa',
   'revogar-link-previa',
   'excluir',
+  'excluir-confirmado',
 ] as const;
 
 const NoticiaFormSchema = Type.Object({

@@ -6,8 +6,9 @@
  * (migration 0005).
  */
 import { Form, Link, useLoaderData } from 'react-router';
-import { lerFiltrosAuditoria } from '@cosems/contracts';
+import { type EventoAuditoria, enderecoDoObjeto, lerFiltrosAuditoria, nomeDaAcao, nomeDoItem, nomeDoObjeto } from '@cosems/contracts';
 import { Pagination } from '../../components/ui/pagination';
+import { linhasDasMudancas } from '../../features/area-restrita/auditoria-legivel';
 import { FiltroSelect } from '../../features/area-restrita/filtro-select';
 import { enderecoDaPagina } from '../../features/area-restrita/paginacao';
 import { requireSession } from '../../lib/back-office.server';
@@ -24,36 +25,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...pagina, filtros };
 }
 
-const valor = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
-const curto = (v: unknown) => {
-  const s = valor(v);
-  return s.length > 300 ? `${s.slice(0, 300)}… (${s.length} caracteres)` : s;
-};
-
-function linkDoObjeto(objeto: string) {
-  const [tipo, id] = objeto.split(':');
-  if (tipo === 'noticia' && id) return <Link to={`/admin/noticias/${id}`}>{objeto}</Link>;
-  if (tipo === 'midia' && id) return <Link to={`/admin/midia/${encodeURIComponent(id)}`}>{objeto}</Link>;
-  // The Team's and the Board's groups and members (a deleted one's link answers 404).
-  const pessoas: Record<string, string> = {
-    'equipe-grupo': '/admin/equipe/',
-    'equipe-membro': '/admin/equipe/membros/',
-    'diretoria-cargo': '/admin/diretoria/',
-    'diretoria-membro': '/admin/diretoria/membros/',
-    regional: '/admin/regionais/',
-    publicacao: '/admin/publicacoes/',
-    parceiro: '/admin/parceiros/',
-    'link-util': '/admin/links-uteis/',
-    presidente: '/admin/presidentes/',
-  };
-  if (tipo && id && /^[1-9][0-9]{0,8}$/.test(id) && pessoas[tipo]) return <Link to={`${pessoas[tipo]}${id}`}>{objeto}</Link>;
-  // An order of the home page's lists (no id), and the logos (one page for all of them).
-  if (tipo === 'parceiro' && !id) return <Link to="/admin/parceiros">{objeto}</Link>;
-  if (tipo === 'link-util' && !id) return <Link to="/admin/links-uteis">{objeto}</Link>;
-  if (tipo === 'logo') return <Link to="/admin/logos">{objeto}</Link>;
-  if (tipo === 'bloco' && id && /^[a-z-]{1,40}$/.test(id)) return <Link to={`/admin/blocos/${id}`}>{objeto}</Link>;
-  if (tipo === 'estatuto') return <Link to="/admin/estatuto">{objeto}</Link>;
-  return objeto;
+/** The item: its kind and name, linked to its back-office page when it has one. */
+function Objeto({ evento }: { evento: EventoAuditoria }) {
+  if (!evento.objetoTipo) return '—';
+  const tipo = nomeDoObjeto(evento.objetoTipo) ?? evento.objetoTipo;
+  const nome = nomeDoItem(evento.objetoTipo, evento.objetoId, evento.titulo);
+  const endereco = enderecoDoObjeto(evento.objetoTipo, evento.objetoId);
+  return (
+    <>
+      <span className="d-block text-body-secondary">{tipo}</span>
+      {nome ? endereco ? <Link to={endereco}>{nome}</Link> : nome : endereco ? <Link to={endereco}>ver</Link> : null}
+    </>
+  );
 }
 
 export default function Auditoria() {
@@ -128,18 +111,28 @@ export default function Auditoria() {
                   <td>{formatDateTime(e.em)}</td>
                   <td>{e.usuario ?? '—'}</td>
                   <td>{e.endereco ?? '—'}</td>
-                  <td>{e.acao}</td>
-                  <td>{e.objeto ? linkDoObjeto(e.objeto) : '—'}</td>
+                  <td>
+                    {nomeDaAcao(e.acao)}
+                    {/* The code as recorded: what the item filter, the CSV and a script match. */}
+                    <span className="d-block text-body-secondary">
+                      <code>{e.acao}</code>
+                    </span>
+                  </td>
+                  <td>
+                    <Objeto evento={e} />
+                  </td>
                   <td>
                     {e.mudancas.length === 0 ? (
                       '—'
                     ) : (
                       <dl className="mb-0">
-                        {e.mudancas.map((m) => (
-                          <div key={m.campo}>
+                        {linhasDasMudancas(e.mudancas).map((m, i) => (
+                          // Two recorded fields can share a label (title / titulo): the position keys them.
+                          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+                          <div key={i}>
                             <dt>{m.campo}</dt>
                             <dd className="mb-1">
-                              <del>{curto(m.antes)}</del> → <ins>{curto(m.depois)}</ins>
+                              <del>{m.antes}</del> → <ins>{m.depois}</ins>
                             </dd>
                           </div>
                         ))}

@@ -9,9 +9,10 @@
  * a courtesy. A save over someone else's newer save is a conflict shown side by side, never an
  * overwrite; the checker runs before publishing.
  */
-import { type DadosNoticia, type LinkPreviaListado, NOME_DA_SITUACAO, type ResultadoSalvar } from '@cosems/contracts';
+import { type DadosNoticia, LIXEIRA_DIAS, type LinkPreviaListado, NOME_DA_SITUACAO, type ResultadoSalvar } from '@cosems/contracts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useFetcher, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { BotaoComConfirmacao, type Confirmacao, PerguntaSemJavaScript } from '../../features/area-restrita/confirmacao';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FormError } from '../../features/area-restrita/form-error';
 import { CampoDeImagem } from '../../features/area-restrita/campo-de-imagem';
@@ -91,6 +92,9 @@ export type ResultadoAcao =
   | { tipo: 'formulario'; erro: string }
   | (Falha & { dados: DadosNoticia })
   | { tipo: 'ok'; versao: number; situacao: string }
+  /** An action that asks first, posted unconfirmed (no JavaScript yet): the page asks (issue 27, item 6). */
+  | { tipo: 'confirmar'; intent: 'despublicar'; dados: DadosNoticia }
+  | { tipo: 'confirmar'; intent: 'excluir' }
   | { tipo: 'link'; url: string; expiraEm: string };
 
 const STATUS: Record<Falha['tipo'], number> = {
@@ -130,11 +134,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         );
       return redirect(`/admin/noticias/${id}?salvo=link-revogado#links-de-previa`);
     }
-    case 'excluir': {
+    case 'excluir':
+      return data<ResultadoAcao>({ tipo: 'confirmar', intent: 'excluir' });
+    case 'excluir-confirmado': {
       const r = await redacao.excluir(session, quem, id);
       if (r !== 'ok') throw new Response('Não permitido', { status: r === 'proibido' ? 403 : 404 });
-      return redirect('/admin/noticias?excluida=1');
+      return redirect(`/admin/noticias?excluida=${id}`);
     }
+    case 'despublicar':
+      // The posted text comes back in the form: confirming posts it again with the confirmed intent.
+      return data<ResultadoAcao>({ tipo: 'confirmar', intent: 'despublicar', dados });
     default:
   }
   const dataPublicacao = parseDataHoraLocal(form.dataPublicacao);
@@ -151,7 +160,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     versaoBase: Number(form.versao),
     dados,
     automatico: form.intent === 'autosalvar',
-    ...(form.intent === 'salvar' || form.intent === 'autosalvar' ? {} : { transicao: form.intent }),
+    ...(form.intent === 'salvar' || form.intent === 'autosalvar'
+      ? {}
+      : { transicao: form.intent === 'despublicar-confirmado' ? 'despublicar' : form.intent }),
     dataPublicacao,
     despublicarEm,
     ignorarAvisos: form.ignorarAvisos,
@@ -295,7 +306,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
 
   // A save of the form that failed (conflict, checker, invalid): the text is still not saved.
   useEffect(() => {
-    if (resultado && resultado.tipo !== 'ok' && resultado.tipo !== 'link') {
+    if (resultado && resultado.tipo !== 'ok' && resultado.tipo !== 'link' && resultado.tipo !== 'confirmar') {
       salvando.current = false;
       if (editavel) sujo.current = true;
       // The officer is at the buttons: the messages are there, and the focus goes to them.
@@ -718,21 +729,34 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
                 </button>
               ) : null}
               {noticia.pode.despublicar ? (
-                <button type="submit" name="intent" value="despublicar" className="btn btn-outline-danger" disabled={enviando}>
+                <BotaoComConfirmacao
+                  intent="despublicar"
+                  confirmacao={CONFIRMAR_DESPUBLICAR}
+                  className="btn btn-outline-danger"
+                  disabled={enviando}
+                >
                   Despublicar
-                </button>
+                </BotaoComConfirmacao>
               ) : null}
             </div>
+            {resultado?.tipo === 'confirmar' && resultado.intent === 'despublicar' ? (
+              <div className="mt-3">
+                <PerguntaSemJavaScript confirmacao={CONFIRMAR_DESPUBLICAR} voltar={<a href="#estado">Não, manter publicada</a>} />
+              </div>
+            ) : null}
           </Form>
 
           {noticia.pode.excluir ? (
             <Form method="post" className="mt-4">
               <CsrfField token={csrf} />
               <HiddenBase versao={versao} />
-              <input type="hidden" name="intent" value="excluir" />
-              <button type="submit" className="btn btn-link text-danger p-0">
-                Excluir este rascunho
-              </button>
+              {resultado?.tipo === 'confirmar' && resultado.intent === 'excluir' ? (
+                <PerguntaSemJavaScript confirmacao={CONFIRMAR_EXCLUSAO} voltar={<a href="#estado">Não, manter o rascunho</a>} />
+              ) : (
+                <BotaoComConfirmacao intent="excluir" confirmacao={CONFIRMAR_EXCLUSAO} className="btn btn-link text-danger p-0">
+                  Excluir este rascunho
+                </BotaoComConfirmacao>
+              )}
             </Form>
           ) : null}
           <LinkDePrevia csrf={csrf} versao={versao} criado={resultado?.tipo === 'link' ? resultado : null} />
@@ -751,6 +775,28 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     </>
   );
 }
+
+const CONFIRMAR_DESPUBLICAR: Confirmacao = {
+  pergunta: 'Despublicar esta notícia?',
+  explicacao: (
+    <p className="mb-0">
+      Ela sai do site, da pesquisa e da API em até um segundo. O texto fica guardado aqui e pode ser publicado de novo.
+    </p>
+  ),
+  rotuloConfirmar: 'Sim, despublicar',
+  intentConfirmado: 'despublicar-confirmado',
+};
+
+const CONFIRMAR_EXCLUSAO: Confirmacao = {
+  pergunta: 'Excluir este rascunho?',
+  explicacao: (
+    <p className="mb-0">
+      Ele vai para a <strong>Lixeira</strong>, onde editores podem restaurá-lo por {LIXEIRA_DIAS} dias; depois disso, é apagado de vez.
+    </p>
+  ),
+  rotuloConfirmar: 'Sim, excluir',
+  intentConfirmado: 'excluir-confirmado',
+};
 
 /** Where a field's error links to (the field's id in the form). */
 const CAMPO_DO_ERRO: Record<string, string> = {

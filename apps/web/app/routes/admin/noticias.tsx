@@ -3,7 +3,7 @@
  * 20 per page, newest change first — and "Nova notícia" (a POST that creates an empty draft and
  * opens it). An autor sees only their own items (the server filters, not the page).
  */
-import { NOME_DA_SITUACAO, type SituacaoExibida } from '@cosems/contracts';
+import { LIXEIRA_DIAS, NOME_DA_SITUACAO, pode, type SituacaoExibida } from '@cosems/contracts';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { Value } from 'typebox/value';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
@@ -32,7 +32,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pagina: f.page ? Number(f.page) : 1,
   };
   const [lista, opcoes] = await Promise.all([backOffice.redacao.listar(session, filtros), backOffice.redacao.opcoes()]);
-  return { lista, filtros, regioes: opcoes.regioes, autores: opcoes.autores, csrf: session.csrf };
+  return {
+    lista,
+    filtros,
+    regioes: opcoes.regioes,
+    autores: opcoes.autores,
+    csrf: session.csrf,
+    // Back from "Excluir este rascunho" (issue 27, item 6): where it went, and the way to the trash.
+    excluida: /^[1-9][0-9]{0,8}$/.test(params.excluida ?? '') ? Number(params.excluida) : null,
+    lixeira: pode(session.usuario.papel, 'noticia.lixeira'),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -42,11 +51,22 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function NoticiasAdmin() {
-  const { lista, filtros, regioes, autores, csrf } = useLoaderData<typeof loader>();
+  const { lista, filtros, regioes, autores, csrf, excluida, lixeira } = useLoaderData<typeof loader>();
   return (
     <>
+      {excluida !== null ? (
+        <div role="status" className="alert alert-success">
+          Rascunho excluído. Ele fica na {lixeira ? <Link to="/admin/noticias/lixeira">Lixeira</Link> : 'Lixeira'} por {LIXEIRA_DIAS} dias e
+          pode ser restaurado lá.
+        </div>
+      ) : null}
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <h1 className="me-auto mb-0">Notícias</h1>
+        {lixeira ? (
+          <Link to="/admin/noticias/lixeira" className="btn btn-outline-secondary">
+            Lixeira
+          </Link>
+        ) : null}
         <Form method="post">
           <CsrfField token={csrf} />
           <button type="submit" className="btn btn-primary">

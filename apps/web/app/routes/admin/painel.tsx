@@ -1,33 +1,41 @@
 /**
  * /admin: with no account yet, how to create the first administrator (by command: there is no
- * way to create one from the web); signed out, the sign-in page; signed in, the start page.
+ * way to create one from the web); signed out, the sign-in page; signed in, the dashboard (issue 27,
+ * item 8: what waits for review, my items, what is scheduled, the last changes; PainelDaRedacao in
+ * @cosems/admin reads it all in one call) and the sections of the back office.
  */
 import { pode } from '@cosems/contracts';
-import { redirect, useLoaderData } from 'react-router';
+import { Form, redirect, useLoaderData } from 'react-router';
 import { AvisoSiteUrl } from '../../features/area-restrita/aviso-site-url';
+import { CsrfField } from '../../features/area-restrita/csrf-field';
+import { Agendadas, AguardandoRevisao, MinhasEmAndamento, ResumoDoPainel, UltimasAlteracoes } from '../../features/redacao/painel';
 import { getBackOffice } from '../../lib/back-office.server';
 import type { Route } from './+types/painel';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Área restrita | COSEMS/MG' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { port, session, siteUrlAusente } = getBackOffice(context);
+  const { port, painel, session, siteUrlAusente } = getBackOffice(context);
   if (session?.etapa === 'completa') {
     return {
       semContas: false,
       nome: session.usuario.nome,
+      autor: session.usuario.papel === 'autor',
       conteudo: pode(session.usuario.papel, 'conteudo.editar'),
       // Administrators are the ones who invite, and who can have the setting fixed.
       avisoSiteUrl: pode(session.usuario.papel, 'usuarios.gerir') ? siteUrlAusente : null,
+      painel: await painel.ler(session),
+      csrf: session.csrf,
     };
   }
-  if (!(await port.hasUsers())) return { semContas: true, nome: null, conteudo: false, avisoSiteUrl: null };
+  if (!(await port.hasUsers()))
+    return { semContas: true, nome: null, autor: false, conteudo: false, avisoSiteUrl: null, painel: null, csrf: undefined };
   throw redirect('/admin/entrar');
 }
 
 export default function Painel() {
-  const { semContas, nome, conteudo, avisoSiteUrl } = useLoaderData<typeof loader>();
-  if (semContas) {
+  const { semContas, nome, autor, conteudo, avisoSiteUrl, painel, csrf } = useLoaderData<typeof loader>();
+  if (semContas || !painel) {
     return (
       <>
         <h1>Área restrita</h1>
@@ -48,22 +56,46 @@ export default function Painel() {
       <h1>Área restrita</h1>
       <AvisoSiteUrl aviso={avisoSiteUrl} />
       <p>Olá, {nome}.</p>
-      <ul>
-        <li>
-          <a href="/admin/noticias">Notícias</a>: escrever, revisar, agendar e publicar.
-        </li>
-        <li>
-          <a href="/admin/sessoes">Minhas sessões</a>: os dispositivos em que você está conectado.
-        </li>
-        <li>
-          <a href="/admin/midia">Biblioteca de mídia</a>: imagens e documentos do site.
-        </li>
-        {conteudo ? (
+      <ResumoDoPainel painel={painel} />
+      <div className="row g-4 mb-4">
+        {painel.revisao ? <AguardandoRevisao lista={painel.revisao} /> : null}
+        <MinhasEmAndamento
+          lista={painel.meus}
+          autor={autor}
+          novaNoticia={
+            // The news list's own action: it creates an empty draft and opens it.
+            <Form method="post" action="/admin/noticias">
+              <CsrfField token={csrf} />
+              <button type="submit" className="btn btn-primary">
+                Nova notícia
+              </button>
+            </Form>
+          }
+        />
+        <Agendadas lista={painel.agendadas} />
+        <UltimasAlteracoes mudancas={painel.mudancas} autor={autor} />
+      </div>
+      <nav aria-labelledby="secoes-titulo">
+        <h2 id="secoes-titulo" className="h4">
+          Seções
+        </h2>
+        <ul>
           <li>
-            <a href="/admin/conteudo">Conteúdo do site</a>: regionais, equipe, diretoria, documentos e o resto do que o site mostra.
+            <a href="/admin/noticias">Notícias</a>: escrever, revisar, agendar e publicar.
           </li>
-        ) : null}
-      </ul>
+          <li>
+            <a href="/admin/sessoes">Minhas sessões</a>: os dispositivos em que você está conectado.
+          </li>
+          <li>
+            <a href="/admin/midia">Biblioteca de mídia</a>: imagens e documentos do site.
+          </li>
+          {conteudo ? (
+            <li>
+              <a href="/admin/conteudo">Conteúdo do site</a>: regionais, equipe, diretoria, documentos e o resto do que o site mostra.
+            </li>
+          ) : null}
+        </ul>
+      </nav>
     </>
   );
 }

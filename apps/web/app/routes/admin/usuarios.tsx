@@ -39,7 +39,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { backOffice, session } = requireSession(context, request);
   const form = await readForm(request, UsuariosForm);
   if (!form.ok) return data({ erro: form.erro, convite: null, campos: null }, { status: 400 });
-  if (form.data.intent === 'cancelar') {
+  // Without JavaScript the button posts "cancelar": the page asks, and its button confirms (issue 27, item 6).
+  if (form.data.intent === 'cancelar') return { erro: null, convite: null, campos: null, perguntar: form.data.convite };
+  if (form.data.intent === 'cancelar-confirmado') {
     const cancelado = await backOffice.usuarios.cancelarConvite(session, form.data.convite, backOffice.quem);
     if (cancelado === 'proibido') throw proibido();
     if (!cancelado)
@@ -231,7 +233,23 @@ export default function Usuarios() {
                         <BotaoDeAcao csrf={csrf} intent="reenviar" campos={{ convite: c.id }} className="btn btn-outline-primary btn-sm">
                           Enviar de novo<span className="visually-hidden"> o convite de {c.email}</span>
                         </BotaoDeAcao>
-                        <BotaoDeAcao csrf={csrf} intent="cancelar" campos={{ convite: c.id }} className="btn btn-outline-danger btn-sm">
+                        <BotaoDeAcao
+                          csrf={csrf}
+                          intent="cancelar"
+                          campos={{ convite: c.id }}
+                          className="btn btn-outline-danger btn-sm"
+                          confirmacao={{
+                            pergunta: `Cancelar o convite de ${c.email}?`,
+                            explicacao: (
+                              <p className="mb-0">O link enviado deixa de valer. Para convidar a pessoa depois, faça um convite novo.</p>
+                            ),
+                            rotuloConfirmar: 'Sim, cancelar o convite',
+                            intentConfirmado: 'cancelar-confirmado',
+                            rotuloVoltar: 'Manter o convite',
+                          }}
+                          perguntando={result !== undefined && 'perguntar' in result && result.perguntar === c.id}
+                          voltar={<Link to="/admin/usuarios">Não, manter o convite</Link>}
+                        >
                           Cancelar<span className="visually-hidden"> o convite de {c.email}</span>
                         </BotaoDeAcao>
                       </div>
