@@ -9,6 +9,7 @@ import type { DadosNoticia, Papel, SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { and, eq } from 'drizzle-orm';
+import { contaDireta } from './sessao.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const quem = { endereco: '203.0.113.9', agente: 'teste' };
@@ -17,15 +18,7 @@ let clock: Date;
 let redacao: Redacao;
 const s = {} as Record<'autor' | 'editor' | 'outraEditora' | 'admin', SessaoAtual>;
 
-async function conta(nome: string, papel: Papel): Promise<SessaoAtual> {
-  const email = `${nome.toLowerCase().replace(/\s/g, '.')}@cosems.example`;
-  const [u] = await t.database.db
-    .insert(tables.usuarios)
-    .values({ email, nome, papel, senhaHash: 'x' })
-    .returning({ id: tables.usuarios.id });
-  if (!u) throw new Error('usuario');
-  return { id: `s${u.id}`, usuario: { id: u.id, nome, email, papel }, etapa: 'completa', csrf: 'c' };
-}
+const conta = (nome: string, papel: Papel) => contaDireta(t.database.db, nome, papel);
 
 const dados = (titulo: string, conteudo = '<p>Texto.</p>'): DadosNoticia => ({
   titulo,

@@ -21,6 +21,7 @@ import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { type ServidorSmtp, startSmtpServer } from '@cosems/test-support/smtp';
 import { eq } from 'drizzle-orm';
+import { contaDireta } from './sessao.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const quem = { endereco: '203.0.113.9', agente: 'teste' };
@@ -37,15 +38,7 @@ let painel: PainelDaRedacao;
 const falhas: unknown[] = [];
 const s = {} as Record<'ana' | 'beto' | 'edna' | 'eloi' | 'inativa' | 'adao', SessaoAtual>;
 
-async function conta(nome: string, papel: Papel, ativo = true): Promise<SessaoAtual> {
-  const email = `${nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s/g, '.')}@cosems.example`;
-  const [u] = await t.database.db
-    .insert(tables.usuarios)
-    .values({ email, nome, papel, senhaHash: 'x', ativo })
-    .returning({ id: tables.usuarios.id });
-  if (!u) throw new Error('usuario');
-  return { id: `s${u.id}`, usuario: { id: u.id, nome, email, papel }, etapa: 'completa', csrf: 'c' };
-}
+const conta = (nome: string, papel: Papel, ativo = true) => contaDireta(t.database.db, nome, papel, ativo);
 
 /** One minute later: every action has its own time, so "newest first" is a fact the test knows. */
 const passo = () => {

@@ -9,7 +9,7 @@ import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { esperarAviso } from './sessao.ts';
+import { contaDireta, esperarAviso } from './sessao.ts';
 
 const quem = { endereco: '203.0.113.9', agente: 'teste' };
 let t: TestDatabase;
@@ -18,15 +18,7 @@ let redacao: Redacao;
 const sessoes = {} as Record<'autor' | 'outroAutor' | 'editor' | 'admin', SessaoAtual>;
 let imagem: string;
 
-async function conta(nome: string, papel: Papel): Promise<SessaoAtual> {
-  const email = `${nome.toLowerCase().replace(/\s/g, '.')}@cosems.example`;
-  const [u] = await t.database.db
-    .insert(tables.usuarios)
-    .values({ email, nome, papel, senhaHash: 'x' })
-    .returning({ id: tables.usuarios.id });
-  if (!u) throw new Error('usuario');
-  return { id: `s${u.id}`, usuario: { id: u.id, nome, email, papel }, etapa: 'completa', csrf: 'c' };
-}
+const conta = (nome: string, papel: Papel) => contaDireta(t.database.db, nome, papel);
 
 const vazio: DadosNoticia = {
   titulo: '',

@@ -4,6 +4,7 @@
  */
 import { type BackOffice, totpCode } from '@cosems/admin';
 import type { Papel, Requisitante, SessaoAtual } from '@cosems/contracts';
+import { type Db, tables } from '@cosems/db';
 
 export const SENHA_DE_TESTE = 'cavalo correto bateria grampo';
 
@@ -33,4 +34,15 @@ export async function sessaoCompleta(
 export async function esperarAviso(avisos: readonly unknown[], antes: number): Promise<number> {
   for (let i = 0; i < 100 && avisos.length === antes; i++) await new Promise((r) => setTimeout(r, 10));
   return avisos.length - antes;
+}
+
+/**
+ * An account of `papel` written straight into the table, and a full session for it without the
+ * sign-in (the newsroom's, the trash's and the dashboard's tests act as several people at once).
+ */
+export async function contaDireta(db: Db, nome: string, papel: Papel, ativo = true): Promise<SessaoAtual> {
+  const email = `${nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s/g, '.')}@cosems.example`;
+  const [u] = await db.insert(tables.usuarios).values({ email, nome, papel, senhaHash: 'x', ativo }).returning({ id: tables.usuarios.id });
+  if (!u) throw new Error('usuario');
+  return { id: `s${u.id}`, usuario: { id: u.id, nome, email, papel }, etapa: 'completa', csrf: 'c' };
 }
