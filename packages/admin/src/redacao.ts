@@ -703,10 +703,13 @@ export class Redacao implements RedacaoPort {
       })
       .returning({ id: t.noticiaRevisoes.id });
     if (pedido.automatico && rev) await this.compactarAutosalvamentos(tx, linha.id, sessao.usuario.id, rev.id);
+    // A draft's date only follows its saves: not a change anyone made, so not in the audit entry.
+    const datasDeRascunho =
+      (situacao === 'rascunho' || situacao === 'revisao') && (linha.situacao === 'rascunho' || linha.situacao === 'revisao');
     const mudou = paraAuditoria(
       diferenca(
         instantaneo(antes, linha.situacao, linha.dataPublicao, linha.despublicarEm),
-        instantaneo(dados, situacao, dataPublicao, despublicarEm),
+        instantaneo(dados, situacao, datasDeRascunho ? linha.dataPublicao : dataPublicao, despublicarEm),
       ),
     );
     await recordAudit(

@@ -498,6 +498,23 @@ describe('revisions and the audit log', () => {
     expect(log?.antes).toEqual({ titulo: 'Título novo' });
     expect(log?.depois).toEqual({ titulo: 'Título antigo' });
   });
+
+  it("a draft saved later records what the person changed, not the date that follows each draft's save", async () => {
+    const { id, versao } = await rascunho(sessoes.editor, { titulo: 'Rascunho de manhã' });
+    clock = new Date(clock.getTime() + 3 * 60_000);
+    await redacao.salvar(sessoes.editor, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: 'Rascunho de tarde' } });
+    // The date still follows the save (the list sorts drafts by it)…
+    expect((await linha(id)).dataPublicao.getTime()).toBe(clock.getTime());
+    const [log] = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(and(eq(tables.auditoria.objetoId, String(id)), eq(tables.auditoria.acao, 'noticia.salvar')))
+      .orderBy(desc(tables.auditoria.id))
+      .limit(1);
+    // …but the audit entry names only the title.
+    expect(log?.antes).toEqual({ titulo: 'Rascunho de manhã' });
+    expect(log?.depois).toEqual({ titulo: 'Rascunho de tarde' });
+  });
 });
 
 describe('who is editing', () => {
