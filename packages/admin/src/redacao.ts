@@ -11,6 +11,7 @@ import {
   type Acao,
   cleanBusca,
   CONTEUDO_MAX,
+  DADOS_VAZIOS,
   type DadosNoticia,
   type EdicaoEmCurso,
   type ItemDaLixeira,
@@ -81,18 +82,6 @@ const nomeUsuario = sql<string | null>`(select nome from usuarios u where u.id =
  * its table, and inside the subquery "id" and "versao" would be the revision's own.
  */
 export const temVersaoPendente = sql<boolean>`(noticias.situacao = 'publicada' and exists (select 1 from noticia_revisoes r where r.noticia_id = noticias.id and r.versao = noticias.versao and r.tipo in ('pendente', 'autosalvamento') and r.em >= noticias.atualizado_em))`;
-
-/** What an empty form holds: "Nova notícia" before anything is typed. */
-const DADOS_VAZIOS: DadosNoticia = {
-  titulo: '',
-  subtitulo: '',
-  conteudo: '',
-  autor: '',
-  regioes: [],
-  imagem: null,
-  bannerImagem: null,
-  destaqueImagem: null,
-};
 
 /** Thrown to roll back the first save of a new item that was refused (salvarNova). */
 class Recusada extends Error {

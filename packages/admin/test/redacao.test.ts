@@ -4,7 +4,7 @@
  * revisions, edit locks, previews and the audit log.
  */
 import { Redacao } from '@cosems/admin';
-import type { DadosNoticia, Papel, SessaoAtual } from '@cosems/contracts';
+import { DADOS_VAZIOS, type DadosNoticia, type Papel, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { and, desc, eq } from 'drizzle-orm';
@@ -20,16 +20,7 @@ let imagem: string;
 
 const conta = (nome: string, papel: Papel) => contaDireta(t.database.db, nome, papel);
 
-const vazio: DadosNoticia = {
-  titulo: '',
-  subtitulo: '',
-  conteudo: '',
-  autor: '',
-  regioes: [],
-  imagem: null,
-  bannerImagem: null,
-  destaqueImagem: null,
-};
+const vazio = DADOS_VAZIOS;
 
 beforeAll(async () => {
   t = await createTestDatabase();

@@ -67,6 +67,18 @@ export interface EdicaoEmCurso {
   minha: boolean;
 }
 
+/** What an empty form holds: "Nova notícia" before anything is typed. */
+export const DADOS_VAZIOS: Readonly<DadosNoticia> = {
+  titulo: '',
+  subtitulo: '',
+  conteudo: '',
+  autor: '',
+  regioes: [],
+  imagem: null,
+  bannerImagem: null,
+  destaqueImagem: null,
+};
+
 export interface NoticiaNoFormulario {
   /** null: "Nova notícia" before its first save (nothing is stored yet; issue 27, item 6). */
   id: number | null;

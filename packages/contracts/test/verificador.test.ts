@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type DadosNoticia, verificarNoticia } from '../src/index.ts';
+import { DADOS_VAZIOS, type DadosNoticia, verificarNoticia } from '../src/index.ts';
 
-const base: DadosNoticia = {
-  titulo: 'Vacinação',
-  subtitulo: '',
-  conteudo: '',
-  autor: '',
-  regioes: [],
-  imagem: null,
-  bannerImagem: null,
-  destaqueImagem: null,
-};
+const base: DadosNoticia = { ...DADOS_VAZIOS, titulo: 'Vacinação' };
 const com = (conteudo: string, titulo = 'Vacinação') => verificarNoticia({ ...base, conteudo, titulo });
 
 describe('the checker before publishing', () => {
