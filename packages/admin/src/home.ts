@@ -91,7 +91,7 @@ interface Forma<D, L> {
  * A list of the home page (partners, useful links) as a content type of the save pipeline
  * (docs/decisions/048): ordered by hand, audited by the fields that changed.
  */
-function declarar<D>(forma: Forma<D, unknown>): TipoDeConteudoDeclarado<LinhaDaLista, LinhaDaLista, D> {
+function declarar<D>(forma: Forma<D, unknown>): TipoDeConteudoDeclarado<LinhaDaLista, unknown, D> {
   const { escrever, ...ordenada } = listaOrdenada<LinhaDaLista>(forma.tabela, (r) => r.nome);
   const valores = (r: LinhaDaLista) => forma.colunas(r as unknown as D);
   return {
@@ -105,7 +105,7 @@ function declarar<D>(forma: Forma<D, unknown>): TipoDeConteudoDeclarado<LinhaDaL
     auditoria: { objetoTipo: forma.tipo, valores, soMudancas: true },
     versionado: valores,
     idDe: (r) => r.id,
-    editavel: (r) => r,
+    editavel: (r, versao) => ({ id: r.id, ...valores(r), versao }),
     filtroValido: (filtro) => filtro === null,
     ...ordenada,
     async preparar(campos) {
@@ -140,7 +140,7 @@ class ListaDaHome<D extends { nome: string; link: string }, L extends { id: numb
   ) {
     this.db = options.db;
     this.ctx = { db: options.db, now: options.now ?? (() => new Date()) };
-    this.tipo = declarar(forma as Forma<D, unknown>);
+    this.tipo = (forma.tipo === 'parceiro' ? PARCEIROS : LINKS_UTEIS) as unknown as TipoDeConteudoDeclarado<LinhaDaLista, LinhaDaLista, D>;
   }
 
   async listar(sessao: SessaoAtual): Promise<L[] | 'proibido'> {
@@ -233,6 +233,14 @@ const LINK_UTIL: Forma<DadosLinkUtil, LinkUtilListado> = {
   },
   temImagem: false,
 };
+
+/** The partners and the useful links as content types of the registry (conteudo/conteudos.ts). */
+export const PARCEIROS = { ...declarar(PARCEIRO), escolheImagem: true } as unknown as TipoDeConteudoDeclarado<
+  LinhaDaLista,
+  ParceiroListado,
+  DadosParceiro
+>;
+export const LINKS_UTEIS = declarar(LINK_UTIL) as unknown as TipoDeConteudoDeclarado<LinhaDaLista, LinkUtilListado, DadosLinkUtil>;
 
 /** The partners (home carousel, footer's "Órgãos e parceiros", /api/parceiros). */
 export class ParceirosAdmin extends ListaDaHome<DadosParceiro, ParceiroListado> implements ParceirosPort {

@@ -12,15 +12,24 @@ import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { DocumentoJuridicoEditavel, PaginaDeDocumentos, PublicacaoEditavel, ResultadoDocumento } from './documentos-port.ts';
 import type { ArquivoRecebido, ImagemDaBiblioteca } from './midia-port.ts';
 import type { PresidenteEditavel } from './presidentes-port.ts';
+import type { LinkUtilListado, ParceiroListado } from './home-port.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
 export interface EditavelDoTipo {
   juridico: DocumentoJuridicoEditavel;
   publicacoes: PublicacaoEditavel;
   presidentes: PresidenteEditavel;
+  parceiros: ParceiroListado;
+  'links-uteis': LinkUtilListado;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
-export const TIPOS_DE_CONTEUDO = ['juridico', 'publicacoes', 'presidentes'] as const satisfies readonly TipoDeConteudo[];
+export const TIPOS_DE_CONTEUDO = [
+  'juridico',
+  'publicacoes',
+  'presidentes',
+  'parceiros',
+  'links-uteis',
+] as const satisfies readonly TipoDeConteudo[];
 
 /** A form that does not match its type's schema (a forged or cut body): 400, with this message. */
 export const FORMULARIO_INVALIDO = 'Formulário inválido: confira os campos e envie de novo.';

@@ -15,6 +15,7 @@ import type {
   TipoDeConteudo,
 } from '@cosems/contracts';
 import type { Db } from '@cosems/db';
+import { LINKS_UTEIS, PARCEIROS } from '../home.ts';
 import { imagensDaBiblioteca } from '../midia.ts';
 import { PRESIDENTES } from '../presidentes.ts';
 import { JURIDICO } from './juridico.ts';
@@ -29,6 +30,8 @@ export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   juridico: JURIDICO,
   publicacoes: PUBLICACOES,
   presidentes: PRESIDENTES,
+  parceiros: PARCEIROS,
+  'links-uteis': LINKS_UTEIS,
 };
 
 export interface ConteudosOptions {
