@@ -31,12 +31,10 @@ import {
   DiretoriaAdmin,
   EquipeAdmin,
   EstatutoAdmin,
-  LinksUteisAdmin,
   LogosAdmin,
   LimiteDeEnvios,
   Midia,
   PainelDaRedacao,
-  ParceirosAdmin,
   Redacao,
   Regionais,
   SEGUNDOS_OCUPADO,
@@ -198,8 +196,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const equipe = new EquipeAdmin({ db: context.database.db });
     const diretoria = new DiretoriaAdmin({ db: context.database.db });
     const conteudo = new Conteudos({ db: context.database.db });
-    const parceiros = new ParceirosAdmin({ db: context.database.db });
-    const linksUteis = new LinksUteisAdmin({ db: context.database.db });
     const logos = new LogosAdmin({ db: context.database.db });
     const estatuto = new EstatutoAdmin({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
@@ -311,8 +307,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         equipe,
         diretoria,
         conteudo,
-        parceiros,
-        linksUteis,
         logos,
         estatuto,
         // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host

@@ -12,15 +12,15 @@ import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { DocumentoJuridicoEditavel, PaginaDeDocumentos, PublicacaoEditavel, ResultadoDocumento } from './documentos-port.ts';
 import type { ArquivoRecebido, ImagemDaBiblioteca } from './midia-port.ts';
 import type { PresidenteEditavel } from './presidentes-port.ts';
-import type { LinkUtilListado, ParceiroListado } from './home-port.ts';
+import type { LinkUtilEditavel, ParceiroEditavel } from './home-port.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
 export interface EditavelDoTipo {
   juridico: DocumentoJuridicoEditavel;
   publicacoes: PublicacaoEditavel;
   presidentes: PresidenteEditavel;
-  parceiros: ParceiroListado;
-  'links-uteis': LinkUtilListado;
+  parceiros: ParceiroEditavel;
+  'links-uteis': LinkUtilEditavel;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
 export const TIPOS_DE_CONTEUDO = [

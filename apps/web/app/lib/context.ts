@@ -12,11 +12,9 @@ import type {
   DiretoriaPort,
   EquipePort,
   EstatutoPort,
-  LinksUteisPort,
   LogosPort,
   MidiaPort,
   PainelPort,
-  ParceirosPort,
   RedacaoPort,
   RegionaisPort,
   Requisitante,
@@ -81,13 +79,12 @@ export interface BackOfficeValues {
   equipe: EquipePort;
   diretoria: DiretoriaPort;
   /**
-   * The content types of the registry (/admin/juridico, /admin/publicacoes): one port for all, whose
+   * The content types of the registry (/admin/juridico, /admin/publicacoes, /admin/presidentes,
+   * /admin/parceiros, /admin/links-uteis): one port for all, whose
    * guard throws AcessoNegado (turned into 403 by lib/back-office.server.ts, the one place).
    */
   conteudo: ConteudoPort;
-  /** The home page's partners, useful links and logos (/admin/parceiros, /admin/links-uteis, /admin/logos). */
-  parceiros: ParceirosPort;
-  linksUteis: LinksUteisPort;
+  /** The site's logos, one active (/admin/logos). */
   logos: LogosPort;
   /** The statute: its PDF and topics menu (/admin/estatuto). */
   estatuto: EstatutoPort;
