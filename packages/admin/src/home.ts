@@ -9,7 +9,8 @@
  *   edit version, ordered by hand (`ordem`), an edit audited by the fields that changed.
  * - the logos: one active at a time (the unique partial index logos_uma_ativa_idx), chosen from a
  *   version of the whole list; a logo is added by picking a library image; the active one is not
- *   removed. Audited and announced here, inside each transaction.
+ *   removed. Still a service of its own (LogosPort, /admin/logos), whose writes are audited and
+ *   announced through the pipeline's `registrarMudanca`, inside each transaction.
  */
 import {
   type DadosLinkUtil,
@@ -28,11 +29,10 @@ import {
   validateLinkUtil,
   validateParceiro,
 } from '@cosems/contracts';
-import { type Db, notifyContentChange, tables as t } from '@cosems/db';
+import { type Db, tables as t } from '@cosems/db';
 import { asc, eq, sql } from 'drizzle-orm';
-import { recordAudit } from './audit.ts';
 import { listaOrdenada } from './conteudo/lista-ordenada.ts';
-import { recusa as recusaDoSalvamento } from './conteudo/pipeline.ts';
+import { recusa as recusaDoSalvamento, registrarMudanca } from './conteudo/pipeline.ts';
 import { type TipoDeConteudoDeclarado, type Tx, tudoCom } from './conteudo/tipo.ts';
 import { versaoDe } from './conteudo/versao.ts';
 import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
@@ -181,7 +181,7 @@ export class LogosAdmin implements LogosPort {
       // Off first, then on: the unique partial index never sees two active logos.
       await tx.update(t.logos).set({ ativa: false }).where(eq(t.logos.ativa, true));
       await tx.update(t.logos).set({ ativa: true }).where(eq(t.logos.id, id));
-      await recordAudit(
+      await registrarMudanca(
         tx,
         {
           acao: 'logo.ativar',
@@ -194,7 +194,6 @@ export class LogosAdmin implements LogosPort {
         },
         now,
       );
-      await notifyContentChange(tx);
       return { tipo: 'ok', id, mensagem: 'Logo ativo trocado. O cabeçalho, o banner e a API já mostram.' } as const;
     });
   }
@@ -213,7 +212,7 @@ export class LogosAdmin implements LogosPort {
       // logos.id is not a serial (the bundle gives ids): the next free one.
       const id = Math.max(0, ...atual.logos.map((l) => l.id)) + 1;
       await tx.insert(t.logos).values({ id, imagem: nome, ativa: false });
-      await recordAudit(
+      await registrarMudanca(
         tx,
         {
           acao: 'logo.criar',
@@ -225,7 +224,6 @@ export class LogosAdmin implements LogosPort {
         },
         now,
       );
-      await notifyContentChange(tx);
       return { tipo: 'ok', id, mensagem: 'Logo incluído na lista. Escolha-o como ativo para mostrá-lo no site.' } as const;
     });
   }
@@ -241,7 +239,7 @@ export class LogosAdmin implements LogosPort {
       if (!alvo) return recusa(404, 'Logo não encontrado.');
       if (alvo.ativa) return recusa(409, 'O logo ativo não pode ser removido: escolha outro como ativo antes.');
       await tx.delete(t.logos).where(eq(t.logos.id, id));
-      await recordAudit(
+      await registrarMudanca(
         tx,
         {
           acao: 'logo.excluir',
@@ -253,7 +251,6 @@ export class LogosAdmin implements LogosPort {
         },
         now,
       );
-      await notifyContentChange(tx);
       return { tipo: 'ok', id, mensagem: 'Logo removido da lista (a imagem continua na biblioteca de mídia).' } as const;
     });
   }
