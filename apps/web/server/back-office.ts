@@ -29,12 +29,10 @@ import {
   CopiaDeSeguranca,
   correioSmtp,
   EstatutoAdmin,
-  LinksUteisAdmin,
   LogosAdmin,
   LimiteDeEnvios,
   Midia,
   PainelDaRedacao,
-  ParceirosAdmin,
   Redacao,
   Regionais,
   SEGUNDOS_OCUPADO,
@@ -194,8 +192,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const regionais = new Regionais({ db: context.database.db });
     const blocos = new BlocosDoSite({ db: context.database.db });
     const conteudo = new Conteudos({ db: context.database.db });
-    const parceiros = new ParceirosAdmin({ db: context.database.db });
-    const linksUteis = new LinksUteisAdmin({ db: context.database.db });
     const logos = new LogosAdmin({ db: context.database.db });
     const estatuto = new EstatutoAdmin({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
@@ -305,8 +301,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         regionais,
         blocos,
         conteudo,
-        parceiros,
-        linksUteis,
         logos,
         estatuto,
         // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host

@@ -1,21 +1,16 @@
 /**
- * The home page's partners, useful links and active logo in the back office (issue 12; decision
- * 029). Editors and administrators (conteudo.editar, checked in every method):
+ * The home page's partners, useful links and active logo in the back office (issue 12; decisions
+ * 029 and 048). Editors and administrators (conteudo.editar):
  *
- * - partners (nome, a library image, link) and useful links (nome, link): add, edit, remove and
- *   order. Fields are checked by the contracts' rules (validateParceiro, validateLinkUtil: the
- *   link rule checkLink, so `javascript:` never reaches the page); a partner's image must be an
- *   image of the media library.
- * - an edit or a removal carries the version the page showed (a digest of the stored fields); the
- *   row is locked and the digest compared, so two editors never overwrite each other silently.
- * - an order is saved whole: exactly a permutation of the current ids (read with the rows locked).
+ * - partners (nome, a library image, link) and useful links (nome, link) are content types of the
+ *   registry (PARCEIROS, LINKS_UTEIS in conteudo/conteudos.ts), saved by its pipeline: fields by
+ *   the contracts' rules (validateParceiro, validateLinkUtil: the link rule checkLink, so
+ *   `javascript:` never reaches the page), a partner's image an image of the media library, the
+ *   edit version, ordered by hand (`ordem`), an edit audited by the fields that changed.
  * - the logos: one active at a time (the unique partial index logos_uma_ativa_idx), chosen from a
  *   version of the whole list; a logo is added by picking a library image; the active one is not
- *   removed.
- *
- * Each change is audited with before and after and announced inside its transaction — for the
- * partners and links by the content types' save pipeline (docs/decisions/048), for the logos here:
- * the home page, the footer, the header and the API follow at once, in every process.
+ *   removed. Still a service of its own (LogosPort, /admin/logos), whose writes are audited and
+ *   announced through the pipeline's `registrarMudanca`, inside each transaction.
  */
 import {
   type DadosLinkUtil,
@@ -23,30 +18,24 @@ import {
   type DadosParceiro,
   type ErroDeCampo,
   type ImagemDaBiblioteca,
-  type LinksUteisPort,
-  type LinkUtilListado,
+  type LinkUtilEditavel,
   type LogosDoSite,
   type LogosPort,
-  type ParceiroListado,
-  type ParceirosPort,
+  type ParceiroEditavel,
   pode,
   type Requisitante,
-  type ResultadoDocumento,
   type ResultadoHome,
   type SessaoAtual,
   validateLinkUtil,
   validateParceiro,
 } from '@cosems/contracts';
-import { type Db, notifyContentChange, tables as t } from '@cosems/db';
-import { type Contexto, comoPorta, excluir, exigir, recusa as recusaDoSalvamento, reordenar, salvar } from './conteudo/pipeline.ts';
-import { listaOrdenada } from './conteudo/lista-ordenada.ts';
-import { type TipoDeConteudoDeclarado, tudoCom } from './conteudo/tipo.ts';
+import { type Db, tables as t } from '@cosems/db';
 import { asc, eq, sql } from 'drizzle-orm';
-import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
-import { recordAudit } from './audit.ts';
+import { listaOrdenada } from './conteudo/lista-ordenada.ts';
+import { recusa as recusaDoSalvamento, registrarMudanca } from './conteudo/pipeline.ts';
+import { type TipoDeConteudoDeclarado, type Tx, tudoCom } from './conteudo/tipo.ts';
 import { versaoDe } from './conteudo/versao.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
 
 const recusa = (status: 400 | 404 | 409, mensagem: string, erros?: ErroDeCampo[]): ResultadoHome => ({
   tipo: 'recusado',
@@ -54,10 +43,6 @@ const recusa = (status: 400 | 404 | 409, mensagem: string, erros?: ErroDeCampo[]
   mensagem,
   ...(erros ? { erros } : {}),
 });
-
-const PROIBIDO = 'Só editores e administradores alteram o conteúdo do site.';
-const DESATUALIZADO =
-  'Outra pessoa alterou este item depois que você abriu a página. Nada foi salvo: confira o que está salvo e refaça a alteração.';
 
 export interface HomeAdminOptions {
   db: Db;
@@ -68,190 +53,76 @@ function podeEditar(sessao: SessaoAtual): boolean {
   return sessao.etapa === 'completa' && pode(sessao.usuario.papel, 'conteudo.editar');
 }
 
-/** The media library's images, newest first (the partner's and the logo's choice). */
 const IMAGEM_AUSENTE: ErroDeCampo = { campo: 'imagem', mensagem: 'A imagem escolhida não está na biblioteca de mídia: escolha outra.' };
 
 // ---- partners and useful links: one ordered list, two shapes --------------------------------------
 
-type Tabela = typeof t.parceiros | typeof t.linksUteis;
-type LinhaDaLista = typeof t.parceiros.$inferSelect | typeof t.linksUteis.$inferSelect;
+type Linha = typeof t.parceiros.$inferSelect | typeof t.linksUteis.$inferSelect;
 
-interface Forma<D, L> {
-  tabela: Tabela;
-  tipo: 'parceiro' | 'link-util';
+/** A list of the home page as a content type: ordered by hand, audited by the fields that changed. */
+function declarar<D extends { nome: string; link: string }, E>(forma: {
+  tabela: typeof t.parceiros | typeof t.linksUteis;
+  objetoTipo: 'parceiro' | 'link-util';
   /** "O parceiro", "O link" — messages. */
   artigo: string;
   validar(dados: D): { ok: true; valor: D } | { ok: false; erros: ErroDeCampo[] };
   colunas(dados: D): Record<string, string>;
-  listado(row: Record<string, unknown>): L;
   temImagem: boolean;
-}
-
-/**
- * A list of the home page (partners, useful links) as a content type of the save pipeline
- * (docs/decisions/048): ordered by hand, audited by the fields that changed.
- */
-function declarar<D>(forma: Forma<D, unknown>): TipoDeConteudoDeclarado<LinhaDaLista, LinhaDaLista, D> {
-  const { escrever, ...ordenada } = listaOrdenada<LinhaDaLista>(forma.tabela, (r) => r.nome);
-  const valores = (r: LinhaDaLista) => forma.colunas(r as unknown as D);
+}): TipoDeConteudoDeclarado<Linha, E, D> {
+  const { escrever, ...ordenada } = listaOrdenada<Linha>(forma.tabela, (r) => r.nome);
+  const valores = (r: Linha) => forma.colunas(r as unknown as D);
+  const invalido = (erros: ErroDeCampo[]) => ({ ...recusaDoSalvamento(400, 'Confira os campos marcados.'), erros });
   return {
     permissoes: tudoCom('conteudo.editar'),
     mensagens: {
-      proibido: PROIBIDO,
+      proibido: 'Só editores e administradores alteram o conteúdo do site.',
       naoEncontrado: `${forma.artigo} não foi encontrado: talvez outra pessoa o tenha removido.`,
-      conflito: DESATUALIZADO,
+      conflito:
+        'Outra pessoa alterou este item depois que você abriu a página. Nada foi salvo: confira o que está salvo e refaça a alteração.',
     },
     formulario: DadosItemHomeForm,
-    auditoria: { objetoTipo: forma.tipo, valores, soMudancas: true },
+    auditoria: { objetoTipo: forma.objetoTipo, valores, soMudancas: true },
     versionado: valores,
     idDe: (r) => r.id,
-    editavel: (r) => r,
+    editavel: (r, versao) => ({ id: r.id, ...valores(r), versao }) as E,
     filtroValido: (filtro) => filtro === null,
+    ...(forma.temImagem ? { escolheImagem: true as const } : {}),
     ...ordenada,
     async preparar(campos) {
       const v = forma.validar(campos as unknown as D);
-      return v.ok ? v.valor : { ...recusaDoSalvamento(400, 'Confira os campos marcados.'), erros: v.erros };
+      return v.ok ? v.valor : invalido(v.erros);
     },
     semMudanca: (antes, valor) => {
-      const novo = forma.colunas(valor);
       const velho = valores(antes);
-      return Object.entries(novo).every(([k, v]) => velho[k] === v);
+      return Object.entries(forma.colunas(valor)).every(([k, v]) => velho[k] === v);
     },
     async gravar(tx, valor, antes) {
       if (forma.temImagem && !(await imagemDaBibliotecaExiste(tx, (valor as unknown as DadosParceiro).imagem)))
-        return { ...recusaDoSalvamento(400, 'Confira os campos marcados.'), erros: [IMAGEM_AUSENTE] };
+        return invalido([IMAGEM_AUSENTE]);
       return { linha: await escrever(tx, forma.colunas(valor), antes) };
     },
   };
 }
 
-/**
- * The ParceirosPort and LinksUteisPort the current pages use, over the save pipeline: its results
- * told in the ports' words. Goes when these pages move onto the generic screens (issue 29).
- */
-class ListaDaHome<D extends { nome: string; link: string }, L extends { id: number; nome: string; versao: string }> {
-  protected readonly db: Db;
-  private readonly ctx: Contexto;
-  private readonly tipo: TipoDeConteudoDeclarado<LinhaDaLista, LinhaDaLista, D>;
-
-  constructor(
-    private readonly forma: Forma<D, L>,
-    options: HomeAdminOptions,
-  ) {
-    this.db = options.db;
-    this.ctx = { db: options.db, now: options.now ?? (() => new Date()) };
-    this.tipo = declarar(forma as Forma<D, unknown>);
-  }
-
-  async listar(sessao: SessaoAtual): Promise<L[] | 'proibido'> {
-    return comoPorta(async () => {
-      exigir(sessao, this.tipo.permissoes.listar, PROIBIDO);
-      const { itens } = await this.tipo.listar(this.db, null, 1);
-      return itens.map((r) => this.forma.listado(r as unknown as Record<string, unknown>));
-    });
-  }
-
-  async obter(sessao: SessaoAtual, id: number): Promise<L | 'proibido' | null> {
-    return comoPorta(async () => {
-      exigir(sessao, this.tipo.permissoes.listar, PROIBIDO);
-      const row = await this.tipo.buscar(this.db, id, false);
-      return row ? this.forma.listado(row as unknown as Record<string, unknown>) : null;
-    });
-  }
-
-  criar(sessao: SessaoAtual, dados: D, quem: Requisitante): Promise<ResultadoHome> {
-    const v = this.forma.validar(dados);
-    const nome = v.ok ? v.valor.nome : dados.nome;
-    return resultado(
-      () => salvar(this.ctx, this.tipo, sessao, null, null, camposDe(dados), null, quem),
-      `“${nome}” incluído no fim da lista. O site e a API já mostram.`,
-    );
-  }
-
-  editar(sessao: SessaoAtual, id: number, dados: D, versao: string, quem: Requisitante): Promise<ResultadoHome> {
-    return resultado(
-      () => salvar(this.ctx, this.tipo, sessao, null, id, camposDe(dados, versao), null, quem),
-      'Alterações salvas. O site e a API já mostram.',
-    );
-  }
-
-  async excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome> {
-    // The name for the message, read before the row goes; the pipeline reads and locks it again.
-    const antes = await this.tipo.buscar(this.db, id, false);
-    return resultado(() => excluir(this.ctx, this.tipo, sessao, null, id, versao, quem), `“${antes?.nome ?? ''}” removido.`);
-  }
-
-  async ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoHome> {
-    const r = await resultado(() => reordenar(this.ctx, this.tipo, sessao, ids, quem), 'Nova ordem salva. O site e a API já mostram.');
-    // The order's refusal is shown beside the list, as a field's.
-    return typeof r === 'object' && r.tipo === 'recusado' && r.status === 400
-      ? { ...r, erros: [{ campo: 'ordem', mensagem: r.mensagem }] }
-      : r;
-  }
-}
-
-/** The form's fields as the pipeline checks them (the version only when it is one). */
-function camposDe(dados: { nome: string; link: string; imagem?: string }, versao?: string): Record<string, string> {
-  return {
-    nome: dados.nome,
-    link: dados.link,
-    ...(dados.imagem !== undefined ? { imagem: dados.imagem } : {}),
-    ...(versao && /^[0-9a-f]{16}$/.test(versao) ? { versao } : {}),
-  };
-}
-
-async function resultado(fazer: () => Promise<ResultadoDocumento>, mensagem: string): Promise<ResultadoHome> {
-  return comoPorta(async (): Promise<ResultadoHome> => {
-    const r = await fazer();
-    if (r.tipo === 'ok') return { tipo: 'ok', id: r.id, mensagem: r.semMudanca ? 'Nada mudou.' : mensagem };
-    return recusa(r.status === 404 || r.status === 409 ? r.status : 400, r.mensagem, r.erros);
-  });
-}
-
-const PARCEIRO: Forma<DadosParceiro, ParceiroListado> = {
+/** The partners (home carousel, footer's "Órgãos e parceiros", /api/parceiros). */
+export const PARCEIROS = declarar<DadosParceiro, ParceiroEditavel>({
   tabela: t.parceiros,
-  tipo: 'parceiro',
+  objetoTipo: 'parceiro',
   artigo: 'O parceiro',
   validar: validateParceiro,
   colunas: (d) => ({ nome: d.nome, imagem: d.imagem, link: d.link }),
-  listado: (r) => {
-    const campos = { nome: String(r.nome), imagem: String(r.imagem), link: String(r.link) };
-    return { id: Number(r.id), ...campos, versao: versaoDe(campos) };
-  },
   temImagem: true,
-};
+});
 
-const LINK_UTIL: Forma<DadosLinkUtil, LinkUtilListado> = {
+/** The useful links (home page: 4 columns of 5, /api/links-uteis). */
+export const LINKS_UTEIS = declarar<DadosLinkUtil, LinkUtilEditavel>({
   tabela: t.linksUteis,
-  tipo: 'link-util',
+  objetoTipo: 'link-util',
   artigo: 'O link',
   validar: validateLinkUtil,
   colunas: (d) => ({ nome: d.nome, link: d.link }),
-  listado: (r) => {
-    const campos = { nome: String(r.nome), link: String(r.link) };
-    return { id: Number(r.id), ...campos, versao: versaoDe(campos) };
-  },
   temImagem: false,
-};
-
-/** The partners (home carousel, footer's "Órgãos e parceiros", /api/parceiros). */
-export class ParceirosAdmin extends ListaDaHome<DadosParceiro, ParceiroListado> implements ParceirosPort {
-  constructor(options: HomeAdminOptions) {
-    super(PARCEIRO, options);
-  }
-
-  async imagens(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'> {
-    if (!podeEditar(sessao)) return 'proibido';
-    return imagensDaBiblioteca(this.db);
-  }
-}
-
-/** The useful links (home page: 4 columns of 5, /api/links-uteis). */
-export class LinksUteisAdmin extends ListaDaHome<DadosLinkUtil, LinkUtilListado> implements LinksUteisPort {
-  constructor(options: HomeAdminOptions) {
-    super(LINK_UTIL, options);
-  }
-}
+});
 
 // ---- the logos -------------------------------------------------------------------------------------
 
@@ -310,7 +181,7 @@ export class LogosAdmin implements LogosPort {
       // Off first, then on: the unique partial index never sees two active logos.
       await tx.update(t.logos).set({ ativa: false }).where(eq(t.logos.ativa, true));
       await tx.update(t.logos).set({ ativa: true }).where(eq(t.logos.id, id));
-      await recordAudit(
+      await registrarMudanca(
         tx,
         {
           acao: 'logo.ativar',
@@ -323,7 +194,6 @@ export class LogosAdmin implements LogosPort {
         },
         now,
       );
-      await notifyContentChange(tx);
       return { tipo: 'ok', id, mensagem: 'Logo ativo trocado. O cabeçalho, o banner e a API já mostram.' } as const;
     });
   }
@@ -342,7 +212,7 @@ export class LogosAdmin implements LogosPort {
       // logos.id is not a serial (the bundle gives ids): the next free one.
       const id = Math.max(0, ...atual.logos.map((l) => l.id)) + 1;
       await tx.insert(t.logos).values({ id, imagem: nome, ativa: false });
-      await recordAudit(
+      await registrarMudanca(
         tx,
         {
           acao: 'logo.criar',
@@ -354,7 +224,6 @@ export class LogosAdmin implements LogosPort {
         },
         now,
       );
-      await notifyContentChange(tx);
       return { tipo: 'ok', id, mensagem: 'Logo incluído na lista. Escolha-o como ativo para mostrá-lo no site.' } as const;
     });
   }
@@ -370,7 +239,7 @@ export class LogosAdmin implements LogosPort {
       if (!alvo) return recusa(404, 'Logo não encontrado.');
       if (alvo.ativa) return recusa(409, 'O logo ativo não pode ser removido: escolha outro como ativo antes.');
       await tx.delete(t.logos).where(eq(t.logos.id, id));
-      await recordAudit(
+      await registrarMudanca(
         tx,
         {
           acao: 'logo.excluir',
@@ -382,7 +251,6 @@ export class LogosAdmin implements LogosPort {
         },
         now,
       );
-      await notifyContentChange(tx);
       return { tipo: 'ok', id, mensagem: 'Logo removido da lista (a imagem continua na biblioteca de mídia).' } as const;
     });
   }

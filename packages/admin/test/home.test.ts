@@ -1,10 +1,11 @@
 /**
- * The home page's partners, useful links and logos in the back office (decision 029): field rules
+ * The home page's partners, useful links (types of the content registry, through the ConteudoPort)
+ * and logos in the back office (decisions 029, 048): field rules
  * (the link rule: javascript: refused), versions, whole-order saves (permutations only), one active
  * logo, permissions and audit rows — against the real test database with the demo content.
  */
-import { BackOffice, LinksUteisAdmin, LogosAdmin, ParceirosAdmin } from '@cosems/admin';
-import type { SessaoAtual } from '@cosems/contracts';
+import { BackOffice, Conteudos, LogosAdmin } from '@cosems/admin';
+import { isAcessoNegado, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -16,8 +17,7 @@ const agora = new Date(Date.UTC(2026, 10, 24, 15));
 
 let t: TestDatabase;
 let office: BackOffice;
-let parceiros: ParceirosAdmin;
-let links: LinksUteisAdmin;
+let conteudo: Conteudos;
 let logos: LogosAdmin;
 let editor: SessaoAtual;
 let autor: SessaoAtual;
@@ -30,8 +30,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
   const db = t.database.db;
   office = new BackOffice({ db, now: () => agora });
-  parceiros = new ParceirosAdmin({ db, now: () => agora });
-  links = new LinksUteisAdmin({ db, now: () => agora });
+  conteudo = new Conteudos({ db, now: () => agora });
   logos = new LogosAdmin({ db, now: () => agora });
   pararDeOuvir = await t.database.watchContent({ onChange: () => avisos.push(1), onState: () => {} });
   editor = await sessao('editor');
@@ -64,61 +63,78 @@ const ok = <T>(v: T | 'proibido' | null): T => {
   return v;
 };
 
-describe('partners', () => {
+type Lista = 'parceiros' | 'links-uteis';
+const listar = async <T extends Lista>(sessao: SessaoAtual, tipo: T) => (await conteudo.listar(sessao, tipo, null, 1)).itens;
+const obter = async <T extends Lista>(tipo: T, id: number) => conteudo.obter(editor, tipo, null, id);
+const criar = (sessao: SessaoAtual, tipo: Lista, campos: Record<string, string>) =>
+  conteudo.salvar(sessao, tipo, null, null, campos, null, quem);
+const editar = (tipo: Lista, id: number, campos: Record<string, string>, versao: string) =>
+  conteudo.salvar(editor, tipo, null, id, { ...campos, versao }, null, quem);
+const excluir = (tipo: Lista, id: number, versao: string) => conteudo.excluir(editor, tipo, null, id, versao, quem);
+const ordenar = (sessao: SessaoAtual, tipo: Lista, ids: readonly number[]) => conteudo.ordenar(sessao, tipo, ids, quem);
+const campos = (r: unknown) => ((r as { erros?: { campo: string }[] }).erros ?? []).map((e) => e.campo).sort();
+const recusado = (fazer: () => Promise<unknown>) => expect(fazer()).rejects.toSatisfy(isAcessoNegado);
+
+describe('partners (a type of the content registry)', () => {
   it('an editor adds a partner with a library image at the end; audited and announced', async () => {
     const imagem = await umaImagem();
-    const antes = ok(await parceiros.listar(editor));
+    const antes = await listar(editor, 'parceiros');
     const n = avisos.length;
-    const r = await parceiros.criar(editor, { nome: '  Fundação <b>Teste</b> ', imagem, link: 'https://exemplo.org.br/' }, quem);
+    const r = await criar(editor, 'parceiros', { nome: '  Fundação <b>Teste</b> ', imagem, link: 'https://exemplo.org.br/' });
     expect(r).toMatchObject({ tipo: 'ok' });
-    const depois = ok(await parceiros.listar(editor));
+    const depois = await listar(editor, 'parceiros');
     expect(depois).toHaveLength(antes.length + 1);
     expect(depois.at(-1)).toMatchObject({ nome: 'Fundação <b>Teste</b>', imagem, link: 'https://exemplo.org.br/' });
     expect(await esperarAviso(n)).toBeGreaterThan(0);
     const a = await ultimaAuditoria();
     expect(a).toMatchObject({ acao: 'parceiro.criar', objetoTipo: 'parceiro', usuarioEmail: editor.usuario.email });
     expect(a?.depois).toMatchObject({ nome: 'Fundação <b>Teste</b>', link: 'https://exemplo.org.br/' });
+    expect(await conteudo.imagens(editor, 'parceiros')).toContainEqual(expect.objectContaining({ nome: imagem }));
+    expect(await conteudo.imagens(editor, 'links-uteis')).toEqual([]);
   });
 
   it('refuses javascript: links, an image outside the library and an empty name, changing nothing', async () => {
     const imagem = await umaImagem();
-    const antes = ok(await parceiros.listar(editor));
-    const r1 = await parceiros.criar(editor, { nome: 'X', imagem, link: 'javascript:alert(1)' }, quem);
+    const antes = await listar(editor, 'parceiros');
+    const r1 = await criar(editor, 'parceiros', { nome: 'X', imagem, link: 'javascript:alert(1)' });
     expect(r1).toMatchObject({ tipo: 'recusado', status: 400 });
-    expect(r1 !== 'proibido' && r1.tipo === 'recusado' && r1.erros?.map((e) => e.campo)).toEqual(['link']);
-    const r2 = await parceiros.criar(editor, { nome: '', imagem: '../x.png', link: '//host' }, quem);
-    expect(r2 !== 'proibido' && r2.tipo === 'recusado' && r2.erros?.map((e) => e.campo).sort()).toEqual(['imagem', 'link', 'nome']);
-    const r3 = await parceiros.criar(editor, { nome: 'Y', imagem: 'nao-existe.png', link: 'https://a.org/' }, quem);
+    expect(campos(r1)).toEqual(['link']);
+    expect(campos(await criar(editor, 'parceiros', { nome: '', imagem: '../x.png', link: '//host' }))).toEqual(['imagem', 'link', 'nome']);
+    const r3 = await criar(editor, 'parceiros', { nome: 'Y', imagem: 'nao-existe.png', link: 'https://a.org/' });
     expect(r3).toMatchObject({ tipo: 'recusado', erros: [{ campo: 'imagem' }] });
-    expect(ok(await parceiros.listar(editor))).toEqual(antes);
+    expect(await listar(editor, 'parceiros')).toEqual(antes);
   });
 
-  it('an edit from an older page is refused (409); the current version saves with before/after', async () => {
-    const [p] = ok(await parceiros.listar(editor));
+  it('an edit from an older page is refused (409); the current version saves with before/after; no change writes nothing', async () => {
+    const [p] = await listar(editor, 'parceiros');
     if (!p) throw new Error('sem parceiro');
-    const r = await parceiros.editar(editor, p.id, { nome: 'Novo nome', imagem: p.imagem, link: p.link }, p.versao, quem);
+    const r = await editar('parceiros', p.id, { nome: 'Novo nome', imagem: p.imagem, link: p.link }, p.versao);
     expect(r).toMatchObject({ tipo: 'ok' });
     const a = await ultimaAuditoria();
     expect(a).toMatchObject({ acao: 'parceiro.editar', objetoId: String(p.id), antes: { nome: p.nome }, depois: { nome: 'Novo nome' } });
-    const velho = await parceiros.editar(editor, p.id, { nome: 'Outro', imagem: p.imagem, link: p.link }, p.versao, quem);
+    // Only the fields that changed are audited.
+    expect(Object.keys(a?.depois as object)).toEqual(['nome']);
+    const velho = await editar('parceiros', p.id, { nome: 'Outro', imagem: p.imagem, link: p.link }, p.versao);
     expect(velho).toMatchObject({ tipo: 'recusado', status: 409 });
-    expect(ok(await parceiros.obter(editor, p.id)).nome).toBe('Novo nome');
-    const semVersao = await parceiros.excluir(editor, p.id, p.versao, quem);
-    expect(semVersao).toMatchObject({ tipo: 'recusado', status: 409 });
+    const atual = await obter('parceiros', p.id);
+    expect(atual?.nome).toBe('Novo nome');
+    expect(await excluir('parceiros', p.id, p.versao)).toMatchObject({ tipo: 'recusado', status: 409 });
+    const igual = await editar('parceiros', p.id, { nome: 'Novo nome', imagem: p.imagem, link: p.link }, atual?.versao ?? '');
+    expect(igual).toMatchObject({ tipo: 'ok', semMudanca: true });
+    expect((await ultimaAuditoria())?.id).toBe(a?.id);
   });
 
   it('orders only by an exact permutation of the current ids', async () => {
-    const lista = ok(await parceiros.listar(editor));
-    const ids = lista.map((p) => p.id);
+    const ids = (await listar(editor, 'parceiros')).map((p) => p.id);
     expect(ids.length).toBeGreaterThan(2);
     const antes = avisos.length;
     for (const ruim of [ids.slice(1), [...ids, ids[0] as number], [...ids.slice(1), 999_999], [ids[0] as number, ...ids.slice(0, -1)]]) {
-      expect(await parceiros.ordenar(editor, ruim, quem)).toMatchObject({ tipo: 'recusado', status: 400, erros: [{ campo: 'ordem' }] });
+      expect(await ordenar(editor, 'parceiros', ruim)).toMatchObject({ tipo: 'recusado', status: 400 });
     }
-    expect(ok(await parceiros.listar(editor)).map((p) => p.id)).toEqual(ids);
+    expect((await listar(editor, 'parceiros')).map((p) => p.id)).toEqual(ids);
     const nova = [...ids].reverse();
-    expect(await parceiros.ordenar(editor, nova, quem)).toMatchObject({ tipo: 'ok' });
-    expect(ok(await parceiros.listar(editor)).map((p) => p.id)).toEqual(nova);
+    expect(await ordenar(editor, 'parceiros', nova)).toMatchObject({ tipo: 'ok' });
+    expect((await listar(editor, 'parceiros')).map((p) => p.id)).toEqual(nova);
     const publico = await t.database.db
       .select({ id: tables.parceiros.id })
       .from(tables.parceiros)
@@ -129,33 +145,32 @@ describe('partners', () => {
   });
 
   it('removes with the current version; audited with what was removed', async () => {
-    const lista = ok(await parceiros.listar(editor));
+    const lista = await listar(editor, 'parceiros');
     const ultimo = lista.at(-1);
     if (!ultimo) throw new Error('vazio');
-    expect(await parceiros.excluir(editor, ultimo.id, ultimo.versao, quem)).toMatchObject({ tipo: 'ok' });
-    expect(ok(await parceiros.listar(editor))).toHaveLength(lista.length - 1);
+    expect(await excluir('parceiros', ultimo.id, ultimo.versao)).toMatchObject({ tipo: 'ok' });
+    expect(await listar(editor, 'parceiros')).toHaveLength(lista.length - 1);
     expect(await ultimaAuditoria()).toMatchObject({ acao: 'parceiro.excluir', antes: { nome: ultimo.nome } });
-    expect(await parceiros.excluir(editor, ultimo.id, ultimo.versao, quem)).toMatchObject({ tipo: 'recusado', status: 404 });
+    expect(await excluir('parceiros', ultimo.id, ultimo.versao)).toMatchObject({ tipo: 'recusado', status: 404 });
   });
 });
 
-describe('useful links', () => {
+describe('useful links (a type of the content registry)', () => {
   it('adds, edits, orders and removes; refuses javascript: and data:', async () => {
-    const antes = ok(await links.listar(editor));
+    const antes = await listar(editor, 'links-uteis');
     for (const link of ['javascript:alert(1)', 'data:text/html,x', 'relativo/caminho', '//host']) {
-      expect(await links.criar(editor, { nome: 'Mau', link }, quem)).toMatchObject({
+      expect(await criar(editor, 'links-uteis', { nome: 'Mau', link })).toMatchObject({
         tipo: 'recusado',
         status: 400,
         erros: [{ campo: 'link' }],
       });
     }
-    const r = await links.criar(editor, { nome: 'Portal novo', link: '/institucional' }, quem);
-    expect(r).toMatchObject({ tipo: 'ok' });
-    const lista = ok(await links.listar(editor));
+    expect(await criar(editor, 'links-uteis', { nome: 'Portal novo', link: '/institucional' })).toMatchObject({ tipo: 'ok' });
+    const lista = await listar(editor, 'links-uteis');
     expect(lista).toHaveLength(antes.length + 1);
     const novo = lista.at(-1);
     if (!novo) throw new Error('vazio');
-    expect(await links.editar(editor, novo.id, { nome: 'Portal renomeado', link: 'mailto:a@b.org' }, novo.versao, quem)).toMatchObject({
+    expect(await editar('links-uteis', novo.id, { nome: 'Portal renomeado', link: 'mailto:a@b.org' }, novo.versao)).toMatchObject({
       tipo: 'ok',
     });
     expect(await ultimaAuditoria()).toMatchObject({
@@ -165,13 +180,13 @@ describe('useful links', () => {
     });
     const ids = lista.map((l) => l.id);
     const nova = [novo.id, ...ids.filter((i) => i !== novo.id)];
-    expect(await links.ordenar(editor, nova.slice(1), quem)).toMatchObject({ tipo: 'recusado', status: 400 });
-    expect(await links.ordenar(editor, nova, quem)).toMatchObject({ tipo: 'ok' });
-    const ordenada = ok(await links.listar(editor));
+    expect(await ordenar(editor, 'links-uteis', nova.slice(1))).toMatchObject({ tipo: 'recusado', status: 400 });
+    expect(await ordenar(editor, 'links-uteis', nova)).toMatchObject({ tipo: 'ok' });
+    const ordenada = await listar(editor, 'links-uteis');
     expect(ordenada.map((l) => l.id)).toEqual(nova);
     const primeiro = ordenada[0];
     if (!primeiro) throw new Error('vazio');
-    expect(await links.excluir(editor, primeiro.id, primeiro.versao, quem)).toMatchObject({ tipo: 'ok' });
+    expect(await excluir('links-uteis', primeiro.id, primeiro.versao)).toMatchObject({ tipo: 'ok' });
     expect(await ultimaAuditoria()).toMatchObject({ acao: 'link-util.excluir', antes: { nome: 'Portal renomeado' } });
   });
 });
@@ -216,23 +231,23 @@ describe('logos', () => {
 
 describe('permissions', () => {
   it('an autor is refused every read and write, and nothing changes', async () => {
-    const antes = ok(await parceiros.listar(editor));
+    const antes = await listar(editor, 'parceiros');
     const imagem = await umaImagem();
-    expect(await parceiros.listar(autor)).toBe('proibido');
-    expect(await parceiros.imagens(autor)).toBe('proibido');
-    expect(await parceiros.criar(autor, { nome: 'A', imagem, link: 'https://a.org/' }, quem)).toBe('proibido');
-    expect(await parceiros.ordenar(autor, antes.map((p) => p.id).reverse(), quem)).toBe('proibido');
-    expect(await links.listar(autor)).toBe('proibido');
-    expect(await links.criar(autor, { nome: 'A', link: 'https://a.org/' }, quem)).toBe('proibido');
+    await recusado(() => listar(autor, 'parceiros'));
+    await recusado(() => conteudo.imagens(autor, 'parceiros'));
+    await recusado(() => criar(autor, 'parceiros', { nome: 'A', imagem, link: 'https://a.org/' }));
+    await recusado(() => ordenar(autor, 'parceiros', antes.map((p) => p.id).reverse()));
+    await recusado(() => listar(autor, 'links-uteis'));
+    await recusado(() => criar(autor, 'links-uteis', { nome: 'A', link: 'https://a.org/' }));
     const l = ok(await logos.listar(editor));
     expect(await logos.listar(autor)).toBe('proibido');
     expect(await logos.ativar(autor, l.logos[0]?.id ?? 1, l.versao, quem)).toBe('proibido');
     expect(await logos.adicionar(autor, imagem, quem)).toBe('proibido');
-    expect(ok(await parceiros.listar(editor))).toEqual(antes);
+    expect(await listar(editor, 'parceiros')).toEqual(antes);
   });
 
   it('an administrator may edit', async () => {
     const admin = await sessao('administrador');
-    expect(Array.isArray(await links.listar(admin))).toBe(true);
+    expect(Array.isArray(await listar(admin, 'links-uteis'))).toBe(true);
   });
 });

@@ -13,12 +13,15 @@ import type { DocumentoJuridicoEditavel, PaginaDeDocumentos, PublicacaoEditavel,
 import type { GrupoEditavel, MembroEditavel } from './equipe-diretoria-port.ts';
 import type { ArquivoRecebido, ImagemDaBiblioteca } from './midia-port.ts';
 import type { PresidenteEditavel } from './presidentes-port.ts';
+import type { LinkUtilEditavel, ParceiroEditavel } from './home-port.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
 export interface EditavelDoTipo {
   juridico: DocumentoJuridicoEditavel;
   publicacoes: PublicacaoEditavel;
   presidentes: PresidenteEditavel;
+  parceiros: ParceiroEditavel;
+  'links-uteis': LinkUtilEditavel;
   // The Team's and the Board's groups and members: on the registry, with their own pages (pessoas-*.tsx).
   equipe: GrupoEditavel<'equipe'>;
   'equipe-membros': MembroEditavel<'equipe'>;
@@ -27,7 +30,13 @@ export interface EditavelDoTipo {
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
 /** The types shown by the generic pages (routes/admin/conteudo/*); the others have pages of their own. */
-export const TIPOS_DE_CONTEUDO = ['juridico', 'publicacoes', 'presidentes'] as const satisfies readonly TipoDeConteudo[];
+export const TIPOS_DE_CONTEUDO = [
+  'juridico',
+  'publicacoes',
+  'presidentes',
+  'parceiros',
+  'links-uteis',
+] as const satisfies readonly TipoDeConteudo[];
 
 /** A form that does not match its type's schema (a forged or cut body): 400, with this message. */
 export const FORMULARIO_INVALIDO = 'Formulário inválido: confira os campos e envie de novo.';

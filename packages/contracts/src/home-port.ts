@@ -1,21 +1,20 @@
 /**
  * The home page's partners, useful links and active logo as the back office edits them
- * (/admin/parceiros, /admin/links-uteis, /admin/logos; issue 12). Implemented by @cosems/admin
- * (ParceirosAdmin, LinksUteisAdmin, LogosAdmin); every method checks the session's rights
- * (conteudo.editar) itself.
+ * (/admin/parceiros, /admin/links-uteis, /admin/logos; issue 12): the partners and the links are
+ * types of the content registry (ConteudoPort, conteudo-port.ts); the logos have their port here,
+ * implemented by @cosems/admin (LogosAdmin), whose every method checks the session's rights.
  *
  * What may be saved is never looser than the content bundle's format (packages/db/src/bundle/
  * format.ts: nome up to 200 characters, link up to 2000 and by the link rule checkLink, imagem a
  * file name), so a backup of what staff typed restores.
  */
 import { type Static, Type } from 'typebox';
-import { OrdemSchema } from './equipe-diretoria-port.ts';
 import type { ImagemDaBiblioteca } from './midia-port.ts';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import { checkLink } from './links.ts';
 import type { ErroDeCampo } from './regionais-port.ts';
 
-export interface ParceiroListado {
+export interface ParceiroEditavel {
   id: number;
   nome: string;
   imagem: string;
@@ -24,7 +23,7 @@ export interface ParceiroListado {
   versao: string;
 }
 
-export interface LinkUtilListado {
+export interface LinkUtilEditavel {
   id: number;
   nome: string;
   link: string;
@@ -54,28 +53,6 @@ export type ResultadoHome =
   | { tipo: 'ok'; mensagem: string; id: number }
   | { tipo: 'recusado'; status: 400 | 404 | 409; mensagem: string; erros?: ErroDeCampo[] }
   | 'proibido';
-
-export interface ParceirosPort {
-  listar(sessao: SessaoAtual): Promise<ParceiroListado[] | 'proibido'>;
-  obter(sessao: SessaoAtual, id: number): Promise<ParceiroListado | 'proibido' | null>;
-  /** The media library's images (tipo 'imagem'), newest first, for the logo's choice. */
-  imagens(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'>;
-  /** Enters at the end of the order. */
-  criar(sessao: SessaoAtual, dados: DadosParceiro, quem: Requisitante): Promise<ResultadoHome>;
-  editar(sessao: SessaoAtual, id: number, dados: DadosParceiro, versao: string, quem: Requisitante): Promise<ResultadoHome>;
-  excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome>;
-  /** `ids`: every partner's id exactly once, in the new order; anything else is refused (400). */
-  ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoHome>;
-}
-
-export interface LinksUteisPort {
-  listar(sessao: SessaoAtual): Promise<LinkUtilListado[] | 'proibido'>;
-  obter(sessao: SessaoAtual, id: number): Promise<LinkUtilListado | 'proibido' | null>;
-  criar(sessao: SessaoAtual, dados: DadosLinkUtil, quem: Requisitante): Promise<ResultadoHome>;
-  editar(sessao: SessaoAtual, id: number, dados: DadosLinkUtil, versao: string, quem: Requisitante): Promise<ResultadoHome>;
-  excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome>;
-  ordenar(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoHome>;
-}
 
 export interface LogosDoSite {
   logos: LogoListada[];
@@ -148,22 +125,8 @@ const Campo = Type.String({ maxLength: 4000 });
 const Versao = Type.String({ pattern: '^[0-9a-f]{16}$' });
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 
-/** A partner's or useful link's fields as the save pipeline checks them (the forms below carry the same). */
+/** A partner's or useful link's fields as the save pipeline checks them (ItemDaHomeForm sends them). */
 export const DadosItemHomeForm = Type.Object({ nome: Campo, link: Campo, imagem: Type.Optional(Campo), versao: Type.Optional(Versao) });
-
-/** /admin/parceiros and /admin/links-uteis: add one (imagem only for partners), or save the order. */
-export const ListaHomeForm = Type.Union([
-  Type.Object({ intent: Type.Literal('criar'), nome: Campo, link: Campo, imagem: Type.Optional(Campo) }),
-  Type.Object({ intent: Type.Literal('ordenar'), ordem: OrdemSchema }),
-]);
-export type ListaHomeFormData = Static<typeof ListaHomeForm>;
-
-/** /admin/parceiros/{id} and /admin/links-uteis/{id}: save, or remove. */
-export const ItemHomeForm = Type.Union([
-  Type.Object({ intent: Type.Literal('salvar'), versao: Versao, nome: Campo, link: Campo, imagem: Type.Optional(Campo) }),
-  Type.Object({ intent: Type.Literal('excluir'), versao: Versao }),
-]);
-export type ItemHomeFormData = Static<typeof ItemHomeForm>;
 
 /** /admin/logos: choose the active one, add one from the library, remove one. */
 export const LogosForm = Type.Union([

@@ -10,11 +10,9 @@ import type {
   BlocosPort,
   ConteudoPort,
   EstatutoPort,
-  LinksUteisPort,
   LogosPort,
   MidiaPort,
   PainelPort,
-  ParceirosPort,
   RedacaoPort,
   RegionaisPort,
   Requisitante,
@@ -76,14 +74,12 @@ export interface BackOfficeValues {
   /** The site's blocks: home page's links, video and debt block, footer, institutional texts. */
   blocos: BlocosPort;
   /**
-   * The content types of the registry (/admin/juridico, /admin/publicacoes, /admin/presidentes, the
-   * Team's and the Board's groups and members): one port for all, whose
+   * The content types of the registry (/admin/juridico, /admin/publicacoes, /admin/presidentes,
+   * /admin/parceiros, /admin/links-uteis, the Team's and the Board's groups and members): one port for all, whose
    * guard throws AcessoNegado (turned into 403 by lib/back-office.server.ts, the one place).
    */
   conteudo: ConteudoPort;
-  /** The home page's partners, useful links and logos (/admin/parceiros, /admin/links-uteis, /admin/logos). */
-  parceiros: ParceirosPort;
-  linksUteis: LinksUteisPort;
+  /** The site's logos, one active (/admin/logos). */
   logos: LogosPort;
   /** The statute: its PDF and topics menu (/admin/estatuto). */
   estatuto: EstatutoPort;

@@ -311,7 +311,8 @@ test('useful links: beyond 20 explained; javascript: refused; one added, edited 
   );
   await semViolacoes(page);
   await page.getByRole('button', { name: 'Remover “Institucional do COSEMS”' }).click();
-  await expect(page).toHaveURL(/\/admin\/links-uteis\?removido=1$/);
+  // The generic list's notice query (was ?removido=1 on the page of its own).
+  await expect(page).toHaveURL(/\/admin\/links-uteis\?excluido=1$/);
   await expect(status(page)).toContainText('Item removido.');
   const removido = Date.now();
   await segue('link útil removido da API', async () => !(await nomesLinks()).includes('Institucional do COSEMS'), removido);

@@ -16,6 +16,7 @@ import type {
 } from '@cosems/contracts';
 import type { Db } from '@cosems/db';
 import { DIRETORIA_CARGOS, DIRETORIA_MEMBROS, EQUIPE_GRUPOS, EQUIPE_MEMBROS } from '../equipe-diretoria.ts';
+import { LINKS_UTEIS, PARCEIROS } from '../home.ts';
 import { imagensDaBiblioteca } from '../midia.ts';
 import { PRESIDENTES } from '../presidentes.ts';
 import { JURIDICO } from './juridico.ts';
@@ -34,6 +35,8 @@ export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   'equipe-membros': EQUIPE_MEMBROS,
   diretoria: DIRETORIA_CARGOS,
   'diretoria-membros': DIRETORIA_MEMBROS,
+  parceiros: PARCEIROS,
+  'links-uteis': LINKS_UTEIS,
 };
 
 export interface ConteudosOptions {

@@ -12,7 +12,6 @@ import {
   AcessoNegado,
   FORMULARIO_INVALIDO,
   type Acao,
-  isAcessoNegado,
   isPermutacao,
   pode,
   type RecusaDeDocumento,
@@ -74,20 +73,6 @@ function mudancas(antes: Record<string, unknown>, depois: Record<string, unknown
 
 const isRecusa = (valor: unknown): valor is RecusaDeDocumento =>
   typeof valor === 'object' && valor !== null && (valor as { tipo?: unknown }).tipo === 'recusado';
-
-/**
- * The 'proibido' of the ports that predate the pipeline, for its thrown AcessoNegado: only for
- * the types whose pages still use their own port (partners, useful links) until they
- * move onto the generic screens, which get the 403 from lib/back-office.server.ts.
- */
-export async function comoPorta<T>(fazer: () => Promise<T>): Promise<T | 'proibido'> {
-  try {
-    return await fazer();
-  } catch (erro) {
-    if (isAcessoNegado(erro)) return 'proibido';
-    throw erro;
-  }
-}
 
 export interface Contexto {
   db: Db;

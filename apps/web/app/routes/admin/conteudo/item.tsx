@@ -35,7 +35,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   return { tipo, filtro, item, imagens: await backOffice.conteudo.imagens(session, tipo), csrf: session.csrf };
 }
 
-type Resposta = RespostaDeDocumento & { atual: EditavelDoTipo[TipoDeConteudo] | null };
+type Resposta = RespostaDeDocumento & { atual: EditavelDoTipo[TipoDeConteudo] | null; mensagem?: string };
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { backOffice, session } = requireSession(context, request);
@@ -43,9 +43,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const form = await readMidiaForm(request);
   if (!form.ok) return data<Resposta>({ erro: { mensagem: FORMULARIO_INVALIDO }, campos: {}, atual: null }, { status: 400 });
   if (form.campos.intent === 'excluir' && tela.item.remover && id !== null) {
-    if (form.campos.confirmar !== 'sim')
+    if (tela.item.remover.confirmacao && form.campos.confirmar !== 'sim')
       return data<Resposta>(
-        { erro: null, erros: [{ campo: 'confirmar', mensagem: tela.item.remover.semConfirmacao }], campos: {}, atual: null },
+        { erro: null, erros: [{ campo: 'confirmar', mensagem: tela.item.remover.semConfirmacao ?? '' }], campos: {}, atual: null },
         { status: 400 },
       );
     const result = await backOffice.conteudo.excluir(session, tipo, filtro, id, form.campos.versao ?? '', backOffice.quem);
@@ -60,6 +60,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     const atual = result.status === 409 && id !== null ? await backOffice.conteudo.obter(session, tipo, filtro, id) : null;
     return data<Resposta>({ ...respostaDe(result, form.campos), atual }, { status: result.status });
   }
+  // A type that saves in place answers on the item's page (its data reloaded by the revalidation).
+  if (tela.item.salvoNaPagina && id !== null)
+    return data<Resposta>({ erro: null, campos: {}, atual: null, mensagem: result.semMudanca ? 'Nada mudou.' : tela.item.salvoNaPagina });
   return redirect(enderecoDepoisDeSalvar(tela.base(filtro), result));
 }
 
@@ -90,7 +93,10 @@ export default function ItemDeConteudo() {
       </nav>
       <h1>{tela.item.titulo(item)}</h1>
       {tela.item.subtitulo(filtro, item)}
-      {atual ? (
+      {tela.item.salvoNaPagina ? (
+        <div role="status">{resposta?.mensagem ? <div className="alert alert-success">{resposta.mensagem}</div> : null}</div>
+      ) : null}
+      {atual && !tela.item.conflitoNoFormulario ? (
         <section aria-labelledby="conflito-titulo" className="alert alert-warning">
           <h2 id="conflito-titulo" className="h6">
             O que está salvo agora
@@ -106,6 +112,7 @@ export default function ItemDeConteudo() {
         {tela.item.formulario({
           csrf,
           item,
+          atual,
           digitado: resposta?.campos,
           erro: resposta?.erro ?? null,
           erros: erros?.length ? erros : undefined,
@@ -142,29 +149,31 @@ function Remover({
     <Form method="post" noValidate className="card mt-5 cosems-admin-estreito border-danger" aria-labelledby="remover-titulo">
       <div className="card-body">
         <h2 id="remover-titulo" className="h5 card-title">
-          {remover.titulo}
+          {remover.titulo(item)}
         </h2>
         <p>{remover.texto}</p>
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="excluir" />
         <input type="hidden" name="versao" value={item.versao} />
-        <div className="form-check mb-3">
-          <input
-            type="checkbox"
-            id="confirmar"
-            name="confirmar"
-            value="sim"
-            className={invalido ? 'form-check-input is-invalid' : 'form-check-input'}
-            aria-invalid={invalido ? true : undefined}
-            aria-describedby={invalido ? 'confirmar-erro' : undefined}
-          />
-          <label htmlFor="confirmar" className="form-check-label">
-            {remover.confirmacao(item)}
-          </label>
-          <MensagemDoCampo erros={erros} campo="confirmar" />
-        </div>
+        {remover.confirmacao ? (
+          <div className="form-check mb-3">
+            <input
+              type="checkbox"
+              id="confirmar"
+              name="confirmar"
+              value="sim"
+              className={invalido ? 'form-check-input is-invalid' : 'form-check-input'}
+              aria-invalid={invalido ? true : undefined}
+              aria-describedby={invalido ? 'confirmar-erro' : undefined}
+            />
+            <label htmlFor="confirmar" className="form-check-label">
+              {remover.confirmacao(item)}
+            </label>
+            <MensagemDoCampo erros={erros} campo="confirmar" />
+          </div>
+        ) : null}
         <button type="submit" className="btn btn-outline-danger">
-          {remover.botao}
+          {remover.botao(item)}
         </button>
       </div>
     </Form>

@@ -5,7 +5,7 @@
  * page's action saves a new order (intent=ordenar; a plain POST without JavaScript).
  * Who may see it is the pipeline's guard (a refusal is the 403 of lib/back-office.server.ts).
  */
-import { type EditavelDoTipo, OrdemForm, parseOrdem, type TipoDeConteudo } from '@cosems/contracts';
+import { type EditavelDoTipo, FORMULARIO_INVALIDO, parseOrdem, type TipoDeConteudo } from '@cosems/contracts';
 import {
   type ActionFunctionArgs,
   data,
@@ -16,10 +16,10 @@ import {
   useLoaderData,
 } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
-import { avisoDaLista } from '../../../features/area-restrita/documento-forms.server';
+import { avisoDaLista, type RespostaDeDocumento, respostaDe } from '../../../features/area-restrita/documento-forms.server';
 import { DocumentosErro } from '../../../features/area-restrita/documentos-erro';
-import { readForm } from '../../../features/area-restrita/forms.server';
 import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-restrita/lista-ordenavel';
+import { readMidiaForm } from '../../../features/area-restrita/midia-forms.server';
 import { enderecoDaPagina } from '../../../features/area-restrita/paginacao';
 import { requireSession } from '../../../lib/back-office.server';
 import { TELAS, telaDe, tipoDoCaminho, tipoDoEndereco } from './tipos';
@@ -32,20 +32,33 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const pedida = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   const lista = await backOffice.conteudo.listar(session, tipo, filtro, Number.isFinite(pedida) ? pedida : 1);
-  return { tipo, filtro, lista, aviso: avisoDaLista(url, TELAS[tipo].lista.avisos), csrf: session.csrf };
+  const imagens = TELAS[tipo].lista.inclusao ? await backOffice.conteudo.imagens(session, tipo) : [];
+  return { tipo, filtro, lista, imagens, aviso: avisoDaLista(url, TELAS[tipo].lista.avisos), csrf: session.csrf };
 }
 
-/** A new order, for a type ordered by hand (the only thing this page posts). */
-export async function action({ context, request }: ActionFunctionArgs) {
+/** What the list's action answers: a new order's (RespostaDeOrdem), or the item added on the list (`inclusao`). */
+type Resposta = RespostaDeOrdem & { inclusao?: RespostaDeDocumento };
+
+/** A new order, for a type ordered by hand; or a new item, for a type that adds on its list (`lista.inclusao`). */
+export async function action({ context, request, params }: ActionFunctionArgs) {
   const { backOffice, session } = requireSession(context, request);
   const tipo = tipoDoEndereco(request);
   const { lista } = telaDe(tipo);
+  const form = await readMidiaForm(request);
+  if (form.ok && form.campos.intent === 'criar' && lista.inclusao) {
+    const filtro = TELAS[tipo].filtro(params, true);
+    const r = await backOffice.conteudo.salvar(session, tipo, filtro, null, form.campos, null, backOffice.quem);
+    if (r.tipo === 'recusado')
+      return data<Resposta>({ erro: null, mensagem: null, inclusao: respostaDe(r, form.campos) }, { status: r.status });
+    const item = await backOffice.conteudo.obter(session, tipo, filtro, r.id);
+    return data<Resposta>({ erro: null, mensagem: item ? lista.inclusao.incluido(item) : null });
+  }
   if (!('ordem' in lista)) throw data('Método não permitido.', { status: 405 });
-  const form = await readForm(request, OrdemForm);
-  if (!form.ok) return data<RespostaDeOrdem>({ erro: form.erro, mensagem: null }, { status: 400 });
-  const r = await backOffice.conteudo.ordenar(session, tipo, parseOrdem(form.data.ordem) ?? [], backOffice.quem);
-  if (r.tipo === 'recusado') return data<RespostaDeOrdem>({ erro: r.mensagem, mensagem: null }, { status: r.status });
-  return data<RespostaDeOrdem>({ erro: null, mensagem: lista.ordem.salva });
+  if (!form.ok || form.campos.intent !== 'ordenar' || typeof form.campos.ordem !== 'string')
+    return data<Resposta>({ erro: FORMULARIO_INVALIDO, mensagem: null }, { status: 400 });
+  const r = await backOffice.conteudo.ordenar(session, tipo, parseOrdem(form.campos.ordem) ?? [], backOffice.quem);
+  if (r.tipo === 'recusado') return data<Resposta>({ erro: r.mensagem, mensagem: null }, { status: r.status });
+  return data<Resposta>({ erro: null, mensagem: lista.ordem.salva });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
@@ -58,8 +71,9 @@ export function ErrorBoundary({ error }: { error: unknown }) {
 }
 
 export default function ListaDeConteudo() {
-  const { tipo, filtro, lista, aviso, csrf } = useLoaderData<typeof loader>();
+  const { tipo, filtro, lista, imagens, aviso, csrf } = useLoaderData<typeof loader>();
   const ordenada = useActionData<typeof action>();
+  const incluido = ordenada?.inclusao;
   const tela = telaDe(tipo);
   const itens = lista.itens as EditavelDoTipo[TipoDeConteudo][];
   const mensagem = ordenada?.mensagem ?? aviso?.texto;
@@ -90,6 +104,21 @@ export default function ListaDeConteudo() {
       ) : (
         <Tabela tela={tela} tabela={tela.lista} lista={{ ...lista, itens }} filtro={filtro} />
       )}
+      {/* A new form after each addition or refusal (typed values kept only after a refusal). */}
+      {tela.lista.inclusao ? (
+        <div key={ordenada?.mensagem ?? JSON.stringify(incluido?.erros ?? incluido?.erro ?? 'novo')}>
+          {tela.lista.inclusao.formulario({
+            csrf,
+            item: null,
+            atual: null,
+            digitado: incluido?.campos,
+            erro: incluido?.erro ?? null,
+            erros: incluido?.erros,
+            imagens,
+            voltar: tela.base(filtro),
+          })}
+        </div>
+      ) : null}
     </>
   );
 }
@@ -105,8 +134,8 @@ function Ordenada({ ordem, itens, csrf }: { ordem: Extract<Tela['lista'], { orde
       id={ordem.id}
       titulo={ordem.titulo}
       csrf={csrf}
-      itens={itens.map((item) => ({ id: item.id, rotulo: ordem.rotulo(item), item }))}
-      renderItem={({ item, rotulo }) => ordem.conteudo(item, rotulo)}
+      itens={itens.map((item, indice) => ({ id: item.id, rotulo: ordem.rotulo(item), item, indice }))}
+      renderItem={({ item, rotulo, indice }) => ordem.conteudo(item, rotulo, indice)}
     />
   );
 }

@@ -24,6 +24,7 @@ import {
 import { Fragment, type ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { DocumentoForm, type DocumentoFormProps } from '../../../features/area-restrita/documento-form';
+import { AVISO_ALEM_DE_20, ItemDaHomeForm } from '../../../features/area-restrita/item-da-home-form';
 import { PresidenteForm } from '../../../features/area-restrita/presidente-form';
 import { SecoesMenu } from '../../../features/juridico/espaco-juridico';
 import { getDocumentoUrl, SECOES } from '../../../features/juridico/secoes';
@@ -39,6 +40,8 @@ export interface PropsDoFormulario<T extends TipoDeConteudo> {
   csrf: string;
   /** The stored item (after a conflict, what is stored now), null on the "new" page. */
   item: EditavelDoTipo[T] | null;
+  /** After a conflict, what is stored now (for a type that tells it in its form, `item.conflitoNoFormulario`). */
+  atual: EditavelDoTipo[T] | null;
   /** What was typed before a refusal (never a file). */
   digitado: Record<string, string> | undefined;
   /** A refusal: its message, and the one field it names. */
@@ -73,8 +76,8 @@ interface Ordem<T extends TipoDeConteudo> {
     /** Said after an order saved without JavaScript. */
     salva: string;
     rotulo(item: EditavelDoTipo[T]): string;
-    /** The item's visible content (a link to its page); its `rotulo` is given. */
-    conteudo(item: EditavelDoTipo[T], rotulo: string): ReactNode;
+    /** The item's visible content (a link to its page); its `rotulo` and place in the list are given. */
+    conteudo(item: EditavelDoTipo[T], rotulo: string, indice: number): ReactNode;
   };
 }
 
@@ -100,6 +103,11 @@ export interface TelaDoTipo<T extends TipoDeConteudo> {
     /** What comes between the notice and the table (the section buttons, "Novo", "Ver no site"). */
     topo(filtro: string | null): ReactNode;
     vazio: string;
+    /**
+     * Escape hatch: the form that adds an item on the list itself, below it (intent=criar to the
+     * list's action, which answers on the list with `incluido`), instead of a "new" page.
+     */
+    inclusao?: { formulario(props: PropsDoFormulario<T>): ReactNode; incluido(item: EditavelDoTipo[T]): string };
   } & (Tabela<T> | Ordem<T>);
   item: {
     /** The page's heading, for the item (null: a new one). */
@@ -113,17 +121,22 @@ export interface TelaDoTipo<T extends TipoDeConteudo> {
     /** What is stored now, shown beside a 409. */
     resumo(item: EditavelDoTipo[T]): Linha[];
     formulario(props: PropsDoFormulario<T>): ReactNode;
+    /** Escape hatch: a save answers on the item's own page with this notice, instead of going back to the list. */
+    salvoNaPagina?: string;
+    /** Escape hatch: the type's form tells what is stored now after a conflict (`atual`), instead of the section above it. */
+    conflitoNoFormulario?: true;
     /**
-     * Escape hatch: the removal on the item's own page (a form below the item's, confirmed by a
-     * check box, posting intent=excluir to the same address) instead of a page /excluir.
+     * Escape hatch: the removal on the item's own page (a form below the item's, posting
+     * intent=excluir to the same address) instead of a page /excluir; confirmed by a check box
+     * when `confirmacao` is declared.
      */
     remover?: {
-      titulo: string;
+      titulo(item: EditavelDoTipo[T]): string;
       texto: string;
-      confirmacao(item: EditavelDoTipo[T]): string;
+      confirmacao?(item: EditavelDoTipo[T]): string;
       /** Said beside the check box when it was not checked. */
-      semConfirmacao: string;
-      botao: string;
+      semConfirmacao?: string;
+      botao(item: EditavelDoTipo[T]): string;
     };
   };
   /** The confirmation page /{tipo}/{id}/excluir (absent for a type that removes on the item's page). */
@@ -373,11 +386,11 @@ const PRESIDENTES: TelaDoTipo<'presidentes'> = {
       <PresidenteForm csrf={csrf} item={item} digitado={digitado} erro={erro?.mensagem ?? null} erros={erros} imagens={imagens} />
     ),
     remover: {
-      titulo: 'Remover da galeria',
+      titulo: () => 'Remover da galeria',
       texto: 'O retrato continua na biblioteca de mídia.',
       confirmacao: (p) => `Sim, remover ${p.name} da galeria`,
       semConfirmacao: 'Marque a confirmação para remover o presidente da galeria.',
-      botao: 'Remover',
+      botao: () => 'Remover',
     },
   },
 };
@@ -385,7 +398,105 @@ const PRESIDENTES: TelaDoTipo<'presidentes'> = {
 /** The types these pages show (the registry's others have pages of their own: the Team's and the Board's). */
 type TipoComTela = (typeof TIPOS_DE_CONTEUDO)[number];
 
-export const TELAS: { [T in TipoComTela]: TelaDoTipo<T> } = { juridico: JURIDICO, publicacoes: PUBLICACOES, presidentes: PRESIDENTES };
+/**
+ * The partners and the useful links of the home page: one list ordered by hand, the form that adds
+ * one below it, each item's page saving in place and removing without a confirmation.
+ */
+function telaDaHome<T extends 'parceiros' | 'links-uteis'>(chave: T): TelaDoTipo<T> {
+  const parceiros = chave === 'parceiros';
+  const titulo = parceiros ? 'Parceiros' : 'Links úteis';
+  const formulario = ({ csrf, item, atual, digitado, erro, erros, imagens }: PropsDoFormulario<T>) => (
+    <ItemDaHomeForm
+      lista={chave}
+      csrf={csrf}
+      item={item}
+      atual={atual}
+      digitado={digitado}
+      erro={erro?.mensagem ?? null}
+      erros={erros}
+      imagens={imagens}
+    />
+  );
+  return {
+    ...semFiltro(chave, 'novo'),
+    naoEncontrado: `${parceiros ? 'Parceiro' : 'Link útil'} não encontrado.`,
+    nomeDoItem: (i) => i.nome,
+    lista: {
+      meta: () => `${titulo} | Conteúdo do site | Área restrita | COSEMS/MG`,
+      titulo,
+      avisos: { salvo: parceiros ? 'Parceiro salvo.' : 'Link salvo.', excluido: 'Item removido.' },
+      topo: () => (
+        <>
+          <p>
+            {parceiros
+              ? 'Os órgãos e parceiros do carrossel da página inicial e do rodapé (“Órgãos e parceiros”), na ordem em que aparecem. /api/parceiros segue a mesma ordem.'
+              : 'Os links da seção “Links Úteis” da página inicial, na ordem em que aparecem: 4 colunas de 5, a primeira coluna de cima para baixo, depois a segunda… /api/links-uteis segue a mesma ordem.'}{' '}
+            <a href="/">Ver a página inicial</a>.
+          </p>
+          {parceiros ? null : <p id="aviso-20">{AVISO_ALEM_DE_20}</p>}
+          <h2 className="h4 mt-4">Ordem</h2>
+        </>
+      ),
+      vazio: `Nenhum ${parceiros ? 'parceiro' : 'link'} ainda.`,
+      ordem: {
+        id: `ordem-${chave}`,
+        titulo: `Ordem dos ${parceiros ? 'parceiros' : 'links úteis'}`,
+        salva: 'Nova ordem salva. O site e a API já mostram.',
+        rotulo: (i) => i.nome,
+        conteudo: (i, rotulo, indice) => (
+          <>
+            {'imagem' in i && i.imagem ? (
+              <img
+                src={getSizedImageUrl(getImageUrl('', i.imagem), 64)}
+                alt=""
+                width={64}
+                height={32}
+                className="me-2 cosems-logo-previa"
+              />
+            ) : null}
+            <Link to={`/admin/${chave}/${i.id}`} className="text-break">
+              {rotulo}
+            </Link>{' '}
+            <span className="text-body-secondary text-break">({i.link})</span>
+            {!parceiros && indice >= 20 ? (
+              <span className="badge text-bg-warning ms-2">não aparece na página (além dos 20 primeiros)</span>
+            ) : null}
+          </>
+        ),
+      },
+      inclusao: { formulario, incluido: (i) => `“${i.nome}” incluído no fim da lista. O site e a API já mostram.` },
+    },
+    item: {
+      titulo: (i) => i?.nome ?? titulo,
+      meta: (i) => `${i?.nome ?? 'Item'} | ${titulo} | Área restrita | COSEMS/MG`,
+      trilha: () => <Link to={`/admin/${chave}`}>{titulo}</Link>,
+      voltar: { endereco: `/admin/${chave}`, nome: `Voltar para ${parceiros ? 'os parceiros' : 'os links úteis'}` },
+      subtitulo: () => null,
+      resumo: (i) => [
+        ['Nome', i.nome],
+        ['Link', i.link, true],
+      ],
+      formulario,
+      salvoNaPagina: 'Alterações salvas. O site e a API já mostram.',
+      conflitoNoFormulario: true,
+      remover: {
+        titulo: (i) => `Remover “${i.nome}”`,
+        texto: parceiros
+          ? 'O parceiro sai do carrossel da página inicial, do rodapé e da API; a imagem continua na biblioteca de mídia.'
+          : 'O link sai da página inicial e da API.',
+        botao: (i) => `Remover “${i.nome}”`,
+      },
+    },
+  };
+}
+
+export const TELAS: { [T in TipoComTela]: TelaDoTipo<T> } = {
+  juridico: JURIDICO,
+  publicacoes: PUBLICACOES,
+  presidentes: PRESIDENTES,
+  parceiros: telaDaHome('parceiros'),
+  'links-uteis': telaDaHome('links-uteis'),
+};
 
 /** A type's screen for the generic pages, which hold its key and its items apart (TypeScript cannot tie them there). */
 export const telaDe = (tipo: TipoComTela) => TELAS[tipo] as unknown as TelaDoTipo<TipoDeConteudo>;
