@@ -18,10 +18,10 @@ import {
   type ResultadoBloco,
   type SessaoAtual,
 } from '@cosems/contracts';
-import { type Db, notifyContentChange, tables as t } from '@cosems/db';
+import { type Db, tables as t } from '@cosems/db';
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from './audit.ts';
 import { versaoDe } from './conteudo/versao.ts';
+import { registrarMudanca } from './conteudo/pipeline.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -86,7 +86,7 @@ async function salvarBloco<K extends ChaveBloco>(
     .insert(t.blocos)
     .values({ chave, dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id })
     .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id } });
-  await recordAudit(
+  await registrarMudanca(
     tx,
     {
       acao: 'bloco.editar',
@@ -99,7 +99,6 @@ async function salvarBloco<K extends ChaveBloco>(
     },
     agora,
   );
-  await notifyContentChange(tx);
   return { tipo: 'ok', mensagem: 'Salvo. O site e a API já mostram a mudança.' };
 }
 

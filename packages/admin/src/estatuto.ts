@@ -19,11 +19,11 @@ import {
   type ResultadoEstatuto,
   type SessaoAtual,
 } from '@cosems/contracts';
-import { type Db, notifyContentChange, tables as t } from '@cosems/db';
+import { type Db, tables as t } from '@cosems/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { recordAudit } from './audit.ts';
 import { readBloco } from './blocos.ts';
 import { preparePdf } from './documentos.ts';
+import { registrarMudanca } from './conteudo/pipeline.ts';
 
 export const ESTATUTO_ARQUIVO = 'estatuto.pdf';
 
@@ -92,7 +92,7 @@ export class EstatutoAdmin implements EstatutoPort {
         .insert(t.blocos)
         .values({ chave: 'estatuto', dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id })
         .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id } });
-      await recordAudit(
+      await registrarMudanca(
         tx,
         {
           acao: 'estatuto.enviar',
@@ -113,7 +113,6 @@ export class EstatutoAdmin implements EstatutoPort {
         },
         agora,
       );
-      await notifyContentChange(tx);
       const avisos = avisosDoEstatuto(dados, antes.dados.paginas);
       return {
         tipo: 'ok',

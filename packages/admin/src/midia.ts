@@ -14,7 +14,7 @@
  * - The stored name is a slug of the name the person typed, or else of the original file's name,
  *   with the extension of the detected format; a name already taken gets a short random suffix
  *   (issue 27, item 11): nothing the browser sent reaches the name unchecked.
- * - Every change is audited, and announced (notifyContentChange) inside its transaction so that
+ * - Every change is audited and announced (registrarMudanca, the save pipeline's) inside its transaction so that
  *   every process drops its public caches.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -42,12 +42,12 @@ import {
   type UsoDeMidia,
   pode,
 } from '@cosems/contracts';
-import { type Db, notifyContentChange, tables } from '@cosems/db';
+import { type Db, tables } from '@cosems/db';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
-import { recordAudit } from './audit.ts';
 import { LimiteDeEnvios } from './limite-de-envios.ts';
 import { cleanPdfInWorker } from './pdf-pool.ts';
+import { registrarMudanca } from './conteudo/pipeline.ts';
 
 const { arquivos, usuarios } = tables;
 
@@ -535,8 +535,8 @@ export class Midia implements MidiaPort {
       }
       if (!nome) throw new Error('nenhum nome livre para o arquivo');
       const { dados: _dados, ...fields } = values;
-      await recordAudit(
-        tx as unknown as Db,
+      await registrarMudanca(
+        tx,
         {
           acao: 'midia.enviar',
           usuario: sessao.usuario,
@@ -547,7 +547,6 @@ export class Midia implements MidiaPort {
         },
         now,
       );
-      await notifyContentChange(tx);
     });
     const row = await this.find(nome);
     if (!row) throw new Error('arquivo enviado não encontrado');
@@ -572,8 +571,8 @@ export class Midia implements MidiaPort {
         .update(arquivos)
         .set({ alt: alt || null, focoX: foco?.x ?? null, focoY: foco?.y ?? null, atualizadoEm: now })
         .where(and(eq(arquivos.tipo, row.tipo), eq(arquivos.nome, row.nome)));
-      await recordAudit(
-        tx as unknown as Db,
+      await registrarMudanca(
+        tx,
         {
           acao: 'midia.editar',
           usuario: sessao.usuario,
@@ -585,7 +584,6 @@ export class Midia implements MidiaPort {
         },
         now,
       );
-      await notifyContentChange(tx);
     });
     const updated = await this.find(row.nome);
     return { tipo: 'ok', item: toItem(updated as Linha) };
@@ -636,8 +634,8 @@ export class Midia implements MidiaPort {
         .update(arquivos)
         .set({ ...depois, dados, atualizadoEm: now })
         .where(and(eq(arquivos.tipo, row.tipo), eq(arquivos.nome, row.nome)));
-      await recordAudit(
-        tx as unknown as Db,
+      await registrarMudanca(
+        tx,
         {
           acao: 'midia.substituir',
           usuario: sessao.usuario,
@@ -649,7 +647,6 @@ export class Midia implements MidiaPort {
         },
         now,
       );
-      await notifyContentChange(tx);
     });
     const updated = await this.find(row.nome);
     return { tipo: 'ok', item: toItem(updated as Linha) };

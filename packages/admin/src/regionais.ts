@@ -18,10 +18,10 @@ import {
   type ResultadoRegional,
   type SessaoAtual,
 } from '@cosems/contracts';
-import { buscarMunicipiosMg, type Db, municipioMgPorCodigo, normalizarNomeMunicipio, notifyContentChange, tables as t } from '@cosems/db';
+import { buscarMunicipiosMg, type Db, municipioMgPorCodigo, normalizarNomeMunicipio, tables as t } from '@cosems/db';
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
-import { recordAudit } from './audit.ts';
 import { versaoDe } from './conteudo/versao.ts';
+import { registrarMudanca } from './conteudo/pipeline.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -123,7 +123,7 @@ export class Regionais implements RegionaisPort {
       if (linhas.length) await tx.insert(t.pessoasRegionais).values(linhas);
 
       const { versao: _v, municipios: _m, ...resumoAntes } = antes;
-      await recordAudit(
+      await registrarMudanca(
         tx,
         {
           acao: 'regional.editar',
@@ -136,7 +136,6 @@ export class Regionais implements RegionaisPort {
         },
         this.now(),
       );
-      await notifyContentChange(tx);
       return { tipo: 'ok', mensagem: 'Regional salva. O site e a API já mostram a mudança.' };
     });
   }
@@ -184,7 +183,7 @@ export class Regionais implements RegionaisPort {
       }
       if (atual) {
         await tx.update(t.municipios).set({ regiaoId, ibge: oficial.ibge, nome: oficial.nome }).where(eq(t.municipios.id, atual.id));
-        await recordAudit(
+        await registrarMudanca(
           tx,
           {
             acao: 'regional.municipio-mover',
@@ -197,7 +196,6 @@ export class Regionais implements RegionaisPort {
           },
           this.now(),
         );
-        await notifyContentChange(tx);
         return { tipo: 'ok', mensagem: `${oficial.nome} passou da regional ${atual.regional.nome} para esta.` };
       }
       // The IBGE code is the new row's id, unless a bundle used that number for another one.
@@ -205,7 +203,7 @@ export class Regionais implements RegionaisPort {
       const [maior] = await tx.select({ id: max(t.municipios.id) }).from(t.municipios);
       const id = ocupado ? Math.max(maior?.id ?? 0, 9_999_999) + 1 : oficial.ibge;
       await tx.insert(t.municipios).values({ id, regiaoId, nome: oficial.nome, ibge: oficial.ibge });
-      await recordAudit(
+      await registrarMudanca(
         tx,
         {
           acao: 'regional.municipio-incluir',
@@ -217,7 +215,6 @@ export class Regionais implements RegionaisPort {
         },
         this.now(),
       );
-      await notifyContentChange(tx);
       return { tipo: 'ok', mensagem: `${oficial.nome} incluído nesta regional.` };
     });
   }
@@ -231,7 +228,7 @@ export class Regionais implements RegionaisPort {
         .returning();
       if (!linha) return null;
       const [regiao] = await tx.select({ nome: t.regioes.nome }).from(t.regioes).where(eq(t.regioes.id, regiaoId));
-      await recordAudit(
+      await registrarMudanca(
         tx,
         {
           acao: 'regional.municipio-retirar',
@@ -243,7 +240,6 @@ export class Regionais implements RegionaisPort {
         },
         this.now(),
       );
-      await notifyContentChange(tx);
       return { tipo: 'ok', mensagem: `${linha.nome} retirado desta regional.` };
     });
   }
