@@ -2,8 +2,9 @@
  * The newsroom's server side (issue 11): news items as the back office edits them — statuses,
  * saves with conflict detection, autosaves, revisions, edit locks, previews — each action checked
  * against the roles' table (contracts permissoes.ts) and written to the audit log with the fields
- * before and after. A change that the public can see is announced with notifyContentChange inside
- * its transaction, so every process empties its caches when (and only if) it commits.
+ * before and after, through the save pipeline's writer (registrarMudanca, `auditar`). A change that
+ * the public can see is also announced inside its transaction, so every process empties its caches
+ * when (and only if) it commits.
  */
 import {
   AUTOSALVAMENTOS_POR_MINUTO,
@@ -39,9 +40,10 @@ import {
   TITULO_MAX,
   verificarNoticia,
 } from '@cosems/contracts';
-import { type Db, notifyContentChange, sanitizeNewsHtml, tables as t } from '@cosems/db';
+import { type Db, sanitizeNewsHtml, tables as t } from '@cosems/db';
 import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { recordAudit, summarizeTexto } from './audit.ts';
+import { type AuditEvent, summarizeTexto } from './audit.ts';
+import { registrarMudanca } from './conteudo/pipeline.ts';
 import { guardarNaLixeira, listarLixeira, restaurarDaLixeira } from './lixeira.ts';
 import { newToken, publicSessionId, sha256 } from './tokens.ts';
 import { imagensDaBiblioteca } from './midia.ts';
@@ -258,16 +260,28 @@ export class Redacao implements RedacaoPort {
       })
       .returning();
     if (!linha) throw new Error('not created');
-    await recordAudit(
-      tx as unknown as Db,
-      { ...this.quemAudita(sessao, quem), acao: 'noticia.criar', objetoTipo: 'noticia', objetoId: linha.id },
-      agora,
-    );
+    await this.auditar(tx, sessao, quem, { acao: 'noticia.criar', objetoId: linha.id }, agora);
     return linha;
   }
 
-  private quemAudita(sessao: SessaoAtual, quem: Requisitante) {
-    return { usuario: { id: sessao.usuario.id, email: sessao.usuario.email }, endereco: quem.endereco };
+  /**
+   * The item's audit entry, written by the save pipeline's writer (registrarMudanca); `publica`: the
+   * change reaches the site, so every process's caches are told too (only if the transaction commits).
+   */
+  private auditar(
+    tx: Db | Tx,
+    sessao: SessaoAtual,
+    quem: Requisitante,
+    evento: Pick<AuditEvent, 'acao' | 'objetoId' | 'antes' | 'depois'>,
+    agora: Date,
+    publica = false,
+  ): Promise<void> {
+    return registrarMudanca(
+      tx,
+      { ...evento, objetoTipo: 'noticia', usuario: { id: sessao.usuario.id, email: sessao.usuario.email }, endereco: quem.endereco },
+      agora,
+      { publica },
+    );
   }
 
   private async linha(id: number, tx: Db | Tx = this.db): Promise<Linha | undefined> {
@@ -615,12 +629,13 @@ export class Redacao implements RedacaoPort {
         })
         .returning({ id: t.noticiaRevisoes.id });
       if (pedido.automatico && rev) await this.compactarAutosalvamentos(tx, linha.id, sessao.usuario.id, rev.id);
-      await recordAudit(
-        tx as unknown as Db,
+      await this.auditar(
+        tx,
+        sessao,
+        quem,
         {
-          ...this.quemAudita(sessao, quem),
           acao: pedido.automatico ? 'noticia.autosalvar' : 'noticia.salvar',
-          objetoTipo: 'noticia',
+
           objetoId: linha.id,
           ...paraAuditoria(mudancas),
         },
@@ -701,19 +716,20 @@ export class Redacao implements RedacaoPort {
         instantaneo(dados, situacao, datasDeRascunho ? linha.dataPublicao : dataPublicao, despublicarEm),
       ),
     );
-    await recordAudit(
-      tx as unknown as Db,
+    await this.auditar(
+      tx,
+      sessao,
+      quem,
       {
-        ...this.quemAudita(sessao, quem),
         acao: transicao ? `noticia.${transicao}` : pedido.automatico ? 'noticia.autosalvar' : 'noticia.salvar',
-        objetoTipo: 'noticia',
+
         objetoId: linha.id,
         antes: mudou.antes,
         depois: mudou.depois,
       },
       agora,
+      publica || situacao === 'publicada',
     );
-    if (publica || situacao === 'publicada') await notifyContentChange(tx);
     return { tipo: 'ok', id: linha.id, versao, situacao: situacaoExibida(situacao, dataPublicao, agora) } as const;
   }
 
@@ -765,11 +781,7 @@ export class Redacao implements RedacaoPort {
       if (!this.permite(sessao, 'noticia.excluir', linha) || sessao.etapa !== 'completa') return 'proibido';
       const antes = await this.dadosDe(linha, tx);
       await guardarNaLixeira(tx, id, sessao.usuario.id, agora);
-      await recordAudit(
-        tx as unknown as Db,
-        { ...this.quemAudita(sessao, quem), acao: 'noticia.excluir', objetoTipo: 'noticia', objetoId: id, antes: semTexto(antes) },
-        agora,
-      );
+      await this.auditar(tx, sessao, quem, { acao: 'noticia.excluir', objetoId: id, antes: semTexto(antes) }, agora);
       return 'ok';
     });
   }
@@ -790,12 +802,13 @@ export class Redacao implements RedacaoPort {
     return this.db.transaction(async (tx) => {
       const r = await restaurarDaLixeira(tx, id, agora);
       if (typeof r === 'string') return { tipo: r };
-      await recordAudit(
-        tx as unknown as Db,
+      await this.auditar(
+        tx,
+        sessao,
+        quem,
         {
-          ...this.quemAudita(sessao, quem),
           acao: 'noticia.restaurar-da-lixeira',
-          objetoTipo: 'noticia',
+
           objetoId: id,
           depois: { titulo: r.titulo },
         },
@@ -916,12 +929,13 @@ export class Redacao implements RedacaoPort {
         target: t.noticiaEdicoes.noticiaId,
         set: { usuarioId: sessao.usuario.id, desde: agora, vistoEm: agora, tomadaPor: antes?.usuarioId ?? null },
       });
-    await recordAudit(
+    await this.auditar(
       this.db,
+      sessao,
+      quem,
       {
-        ...this.quemAudita(sessao, quem),
         acao: 'noticia.assumir-edicao',
-        objetoTipo: 'noticia',
+
         objetoId: id,
         antes: { editando: antes?.usuarioId ?? null },
       },
@@ -983,12 +997,13 @@ export class Redacao implements RedacaoPort {
     const expiraEm = new Date(agora.getTime() + HORAS_LINK_PREVIA * 3_600_000);
     const hash = sha256(token);
     await this.db.insert(t.noticiaPrevias).values({ id: hash, noticiaId: id, criadaPor: sessao.usuario.id, criadaEm: agora, expiraEm });
-    await recordAudit(
+    await this.auditar(
       this.db,
+      sessao,
+      quem,
       {
-        ...this.quemAudita(sessao, quem),
         acao: 'noticia.link-previa',
-        objetoTipo: 'noticia',
+
         objetoId: id,
         depois: { link: publicSessionId(hash), expiraEm },
       },
@@ -1012,12 +1027,13 @@ export class Redacao implements RedacaoPort {
       .where(and(eq(t.noticiaPrevias.id, sha256(token)), gt(t.noticiaPrevias.expiraEm, agora), isNull(t.noticiaPrevias.revogadaEm)))
       .returning({ id: t.noticiaPrevias.id, noticiaId: t.noticiaPrevias.noticiaId, aberturas: t.noticiaPrevias.aberturas });
     if (!p) return null;
-    await recordAudit(
+    await this.auditar(
       this.db,
+      sessao,
+      quem,
       {
-        ...this.quemAudita(sessao, quem),
         acao: 'noticia.link-previa-aberto',
-        objetoTipo: 'noticia',
+
         objetoId: p.noticiaId,
         depois: { link: publicSessionId(p.id), aberturas: p.aberturas },
       },
@@ -1085,12 +1101,13 @@ export class Redacao implements RedacaoPort {
       .where(qual)
       .returning({ aberturas: t.noticiaPrevias.aberturas });
     if (feita.length === 0) return 'nao-encontrado';
-    await recordAudit(
+    await this.auditar(
       this.db,
+      sessao,
+      quem,
       {
-        ...this.quemAudita(sessao, quem),
         acao: 'noticia.link-previa-revogado',
-        objetoTipo: 'noticia',
+
         objetoId: id,
         depois: { link: linkId, aberturas: feita[0]?.aberturas ?? 0 },
       },

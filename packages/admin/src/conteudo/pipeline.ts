@@ -41,10 +41,12 @@ export function exigir(sessao: SessaoAtual, acao: Acao, mensagem: string): void 
  * What every content write ends with, inside its transaction: the audit entry and the notice that
  * empties every process's public caches (delivered only if the transaction commits). Exported for
  * the flows that keep their own steps (news, media) so that they, too, write both through here.
+ * `publica: false`: a change the public cannot see (a draft, a pending version, a preview link):
+ * the audit entry only.
  */
-export async function registrarMudanca(tx: Tx, evento: AuditEvent, now: Date): Promise<void> {
-  await recordAudit(tx, evento, now);
-  await notifyContentChange(tx);
+export async function registrarMudanca(tx: Tx | Db, evento: AuditEvent, now: Date, { publica = true } = {}): Promise<void> {
+  await recordAudit(tx as Db, evento, now);
+  if (publica) await notifyContentChange(tx);
 }
 
 /** One change of an item of `tipo` (or of its order): its audit entry `{objetoTipo}.{verbo}` and the notice. */
