@@ -7,6 +7,7 @@ import {
   TITULO_PADRAO_DO_VIDEO,
   verificarEnderecoDoLink,
 } from './link-e-video';
+import { ROTULO_DO_VIDEO } from './video-no-texto';
 
 describe('verificarEnderecoDoLink: the server’s link rule in the link dialog', () => {
   it.each([
@@ -59,6 +60,7 @@ describe('idDoVideo: the address typed in the video dialog', () => {
 describe("the video's title", () => {
   it('starts as "Vídeo do YouTube", and YouTube is given 4 s to answer', () => {
     expect(TITULO_PADRAO_DO_VIDEO).toBe('Vídeo do YouTube');
+    expect(ROTULO_DO_VIDEO).toBe(TITULO_PADRAO_DO_VIDEO);
     expect(PRAZO_DO_OEMBED_MS).toBe(4000);
   });
 

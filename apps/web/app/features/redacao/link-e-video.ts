@@ -4,7 +4,6 @@
  * YouTube video, and what of YouTube's oEmbed answer is used.
  */
 import { checkLink, sugerirHttps, youtubeId } from '@cosems/contracts';
-import { ROTULO_DO_VIDEO } from './video-no-texto';
 
 /** The longest address a link or a video may have in the dialogs. */
 export const ENDERECO_MAX = 2000;
@@ -12,8 +11,12 @@ export const ENDERECO_MAX = 2000;
 /** The longest video title (the button "Assistir: …" of the public page). */
 export const TITULO_DO_VIDEO_MAX = 300;
 
-/** A new video's title until YouTube's (or the officer's) arrives. */
-export const TITULO_PADRAO_DO_VIDEO = ROTULO_DO_VIDEO;
+/**
+ * A new video's title until YouTube's (or the officer's) arrives: the card's label
+ * (video-no-texto.ts ROTULO_DO_VIDEO; not imported from there, which would put the editor's code
+ * in a chunk shared with the dialogs, and cost the news form 2 KB of JS).
+ */
+export const TITULO_PADRAO_DO_VIDEO = 'Vídeo do YouTube';
 
 /** How long the dialog waits for YouTube's oEmbed answer before saying it could not read the title. */
 export const PRAZO_DO_OEMBED_MS = 4000;
