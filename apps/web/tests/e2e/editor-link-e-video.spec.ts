@@ -32,9 +32,9 @@ test.skip(({ isMobile }) => isMobile, 'the spec sets its widths itself (1280 and
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   s = await abrirSiteComContas(['editor'], 'link-video');
-  jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .jpeg()
-    .toBuffer();
+  // A thumbnail as YouTube's look (480 × 360, a play button): the staff guide's screenshots show it.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#0b5ed7"/><stop offset="1" stop-color="#20c997"/></linearGradient></defs><rect width="480" height="360" fill="url(#g)"/><rect x="190" y="140" width="100" height="70" rx="16" fill="#e00"/><path d="M228 158v34l30-17z" fill="#fff"/></svg>`;
+  jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
 });
 
 test.afterAll(async () => {
@@ -159,9 +159,9 @@ for (const largura of [1280, 390]) {
     await expect(dialogo).toBeHidden();
     // Back in the text, the link as the sanitiser keeps it.
     await expect(editor).toBeFocused();
-    expect(await corpo(page)).toBe(
-      '<p>Veja o <a target="_blank" rel="noopener noreferrer" href="https://www.saude.mg.gov.br/vacina">calendário</a></p>',
-    );
+    await expect
+      .poll(() => corpo(page))
+      .toBe('<p>Veja o <a target="_blank" rel="noopener noreferrer" href="https://www.saude.mg.gov.br/vacina">calendário</a></p>');
 
     // Edited: the cursor in the link, the dialog filled with it; Enter in the field saves.
     await page.keyboard.press('End');
@@ -179,7 +179,7 @@ for (const largura of [1280, 390]) {
     await page.keyboard.press('Enter');
     await expect(edicao).toBeHidden();
     await expect(editor).toBeFocused();
-    expect(await corpo(page)).toBe('<p>Veja o <a href="https://www.saude.mg.gov.br/vacinacao">calendário</a></p>');
+    await expect.poll(() => corpo(page)).toBe('<p>Veja o <a href="https://www.saude.mg.gov.br/vacinacao">calendário</a></p>');
 
     // Esc closes without a change, the focus back on the button that opened it.
     await irParaOBotao(page, 'Link');
@@ -195,7 +195,7 @@ for (const largura of [1280, 390]) {
     await tabAte(page, edicao.getByRole('button', { name: 'Remover link' }));
     await page.keyboard.press('Enter');
     await expect(edicao).toBeHidden();
-    expect(await corpo(page)).toBe('<p>Veja o calendário</p>');
+    await expect.poll(() => corpo(page)).toBe('<p>Veja o calendário</p>');
 
     // Nothing selected: the text of the link is typed in the dialog.
     await editor.focus();
@@ -215,7 +215,9 @@ for (const largura of [1280, 390]) {
     await expect(editor).toBeFocused();
     // What is typed next is not part of the link.
     await page.keyboard.type('.');
-    expect(await corpo(page)).toBe('<p>Veja o calendário no <a href="https://www.saude.mg.gov.br">portal da Secretaria</a>.</p>');
+    await expect
+      .poll(() => corpo(page))
+      .toBe('<p>Veja o calendário no <a href="https://www.saude.mg.gov.br">portal da Secretaria</a>.</p>');
     await fechar(context);
   });
 
@@ -272,8 +274,12 @@ for (const largura of [1280, 390]) {
     await expect(cartao).toContainText(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
     await expect.poll(() => cartao.locator('img').evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     const paragrafo = `<p><a href="https://www.youtube.com/watch?v=${VIDEO_ID}">${TITULO_NO_YOUTUBE}</a></p>`;
-    expect(await corpo(page)).toBe(`<p>A campanha explicada em vídeo.</p>${paragrafo}`);
+    await expect.poll(() => corpo(page)).toBe(`<p>A campanha explicada em vídeo.</p>${paragrafo}`);
     await semViolacoes(page, 'formulário com o cartão do vídeo');
+    if (largura === 1280) {
+      await cartao.scrollIntoViewIfNeeded();
+      await captura(page, 'area-restrita-cartao-de-video', { rolarParaOTopo: false });
+    }
 
     // The card by keyboard: selected with the arrows, Enter opens its dialog, the title changed.
     await page.keyboard.press('Control+Home');
@@ -289,7 +295,7 @@ for (const largura of [1280, 390]) {
     await expect(edicao).toBeHidden();
     await expect(cartao).toContainText('Como funciona a vacinação nas escolas');
     const final = `<p><a href="https://www.youtube.com/watch?v=${VIDEO_ID}">Como funciona a vacinação nas escolas</a></p>`;
-    expect(await corpo(page)).toBe(`<p>A campanha explicada em vídeo.</p>${final}`);
+    await expect.poll(() => corpo(page)).toBe(`<p>A campanha explicada em vídeo.</p>${final}`);
 
     // Saved, the form reads it back as the card; published, the public page shows the player.
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -297,7 +303,7 @@ for (const largura of [1280, 390]) {
     await expect(page.getByRole('textbox', { name: 'Texto' }).locator('.cosems-video-cartao')).toContainText(
       'Como funciona a vacinação nas escolas',
     );
-    expect(await corpo(page)).toBe(`<p>A campanha explicada em vídeo.</p>${final}`);
+    await expect.poll(() => corpo(page)).toBe(`<p>A campanha explicada em vídeo.</p>${final}`);
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Publicada/ })).toBeVisible();
     expect(await s.publico(`/noticia/${id}`)).toContain(final);
@@ -319,7 +325,7 @@ for (const largura of [1280, 390]) {
     await page.getByRole('textbox', { name: 'Texto' }).focus();
     await page.keyboard.press('Delete');
     await expect(page.getByRole('textbox', { name: 'Texto' }).locator('.cosems-video-cartao')).toHaveCount(0);
-    expect(await corpo(page)).toBe('<p>A campanha explicada em vídeo.</p>');
+    await expect.poll(() => corpo(page)).toBe('<p>A campanha explicada em vídeo.</p>');
     await fechar(context);
   });
 }
@@ -347,7 +353,7 @@ test('YouTube out of reach or silent: the dialog says the title could not be rea
     const cartao = page.getByRole('textbox', { name: 'Texto' }).locator('.cosems-video-cartao');
     await expect(cartao).toContainText('Vacinação em Itabira');
     await expect(cartao.locator('img')).toHaveCount(0);
-    expect(await corpo(page)).toContain(`<p><a href="https://www.youtube.com/watch?v=${VIDEO_ID}">Vacinação em Itabira</a></p>`);
+    await expect.poll(() => corpo(page)).toContain(`<p><a href="https://www.youtube.com/watch?v=${VIDEO_ID}">Vacinação em Itabira</a></p>`);
     await fechar(context);
   }
 });
