@@ -28,8 +28,6 @@ import {
   Conteudos,
   CopiaDeSeguranca,
   correioSmtp,
-  DiretoriaAdmin,
-  EquipeAdmin,
   EstatutoAdmin,
   LinksUteisAdmin,
   LogosAdmin,
@@ -195,8 +193,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const copia = new CopiaDeSeguranca(context.database.db);
     const regionais = new Regionais({ db: context.database.db });
     const blocos = new BlocosDoSite({ db: context.database.db });
-    const equipe = new EquipeAdmin({ db: context.database.db });
-    const diretoria = new DiretoriaAdmin({ db: context.database.db });
     const conteudo = new Conteudos({ db: context.database.db });
     const parceiros = new ParceirosAdmin({ db: context.database.db });
     const linksUteis = new LinksUteisAdmin({ db: context.database.db });
@@ -309,8 +305,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         usuarios,
         regionais,
         blocos,
-        equipe,
-        diretoria,
         conteudo,
         parceiros,
         linksUteis,

@@ -1,98 +1,106 @@
 /**
- * The Team and the Board in the back office (issue 12): groups (Board: positions) created, renamed,
- * deleted and ordered; members added, edited, moved to another group, removed and ordered. One
- * implementation for both, over their two pairs of tables (equipe_grupos/equipe_membros,
- * diretoria_cargos/diretoria_membros), which have the same shape.
+ * The Team and the Board as content types of the registry (issue 12, docs/decisions/027 and 048):
+ * groups (Board: positions) created, renamed, deleted and ordered; members added, edited, moved to
+ * another group, removed and ordered within their group (the member's sub-list). One declaration
+ * of each for both areas, over their two pairs of tables (equipe_grupos/equipe_membros,
+ * diretoria_cargos/diretoria_membros), which have the same shape. The save pipeline
+ * (conteudo/pipeline.ts) checks the rights (conteudo.editar), writes the audit entry with before
+ * and after and announces the change; this module says only what is particular to them:
  *
- * - Only those with conteudo.editar (permissoes.ts) may do any of it: checked here, in every method.
- * - Every field is checked with the contracts' schemas (validateMembro, validateNomeDeGrupo);
- *   text is stored as typed (trimmed, one line) and the pages render it as text, never as HTML.
- * - An order is saved whole: the list sent must be exactly a permutation of the current ids (read
- *   inside the transaction, rows locked), otherwise nothing changes (400).
+ * - Every field is checked with the contracts' rules (validateMembro, validateNomeDeGrupo); text
+ *   is stored as typed (trimmed, one line) and the pages render it as text, never as HTML.
+ * - A group's name is unique (compared ignoring case), read with every group locked; two saves
+ *   that still race are told apart by the table's unique index.
  * - A group with members is not deleted (409): its people are moved or removed first, so nobody
  *   disappears from the site by accident. Removing a position's last member keeps the position: the
  *   public page shows it as 'Vaga não preenchida'.
- * - Each change is audited with before and after, and announced with notifyContentChange inside
- *   its transaction: every process empties its caches when, and only if, it commits.
+ * - A member's new group moves it to the end of that group; a save that changes nothing writes nothing.
+ * - The pages send the edit version; a POST without it is not compared (`versaoSeEnviada`), as
+ *   those pages were before the pipeline.
  */
 import {
   type AreaDePessoas,
-  type CampoDePessoas,
   type DadosMembro,
-  type GrupoListado,
-  isPermutacao,
+  GrupoSalvarForm,
   keyOfGrupo,
-  type MembroListado,
+  type GrupoEditavel,
+  type MembroEditavel,
+  MembroSalvarForm,
   nameOfGrupo,
   PALAVRAS_DA_AREA,
-  type PessoasAgrupadasPort,
-  pode,
-  type Requisitante,
-  type ResultadoDeEdicao,
-  type SessaoAtual,
   validateMembro,
   validateNomeDeGrupo,
 } from '@cosems/contracts';
-import { type Db, notifyContentChange, tables } from '@cosems/db';
+import { type Db, tables } from '@cosems/db';
 import { asc, eq, sql } from 'drizzle-orm';
-import { recordAudit } from './audit.ts';
+import { listaOrdenada } from './conteudo/lista-ordenada.ts';
+import { recusa } from './conteudo/pipeline.ts';
+import { type TipoDeConteudoDeclarado, type Tx, tudoCom } from './conteudo/tipo.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 // The two areas' tables differ only in names; the code is written once against the Team's types.
 type GruposTable = typeof tables.equipeGrupos;
 type MembrosTable = typeof tables.equipeMembros;
 
-interface Tabelas<A extends AreaDePessoas> {
+interface Tabelas {
   grupos: GruposTable;
   membros: MembrosTable;
   /** The member's group column and its second field (e-mail or SMS), whatever their names. */
   membroGrupo: MembrosTable['grupoId'];
   contato: MembrosTable['email'];
   /** Insert/update values with the area's own column keys. */
-  valores(dados: Partial<DadosMembro<A>> & { grupoId?: number; ordem?: number }): never;
-  contatoDe(dados: DadosMembro<A>): string;
-  dadosDe(nome: string, contato: string): DadosMembro<A>;
+  valores(d: { grupoId: number; nome: string; contato: string; ordem?: number }): never;
   tipoGrupo: string;
   tipoMembro: string;
 }
 
-const EQUIPE: Tabelas<'equipe'> = {
-  grupos: tables.equipeGrupos,
-  membros: tables.equipeMembros,
-  membroGrupo: tables.equipeMembros.grupoId,
-  contato: tables.equipeMembros.email,
-  valores: (d) => ({ grupoId: d.grupoId, ordem: d.ordem, nome: d.nome, email: d.email }) as never,
-  contatoDe: (d) => d.email,
-  dadosDe: (nome, email) => ({ nome, email }),
-  tipoGrupo: 'equipe-grupo',
-  tipoMembro: 'equipe-membro',
+const TABELAS: Record<AreaDePessoas, Tabelas> = {
+  equipe: {
+    grupos: tables.equipeGrupos,
+    membros: tables.equipeMembros,
+    membroGrupo: tables.equipeMembros.grupoId,
+    contato: tables.equipeMembros.email,
+    valores: (d) => ({ grupoId: d.grupoId, ordem: d.ordem, nome: d.nome, email: d.contato }) as never,
+    tipoGrupo: 'equipe-grupo',
+    tipoMembro: 'equipe-membro',
+  },
+  diretoria: {
+    grupos: tables.diretoriaCargos as unknown as GruposTable,
+    membros: tables.diretoriaMembros as unknown as MembrosTable,
+    membroGrupo: tables.diretoriaMembros.cargoId as unknown as MembrosTable['grupoId'],
+    contato: tables.diretoriaMembros.sms as unknown as MembrosTable['email'],
+    valores: (d) => ({ cargoId: d.grupoId, ordem: d.ordem, nome: d.nome, sms: d.contato }) as never,
+    tipoGrupo: 'diretoria-cargo',
+    tipoMembro: 'diretoria-membro',
+  },
 };
 
-const DIRETORIA: Tabelas<'diretoria'> = {
-  grupos: tables.diretoriaCargos as unknown as GruposTable,
-  membros: tables.diretoriaMembros as unknown as MembrosTable,
-  membroGrupo: tables.diretoriaMembros.cargoId as unknown as MembrosTable['grupoId'],
-  contato: tables.diretoriaMembros.sms as unknown as MembrosTable['email'],
-  valores: (d) => ({ cargoId: d.grupoId, ordem: d.ordem, nome: d.nome, sms: d.sms }) as never,
-  contatoDe: (d) => d.sms,
-  dadosDe: (nome, sms) => ({ nome, sms }),
-  tipoGrupo: 'diretoria-cargo',
-  tipoMembro: 'diretoria-membro',
-};
+const PROIBIDO = 'Só editores e administradores editam a equipe e a diretoria.';
+const conflito = (o: string) =>
+  `Outra pessoa alterou ${o} depois que você abriu a página, e nada foi gravado. Abra a página de novo para ver o que está salvo e refaça a sua alteração.`;
 
-/** Drop undefined values (an insert or update sets only what it names). */
-function definidos(valores: never): never {
-  return Object.fromEntries(Object.entries(valores as Record<string, unknown>).filter(([, v]) => v !== undefined)) as never;
+/** A member as read: its group's id and stored key, its name and second field. */
+interface Membro {
+  id: number;
+  grupoId: number;
+  grupo: string;
+  nome: string;
+  contato: string;
+}
+/** A group as stored, with its members where they were read (never on a locked read). */
+type Grupo = GruposTable['$inferSelect'] & { membros?: Membro[] };
+
+/** The member's fields as each area names them ('email' or 'sms'). */
+const dadosDe = <A extends AreaDePessoas>(area: A, nome: string, contato: string) =>
+  (area === 'equipe' ? { nome, email: contato } : { nome, sms: contato }) as DadosMembro<A>;
+
+function membrosLidos(t: Tabelas, db: Db | Tx) {
+  return db
+    .select({ id: t.membros.id, grupoId: t.membroGrupo, grupo: t.grupos.nome, nome: t.membros.nome, contato: t.contato })
+    .from(t.membros)
+    .innerJoin(t.grupos, eq(t.grupos.id, t.membroGrupo));
 }
 
-const recusa = (status: 400 | 404 | 409, mensagem: string, erros?: Partial<Record<CampoDePessoas, string>>): ResultadoDeEdicao => ({
-  tipo: 'recusado',
-  status,
-  mensagem,
-  ...(erros ? { erros } : {}),
-});
-
-/** Two saves raced to the same name: the table's unique index refused the second (nothing was written). */
+/** Two saves raced to the same name: the table's unique index refused the second. */
 function isNomeRepetido(err: unknown): boolean {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === '23505' || /duplicate key|unique/i.test(String((e as Error).message))) return true;
@@ -100,437 +108,187 @@ function isNomeRepetido(err: unknown): boolean {
   return false;
 }
 
-export interface PessoasAgrupadasOptions {
-  db: Db;
-  now?: () => Date;
-}
-
-class PessoasAgrupadas<A extends AreaDePessoas> implements PessoasAgrupadasPort<A> {
-  private readonly db: Db;
-  private readonly now: () => Date;
-  private readonly t: Tabelas<A>;
-  private readonly palavras: (typeof PALAVRAS_DA_AREA)[A];
-
-  constructor(
-    readonly area: A,
-    tabelas: Tabelas<A>,
-    options: PessoasAgrupadasOptions,
-  ) {
-    this.db = options.db;
-    this.now = options.now ?? (() => new Date());
-    this.t = tabelas;
-    this.palavras = PALAVRAS_DA_AREA[area];
+/** The groups (Board: positions) of an area: ordered by hand, each listed with its members. */
+function grupos<A extends AreaDePessoas>(area: A): TipoDeConteudoDeclarado<Grupo, GrupoEditavel<A>, { nome: string; chave: string }> {
+  const t = TABELAS[area];
+  const p = PALAVRAS_DA_AREA[area];
+  const { escrever, ...ordenada } = listaOrdenada<Grupo>(t.grupos, (g) => nameOfGrupo(g.nome));
+  const nomeRepetido = () => {
+    const mensagem = `Já existe um ${p.grupo} com este nome.`;
+    return { ...recusa(409, mensagem), erros: [{ campo: 'nome', mensagem }] };
+  };
+  /** The groups with their members, in order. */
+  async function comMembros(db: Db | Tx, gs: Grupo[]): Promise<Grupo[]> {
+    const ms = await membrosLidos(t, db).orderBy(asc(t.membros.ordem), asc(t.membros.id));
+    const porGrupo = new Map(gs.map((g) => [g.id, [] as Membro[]]));
+    for (const m of ms) porGrupo.get(m.grupoId)?.push(m);
+    return gs.map((g) => ({ ...g, membros: porGrupo.get(g.id) ?? [] }));
   }
-
-  private pode(sessao: SessaoAtual): boolean {
-    return sessao.etapa === 'completa' && pode(sessao.usuario.papel, 'conteudo.editar');
-  }
-
-  // ---- reading -----------------------------------------------------------------------------------
-
-  private async gruposDe(db: Db | Tx, id?: number): Promise<GrupoListado<A>[]> {
-    const { grupos, membros, membroGrupo, contato } = this.t;
-    const [gs, ms] = await Promise.all([
-      db
-        .select({ id: grupos.id, chave: grupos.nome })
-        .from(grupos)
-        .where(id === undefined ? undefined : eq(grupos.id, id))
-        .orderBy(asc(grupos.ordem), asc(grupos.id)),
-      db
-        .select({ id: membros.id, grupoId: membroGrupo, nome: membros.nome, contato })
-        .from(membros)
-        .where(id === undefined ? undefined : eq(membroGrupo, id))
-        .orderBy(asc(membros.ordem), asc(membros.id)),
-    ]);
-    const porGrupo = new Map(gs.map((g) => [g.id, [] as MembroListado<A>[]]));
-    for (const m of ms) porGrupo.get(m.grupoId)?.push(this.membroListado(m));
-    return gs.map((g) => ({ id: g.id, chave: g.chave, nome: nameOfGrupo(g.chave), membros: porGrupo.get(g.id) ?? [] }));
-  }
-
-  private membroListado(m: { id: number; grupoId: number; nome: string; contato: string }): MembroListado<A> {
-    return { id: m.id, grupoId: m.grupoId, ...this.t.dadosDe(m.nome, m.contato) } as MembroListado<A>;
-  }
-
-  async listar(sessao: SessaoAtual): Promise<GrupoListado<A>[] | 'proibido'> {
-    if (!this.pode(sessao)) return 'proibido';
-    return this.gruposDe(this.db);
-  }
-
-  async obterGrupo(sessao: SessaoAtual, id: number): Promise<GrupoListado<A> | 'proibido' | null> {
-    if (!this.pode(sessao)) return 'proibido';
-    const [grupo] = await this.gruposDe(this.db, id);
-    return grupo ?? null;
-  }
-
-  async obterMembro(sessao: SessaoAtual, id: number): Promise<MembroListado<A> | 'proibido' | null> {
-    if (!this.pode(sessao)) return 'proibido';
-    return this.membro(this.db, id);
-  }
-
-  private async membro(db: Db | Tx, id: number): Promise<MembroListado<A> | null> {
-    const { membros, membroGrupo, contato } = this.t;
-    const [m] = await db
-      .select({ id: membros.id, grupoId: membroGrupo, nome: membros.nome, contato })
-      .from(membros)
-      .where(eq(membros.id, id));
-    return m ? this.membroListado(m) : null;
-  }
-
-  private async grupo(tx: Tx, id: number, travar = false) {
-    const q = tx.select({ id: this.t.grupos.id, chave: this.t.grupos.nome }).from(this.t.grupos).where(eq(this.t.grupos.id, id));
-    const [g] = travar ? await q.for('update') : await q;
-    return g ?? null;
-  }
-
-  private auditor(sessao: SessaoAtual, quem: Requisitante) {
-    return { usuario: sessao.usuario, endereco: quem.endereco };
-  }
-
-  /** A name already used by another group (compared as people read it: case and accents aside from spacing). */
-  private async nomeEmUso(tx: Tx, chave: string, outroQue?: number): Promise<boolean> {
-    const rows = await tx
-      .select({ id: this.t.grupos.id })
-      .from(this.t.grupos)
-      .where(sql`lower(${this.t.grupos.nome}) = ${chave.toLowerCase()}`);
-    return rows.some((r) => r.id !== outroQue);
-  }
-
-  // ---- groups ------------------------------------------------------------------------------------
-
-  async criarGrupo(sessao: SessaoAtual, nome: string, quem: Requisitante): Promise<ResultadoDeEdicao> {
-    if (!this.pode(sessao)) return 'proibido';
-    const v = validateNomeDeGrupo(this.area, nome);
-    if (!v.ok) return recusa(400, v.erros.nome ?? 'Nome inválido.', v.erros);
-    const chave = keyOfGrupo(v.valor);
-    const now = this.now();
-    return this.comNomeUnico(() =>
-      this.db.transaction(async (tx) => {
-        // One writer of the groups at a time: the unique name and the next position are read safely.
-        await tx.select({ id: this.t.grupos.id }).from(this.t.grupos).for('update');
-        if (await this.nomeEmUso(tx, chave)) return this.nomeRepetido();
-        const [{ proxima } = { proxima: 0 }] = await tx
-          .select({ proxima: sql<number>`coalesce(max(${this.t.grupos.ordem}) + 1, 0)::int` })
-          .from(this.t.grupos);
-        const [criado] = await tx.insert(this.t.grupos).values({ nome: chave, ordem: proxima }).returning({ id: this.t.grupos.id });
-        if (!criado) throw new Error('insert sem retorno');
-        await recordAudit(
-          tx,
-          {
-            ...this.auditor(sessao, quem),
-            acao: `${this.t.tipoGrupo}.criar`,
-            objetoTipo: this.t.tipoGrupo,
-            objetoId: criado.id,
-            depois: { nome: v.valor },
-          },
-          now,
-        );
-        await notifyContentChange(tx);
-        return { tipo: 'ok', id: criado.id, mensagem: `${this.palavras.Grupo} “${v.valor}” criado.` } as const;
-      }),
-    );
-  }
-
-  private async comNomeUnico(salvar: () => Promise<ResultadoDeEdicao>): Promise<ResultadoDeEdicao> {
-    try {
-      return await salvar();
-    } catch (err) {
-      if (isNomeRepetido(err)) return this.nomeRepetido();
-      throw err;
-    }
-  }
-
-  private nomeRepetido(): ResultadoDeEdicao {
-    const msg = `Já existe um ${this.palavras.grupo} com este nome.`;
-    return recusa(409, msg, { nome: msg });
-  }
-
-  async renomearGrupo(sessao: SessaoAtual, id: number, nome: string, quem: Requisitante): Promise<ResultadoDeEdicao> {
-    if (!this.pode(sessao)) return 'proibido';
-    const v = validateNomeDeGrupo(this.area, nome);
-    if (!v.ok) return recusa(400, v.erros.nome ?? 'Nome inválido.', v.erros);
-    const chave = keyOfGrupo(v.valor);
-    const now = this.now();
-    return this.comNomeUnico(() =>
-      this.db.transaction(async (tx) => {
-        await tx.select({ id: this.t.grupos.id }).from(this.t.grupos).for('update');
-        const g = await this.grupo(tx, id);
-        if (!g) return this.grupoNaoEncontrado();
-        if (g.chave === chave) return { tipo: 'ok', id, mensagem: 'Nada mudou.' } as const;
-        if (await this.nomeEmUso(tx, chave, id)) return this.nomeRepetido();
-        await tx.update(this.t.grupos).set({ nome: chave }).where(eq(this.t.grupos.id, id));
-        await recordAudit(
-          tx,
-          {
-            ...this.auditor(sessao, quem),
-            acao: `${this.t.tipoGrupo}.renomear`,
-            objetoTipo: this.t.tipoGrupo,
-            objetoId: id,
-            antes: { nome: nameOfGrupo(g.chave) },
-            depois: { nome: v.valor },
-          },
-          now,
-        );
-        await notifyContentChange(tx);
-        return { tipo: 'ok', id, mensagem: `${this.palavras.Grupo} renomeado para “${v.valor}”.` } as const;
-      }),
-    );
-  }
-
-  private grupoNaoEncontrado(): ResultadoDeEdicao {
-    return recusa(404, `${this.palavras.Grupo} não encontrado.`);
-  }
-
-  async excluirGrupo(sessao: SessaoAtual, id: number, quem: Requisitante): Promise<ResultadoDeEdicao> {
-    if (!this.pode(sessao)) return 'proibido';
-    const now = this.now();
-    return this.db.transaction(async (tx) => {
-      const g = await this.grupo(tx, id, true);
-      if (!g) return this.grupoNaoEncontrado();
-      // Lock the group's members too: nobody is added to it while it goes.
-      const membros = await tx.select({ id: this.t.membros.id }).from(this.t.membros).where(eq(this.t.membroGrupo, id)).for('update');
+  return {
+    permissoes: tudoCom('conteudo.editar'),
+    mensagens: { proibido: PROIBIDO, naoEncontrado: `${p.Grupo} não encontrado.`, conflito: conflito(p.oGrupo) },
+    formulario: GrupoSalvarForm,
+    auditoria: { objetoTipo: t.tipoGrupo, valores: (g) => ({ nome: nameOfGrupo(g.nome) }), verbos: { editar: 'renomear' } },
+    versionado: (g) => [g.id, g.nome],
+    idDe: (g) => g.id,
+    editavel: (g, versao) => ({
+      id: g.id,
+      chave: g.nome,
+      nome: nameOfGrupo(g.nome),
+      membros: (g.membros ?? []).map((m) => ({
+        id: m.id,
+        grupoId: m.grupoId,
+        ...dadosDe(area, m.nome, m.contato),
+      })) as GrupoEditavel<A>['membros'],
+      versao,
+    }),
+    filtroValido: (filtro) => filtro === null,
+    versaoSeEnviada: true,
+    ...ordenada,
+    async listar(db, filtro, pagina) {
+      const lista = await ordenada.listar(db, filtro, pagina);
+      return { ...lista, itens: await comMembros(db, lista.itens) };
+    },
+    async buscar(db, id, bloquear) {
+      const g = await ordenada.buscar(db, id, bloquear);
+      return g && !bloquear ? (await comMembros(db, [g]))[0] : g;
+    },
+    async preparar(campos) {
+      const v = validateNomeDeGrupo(area, campos.nome ?? '');
+      if (!v.ok) {
+        const mensagem = v.erros.nome ?? 'Nome inválido.';
+        return { ...recusa(400, mensagem), erros: [{ campo: 'nome', mensagem }] };
+      }
+      return { nome: v.valor, chave: keyOfGrupo(v.valor) };
+    },
+    semMudanca: (antes, { chave }) => antes.nome === chave,
+    async gravar(tx, { chave }, antes) {
+      // One writer of the groups at a time: the unique name and the next position are read safely.
+      await tx.select({ id: t.grupos.id }).from(t.grupos).for('update');
+      const emUso = await tx.select({ id: t.grupos.id }).from(t.grupos).where(sql`lower(${t.grupos.nome}) = ${chave.toLowerCase()}`);
+      if (emUso.some((r) => r.id !== antes?.id)) return nomeRepetido();
+      try {
+        // In a savepoint: a race the lock could not see (no group to lock yet) is refused, not an error.
+        return { linha: await tx.transaction((sp) => escrever(sp as Tx, { nome: chave }, antes)) };
+      } catch (err) {
+        if (isNomeRepetido(err)) return nomeRepetido();
+        throw err;
+      }
+    },
+    async apagar(tx, id) {
+      // The group's members locked too: nobody is added to it while it goes.
+      const membros = await tx.select({ id: t.membros.id }).from(t.membros).where(eq(t.membroGrupo, id)).for('update');
       if (membros.length > 0) {
+        const [g] = await tx.select({ nome: t.grupos.nome }).from(t.grupos).where(eq(t.grupos.id, id));
         const n = membros.length;
         return recusa(
           409,
-          `${this.palavras.oGrupo.charAt(0).toUpperCase()}${this.palavras.oGrupo.slice(1)} “${nameOfGrupo(g.chave)}” tem ${n} ${n === 1 ? 'membro' : 'membros'}: mova ou remova ${n === 1 ? 'o membro' : 'os membros'} antes de excluir.`,
+          `${p.oGrupo.charAt(0).toUpperCase()}${p.oGrupo.slice(1)} “${nameOfGrupo(g?.nome ?? '')}” tem ${n} ${n === 1 ? 'membro' : 'membros'}: mova ou remova ${n === 1 ? 'o membro' : 'os membros'} antes de excluir.`,
         );
       }
-      await tx.delete(this.t.grupos).where(eq(this.t.grupos.id, id));
-      await recordAudit(
-        tx,
-        {
-          ...this.auditor(sessao, quem),
-          acao: `${this.t.tipoGrupo}.excluir`,
-          objetoTipo: this.t.tipoGrupo,
-          objetoId: id,
-          antes: { nome: nameOfGrupo(g.chave) },
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id, mensagem: `${this.palavras.Grupo} “${nameOfGrupo(g.chave)}” excluído.` } as const;
-    });
-  }
+      return ordenada.apagar(tx, id);
+    },
+  };
+}
 
-  async ordenarGrupos(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoDeEdicao> {
-    if (!this.pode(sessao)) return 'proibido';
-    const now = this.now();
-    return this.db.transaction(async (tx) => {
-      const atuais = await tx
-        .select({ id: this.t.grupos.id, chave: this.t.grupos.nome })
-        .from(this.t.grupos)
-        .orderBy(asc(this.t.grupos.ordem), asc(this.t.grupos.id))
-        .for('update');
-      if (
-        !isPermutacao(
-          atuais.map((g) => g.id),
-          ids,
-        )
-      )
-        return this.ordemInvalida();
-      const nomes = new Map(atuais.map((g) => [g.id, nameOfGrupo(g.chave)]));
-      for (const [ordem, id] of ids.entries()) await tx.update(this.t.grupos).set({ ordem }).where(eq(this.t.grupos.id, id));
-      await recordAudit(
-        tx,
-        {
-          ...this.auditor(sessao, quem),
-          acao: `${this.t.tipoGrupo}.ordenar`,
-          objetoTipo: this.t.tipoGrupo,
-          antes: { ordem: atuais.map((g) => nameOfGrupo(g.chave)).join(' · ') },
-          depois: { ordem: ids.map((id) => nomes.get(id)).join(' · ') },
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id: 0, mensagem: `Nova ordem dos ${this.palavras.grupos} salva.` } as const;
-    });
-  }
+interface MembroPreparado {
+  nome: string;
+  contato: string;
+  /** The group chosen on the member's page (a move when it is not the current one). */
+  grupoId: number | null;
+}
 
-  private ordemInvalida(): ResultadoDeEdicao {
-    const msg = 'A lista mudou enquanto você ordenava (ou a ordem enviada não corresponde a ela): recarregue a página e tente de novo.';
-    return recusa(400, msg, { ordem: msg });
-  }
-
-  // ---- members -----------------------------------------------------------------------------------
-
-  async criarMembro(sessao: SessaoAtual, grupoId: number, dados: DadosMembro<A>, quem: Requisitante): Promise<ResultadoDeEdicao> {
-    if (!this.pode(sessao)) return 'proibido';
-    const v = validateMembro(this.area, dados);
-    if (!v.ok) return recusa(400, 'Confira os campos marcados.', v.erros);
-    const now = this.now();
-    return this.db.transaction(async (tx) => {
-      const g = await this.grupo(tx, grupoId, true);
-      if (!g) return this.grupoNaoEncontrado();
-      const ordem = await this.proximaOrdem(tx, grupoId);
-      const [criado] = await tx
-        .insert(this.t.membros)
-        .values(this.t.valores({ ...v.valor, grupoId, ordem }))
-        .returning({ id: this.t.membros.id });
-      if (!criado) throw new Error('insert sem retorno');
-      await recordAudit(
-        tx,
-        {
-          ...this.auditor(sessao, quem),
-          acao: `${this.t.tipoMembro}.criar`,
-          objetoTipo: this.t.tipoMembro,
-          objetoId: criado.id,
-          depois: { ...v.valor, [this.palavras.grupo]: nameOfGrupo(g.chave) },
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id: criado.id, mensagem: `${v.valor.nome} adicionado a “${nameOfGrupo(g.chave)}”.` } as const;
-    });
-  }
-
-  private async proximaOrdem(tx: Tx, grupoId: number): Promise<number> {
+/** The members of an area: each group's is a sub-list (`filtro`: the group's id), ordered by hand. */
+function membros<A extends AreaDePessoas>(area: A): TipoDeConteudoDeclarado<Membro, MembroEditavel<A>, MembroPreparado> {
+  const t = TABELAS[area];
+  const p = PALAVRAS_DA_AREA[area];
+  const campoContato = area === 'equipe' ? 'email' : 'sms';
+  const doGrupo = (db: Db | Tx, grupoId: number) =>
+    membrosLidos(t, db).where(eq(t.membroGrupo, grupoId)).orderBy(asc(t.membros.ordem), asc(t.membros.id));
+  const grupoTravado = async (tx: Tx, id: number) => {
+    const [g] = await tx.select({ id: t.grupos.id, nome: t.grupos.nome }).from(t.grupos).where(eq(t.grupos.id, id)).for('update');
+    return g;
+  };
+  const proximaOrdem = async (tx: Tx, grupoId: number) => {
     const [{ proxima } = { proxima: 0 }] = await tx
-      .select({ proxima: sql<number>`coalesce(max(${this.t.membros.ordem}) + 1, 0)::int` })
-      .from(this.t.membros)
-      .where(eq(this.t.membroGrupo, grupoId));
+      .select({ proxima: sql<number>`coalesce(max(${t.membros.ordem}) + 1, 0)::int` })
+      .from(t.membros)
+      .where(eq(t.membroGrupo, grupoId));
     return proxima;
-  }
-
-  async editarMembro(
-    sessao: SessaoAtual,
-    id: number,
-    dados: DadosMembro<A> & { grupoId: number },
-    quem: Requisitante,
-  ): Promise<ResultadoDeEdicao> {
-    if (!this.pode(sessao)) return 'proibido';
-    const { grupoId, ...campos } = dados;
-    const v = validateMembro(this.area, campos as unknown as DadosMembro<A>);
-    if (!v.ok) return recusa(400, 'Confira os campos marcados.', v.erros);
-    const now = this.now();
-    return this.db.transaction(async (tx) => {
-      const [travado] = await tx.select({ id: this.t.membros.id }).from(this.t.membros).where(eq(this.t.membros.id, id)).for('update');
-      const antes = travado ? await this.membro(tx, id) : null;
-      if (!antes) return recusa(404, 'Membro não encontrado.');
-      const origem = await this.grupo(tx, antes.grupoId);
-      const destino = grupoId === antes.grupoId ? origem : await this.grupo(tx, grupoId, true);
-      if (!destino) {
-        const msg = `Escolha um ${this.palavras.grupo} da lista.`;
-        return recusa(400, msg, { grupo: msg });
+  };
+  const buscar = async (db: Db | Tx, id: number, bloquear: boolean): Promise<Membro | undefined> => {
+    if (bloquear) await db.select({ id: t.membros.id }).from(t.membros).where(eq(t.membros.id, id)).for('update');
+    const [m] = await membrosLidos(t, db).where(eq(t.membros.id, id));
+    return m;
+  };
+  return {
+    permissoes: tudoCom('conteudo.editar'),
+    mensagens: { proibido: PROIBIDO, naoEncontrado: 'Membro não encontrado.', conflito: conflito('este membro') },
+    formulario: MembroSalvarForm,
+    auditoria: {
+      objetoTipo: t.tipoMembro,
+      valores: (m) => ({ nome: m.nome, [campoContato]: m.contato, [p.grupo]: nameOfGrupo(m.grupo) }),
+      soMudancas: true,
+    },
+    versionado: (m) => [m.id, m.grupoId, m.nome, m.contato],
+    idDe: (m) => m.id,
+    editavel: (m, versao) => ({ id: m.id, grupoId: m.grupoId, ...dadosDe(area, m.nome, m.contato), versao }) as MembroEditavel<A>,
+    filtroDe: (m) => String(m.grupoId),
+    filtroValido: (filtro) => filtro === null || /^[1-9][0-9]{0,8}$/.test(filtro),
+    versaoSeEnviada: true,
+    async listar(db, filtro) {
+      const itens =
+        filtro === null ? await membrosLidos(t, db).orderBy(asc(t.membros.ordem), asc(t.membros.id)) : await doGrupo(db, Number(filtro));
+      return { itens, total: itens.length, pagina: 1, paginas: 1 };
+    },
+    buscar,
+    async preparar(campos) {
+      const v = validateMembro(area, { nome: campos.nome ?? '', [campoContato]: campos[campoContato] ?? '' } as unknown as DadosMembro<A>);
+      if (!v.ok)
+        return {
+          ...recusa(400, 'Confira os campos marcados.'),
+          erros: Object.entries(v.erros).map(([campo, mensagem]) => ({ campo, mensagem: mensagem as string })),
+        };
+      const contato = (v.valor as unknown as Record<string, string>)[campoContato] ?? '';
+      return { nome: v.valor.nome, contato, grupoId: campos.grupo ? Number(campos.grupo) : null };
+    },
+    semMudanca: (antes, valor) =>
+      antes.nome === valor.nome && antes.contato === valor.contato && (valor.grupoId ?? antes.grupoId) === antes.grupoId,
+    async gravar(tx, { nome, contato, grupoId: escolhido }, antes, { filtro }) {
+      const grupoId = escolhido ?? antes?.grupoId ?? Number(filtro);
+      const move = !antes || grupoId !== antes.grupoId;
+      const grupo = move ? await grupoTravado(tx, grupoId) : { id: grupoId, nome: antes.grupo };
+      if (!grupo) {
+        if (!antes) return recusa(404, `${p.Grupo} não encontrado.`);
+        const mensagem = `Escolha um ${p.grupo} da lista.`;
+        return { ...recusa(400, mensagem), erros: [{ campo: 'grupo', mensagem }] };
       }
-      const move = grupoId !== antes.grupoId;
-      const ordem = move ? await this.proximaOrdem(tx, grupoId) : undefined;
-      await tx
-        .update(this.t.membros)
-        .set(definidos(this.t.valores({ ...v.valor, grupoId, ordem })))
-        .where(eq(this.t.membros.id, id));
-      const contatoAntes = this.t.contatoDe(antes as DadosMembro<A>);
-      const campoContato = this.area === 'equipe' ? 'email' : 'sms';
-      const antesAud: Record<string, string> = {};
-      const depoisAud: Record<string, string> = {};
-      if (antes.nome !== v.valor.nome) {
-        antesAud.nome = antes.nome;
-        depoisAud.nome = v.valor.nome;
-      }
-      if (contatoAntes !== this.t.contatoDe(v.valor)) {
-        antesAud[campoContato] = contatoAntes;
-        depoisAud[campoContato] = this.t.contatoDe(v.valor);
-      }
-      if (move) {
-        antesAud[this.palavras.grupo] = nameOfGrupo(origem?.chave ?? '');
-        depoisAud[this.palavras.grupo] = nameOfGrupo(destino.chave);
-      }
-      if (Object.keys(depoisAud).length === 0) return { tipo: 'ok', id, mensagem: 'Nada mudou.' } as const;
-      await recordAudit(
-        tx,
-        {
-          ...this.auditor(sessao, quem),
-          acao: `${this.t.tipoMembro}.editar`,
-          objetoTipo: this.t.tipoMembro,
-          objetoId: id,
-          antes: antesAud,
-          depois: depoisAud,
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return {
-        tipo: 'ok',
-        id,
-        mensagem: move ? `${v.valor.nome} movido para “${nameOfGrupo(destino.chave)}”.` : 'Alterações salvas.',
-      } as const;
-    });
-  }
-
-  async excluirMembro(sessao: SessaoAtual, id: number, quem: Requisitante): Promise<ResultadoDeEdicao> {
-    if (!this.pode(sessao)) return 'proibido';
-    const now = this.now();
-    return this.db.transaction(async (tx) => {
-      const [travado] = await tx.select({ id: this.t.membros.id }).from(this.t.membros).where(eq(this.t.membros.id, id)).for('update');
-      const antes = travado ? await this.membro(tx, id) : null;
-      if (!antes) return recusa(404, 'Membro não encontrado.');
-      const g = await this.grupo(tx, antes.grupoId);
-      await tx.delete(this.t.membros).where(eq(this.t.membros.id, id));
-      const { id: _id, grupoId: _g, ...dados } = antes;
-      await recordAudit(
-        tx,
-        {
-          ...this.auditor(sessao, quem),
-          acao: `${this.t.tipoMembro}.excluir`,
-          objetoTipo: this.t.tipoMembro,
-          objetoId: id,
-          antes: { ...dados, [this.palavras.grupo]: nameOfGrupo(g?.chave ?? '') },
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id: antes.grupoId, mensagem: `${antes.nome} removido de “${nameOfGrupo(g?.chave ?? '')}”.` } as const;
-    });
-  }
-
-  async ordenarMembros(sessao: SessaoAtual, grupoId: number, ids: readonly number[], quem: Requisitante): Promise<ResultadoDeEdicao> {
-    if (!this.pode(sessao)) return 'proibido';
-    const now = this.now();
-    return this.db.transaction(async (tx) => {
-      const g = await this.grupo(tx, grupoId, true);
-      if (!g) return this.grupoNaoEncontrado();
-      const atuais = await tx
-        .select({ id: this.t.membros.id, nome: this.t.membros.nome })
-        .from(this.t.membros)
-        .where(eq(this.t.membroGrupo, grupoId))
-        .orderBy(asc(this.t.membros.ordem), asc(this.t.membros.id))
-        .for('update');
-      if (
-        !isPermutacao(
-          atuais.map((m) => m.id),
-          ids,
-        )
-      )
-        return this.ordemInvalida();
-      const nomes = new Map(atuais.map((m) => [m.id, m.nome]));
-      for (const [ordem, id] of ids.entries()) await tx.update(this.t.membros).set({ ordem }).where(eq(this.t.membros.id, id));
-      await recordAudit(
-        tx,
-        {
-          ...this.auditor(sessao, quem),
-          acao: `${this.t.tipoMembro}.ordenar`,
-          objetoTipo: this.t.tipoGrupo,
-          objetoId: grupoId,
-          antes: { ordem: atuais.map((m) => m.nome).join(' · ') },
-          depois: { ordem: ids.map((id) => nomes.get(id)).join(' · ') },
-        },
-        now,
-      );
-      await notifyContentChange(tx);
-      return { tipo: 'ok', id: grupoId, mensagem: `Nova ordem de “${nameOfGrupo(g.chave)}” salva.` } as const;
-    });
-  }
+      const valores = t.valores({ grupoId, nome, contato, ...(move ? { ordem: await proximaOrdem(tx, grupoId) } : {}) });
+      const [linha] = antes
+        ? await tx.update(t.membros).set(valores).where(eq(t.membros.id, antes.id)).returning({ id: t.membros.id })
+        : await tx.insert(t.membros).values(valores).returning({ id: t.membros.id });
+      if (!linha) throw new Error('membro não gravado');
+      return { linha: { id: linha.id, grupoId, grupo: grupo.nome, nome, contato } };
+    },
+    async apagar(tx, id) {
+      await tx.delete(t.membros).where(eq(t.membros.id, id));
+    },
+    ordem: {
+      async listar(tx, filtro) {
+        if (filtro === null || !(await grupoTravado(tx, Number(filtro)))) return undefined;
+        return doGrupo(tx, Number(filtro)).for('update', { of: t.membros });
+      },
+      rotulo: (m) => m.nome,
+      async gravar(tx, ids) {
+        for (const [ordem, id] of ids.entries()) await tx.update(t.membros).set({ ordem }).where(eq(t.membros.id, id));
+      },
+      // The order of a group's members is the group's, in the log (linked to the group's page).
+      objeto: (filtro) => ({ objetoTipo: t.tipoGrupo, objetoId: filtro }),
+    },
+  };
 }
 
-/** The Team: groups and members (nome, e-mail). */
-export class EquipeAdmin extends PessoasAgrupadas<'equipe'> {
-  constructor(options: PessoasAgrupadasOptions) {
-    super('equipe', EQUIPE, options);
-  }
-}
-
-/** The Board: positions and members (nome, SMS). */
-export class DiretoriaAdmin extends PessoasAgrupadas<'diretoria'> {
-  constructor(options: PessoasAgrupadasOptions) {
-    super('diretoria', DIRETORIA, options);
-  }
-}
+export const EQUIPE_GRUPOS = grupos('equipe');
+export const EQUIPE_MEMBROS = membros('equipe');
+export const DIRETORIA_CARGOS = grupos('diretoria');
+export const DIRETORIA_MEMBROS = membros('diretoria');

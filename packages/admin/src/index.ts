@@ -34,7 +34,6 @@ export { Usuarios, type UsuariosOptions } from './usuarios.ts';
 export { type CopiaBaixada, CopiaDeSeguranca } from './copia.ts';
 export { Regionais } from './regionais.ts';
 export { BlocosDoSite } from './blocos.ts';
-export { DiretoriaAdmin, EquipeAdmin, type PessoasAgrupadasOptions } from './equipe-diretoria.ts';
 export { Conteudos, type ConteudosOptions, TIPOS } from './conteudo/conteudos.ts';
 export { exigir, registrarMudanca } from './conteudo/pipeline.ts';
 export type { Gravado, TipoDeConteudoDeclarado } from './conteudo/tipo.ts';

@@ -82,6 +82,25 @@ const nomeUsuario = sql<string | null>`(select nome from usuarios u where u.id =
  */
 export const temVersaoPendente = sql<boolean>`(noticias.situacao = 'publicada' and exists (select 1 from noticia_revisoes r where r.noticia_id = noticias.id and r.versao = noticias.versao and r.tipo in ('pendente', 'autosalvamento') and r.em >= noticias.atualizado_em))`;
 
+/** What an empty form holds: "Nova notícia" before anything is typed. */
+const DADOS_VAZIOS: DadosNoticia = {
+  titulo: '',
+  subtitulo: '',
+  conteudo: '',
+  autor: '',
+  regioes: [],
+  imagem: null,
+  bannerImagem: null,
+  destaqueImagem: null,
+};
+
+/** Thrown to roll back the first save of a new item that was refused (salvarNova). */
+class Recusada extends Error {
+  constructor(readonly resultado: ResultadoSalvar) {
+    super(resultado.tipo);
+  }
+}
+
 export class Redacao implements RedacaoPort {
   constructor(
     private readonly db: Db,
@@ -207,41 +226,55 @@ export class Redacao implements RedacaoPort {
 
   // ---- one item ------------------------------------------------------------------------------
 
-  async criar(sessao: SessaoAtual, quem: Requisitante): Promise<number> {
-    if (!this.permite(sessao, 'noticia.criar')) throw new Error('proibido');
-    const agora = this.now();
-    for (let tentativa = 0; ; tentativa++) {
-      try {
-        return await this.db.transaction(async (tx) => {
-          // Ids come from the bundles (kept so that shared links keep working): the next is max + 1.
-          const [row] = await tx
-            .insert(t.noticias)
-            .values({
-              id: sql`(select coalesce(max(id), 0) + 1 from noticias)`,
-              title: '',
-              conteudo: '',
-              dataCriacao: agora,
-              dataPublicao: agora,
-              situacao: 'rascunho',
-              criadoPor: sessao.usuario.id,
-              atualizadoEm: agora,
-              atualizadoPor: sessao.usuario.id,
-            })
-            .returning({ id: t.noticias.id });
-          if (!row) throw new Error('not created');
-          await recordAudit(
-            tx as unknown as Db,
-            { ...this.quemAudita(sessao, quem), acao: 'noticia.criar', objetoTipo: 'noticia', objetoId: row.id },
-            agora,
-          );
-          return row.id;
-        });
-      } catch (err) {
-        // Two creations at once on PostgreSQL may pick the same id: the loser tries again.
-        if (tentativa < 3 && /duplicate key|unique/i.test(String((err as Error).message))) continue;
-        throw err;
-      }
-    }
+  /**
+   * The empty form of "Nova notícia" (issue 27, item 6): nothing is stored until its first save
+   * (`salvar` with id null), so a click that is never followed by typing leaves no empty draft.
+   */
+  async emBranco(sessao: SessaoAtual): Promise<NoticiaNoFormulario | 'proibido'> {
+    if (!this.permite(sessao, 'noticia.criar')) return 'proibido';
+    const agora = this.now().toISOString();
+    const linha = { criadoPor: sessao.usuario.id, situacao: 'rascunho' as const, title: '', conteudo: '' };
+    return {
+      id: null,
+      versao: 0,
+      situacao: 'rascunho',
+      situacaoExibida: 'rascunho',
+      dados: { ...DADOS_VAZIOS },
+      dataPublicacao: agora,
+      despublicarEm: null,
+      criadoPor: { id: sessao.usuario.id, nome: sessao.usuario.nome },
+      atualizadoEm: agora,
+      atualizadoPor: null,
+      pendente: null,
+      edicao: null,
+      pode: { ...this.podeNa(sessao, linha), excluir: false },
+    };
+  }
+
+  /** A new draft row, owned by the session's account, inside the first save's transaction. */
+  private async inserirRascunho(tx: Tx, sessao: SessaoAtual, quem: Requisitante, agora: Date): Promise<Linha> {
+    // Ids come from the bundles (kept so that shared links keep working): the next is max + 1.
+    const [linha] = await tx
+      .insert(t.noticias)
+      .values({
+        id: sql`(select coalesce(max(id), 0) + 1 from noticias)`,
+        title: '',
+        conteudo: '',
+        dataCriacao: agora,
+        dataPublicao: agora,
+        situacao: 'rascunho',
+        criadoPor: sessao.usuario.id,
+        atualizadoEm: agora,
+        atualizadoPor: sessao.usuario.id,
+      })
+      .returning();
+    if (!linha) throw new Error('not created');
+    await recordAudit(
+      tx as unknown as Db,
+      { ...this.quemAudita(sessao, quem), acao: 'noticia.criar', objetoTipo: 'noticia', objetoId: linha.id },
+      agora,
+    );
+    return linha;
   }
 
   private quemAudita(sessao: SessaoAtual, quem: Requisitante) {
@@ -313,15 +346,19 @@ export class Redacao implements RedacaoPort {
           }
         : null,
       edicao,
-      pode: {
-        editar: this.permite(sessao, 'noticia.editar', linha),
-        enviarRevisao: this.permite(sessao, 'noticia.enviar-revisao', linha),
-        voltarRascunho:
-          this.permite(sessao, 'noticia.voltar-rascunho', linha) && (linha.situacao === 'revisao' || linha.situacao === 'despublicada'),
-        publicar: this.permite(sessao, 'noticia.publicar', linha),
-        despublicar: this.permite(sessao, 'noticia.despublicar', linha) && linha.situacao === 'publicada',
-        excluir: this.permite(sessao, 'noticia.excluir', linha),
-      },
+      pode: this.podeNa(sessao, linha),
+    };
+  }
+
+  private podeNa(sessao: SessaoAtual, linha: Pick<Linha, 'criadoPor' | 'situacao' | 'title' | 'conteudo'>): NoticiaNoFormulario['pode'] {
+    return {
+      editar: this.permite(sessao, 'noticia.editar', linha),
+      enviarRevisao: this.permite(sessao, 'noticia.enviar-revisao', linha),
+      voltarRascunho:
+        this.permite(sessao, 'noticia.voltar-rascunho', linha) && (linha.situacao === 'revisao' || linha.situacao === 'despublicada'),
+      publicar: this.permite(sessao, 'noticia.publicar', linha),
+      despublicar: this.permite(sessao, 'noticia.despublicar', linha) && linha.situacao === 'publicada',
+      excluir: this.permite(sessao, 'noticia.excluir', linha),
     };
   }
 
@@ -463,175 +500,232 @@ export class Redacao implements RedacaoPort {
       if (segundos > 0) return { tipo: 'limite', segundos };
     }
     const dados = normalizar(pedido.dados);
-    const resultado = await this.db.transaction(async (tx) => {
-      // Row lock: two saves of one item are serialised, so the version check below is exact.
-      const [linha] = await tx.select().from(t.noticias).where(eq(t.noticias.id, pedido.id)).for('update');
-      if (!linha) return { tipo: 'nao-encontrada' } as const;
-      if (!this.podeVer(sessao, linha) || !this.permite(sessao, 'noticia.editar', linha)) return { tipo: 'proibido' } as const;
-      const transicao = pedido.automatico ? undefined : pedido.transicao;
-      if (transicao && !this.transicaoPermitida(sessao, linha, transicao)) return { tipo: 'proibido' } as const;
-      const antes = await this.dadosDe(linha, tx);
-      // A conflict is someone else's save since the form was loaded. My own later saves (an
-      // autosave still in flight, another tab of mine) are not: the newest text of mine wins.
-      const outroSalvou =
-        pedido.versaoBase !== linha.versao &&
-        (pedido.versaoBase > linha.versao ||
-          (
-            await tx
-              .select({ id: t.noticiaRevisoes.id })
-              .from(t.noticiaRevisoes)
-              .where(
-                and(
-                  eq(t.noticiaRevisoes.noticiaId, linha.id),
-                  gt(t.noticiaRevisoes.versao, pedido.versaoBase),
-                  sql`${t.noticiaRevisoes.tipo} <> 'autosalvamento'`,
-                  sql`${t.noticiaRevisoes.usuarioId} is distinct from ${sessao.usuario.id}`,
-                ),
-              )
-              .limit(1)
-          ).length > 0);
-      if (outroSalvou) {
-        return {
-          tipo: 'conflito',
-          versao: linha.versao,
-          por: linha.atualizadoPor === null ? null : await this.nomeDe(linha.atualizadoPor, tx),
-          em: linha.atualizadoEm.toISOString(),
-          atual: antes,
-        } as const;
+    const { id } = pedido;
+    const resultado =
+      id === null
+        ? await this.salvarNova(sessao, quem, { ...pedido, id }, dados, agora)
+        : await this.db.transaction(async (tx) => {
+            // Row lock: two saves of one item are serialised, so the version check below is exact.
+            const [linha] = await tx.select().from(t.noticias).where(eq(t.noticias.id, id)).for('update');
+            if (!linha) return { tipo: 'nao-encontrada' } as const;
+            return this.salvarEm(tx, sessao, quem, { ...pedido, id }, dados, agora, linha);
+          });
+    // After the commit, never inside: a rolled-back transition tells no one (docs/decisions/051).
+    if (resultado.tipo === 'ok' && resultado.id !== null && !pedido.automatico && pedido.transicao === 'enviar-revisao')
+      this.aoEnviarRevisao?.(resultado.id, sessao.usuario.id);
+    return resultado;
+  }
+
+  /**
+   * The first save of "Nova notícia": the row is inserted and saved in one transaction, and a save
+   * that is refused (invalid, the checker) rolls the insertion back, so nothing half-made stays.
+   * An autosave of a form still empty creates nothing.
+   */
+  private async salvarNova(
+    sessao: SessaoAtual,
+    quem: Requisitante,
+    pedido: PedidoSalvar & { id: null },
+    dados: DadosNoticia,
+    agora: Date,
+  ): Promise<ResultadoSalvar> {
+    if (!this.permite(sessao, 'noticia.criar')) return { tipo: 'proibido' };
+    if (pedido.automatico && Object.keys(diferenca(DADOS_VAZIOS, dados).depois).length === 0)
+      return { tipo: 'ok', id: null, versao: 0, situacao: 'rascunho' };
+    for (let tentativa = 0; ; tentativa++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          const linha = await this.inserirRascunho(tx, sessao, quem, agora);
+          const r = await this.salvarEm(tx, sessao, quem, { ...pedido, id: linha.id, versaoBase: linha.versao }, dados, agora, linha);
+          if (r.tipo !== 'ok') throw new Recusada(r);
+          return r;
+        });
+      } catch (err) {
+        if (err instanceof Recusada) return err.resultado;
+        // Two creations at once on PostgreSQL may pick the same id: the loser tries again.
+        if (tentativa < 3 && /duplicate key|unique/i.test(String((err as Error).message))) continue;
+        throw err;
       }
-      // A published (or scheduled) item is changed only by "Publicar alterações" (which runs the
-      // checker) or another status change: "Salvar" and autosaves keep a pending version aside.
-      const publica = linha.situacao === 'publicada';
-      const pendente = publica && !transicao;
-      // A save of what the newest version already holds (the form autosaves after any key, an
-      // arrow key too; "Salvar" clicked twice) records nothing: no revision, no audit event.
-      const base = publica ? ((await this.versaoPendente(tx, linha))?.dados ?? antes) : antes;
-      const mudancas = diferenca(base, dados);
-      if ((pedido.automatico || pendente) && Object.keys(mudancas.depois).length === 0)
-        return { tipo: 'ok', versao: linha.versao, situacao: situacaoExibida(linha.situacao, linha.dataPublicao, agora) } as const;
+    }
+  }
 
-      const invalido = await this.validar(dados, tx);
-      if (invalido) return invalido;
+  /** One save of the locked row `linha` (an existing item, or the one `salvarNova` just inserted). */
+  private async salvarEm(
+    tx: Tx,
+    sessao: SessaoAtual,
+    quem: Requisitante,
+    pedido: PedidoSalvar & { id: number },
+    dados: DadosNoticia,
+    agora: Date,
+    linha: Linha,
+  ): Promise<ResultadoSalvar> {
+    if (!this.podeVer(sessao, linha) || !this.permite(sessao, 'noticia.editar', linha)) return { tipo: 'proibido' } as const;
+    const transicao = pedido.automatico ? undefined : pedido.transicao;
+    if (transicao && !this.transicaoPermitida(sessao, linha, transicao)) return { tipo: 'proibido' } as const;
+    const antes = await this.dadosDe(linha, tx);
+    // A conflict is someone else's save since the form was loaded. My own later saves (an
+    // autosave still in flight, another tab of mine) are not: the newest text of mine wins.
+    const outroSalvou =
+      pedido.versaoBase !== linha.versao &&
+      (pedido.versaoBase > linha.versao ||
+        (
+          await tx
+            .select({ id: t.noticiaRevisoes.id })
+            .from(t.noticiaRevisoes)
+            .where(
+              and(
+                eq(t.noticiaRevisoes.noticiaId, linha.id),
+                gt(t.noticiaRevisoes.versao, pedido.versaoBase),
+                sql`${t.noticiaRevisoes.tipo} <> 'autosalvamento'`,
+                sql`${t.noticiaRevisoes.usuarioId} is distinct from ${sessao.usuario.id}`,
+              ),
+            )
+            .limit(1)
+        ).length > 0);
+    if (outroSalvou) {
+      return {
+        tipo: 'conflito',
+        versao: linha.versao,
+        por: linha.atualizadoPor === null ? null : await this.nomeDe(linha.atualizadoPor, tx),
+        em: linha.atualizadoEm.toISOString(),
+        atual: antes,
+      } as const;
+    }
+    // A published (or scheduled) item is changed only by "Publicar alterações" (which runs the
+    // checker) or another status change: "Salvar" and autosaves keep a pending version aside.
+    const publica = linha.situacao === 'publicada';
+    const pendente = publica && !transicao;
+    // A save of what the newest version already holds (the form autosaves after any key, an
+    // arrow key too; "Salvar" clicked twice) records nothing: no revision, no audit event.
+    const base = publica ? ((await this.versaoPendente(tx, linha))?.dados ?? antes) : antes;
+    const mudancas = diferenca(base, dados);
+    if ((pedido.automatico || pendente) && Object.keys(mudancas.depois).length === 0)
+      return {
+        tipo: 'ok',
+        id: linha.id,
+        versao: linha.versao,
+        situacao: situacaoExibida(linha.situacao, linha.dataPublicao, agora),
+      } as const;
 
-      if (pendente) {
-        // "Salvar" raises the version (a colleague's form opened before it gets a conflict, as
-        // with any save); an autosave does not (it never did). The public columns stay.
-        const versao = pedido.automatico ? linha.versao : linha.versao + 1;
-        if (!pedido.automatico) await tx.update(t.noticias).set({ versao }).where(eq(t.noticias.id, linha.id));
-        const [rev] = await tx
-          .insert(t.noticiaRevisoes)
-          .values({
-            noticiaId: linha.id,
-            em: agora,
-            usuarioId: sessao.usuario.id,
-            tipo: pedido.automatico ? 'autosalvamento' : 'pendente',
-            versao,
-            dados: instantaneo(dados, linha.situacao, linha.dataPublicao, linha.despublicarEm),
-          })
-          .returning({ id: t.noticiaRevisoes.id });
-        if (pedido.automatico && rev) await this.compactarAutosalvamentos(tx, linha.id, sessao.usuario.id, rev.id);
-        await recordAudit(
-          tx as unknown as Db,
-          {
-            ...this.quemAudita(sessao, quem),
-            acao: pedido.automatico ? 'noticia.autosalvar' : 'noticia.salvar',
-            objetoTipo: 'noticia',
-            objetoId: linha.id,
-            ...paraAuditoria(mudancas),
-          },
-          agora,
-        );
-        // No content notice: nothing public changed.
-        return { tipo: 'ok', versao, situacao: situacaoExibida(linha.situacao, linha.dataPublicao, agora) } as const;
-      }
+    const invalido = await this.validar(dados, tx);
+    if (invalido) return invalido;
 
-      // Status and dates after this save.
-      let situacao = linha.situacao;
-      let dataPublicao = linha.dataPublicao;
-      let despublicarEm = linha.despublicarEm;
-      if (transicao === 'publicar') {
-        // "Publicar alterações" on an item already on the site keeps its date unless one is given:
-        // fixing a typo does not make old news new.
-        const noAr = linha.situacao === 'publicada' && linha.dataPublicao <= agora;
-        const quando = pedido.dataPublicacao ? new Date(pedido.dataPublicacao) : noAr ? linha.dataPublicao : agora;
-        const ate = pedido.despublicarEm ? new Date(pedido.despublicarEm) : null;
-        if (Number.isNaN(quando.getTime())) return { tipo: 'invalido', erros: { dataPublicacao: 'Data de publicação inválida.' } } as const;
-        if (ate && (Number.isNaN(ate.getTime()) || ate <= quando))
-          return { tipo: 'invalido', erros: { despublicarEm: 'A data para despublicar deve ser depois da publicação.' } } as const;
-        const verificacao = await this.verificarEm(tx, dados);
-        if (verificacao.bloqueios.length > 0 || (verificacao.avisos.length > 0 && !pedido.ignorarAvisos))
-          return { tipo: 'verificacao', verificacao } as const;
-        situacao = 'publicada';
-        dataPublicao = quando;
-        despublicarEm = ate;
-      } else if (transicao === 'enviar-revisao') {
-        if (!dados.titulo.trim()) return { tipo: 'invalido', erros: { titulo: 'Dê um título antes de enviar para revisão.' } } as const;
-        situacao = 'revisao';
-      } else if (transicao === 'voltar-rascunho') situacao = 'rascunho';
-      else if (transicao === 'despublicar') {
-        situacao = 'despublicada';
-        despublicarEm = null;
-      }
-      // A draft's date follows its last save until it is published with a date of its own.
-      if (situacao === 'rascunho' || situacao === 'revisao') dataPublicao = agora;
-
-      const escritorId = await this.escritor(tx, dados.autor);
-      const versao = linha.versao + 1;
-      await tx
-        .update(t.noticias)
-        .set({
-          title: dados.titulo,
-          subTitle: dados.subtitulo || null,
-          conteudo: dados.conteudo,
-          escritorId,
-          bannerImage: dados.bannerImagem,
-          destaqueImage: dados.destaqueImagem,
-          situacao,
-          dataPublicao,
-          despublicarEm,
-          atualizadoEm: agora,
-          atualizadoPor: sessao.usuario.id,
-          versao,
-        })
-        .where(eq(t.noticias.id, linha.id));
-      await this.gravarRegioesEImagem(tx, linha.id, dados);
+    if (pendente) {
+      // "Salvar" raises the version (a colleague's form opened before it gets a conflict, as
+      // with any save); an autosave does not (it never did). The public columns stay.
+      const versao = pedido.automatico ? linha.versao : linha.versao + 1;
+      if (!pedido.automatico) await tx.update(t.noticias).set({ versao }).where(eq(t.noticias.id, linha.id));
       const [rev] = await tx
         .insert(t.noticiaRevisoes)
         .values({
           noticiaId: linha.id,
           em: agora,
           usuarioId: sessao.usuario.id,
-          tipo: pedido.automatico ? 'autosalvamento-aplicado' : 'salvamento',
+          tipo: pedido.automatico ? 'autosalvamento' : 'pendente',
           versao,
-          dados: instantaneo(dados, situacao, dataPublicao, despublicarEm),
+          dados: instantaneo(dados, linha.situacao, linha.dataPublicao, linha.despublicarEm),
         })
         .returning({ id: t.noticiaRevisoes.id });
       if (pedido.automatico && rev) await this.compactarAutosalvamentos(tx, linha.id, sessao.usuario.id, rev.id);
-      const mudou = paraAuditoria(
-        diferenca(
-          instantaneo(antes, linha.situacao, linha.dataPublicao, linha.despublicarEm),
-          instantaneo(dados, situacao, dataPublicao, despublicarEm),
-        ),
-      );
       await recordAudit(
         tx as unknown as Db,
         {
           ...this.quemAudita(sessao, quem),
-          acao: transicao ? `noticia.${transicao}` : pedido.automatico ? 'noticia.autosalvar' : 'noticia.salvar',
+          acao: pedido.automatico ? 'noticia.autosalvar' : 'noticia.salvar',
           objetoTipo: 'noticia',
           objetoId: linha.id,
-          antes: mudou.antes,
-          depois: mudou.depois,
+          ...paraAuditoria(mudancas),
         },
         agora,
       );
-      if (publica || situacao === 'publicada') await notifyContentChange(tx);
-      return { tipo: 'ok', versao, situacao: situacaoExibida(situacao, dataPublicao, agora) } as const;
-    });
-    // After the commit, never inside: a rolled-back transition tells no one (docs/decisions/051).
-    if (resultado.tipo === 'ok' && !pedido.automatico && pedido.transicao === 'enviar-revisao')
-      this.aoEnviarRevisao?.(pedido.id, sessao.usuario.id);
-    return resultado;
+      // No content notice: nothing public changed.
+      return { tipo: 'ok', id: linha.id, versao, situacao: situacaoExibida(linha.situacao, linha.dataPublicao, agora) } as const;
+    }
+
+    // Status and dates after this save.
+    let situacao = linha.situacao;
+    let dataPublicao = linha.dataPublicao;
+    let despublicarEm = linha.despublicarEm;
+    if (transicao === 'publicar') {
+      // "Publicar alterações" on an item already on the site keeps its date unless one is given:
+      // fixing a typo does not make old news new.
+      const noAr = linha.situacao === 'publicada' && linha.dataPublicao <= agora;
+      const quando = pedido.dataPublicacao ? new Date(pedido.dataPublicacao) : noAr ? linha.dataPublicao : agora;
+      const ate = pedido.despublicarEm ? new Date(pedido.despublicarEm) : null;
+      if (Number.isNaN(quando.getTime())) return { tipo: 'invalido', erros: { dataPublicacao: 'Data de publicação inválida.' } } as const;
+      if (ate && (Number.isNaN(ate.getTime()) || ate <= quando))
+        return { tipo: 'invalido', erros: { despublicarEm: 'A data para despublicar deve ser depois da publicação.' } } as const;
+      const verificacao = await this.verificarEm(tx, dados);
+      if (verificacao.bloqueios.length > 0 || (verificacao.avisos.length > 0 && !pedido.ignorarAvisos))
+        return { tipo: 'verificacao', verificacao } as const;
+      situacao = 'publicada';
+      dataPublicao = quando;
+      despublicarEm = ate;
+    } else if (transicao === 'enviar-revisao') {
+      if (!dados.titulo.trim()) return { tipo: 'invalido', erros: { titulo: 'Dê um título antes de enviar para revisão.' } } as const;
+      situacao = 'revisao';
+    } else if (transicao === 'voltar-rascunho') situacao = 'rascunho';
+    else if (transicao === 'despublicar') {
+      situacao = 'despublicada';
+      despublicarEm = null;
+    }
+    // A draft's date follows its last save until it is published with a date of its own.
+    if (situacao === 'rascunho' || situacao === 'revisao') dataPublicao = agora;
+
+    const escritorId = await this.escritor(tx, dados.autor);
+    const versao = linha.versao + 1;
+    await tx
+      .update(t.noticias)
+      .set({
+        title: dados.titulo,
+        subTitle: dados.subtitulo || null,
+        conteudo: dados.conteudo,
+        escritorId,
+        bannerImage: dados.bannerImagem,
+        destaqueImage: dados.destaqueImagem,
+        situacao,
+        dataPublicao,
+        despublicarEm,
+        atualizadoEm: agora,
+        atualizadoPor: sessao.usuario.id,
+        versao,
+      })
+      .where(eq(t.noticias.id, linha.id));
+    await this.gravarRegioesEImagem(tx, linha.id, dados);
+    const [rev] = await tx
+      .insert(t.noticiaRevisoes)
+      .values({
+        noticiaId: linha.id,
+        em: agora,
+        usuarioId: sessao.usuario.id,
+        tipo: pedido.automatico ? 'autosalvamento-aplicado' : 'salvamento',
+        versao,
+        dados: instantaneo(dados, situacao, dataPublicao, despublicarEm),
+      })
+      .returning({ id: t.noticiaRevisoes.id });
+    if (pedido.automatico && rev) await this.compactarAutosalvamentos(tx, linha.id, sessao.usuario.id, rev.id);
+    // A draft's date only follows its saves: not a change anyone made, so not in the audit entry.
+    const datasDeRascunho =
+      (situacao === 'rascunho' || situacao === 'revisao') && (linha.situacao === 'rascunho' || linha.situacao === 'revisao');
+    const mudou = paraAuditoria(
+      diferenca(
+        instantaneo(antes, linha.situacao, linha.dataPublicao, linha.despublicarEm),
+        instantaneo(dados, situacao, datasDeRascunho ? linha.dataPublicao : dataPublicao, despublicarEm),
+      ),
+    );
+    await recordAudit(
+      tx as unknown as Db,
+      {
+        ...this.quemAudita(sessao, quem),
+        acao: transicao ? `noticia.${transicao}` : pedido.automatico ? 'noticia.autosalvar' : 'noticia.salvar',
+        objetoTipo: 'noticia',
+        objetoId: linha.id,
+        antes: mudou.antes,
+        depois: mudou.depois,
+      },
+      agora,
+    );
+    if (publica || situacao === 'publicada') await notifyContentChange(tx);
+    return { tipo: 'ok', id: linha.id, versao, situacao: situacaoExibida(situacao, dataPublicao, agora) } as const;
   }
 
   private transicaoPermitida(sessao: SessaoAtual, linha: Linha, transicao: PedidoSalvar['transicao']): boolean {

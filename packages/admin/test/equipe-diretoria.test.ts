@@ -1,12 +1,23 @@
 /**
- * The Team and the Board edited in the back office (issue 12): groups and positions, members, moves
- * between groups, orders saved whole (a permutation of the current ids or nothing), delete rules,
- * field checks, permissions and audit rows — against the real database (PGlite and PostgreSQL
- * projects), loaded with the demo content. What the public API answers after such edits is
- * apps/api/test/routes/equipe-diretoria.test.ts and the e2e equipe-diretoria-admin.spec.ts.
+ * The Team and the Board edited in the back office (issue 12), as content types of the registry
+ * (docs/decisions/048): groups and positions, members, moves between groups, orders saved whole (a
+ * permutation of the current ids or nothing; a group's members as its sub-list), delete rules,
+ * field checks, edit versions, permissions and audit rows — through the ConteudoPort, as the pages
+ * call it, against the real database (PGlite and PostgreSQL projects), loaded with the demo
+ * content. What the public API answers after such edits is apps/api/test/routes/institucional.test.ts
+ * and the e2e equipe-diretoria-admin.spec.ts.
  */
-import { BackOffice, DiretoriaAdmin, EquipeAdmin } from '@cosems/admin';
-import type { SessaoAtual } from '@cosems/contracts';
+import { BackOffice, Conteudos } from '@cosems/admin';
+import {
+  type AreaDePessoas,
+  type DadosMembro,
+  type GrupoEditavel,
+  isAcessoNegado,
+  type MembroEditavel,
+  type Requisitante,
+  type SessaoAtual,
+  TIPOS_DA_AREA,
+} from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -17,8 +28,44 @@ const quem = { endereco: '203.0.113.7', agente: 'Mozilla/5.0 (X11; Linux x86_64)
 
 let t: TestDatabase;
 let office: BackOffice;
-let equipe: EquipeAdmin;
-let diretoria: DiretoriaAdmin;
+let conteudos: Conteudos;
+
+/** The calls the Team's and the Board's pages make (routes/admin/pessoas-*.tsx), by area. */
+function pessoas<A extends AreaDePessoas>(area: A) {
+  const k = TIPOS_DA_AREA[area];
+  return {
+    listar: async (s: SessaoAtual) => (await conteudos.listar(s, k.grupos, null, 1)).itens as GrupoEditavel<A>[],
+    obterMembro: async (s: SessaoAtual, id: number) => (await conteudos.obter(s, k.membros, null, id)) as MembroEditavel<A> | null,
+    criarGrupo: (s: SessaoAtual, nome: string, q: Requisitante) => conteudos.salvar(s, k.grupos, null, null, { nome }, null, q),
+    renomearGrupo: (s: SessaoAtual, id: number, nome: string, q: Requisitante, versao?: string) =>
+      conteudos.salvar(s, k.grupos, null, id, { nome, ...(versao ? { versao } : {}) }, null, q),
+    excluirGrupo: (s: SessaoAtual, id: number, q: Requisitante, versao = '') => conteudos.excluir(s, k.grupos, null, id, versao, q),
+    ordenarGrupos: (s: SessaoAtual, ids: number[], q: Requisitante) => conteudos.ordenar(s, k.grupos, ids, q),
+    criarMembro: (s: SessaoAtual, grupoId: number, dados: DadosMembro<A>, q: Requisitante) =>
+      conteudos.salvar(s, k.membros, String(grupoId), null, { ...dados }, null, q),
+    editarMembro: (
+      s: SessaoAtual,
+      id: number,
+      { grupoId, ...dados }: DadosMembro<A> & { grupoId: number },
+      q: Requisitante,
+      versao?: string,
+    ) => conteudos.salvar(s, k.membros, null, id, { ...dados, grupo: String(grupoId), ...(versao ? { versao } : {}) }, null, q),
+    excluirMembro: (s: SessaoAtual, id: number, q: Requisitante) => conteudos.excluir(s, k.membros, null, id, '', q),
+    ordenarMembros: (s: SessaoAtual, grupoId: number, ids: number[], q: Requisitante) =>
+      conteudos.ordenar(s, k.membros, ids, q, String(grupoId)),
+  };
+}
+const equipe = pessoas('equipe');
+const diretoria = pessoas('diretoria');
+/** A refusal of rights: the pipeline's guard throws (the pages answer 403). */
+const proibido = async (fazer: () => Promise<unknown>) => {
+  const erro = await fazer().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isAcessoNegado(erro), String(erro)).toBe(true);
+};
+const campo = (nome: string) => [expect.objectContaining({ campo: nome, mensagem: expect.any(String) })];
 let editor: SessaoAtual;
 let admin: SessaoAtual;
 let autor: SessaoAtual;
@@ -28,8 +75,7 @@ const conta = (papel: 'autor' | 'editor' | 'administrador') => sessaoCompleta(of
 beforeAll(async () => {
   t = await createTestDatabase();
   office = new BackOffice({ db: t.database.db });
-  equipe = new EquipeAdmin({ db: t.database.db });
-  diretoria = new DiretoriaAdmin({ db: t.database.db });
+  conteudos = new Conteudos({ db: t.database.db });
   editor = await conta('editor');
   admin = await conta('administrador');
   autor = await conta('autor');
@@ -38,16 +84,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function grupos() {
-  const r = await equipe.listar(editor);
-  if (r === 'proibido') throw new Error('proibido');
-  return r;
-}
-async function cargos() {
-  const r = await diretoria.listar(editor);
-  if (r === 'proibido') throw new Error('proibido');
-  return r;
-}
+const grupos = () => equipe.listar(editor);
+const cargos = () => diretoria.listar(editor);
 const ok = (r: unknown) => {
   expect(r).toMatchObject({ tipo: 'ok' });
   return (r as { id: number }).id;
@@ -99,7 +137,7 @@ describe('groups', () => {
     expect(await equipe.criarGrupo(editor, 'núcleo de PROJETOS', quem)).toMatchObject({
       tipo: 'recusado',
       status: 409,
-      erros: { nome: expect.any(String) },
+      erros: campo('nome'),
     });
     for (const nome of ['', '   ', 'a'.repeat(101), 'linha\u0007']) {
       expect(await equipe.criarGrupo(editor, nome, quem), JSON.stringify(nome)).toMatchObject({ tipo: 'recusado', status: 400 });
@@ -108,9 +146,9 @@ describe('groups', () => {
 
   it('two people creating the same name at once: one group, and the other is told the name is taken', async () => {
     const rs = await Promise.all([equipe.criarGrupo(editor, 'Grupo Simultâneo', quem), equipe.criarGrupo(admin, 'grupo simultâneo', quem)]);
-    expect(rs.filter((r) => r !== 'proibido' && r.tipo === 'ok')).toHaveLength(1);
-    expect(rs.filter((r) => r !== 'proibido' && r.tipo === 'recusado' && r.status === 409)).toHaveLength(1);
-    const id = (rs.find((r) => r !== 'proibido' && r.tipo === 'ok') as { id: number }).id;
+    expect(rs.filter((r) => r.tipo === 'ok')).toHaveLength(1);
+    expect(rs.filter((r) => r.tipo === 'recusado' && r.status === 409)).toHaveLength(1);
+    const id = (rs.find((r) => r.tipo === 'ok') as { id: number }).id;
     ok(await equipe.excluirGrupo(editor, id, quem));
   });
 
@@ -126,6 +164,18 @@ describe('groups', () => {
     });
     expect(await equipe.renomearGrupo(editor, g?.id as number, 'Comunicação', quem)).toMatchObject({ status: 409 });
     expect(await equipe.renomearGrupo(editor, 999_999, 'Outro', quem)).toMatchObject({ status: 404 });
+  });
+
+  it('the same name again changes nothing (no audit entry); a page opened before another save is refused (409)', async () => {
+    const [g] = await grupos();
+    const antes = await contarAuditoria();
+    expect(await equipe.renomearGrupo(editor, g?.id as number, g?.nome as string, quem)).toMatchObject({ tipo: 'ok', semMudanca: true });
+    expect(await contarAuditoria()).toBe(antes);
+    const velha = g?.versao as string;
+    ok(await equipe.renomearGrupo(editor, g?.id as number, 'Secretaria Geral Nova', quem, velha));
+    expect(await equipe.renomearGrupo(editor, g?.id as number, 'Outro Nome', quem, velha)).toMatchObject({ tipo: 'recusado', status: 409 });
+    expect(await equipe.excluirGrupo(editor, g?.id as number, quem, velha)).toMatchObject({ tipo: 'recusado', status: 409 });
+    ok(await equipe.renomearGrupo(editor, g?.id as number, 'Secretaria Geral', quem, (await grupos())[0]?.versao));
   });
 
   it('refuses deleting a group with members (nothing changes), deletes an empty one', async () => {
@@ -166,7 +216,7 @@ describe('orders', () => {
     const antes = await contarAuditoria();
     for (const lista of errados) {
       const r = await equipe.ordenarGrupos(editor, lista as number[], quem);
-      expect(r, JSON.stringify(lista)).toMatchObject({ tipo: 'recusado', status: 400, erros: { ordem: expect.any(String) } });
+      expect(r, JSON.stringify(lista)).toMatchObject({ tipo: 'recusado', status: 400, mensagem: expect.stringMatching(/ordenava/) });
     }
     expect((await grupos()).map((g) => g.id)).toEqual(ids);
     expect(await contarAuditoria()).toBe(antes);
@@ -185,6 +235,8 @@ describe('orders', () => {
     expect(await equipe.ordenarMembros(editor, g?.id as number, trocado, quem)).toMatchObject({ status: 400 });
     expect((await grupos()).find((x) => x.id === g?.id)?.membros.map((m) => m.id)).toEqual(nova);
     expect(await equipe.ordenarMembros(editor, 999_999, nova, quem)).toMatchObject({ status: 404 });
+    // In the log, the order of a group's members is the group's (linked to its page).
+    expect(await ultimaAuditoria('equipe-membro.ordenar')).toMatchObject({ objetoTipo: 'equipe-grupo', objetoId: String(g?.id) });
   });
 });
 
@@ -209,10 +261,10 @@ describe('members', () => {
     const n = g?.membros.length;
     for (const email of ['ana', 'ana@', 'ana@cosems', 'a b@c.org', 'ana@@c.org', 'ana@c.org x', `${'a'.repeat(195)}@c.org`]) {
       const r = await equipe.criarMembro(editor, g?.id as number, { nome: 'Ana', email }, quem);
-      expect(r, email).toMatchObject({ tipo: 'recusado', status: 400, erros: { email: expect.any(String) } });
+      expect(r, email).toMatchObject({ tipo: 'recusado', status: 400, erros: campo('email') });
     }
     expect(await equipe.criarMembro(editor, g?.id as number, { nome: ' ', email: 'x@y.org' }, quem)).toMatchObject({
-      erros: { nome: expect.any(String) },
+      erros: campo('nome'),
     });
     expect(await equipe.criarMembro(editor, 999_999, { nome: 'Ana', email: '' }, quem)).toMatchObject({ status: 404 });
     expect((await grupos())[0]?.membros.length).toBe(n);
@@ -235,9 +287,21 @@ describe('members', () => {
     // A group that does not exist: refused on the field, nothing moved.
     expect(await equipe.editarMembro(editor, m.id, { nome: 'X', email: '', grupoId: 999_999 }, quem)).toMatchObject({
       status: 400,
-      erros: { grupo: expect.any(String) },
+      erros: campo('grupo'),
     });
-    expect((await equipe.obterMembro(editor, m.id)) as object).toMatchObject({ nome: 'Nome Novo', grupoId: destino.id });
+    const salvo = await equipe.obterMembro(editor, m.id);
+    expect(salvo as object).toMatchObject({ nome: 'Nome Novo', grupoId: destino.id });
+    // Nothing changed: no write, no entry; a page opened before a save is refused.
+    const antes = await contarAuditoria();
+    expect(await equipe.editarMembro(editor, m.id, { nome: 'Nome Novo', email: m.email, grupoId: destino.id }, quem)).toMatchObject({
+      semMudanca: true,
+    });
+    expect(await contarAuditoria()).toBe(antes);
+    ok(await equipe.editarMembro(editor, m.id, { nome: 'Nome Novo 2', email: m.email, grupoId: destino.id }, quem, salvo?.versao));
+    expect(
+      await equipe.editarMembro(editor, m.id, { nome: 'Nome Velho', email: m.email, grupoId: destino.id }, quem, salvo?.versao),
+    ).toMatchObject({ tipo: 'recusado', status: 409 });
+    ok(await equipe.editarMembro(editor, m.id, { nome: 'Nome Novo', email: m.email, grupoId: destino.id }, quem));
   });
 
   it('removes a member (audited with what it was)', async () => {
@@ -271,7 +335,7 @@ describe('board', () => {
     ok(await diretoria.editarMembro(editor, id, { nome: 'Júlia Prado', sms: '', grupoId: presidente.id }, quem));
     expect(await ultimaAuditoria('diretoria-membro.editar')).toMatchObject({ antes: { sms: 'Ouro Preto' }, depois: { sms: '' } });
     expect(await diretoria.criarMembro(editor, presidente.id, { nome: 'X', sms: 'a'.repeat(201) }, quem)).toMatchObject({
-      erros: { sms: expect.any(String) },
+      erros: campo('sms'),
     });
     const vaga = cs.find((c) => c.membros.length === 0) as (typeof cs)[number];
     ok(await diretoria.excluirGrupo(editor, vaga.id, quem));
@@ -290,19 +354,20 @@ describe('permissions', () => {
     const meia = { ...editor, etapa: 'segundo-fator' as const };
     const antes = await contarAuditoria();
     const antesApi = JSON.stringify(await repo.equipe());
+    const ordem = (await grupos()).map((x) => x.id).reverse();
     for (const s of [autor, meia]) {
-      expect(await equipe.listar(s)).toBe('proibido');
-      expect(await equipe.obterGrupo(s, g?.id as number)).toBe('proibido');
-      expect(await equipe.obterMembro(s, m?.id as number)).toBe('proibido');
-      expect(await equipe.criarGrupo(s, 'Grupo do Autor', quem)).toBe('proibido');
-      expect(await equipe.renomearGrupo(s, g?.id as number, 'Outro', quem)).toBe('proibido');
-      expect(await equipe.excluirGrupo(s, g?.id as number, quem)).toBe('proibido');
-      expect(await equipe.ordenarGrupos(s, (await grupos()).map((x) => x.id).reverse(), quem)).toBe('proibido');
-      expect(await equipe.criarMembro(s, g?.id as number, { nome: 'A', email: '' }, quem)).toBe('proibido');
-      expect(await equipe.editarMembro(s, m?.id as number, { nome: 'A', email: '', grupoId: g?.id as number }, quem)).toBe('proibido');
-      expect(await equipe.excluirMembro(s, m?.id as number, quem)).toBe('proibido');
-      expect(await equipe.ordenarMembros(s, g?.id as number, [], quem)).toBe('proibido');
-      expect(await diretoria.criarGrupo(s, 'Cargo do Autor', quem)).toBe('proibido');
+      await proibido(() => equipe.listar(s));
+      await proibido(() => conteudos.obter(s, 'equipe', null, g?.id as number));
+      await proibido(() => equipe.obterMembro(s, m?.id as number));
+      await proibido(() => equipe.criarGrupo(s, 'Grupo do Autor', quem));
+      await proibido(() => equipe.renomearGrupo(s, g?.id as number, 'Outro', quem));
+      await proibido(() => equipe.excluirGrupo(s, g?.id as number, quem));
+      await proibido(() => equipe.ordenarGrupos(s, ordem, quem));
+      await proibido(() => equipe.criarMembro(s, g?.id as number, { nome: 'A', email: '' }, quem));
+      await proibido(() => equipe.editarMembro(s, m?.id as number, { nome: 'A', email: '', grupoId: g?.id as number }, quem));
+      await proibido(() => equipe.excluirMembro(s, m?.id as number, quem));
+      await proibido(() => equipe.ordenarMembros(s, g?.id as number, [], quem));
+      await proibido(() => diretoria.criarGrupo(s, 'Cargo do Autor', quem));
     }
     expect(await contarAuditoria()).toBe(antes);
     expect(JSON.stringify(await repo.equipe())).toBe(antesApi);

@@ -47,15 +47,14 @@ const passo = () => {
 
 async function nova(sessao: SessaoAtual, titulo: string, com: Redacao = redacao): Promise<number> {
   passo();
-  const id = await com.criar(sessao, quem);
-  const f = (await com.obter(sessao, id)) as NoticiaNoFormulario;
+  const f = (await com.emBranco(sessao)) as NoticiaNoFormulario;
   const r = await com.salvar(sessao, quem, {
-    id,
+    id: null,
     versaoBase: f.versao,
     dados: { ...f.dados, titulo, conteudo: '<p>Texto da notícia.</p>' },
   });
-  expect(r.tipo).toBe('ok');
-  return id;
+  if (r.tipo !== 'ok' || r.id === null) throw new Error(`não criada: ${r.tipo}`);
+  return r.id;
 }
 
 /** Saves what the form holds now, with `pedido` on top (a status change, new fields). */

@@ -53,10 +53,10 @@ beforeEach(() => {
 });
 
 async function rascunho(s: SessaoAtual, dados: Partial<DadosNoticia> = {}) {
-  const id = await redacao.criar(s, quem);
-  const r = await redacao.salvar(s, quem, { id, versaoBase: 1, dados: { ...vazio, titulo: 'Vacinação em Montes Claros', ...dados } });
-  expect(r.tipo).toBe('ok');
-  return { id, versao: r.tipo === 'ok' ? r.versao : 0 };
+  // "Nova notícia": the draft is created by its first save.
+  const r = await redacao.salvar(s, quem, { id: null, versaoBase: 0, dados: { ...vazio, titulo: 'Vacinação em Montes Claros', ...dados } });
+  if (r.tipo !== 'ok' || r.id === null) throw new Error(`não criada: ${r.tipo}`);
+  return { id: r.id, versao: r.versao };
 }
 
 async function linha(id: number) {
@@ -307,7 +307,7 @@ describe('"Salvar" on a published item keeps a pending version; "Publicar altera
       versaoBase: versao,
       dados: { ...vazio, titulo: 'Campanha de vacinação contra a gripe', imagem },
     });
-    expect(r).toEqual({ tipo: 'ok', versao: versao + 1, situacao: 'publicada' });
+    expect(r).toEqual({ tipo: 'ok', id, versao: versao + 1, situacao: 'publicada' });
     const row = await linha(id);
     expect(row.title).toBe('Campanha de vacinação');
     expect(row.versao).toBe(versao + 1);
@@ -391,6 +391,80 @@ describe('"Salvar" on a published item keeps a pending version; "Publicar altera
   });
 });
 
+describe('"Nova notícia" creates the draft at its first save (issue 27, item 6)', () => {
+  const contar = async () => (await t.database.db.select({ id: tables.noticias.id }).from(tables.noticias)).length;
+  const auditoria = async (id: number) =>
+    (
+      await t.database.db
+        .select({ acao: tables.auditoria.acao })
+        .from(tables.auditoria)
+        .where(and(eq(tables.auditoria.objetoTipo, 'noticia'), eq(tables.auditoria.objetoId, String(id))))
+        .orderBy(tables.auditoria.id)
+    ).map((e) => e.acao);
+
+  it('the empty form stores nothing; "Salvar" creates one draft owned by its author, audited as created then saved', async () => {
+    const antes = await contar();
+    const form = await redacao.emBranco(sessoes.autor);
+    if (form === 'proibido') throw new Error('um autor cria notícias');
+    expect(form).toMatchObject({ id: null, versao: 0, situacao: 'rascunho', dados: vazio, pendente: null, edicao: null });
+    expect(form.pode).toMatchObject({ editar: true, enviarRevisao: true, publicar: false, excluir: false });
+    expect(await contar()).toBe(antes);
+    const r = await redacao.salvar(sessoes.autor, quem, { id: null, versaoBase: 0, dados: { ...vazio, titulo: 'Mutirão de cirurgias' } });
+    if (r.tipo !== 'ok' || r.id === null) throw new Error(r.tipo);
+    expect(r).toMatchObject({ versao: 2, situacao: 'rascunho' });
+    expect(await contar()).toBe(antes + 1);
+    const row = await linha(r.id);
+    expect(row).toMatchObject({ title: 'Mutirão de cirurgias', situacao: 'rascunho', criadoPor: sessoes.autor.usuario.id });
+    expect(await auditoria(r.id)).toEqual(['noticia.criar', 'noticia.salvar']);
+  });
+
+  it('an autosave of a form still empty creates nothing; one with text creates the draft', async () => {
+    const antes = await contar();
+    const vaziaAuto = await redacao.salvar(sessoes.editor, quem, { id: null, versaoBase: 0, dados: vazio, automatico: true });
+    expect(vaziaAuto).toEqual({ tipo: 'ok', id: null, versao: 0, situacao: 'rascunho' });
+    expect(await contar()).toBe(antes);
+    clock = new Date(clock.getTime() + 60_000);
+    const r = await redacao.salvar(sessoes.editor, quem, {
+      id: null,
+      versaoBase: 0,
+      dados: { ...vazio, conteudo: '<p>Primeiro parágrafo</p>' },
+      automatico: true,
+    });
+    if (r.tipo !== 'ok' || r.id === null) throw new Error(r.tipo);
+    expect(await contar()).toBe(antes + 1);
+    expect((await linha(r.id)).conteudo).toBe('<p>Primeiro parágrafo</p>');
+  });
+
+  it('a first save that is refused (the checker, a field too long, no right) leaves no draft behind', async () => {
+    const antes = await contar();
+    const semAlt = { ...vazio, titulo: 'Com imagem', conteudo: `<p>Texto</p><p><img src="/image/${imagem}"></p>` };
+    const bloqueada = await redacao.salvar(sessoes.editor, quem, { id: null, versaoBase: 0, dados: semAlt, transicao: 'publicar' });
+    expect(bloqueada.tipo).toBe('verificacao');
+    const longa = await redacao.salvar(sessoes.editor, quem, { id: null, versaoBase: 0, dados: { ...vazio, titulo: 'x'.repeat(2000) } });
+    expect(longa.tipo).toBe('invalido');
+    const autorPublica = await redacao.salvar(sessoes.autor, quem, {
+      id: null,
+      versaoBase: 0,
+      dados: { ...vazio, titulo: 'Direto no site' },
+      transicao: 'publicar',
+    });
+    expect(autorPublica.tipo).toBe('proibido');
+    expect(await contar()).toBe(antes);
+  });
+
+  it('"Publicar" on the empty form creates and publishes in one save', async () => {
+    const r = await redacao.salvar(sessoes.editor, quem, {
+      id: null,
+      versaoBase: 0,
+      dados: { ...vazio, titulo: 'Nota técnica sobre o piso da enfermagem', conteudo: '<p>Texto.</p>' },
+      transicao: 'publicar',
+    });
+    if (r.tipo !== 'ok' || r.id === null) throw new Error(r.tipo);
+    expect(r.situacao).toBe('publicada');
+    expect(await auditoria(r.id)).toEqual(['noticia.criar', 'noticia.publicar']);
+  });
+});
+
 describe('revisions and the audit log', () => {
   it('every save is a revision; an old one is restored as a new revision; the audit log has the fields before and after', async () => {
     const { id, versao } = await rascunho(sessoes.editor, { titulo: 'Título antigo' });
@@ -423,6 +497,23 @@ describe('revisions and the audit log', () => {
     expect(log).toMatchObject({ usuarioEmail: 'adao.admin@cosems.example'.replace('adao.admin', 'edna.editora'), endereco: '203.0.113.9' });
     expect(log?.antes).toEqual({ titulo: 'Título novo' });
     expect(log?.depois).toEqual({ titulo: 'Título antigo' });
+  });
+
+  it("a draft saved later records what the person changed, not the date that follows each draft's save", async () => {
+    const { id, versao } = await rascunho(sessoes.editor, { titulo: 'Rascunho de manhã' });
+    clock = new Date(clock.getTime() + 3 * 60_000);
+    await redacao.salvar(sessoes.editor, quem, { id, versaoBase: versao, dados: { ...vazio, titulo: 'Rascunho de tarde' } });
+    // The date still follows the save (the list sorts drafts by it)…
+    expect((await linha(id)).dataPublicao.getTime()).toBe(clock.getTime());
+    const [log] = await t.database.db
+      .select()
+      .from(tables.auditoria)
+      .where(and(eq(tables.auditoria.objetoId, String(id)), eq(tables.auditoria.acao, 'noticia.salvar')))
+      .orderBy(desc(tables.auditoria.id))
+      .limit(1);
+    // …but the audit entry names only the title.
+    expect(log?.antes).toEqual({ titulo: 'Rascunho de manhã' });
+    expect(log?.depois).toEqual({ titulo: 'Rascunho de tarde' });
   });
 });
 

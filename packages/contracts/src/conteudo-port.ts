@@ -10,6 +10,7 @@
  */
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { DocumentoJuridicoEditavel, PaginaDeDocumentos, PublicacaoEditavel, ResultadoDocumento } from './documentos-port.ts';
+import type { GrupoEditavel, MembroEditavel } from './equipe-diretoria-port.ts';
 import type { ArquivoRecebido, ImagemDaBiblioteca } from './midia-port.ts';
 import type { PresidenteEditavel } from './presidentes-port.ts';
 
@@ -18,8 +19,14 @@ export interface EditavelDoTipo {
   juridico: DocumentoJuridicoEditavel;
   publicacoes: PublicacaoEditavel;
   presidentes: PresidenteEditavel;
+  // The Team's and the Board's groups and members: on the registry, with their own pages (pessoas-*.tsx).
+  equipe: GrupoEditavel<'equipe'>;
+  'equipe-membros': MembroEditavel<'equipe'>;
+  diretoria: GrupoEditavel<'diretoria'>;
+  'diretoria-membros': MembroEditavel<'diretoria'>;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
+/** The types shown by the generic pages (routes/admin/conteudo/*); the others have pages of their own. */
 export const TIPOS_DE_CONTEUDO = ['juridico', 'publicacoes', 'presidentes'] as const satisfies readonly TipoDeConteudo[];
 
 /** A form that does not match its type's schema (a forged or cut body): 400, with this message. */
@@ -79,10 +86,17 @@ export interface ConteudoPort {
     quem: Requisitante,
   ): Promise<ResultadoDocumento>;
   /**
-   * A new order for a type ordered by hand: `ids` is every item's id exactly once; anything else is
-   * refused (400) and nothing changes.
+   * A new order for a type ordered by hand (of one sub-list, `filtro`, for a type that has them: a
+   * group's members): `ids` is every item's id exactly once; anything else is refused (400) and
+   * nothing changes.
    */
-  ordenar(sessao: SessaoAtual, tipo: TipoDeConteudo, ids: readonly number[], quem: Requisitante): Promise<ResultadoDocumento>;
+  ordenar(
+    sessao: SessaoAtual,
+    tipo: TipoDeConteudo,
+    ids: readonly number[],
+    quem: Requisitante,
+    filtro?: string | null,
+  ): Promise<ResultadoDocumento>;
   /** The media library's images, newest first, for a type whose form chooses one (none for the others). */
   imagens(sessao: SessaoAtual, tipo: TipoDeConteudo): Promise<ImagemDaBiblioteca[]>;
 }

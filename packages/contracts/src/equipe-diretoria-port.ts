@@ -2,8 +2,9 @@
  * The Team (Equipe: groups and members with an e-mail) and the Board (Diretoria: positions and
  * members with the municipality's health secretariat, "SMS") as the back office edits them
  * (/admin/equipe, /admin/diretoria; issue 12). Both are the same shape — named groups in an order,
- * each with people in an order — so one port describes both. Implemented by @cosems/admin
- * (EquipeAdmin, DiretoriaAdmin); every method checks the session's rights (conteudo.editar) itself.
+ * each with people in an order. Four content types of the registry (ConteudoPort, conteudo-port.ts;
+ * keys in TIPOS_DA_AREA), declared by @cosems/admin (equipe-diretoria.ts), whose save pipeline
+ * checks the rights; the pages are their own (apps/web/app/routes/admin/pessoas-*.tsx).
  *
  * The schemas below are the one statement of what a saved value may be: the server checks every
  * field with them (and answers each field's message), and they are never looser than the content
@@ -11,7 +12,6 @@
  */
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
-import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 
 export type AreaDePessoas = 'equipe' | 'diretoria';
 
@@ -37,40 +37,24 @@ export interface GrupoListado<A extends AreaDePessoas> {
   membros: MembroListado<A>[];
 }
 
-/** A save's outcome. `erros` names the fields (nome, email, sms, grupo, ordem) with their message. */
-export type ResultadoDeEdicao =
-  | { tipo: 'ok'; mensagem: string; id: number }
-  | { tipo: 'recusado'; status: 400 | 404 | 409; mensagem: string; erros?: Partial<Record<CampoDePessoas, string>> }
-  | 'proibido';
-
 export type CampoDePessoas = 'nome' | 'email' | 'sms' | 'grupo' | 'ordem';
 
-export interface PessoasAgrupadasPort<A extends AreaDePessoas> {
-  readonly area: A;
-  listar(sessao: SessaoAtual): Promise<GrupoListado<A>[] | 'proibido'>;
-  obterGrupo(sessao: SessaoAtual, id: number): Promise<GrupoListado<A> | 'proibido' | null>;
-  obterMembro(sessao: SessaoAtual, id: number): Promise<MembroListado<A> | 'proibido' | null>;
-  criarGrupo(sessao: SessaoAtual, nome: string, quem: Requisitante): Promise<ResultadoDeEdicao>;
-  renomearGrupo(sessao: SessaoAtual, id: number, nome: string, quem: Requisitante): Promise<ResultadoDeEdicao>;
-  /** Refused (409) while the group has members: they are moved or removed first, never lost. */
-  excluirGrupo(sessao: SessaoAtual, id: number, quem: Requisitante): Promise<ResultadoDeEdicao>;
-  /** `ids`: every group's id exactly once, in the new order; anything else is refused (400), nothing changed. */
-  ordenarGrupos(sessao: SessaoAtual, ids: readonly number[], quem: Requisitante): Promise<ResultadoDeEdicao>;
-  criarMembro(sessao: SessaoAtual, grupoId: number, dados: DadosMembro<A>, quem: Requisitante): Promise<ResultadoDeEdicao>;
-  /** A different `grupoId` moves the member to the end of that group. */
-  editarMembro(
-    sessao: SessaoAtual,
-    id: number,
-    dados: DadosMembro<A> & { grupoId: number },
-    quem: Requisitante,
-  ): Promise<ResultadoDeEdicao>;
-  /** Removing a position's last member leaves the position, shown as 'Vaga não preenchida'. */
-  excluirMembro(sessao: SessaoAtual, id: number, quem: Requisitante): Promise<ResultadoDeEdicao>;
-  ordenarMembros(sessao: SessaoAtual, grupoId: number, ids: readonly number[], quem: Requisitante): Promise<ResultadoDeEdicao>;
+/**
+ * A group as the back office's pages receive it from the ConteudoPort (types `equipe` and
+ * `diretoria` of the registry), with its members in order and its edit version.
+ */
+export interface GrupoEditavel<A extends AreaDePessoas> extends GrupoListado<A> {
+  versao: string;
 }
 
-export type EquipePort = PessoasAgrupadasPort<'equipe'>;
-export type DiretoriaPort = PessoasAgrupadasPort<'diretoria'>;
+/** A member as its page receives it (types `equipe-membros` and `diretoria-membros`): the group is its sub-list. */
+export type MembroEditavel<A extends AreaDePessoas> = MembroListado<A> & { versao: string };
+
+/** The registry's keys of an area's groups and of its members (ConteudoPort). */
+export const TIPOS_DA_AREA = {
+  equipe: { grupos: 'equipe', membros: 'equipe-membros' },
+  diretoria: { grupos: 'diretoria', membros: 'diretoria-membros' },
+} as const satisfies Record<AreaDePessoas, { grupos: string; membros: string }>;
 
 /** The words each area's pages and messages use. */
 export const PALAVRAS_DA_AREA = {
@@ -200,6 +184,15 @@ export function isPermutacao(atual: readonly number[], enviada: readonly number[
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 /** Bounded on arrival; the field rules above say what is accepted, with a message per field. */
 const Campo = Type.String({ maxLength: 2000 });
+/** The edit version the page was opened with (optional: a POST without it is not compared). */
+const Versao = Type.Optional(Type.String({ pattern: '^[0-9a-f]{16}$' }));
+
+/** What the save pipeline receives for a group (its name) and for a member (`grupo`: the group it moves to). */
+export const GrupoSalvarForm = Type.Object({ nome: Campo, versao: Versao }, { additionalProperties: false });
+export const MembroSalvarForm = Type.Object(
+  { nome: Campo, email: Type.Optional(Campo), sms: Type.Optional(Campo), grupo: Type.Optional(Id), versao: Versao },
+  { additionalProperties: false },
+);
 
 /** /admin/{area}: create a group, or save the groups' order. */
 export const GruposForm = Type.Union([
@@ -210,8 +203,8 @@ export type GruposFormData = Static<typeof GruposForm>;
 
 /** /admin/{area}/{id}: rename or delete the group, add a member, save the members' order. */
 export const GrupoForm = Type.Union([
-  Type.Object({ intent: Type.Literal('renomear'), nome: Campo }),
-  Type.Object({ intent: Type.Literal('excluir') }),
+  Type.Object({ intent: Type.Literal('renomear'), nome: Campo, versao: Versao }),
+  Type.Object({ intent: Type.Literal('excluir'), versao: Versao }),
   Type.Object({ intent: Type.Literal('ordenar'), ordem: OrdemSchema }),
   Type.Object({ intent: Type.Literal('criar-membro'), nome: Campo, email: Type.Optional(Campo), sms: Type.Optional(Campo) }),
 ]);
@@ -219,7 +212,14 @@ export type GrupoFormData = Static<typeof GrupoForm>;
 
 /** /admin/{area}/membros/{id}: save the member (a different group moves it), or remove it. */
 export const MembroForm = Type.Union([
-  Type.Object({ intent: Type.Literal('salvar'), nome: Campo, grupo: Id, email: Type.Optional(Campo), sms: Type.Optional(Campo) }),
-  Type.Object({ intent: Type.Literal('excluir') }),
+  Type.Object({
+    intent: Type.Literal('salvar'),
+    nome: Campo,
+    grupo: Id,
+    email: Type.Optional(Campo),
+    sms: Type.Optional(Campo),
+    versao: Versao,
+  }),
+  Type.Object({ intent: Type.Literal('excluir'), versao: Versao }),
 ]);
 export type MembroFormData = Static<typeof MembroForm>;

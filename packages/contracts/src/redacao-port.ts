@@ -68,7 +68,8 @@ export interface EdicaoEmCurso {
 }
 
 export interface NoticiaNoFormulario {
-  id: number;
+  /** null: "Nova notícia" before its first save (nothing is stored yet; issue 27, item 6). */
+  id: number | null;
   versao: number;
   situacao: Situacao;
   situacaoExibida: SituacaoExibida;
@@ -98,7 +99,8 @@ export interface NoticiaNoFormulario {
 export type Transicao = 'enviar-revisao' | 'voltar-rascunho' | 'publicar' | 'despublicar';
 
 export interface PedidoSalvar {
-  id: number;
+  /** null: the first save of "Nova notícia", which creates the draft (versaoBase is then ignored). */
+  id: number | null;
   /** The version the form was loaded at: a save over a newer one is a conflict. */
   versaoBase: number;
   dados: DadosNoticia;
@@ -120,7 +122,8 @@ export interface ResultadoVerificacao {
 }
 
 export type ResultadoSalvar =
-  | { tipo: 'ok'; versao: number; situacao: SituacaoExibida }
+  /** id: the item saved (the new one after a first save); null only for an autosave of an empty new form, which stores nothing. */
+  | { tipo: 'ok'; id: number | null; versao: number; situacao: SituacaoExibida }
   | { tipo: 'proibido' }
   | { tipo: 'nao-encontrada' }
   | { tipo: 'invalido'; erros: Partial<Record<keyof DadosNoticia | 'dataPublicacao' | 'despublicarEm', string>> }
@@ -195,8 +198,8 @@ export interface ItemDaLixeira {
 export interface RedacaoPort {
   listar(sessao: SessaoAtual, filtros: FiltrosRedacao): Promise<ListaRedacao>;
   opcoes(): Promise<OpcoesRedacao>;
-  /** A new empty draft owned by the session's account; its id. */
-  criar(sessao: SessaoAtual, quem: Requisitante): Promise<number>;
+  /** The empty form of "Nova notícia" ('proibido' without noticia.criar); the draft is created by its first save. */
+  emBranco(sessao: SessaoAtual): Promise<NoticiaNoFormulario | 'proibido'>;
   /** null: no such item; 'proibido': an autor asking for someone else's item. */
   obter(sessao: SessaoAtual, id: number): Promise<NoticiaNoFormulario | null | 'proibido'>;
   salvar(sessao: SessaoAtual, quem: Requisitante, pedido: PedidoSalvar): Promise<ResultadoSalvar>;

@@ -9,8 +9,6 @@ import type {
   BackOfficePort,
   BlocosPort,
   ConteudoPort,
-  DiretoriaPort,
-  EquipePort,
   EstatutoPort,
   LinksUteisPort,
   LogosPort,
@@ -77,11 +75,9 @@ export interface BackOfficeValues {
   regionais: RegionaisPort;
   /** The site's blocks: home page's links, video and debt block, footer, institutional texts. */
   blocos: BlocosPort;
-  /** The Team (groups, members) and the Board (positions, members), for editors. */
-  equipe: EquipePort;
-  diretoria: DiretoriaPort;
   /**
-   * The content types of the registry (/admin/juridico, /admin/publicacoes): one port for all, whose
+   * The content types of the registry (/admin/juridico, /admin/publicacoes, /admin/presidentes, the
+   * Team's and the Board's groups and members): one port for all, whose
    * guard throws AcessoNegado (turned into 403 by lib/back-office.server.ts, the one place).
    */
   conteudo: ConteudoPort;

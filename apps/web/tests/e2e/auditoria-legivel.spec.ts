@@ -39,13 +39,13 @@ test('actions in Portuguese, the item by its title and linked, Brasília time, f
     // A draft of its own: "Salvar" on it is a plain save.
     const { page } = editor;
     await page.goto(`${site.url}/admin/noticias`);
-    await page.getByRole('button', { name: 'Nova notícia' }).click();
-    await expect(page).toHaveURL(/\/admin\/noticias\/\d+/);
-    const id = /\/admin\/noticias\/(\d+)/.exec(page.url())?.[1];
+    await page.getByRole('link', { name: 'Nova notícia' }).click();
+    await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
     const titulo = 'Campanha de vacinação nas escolas <b>';
     await page.getByLabel('Título', { exact: true }).fill(titulo);
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.locator('#estado')).toContainText('Rascunho salvo');
+    const id = /\/admin\/noticias\/(\d+)/.exec(page.url())?.[1];
 
     // A picture uploaded, then replaced by a larger one.
     const foto = (w: number, h: number) =>

@@ -116,7 +116,13 @@ test('an administrator downloads the backup from the back office (page checked b
   // notícia") and an AVIF image from the media library.
   const csrf = csrfDe(await (await page.request.get(`${url}/admin/noticias`)).text());
   expect(
-    (await page.request.post(`${url}/admin/noticias`, { form: { _csrf: csrf }, headers: { origin: url }, maxRedirects: 0 })).status(),
+    (
+      await page.request.post(`${url}/admin/noticias/nova`, {
+        form: { _csrf: csrf, intent: 'salvar', versao: '0' },
+        headers: { origin: url },
+        maxRedirects: 0,
+      })
+    ).status(),
   ).toBe(302);
   const avif = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#2a6f4e' } })
     .avif()

@@ -2,8 +2,8 @@
  * No one-click losses (issue 27, item 6), in Chromium: "Excluir este rascunho", "Despublicar" and
  * "Cancelar convite" ask first in a dialog (the focus on "Cancelar", Escape closes it and the focus
  * returns), and without JavaScript the page asks; a deleted draft goes to the Lixeira, where an
- * editor restores it whole; an editor deletes their own drafts. axe at 1280 and 360 px with each
- * question open and on the Lixeira.
+ * editor restores it whole; an editor deletes their own drafts; "Nova notícia" stores nothing until
+ * its first save. axe at 1280 and 360 px with each question open, on the Lixeira and the new form.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
@@ -28,13 +28,12 @@ test.afterAll(async () => {
 
 async function novoRascunho(page: Page, titulo: string): Promise<number> {
   await page.goto(`${contas.site.url}/admin/noticias`);
-  await page.getByRole('button', { name: 'Nova notícia' }).click();
-  await expect(page).toHaveURL(/\/admin\/noticias\/\d+/);
-  const id = Number(/\/admin\/noticias\/(\d+)/.exec(page.url())?.[1]);
+  await page.getByRole('link', { name: 'Nova notícia' }).click();
+  await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
   await page.getByLabel('Título', { exact: true }).fill(titulo);
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.locator('#estado')).toContainText('Rascunho salvo');
-  return id;
+  return Number(/\/admin\/noticias\/(\d+)/.exec(page.url())?.[1]);
 }
 
 test('a draft deleted after the question goes to the Lixeira and comes back whole', async ({ browser }) => {
@@ -149,9 +148,59 @@ test('"Cancelar" an invitation asks first; "Manter o convite" keeps it, "Sim" ca
   }
 });
 
+test('"Nova notícia" is an empty form that stores nothing; the first autosave creates the draft and the address follows, the text kept', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { site } = contas;
+  const { context, page } = await contas.pagina(browser, 'editor');
+  const total = async () => Number(/^(\d+) notícias?/.exec((await page.getByText(/^\d+ notícias?; página/).textContent()) ?? '')?.[1]);
+  try {
+    await page.goto(`${site.url}/admin/noticias`);
+    const antes = await total();
+    await page.getByRole('link', { name: 'Nova notícia' }).click();
+    await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nova notícia');
+    await expect(page.locator('#estado')).toHaveText('Nova notícia — ainda não salva.');
+    // Nothing to delete, preview or take over before the first save.
+    await expect(page.getByRole('button', { name: 'Excluir este rascunho' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Revisões' })).toHaveCount(0);
+    await semViolacoes(page);
+    paginas.set('/admin/noticias/nova', await (await page.request.get(`${site.url}/admin/noticias/nova`)).text());
+    // Opened and left: the list counts the same.
+    await page.goto(`${site.url}/admin/noticias`);
+    expect(await total()).toBe(antes);
+    await page.getByRole('link', { name: 'Nova notícia' }).click();
+    await page.getByLabel('Título', { exact: true }).fill('Boletim de vigilância em saúde');
+    const editor = page.getByRole('textbox', { name: 'Texto' });
+    await editor.click();
+    await page.keyboard.type('Primeiro parágrafo, escrito antes de salvar.');
+    // The autosave creates it: the address becomes the item's own, the typing goes on where it was.
+    await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/, { timeout: 15_000 });
+    const id = Number(page.url().split('/').pop());
+    await expect(editor).toBeFocused();
+    await page.keyboard.type(' E mais.');
+    await expect(page.locator('#estado')).toHaveText(/^Rascunho salvo hoje às \d\d:\d\d — ainda não publicado\.$/, { timeout: 15_000 });
+    await expect(page.getByLabel('Título', { exact: true })).toHaveValue('Boletim de vigilância em saúde');
+    await page.reload();
+    // Saved on the server, once: no copy of this browser offered back, one more item in the list.
+    await expect(editor).toHaveText('Primeiro parágrafo, escrito antes de salvar. E mais.');
+    await expect(page.getByText('Este navegador guardou um texto')).toHaveCount(0);
+    await page.goto(`${site.url}/admin/noticias`);
+    expect(await total()).toBe(antes + 1);
+    await expect(page.getByRole('link', { name: 'Boletim de vigilância em saúde' })).toHaveAttribute('href', `/admin/noticias/${id}`);
+    // A new form again: the previous one's text is not offered to it.
+    await page.getByRole('link', { name: 'Nova notícia' }).click();
+    await expect(page.getByLabel('Título', { exact: true })).toHaveValue('');
+    await expect(page.getByText('Este navegador guardou um texto')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the Lixeira and the questions without JavaScript are valid HTML for the Nu HTML Checker', async () => {
   test.setTimeout(120_000);
-  expect(paginas.size).toBe(3);
+  expect(paginas.size).toBe(4);
   const { erros, avisos } = await validateHtml(paginas);
   expect(erros).toEqual([]);
   expect(avisos).toEqual([]);

@@ -57,13 +57,12 @@ async function conferirLarguras(page: Page) {
 /** "Nova notícia" on the dashboard, the title typed, then `botao` ("Salvar", "Enviar para revisão"). */
 async function escrever(page: Page, titulo: string, botao: string, estado: RegExp): Promise<number> {
   await page.goto(`${contas.site.url}/admin`);
-  await secao(page, 'Minhas notícias em andamento').getByRole('button', { name: 'Nova notícia' }).click();
-  await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
-  const id = Number(page.url().split('/').pop());
+  await secao(page, 'Minhas notícias em andamento').getByRole('link', { name: 'Nova notícia' }).click();
+  await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
   await page.getByLabel('Título', { exact: true }).fill(titulo);
   await page.getByRole('button', { name: botao, exact: true }).click();
   await expect(page.locator('#estado')).toHaveText(estado);
-  return id;
+  return Number(/\/admin\/noticias\/(\d+)/.exec(page.url())?.[1]);
 }
 
 test('an autor sends an item to review: their counts and lists, the editors’ e-mail and dashboard; scheduled, every dashboard follows', async ({
@@ -87,7 +86,12 @@ test('an autor sends an item to review: their counts and lists, the editors’ e
   ]);
 
   await escrever(autor.page, RASCUNHO, 'Salvar', /^Rascunho salvo hoje às \d\d:\d\d — ainda não publicado\.$/);
-  noticiaId = await escrever(autor.page, TITULO, 'Enviar para revisão', /^Em revisão — salva hoje às \d\d:\d\d, ainda não publicada\.$/);
+  noticiaId = await escrever(
+    autor.page,
+    TITULO,
+    'Enviar para revisão',
+    /^Em revisão — salva hoje às \d\d:\d\d, ainda não publicada\. Os editores foram avisados\.$/,
+  );
 
   await autor.page.goto(`${site.url}/admin`);
   await expect(resumo(autor.page)).toHaveText(['2 em andamento, criadas por você', '0 agendamentos nos próximos 7 dias']);
@@ -197,13 +201,22 @@ test('an autor sends an item to review: their counts and lists, the editors’ e
   for (const p of [autor, editor, admin]) await p.context.close();
 });
 
-test('without JavaScript: the same dashboard, and "Nova notícia" opens a new draft that the counts then include', async ({ browser }) => {
+test('without JavaScript: the same dashboard; "Nova notícia" opens an empty form that counts nothing until it is saved', async ({
+  browser,
+}) => {
   const { context, page } = await contas.pagina(browser, 'autor', false);
   try {
     await page.goto(`${contas.site.url}/admin`);
     await expect(resumo(page)).toHaveText(['1 em andamento, criada por você', '1 agendamento nos próximos 7 dias']);
-    await secao(page, 'Minhas notícias em andamento').getByRole('button', { name: 'Nova notícia' }).click();
-    await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
+    await secao(page, 'Minhas notícias em andamento').getByRole('link', { name: 'Nova notícia' }).click();
+    await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
+    await expect(page.locator('#estado')).toHaveText('Nova notícia — ainda não salva.');
+    // Opened and left: nothing was created.
+    await page.goto(`${contas.site.url}/admin`);
+    await expect(resumo(page)).toHaveText(['1 em andamento, criada por você', '1 agendamento nos próximos 7 dias']);
+    await secao(page, 'Minhas notícias em andamento').getByRole('link', { name: 'Nova notícia' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/noticias\/\d+\?salvo=salvar#estado$/);
     await page.goto(`${contas.site.url}/admin`);
     await expect(resumo(page)).toHaveText(['2 em andamento, criadas por você', '1 agendamento nos próximos 7 dias']);
     await expect(secao(page, 'Minhas notícias em andamento').getByRole('link', { name: 'Sem título' })).toBeVisible();

@@ -68,10 +68,13 @@ const entrar = (cliente: APIRequestContext, papel: Papel) => entrarPorHttp(clien
 
 /** A news item owned by `dono`, brought to `situacao` by the editor. */
 async function noticia(dono: Papel, situacao: 'rascunho' | 'revisao' | 'publicada'): Promise<number> {
-  const r = await clientes[dono].post('/admin/noticias', { form: { _csrf: csrfs[dono] }, maxRedirects: 0 });
+  // "Nova notícia": the first save creates the draft.
+  const r = await clientes[dono].post('/admin/noticias/nova', {
+    form: { _csrf: csrfs[dono], intent: 'salvar', versao: '0', titulo: `Notícia de ${dono}` },
+    maxRedirects: 0,
+  });
   const id = Number(/\/admin\/noticias\/(\d+)/.exec(r.headers().location ?? '')?.[1]);
   expect(id).toBeGreaterThan(0);
-  await salvar(dono, id, 'salvar', { titulo: `Notícia de ${dono}` });
   if (situacao !== 'rascunho') await salvar(dono, id, 'enviar-revisao', { titulo: `Notícia de ${dono}` });
   if (situacao === 'publicada') await salvar('editor', id, 'publicar', { titulo: `Notícia de ${dono}` });
   return id;
@@ -119,7 +122,11 @@ const CASOS: Caso[] = [
   {
     acao: 'criar uma notícia',
     permitido: TODOS,
-    fazer: (q) => clientes[q].post('/admin/noticias', { form: { _csrf: q === 'sem sessão' ? '' : csrfs[q] }, maxRedirects: 0 }),
+    fazer: (q) =>
+      clientes[q].post('/admin/noticias/nova', {
+        form: { _csrf: q === 'sem sessão' ? '' : csrfs[q], intent: 'salvar', versao: '0', titulo: 'Criada na tabela de permissões' },
+        maxRedirects: 0,
+      }),
   },
   {
     acao: 'abrir uma notícia de outra pessoa',
@@ -163,6 +170,19 @@ const CASOS: Caso[] = [
     fazer: (q, id) => salvar(q, id as number, 'excluir-confirmado'),
   },
   { acao: 'excluir o próprio rascunho', permitido: EDITORES, fazer: (q) => salvarProprio(q, 'excluir-confirmado') },
+  // The questions a browser without JavaScript gets first are asked only of whoever may act.
+  {
+    acao: 'ser perguntado se despublica',
+    permitido: EDITORES,
+    preparar: () => noticia('editor', 'publicada'),
+    fazer: (q, id) => salvar(q, id as number, 'despublicar'),
+  },
+  {
+    acao: 'ser perguntado se exclui o rascunho de outra pessoa',
+    permitido: ['administrador'],
+    preparar: () => noticia('autor', 'rascunho'),
+    fazer: (q, id) => salvar(q, id as number, 'excluir'),
+  },
   { acao: 'ver a lixeira', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/noticias/lixeira', { maxRedirects: 0 }) },
   {
     acao: 'restaurar um rascunho da lixeira',

@@ -159,8 +159,8 @@ test('messages where the eyes are: a refused action is explained next to the but
   const { context, page } = await contas.pagina(browser, 'editor');
   try {
     await page.goto(`${site.url}/admin/noticias`);
-    await page.getByRole('button', { name: 'Nova notícia' }).click();
-    await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
+    await page.getByRole('link', { name: 'Nova notícia' }).click();
+    await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
     await page.getByLabel('Título', { exact: true }).fill('Calendário de vacinação 2027');
     // The chosen regions show above the list as removable chips, with their count (item 11).
     await expect(page.getByText('Nenhuma região escolhida: a notícia é geral.')).toBeVisible();
@@ -195,13 +195,13 @@ test('without JavaScript, the checker names the paragraph and the page opens at 
   const { context, page } = await contas.pagina(browser, 'editor', false);
   try {
     await page.goto(`${site.url}/admin/noticias`);
-    await page.getByRole('button', { name: 'Nova notícia' }).click();
-    await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
-    const id = page.url().split('/').pop();
+    await page.getByRole('link', { name: 'Nova notícia' }).click();
+    await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
     await page.getByLabel('Título', { exact: true }).fill('Oficina de regionalização');
     await page.getByLabel('Texto').fill('<p>Abertura</p><p><img src="/image/banner-01.jpg"></p><p></p><p>Fim</p>');
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/noticias/${id}#avisos$`));
+    // Refused before its first save: the page stays the empty form's, and nothing was created.
+    await expect(page).toHaveURL(/\/admin\/noticias\/nova#avisos$/);
     const avisos = page.locator('#avisos');
     await expect(avisos).toBeInViewport();
     await expect(avisos.getByRole('link', { name: 'Uma imagem do texto não tem texto alternativo (2º parágrafo).' })).toHaveAttribute(
@@ -209,7 +209,9 @@ test('without JavaScript, the checker names the paragraph and the page opens at 
       '#texto',
     );
     await expect(avisos.getByRole('link', { name: 'O 3º parágrafo está vazio.' })).toBeVisible();
-    expect((await fetch(`${site.url}/noticia/${id}`)).status).toBe(404);
+    await page.goto(`${site.url}/admin/noticias?q=${encodeURIComponent('Oficina de regionalização')}`);
+    await expect(page.getByText(/^\d+ notícias?; página 1 de \d+\.$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Oficina de regionalização', exact: true })).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -72,7 +72,7 @@ function texto(n: number, semente: number): string {
 }
 
 async function nova(): Promise<number> {
-  const criada = await cliente.post('/admin/noticias', { form: { _csrf: csrf }, maxRedirects: 0 });
+  const criada = await cliente.post('/admin/noticias/nova', { form: { _csrf: csrf, intent: 'salvar', versao: '0' }, maxRedirects: 0 });
   return Number(/\/admin\/noticias\/(\d+)/.exec(criada.headers().location ?? '')?.[1]);
 }
 

@@ -44,7 +44,7 @@ test('a change published through one process shows on the other within a second'
 
     cliente = await playwrightRequest.newContext({ baseURL: a.url, extraHTTPHeaders: { origin: a.url } });
     const csrf = await entrarPorHttp(cliente, EMAIL, SENHA);
-    const criada = await cliente.post('/admin/noticias', { form: { _csrf: csrf }, maxRedirects: 0 });
+    const criada = await cliente.post('/admin/noticias/nova', { form: { _csrf: csrf, intent: 'salvar', versao: '0' }, maxRedirects: 0 });
     const id = Number(/\/admin\/noticias\/(\d+)/.exec(criada.headers().location ?? '')?.[1]);
     const versao = async () =>
       /name="versao" value="(\d+)"/.exec((await (await cliente?.get(`/admin/noticias/${id}`))?.text()) ?? '')?.[1] ?? '';

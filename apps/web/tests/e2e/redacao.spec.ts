@@ -128,9 +128,10 @@ test('an autor writes a draft with an image and a region and sends it to review;
   await page.getByRole('link', { name: 'Notícias' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
   await semViolacoes(page);
-  await page.getByRole('button', { name: 'Nova notícia' }).click();
-  await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
-  noticiaId = Number(page.url().split('/').pop());
+  await page.getByRole('link', { name: 'Nova notícia' }).click();
+  // An empty form: nothing exists until the first save (issue 27, item 6).
+  await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
+  await expect(page.locator('#estado')).toHaveText('Nova notícia — ainda não salva.');
   await page.getByLabel('Título', { exact: true }).fill(TITULO);
   await page.getByLabel('Subtítulo').fill('Secretarias municipais do Norte de Minas ampliam o horário das salas de vacina.');
   // The rich-text editor, by keyboard: a heading, a paragraph, bold.
@@ -169,6 +170,11 @@ test('an autor writes a draft with an image and a region and sends it to review;
   const regiao = page.getByRole('checkbox', { name: 'Montes Claros' });
   await regiao.check();
   await expect(page.getByRole('status').filter({ hasText: /Rascunho salvo hoje às|Salvando|não salvas/ })).toBeVisible();
+  // The first autosave created the draft: the address is its own now, and nothing typed was lost.
+  await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
+  noticiaId = Number(page.url().split('/').pop());
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(TITULO);
+  await expect(editor.getByRole('heading', { level: 2, name: 'Onde se vacinar' })).toBeVisible();
   await captura(page, 'area-restrita-noticia-formulario');
   await semViolacoes(page);
   // The autor has no button to publish, and the server refuses it anyway.
@@ -184,7 +190,9 @@ test('an autor writes a draft with an image and a region and sends it to review;
   expect(forjado.status()).toBe(403);
   await page.getByRole('button', { name: 'Enviar para revisão' }).click();
   // One status line, next to the buttons, with the focus on it; no banner at the top.
-  const estado = page.getByRole('status').filter({ hasText: /^Em revisão — salva hoje às \d\d:\d\d, ainda não publicada\.$/ });
+  const estado = page
+    .getByRole('status')
+    .filter({ hasText: /^Em revisão — salva hoje às \d\d:\d\d, ainda não publicada\. Os editores foram avisados\.$/ });
   await expect(estado).toBeFocused();
   await expect(page.locator('.alert')).toHaveCount(0);
   await expect(page.locator('.badge').first()).toHaveText('Em revisão');
@@ -299,9 +307,9 @@ test('keyboard alone: the toolbar is one tab stop with arrows, its buttons say t
   test.setTimeout(120_000);
   const { context, page } = await novaPagina(browser, 'editor');
   await page.goto(`${site.url}/admin/noticias`);
-  await page.getByRole('button', { name: 'Nova notícia' }).focus();
+  await page.getByRole('link', { name: 'Nova notícia' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
+  await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
   const editor = page.getByRole('textbox', { name: 'Texto' });
   const toolbar = page.getByRole('toolbar', { name: 'Formatação do texto' });
   const botao = (nome: string) => toolbar.getByRole('button', { name: nome, exact: true });
@@ -473,9 +481,10 @@ test('the XSS corpus saved through the form never runs on the public page or in 
   test.setTimeout(120_000);
   const { context, page } = await novaPagina(browser, 'editor');
   await page.goto(`${site.url}/admin/noticias`);
-  await page.getByRole('button', { name: 'Nova notícia' }).click();
-  await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
-  const id = Number(page.url().split('/').pop());
+  await page.getByRole('link', { name: 'Nova notícia' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/noticias\/\d+\?salvo=salvar#estado$/);
+  const id = Number(/\/admin\/noticias\/(\d+)/.exec(page.url())?.[1]);
   const corpo = XSS_VECTORS.map((v, i) => `<p>${buildVector(v.modelo, i + 1)}</p>`).join('\n');
   const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
   const versao = await page.locator('input[name="versao"]').first().inputValue();

@@ -8,7 +8,14 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import { clampPage } from '../documentos.ts';
 import type { Tx } from './tipo.ts';
 
-type Tabela = typeof t.presidentes | typeof t.parceiros | typeof t.linksUteis | typeof t.publicacoes | typeof t.documentosJuridicos;
+type Tabela =
+  | typeof t.presidentes
+  | typeof t.parceiros
+  | typeof t.linksUteis
+  | typeof t.publicacoes
+  | typeof t.documentosJuridicos
+  | typeof t.equipeGrupos
+  | typeof t.diretoriaCargos;
 
 /** The declaration's `buscar` for a table with an `id`. */
 export function buscarPorId<L>(tabela: Tabela) {

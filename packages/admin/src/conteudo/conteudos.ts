@@ -15,6 +15,7 @@ import type {
   TipoDeConteudo,
 } from '@cosems/contracts';
 import type { Db } from '@cosems/db';
+import { DIRETORIA_CARGOS, DIRETORIA_MEMBROS, EQUIPE_GRUPOS, EQUIPE_MEMBROS } from '../equipe-diretoria.ts';
 import { imagensDaBiblioteca } from '../midia.ts';
 import { PRESIDENTES } from '../presidentes.ts';
 import { JURIDICO } from './juridico.ts';
@@ -29,6 +30,10 @@ export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   juridico: JURIDICO,
   publicacoes: PUBLICACOES,
   presidentes: PRESIDENTES,
+  equipe: EQUIPE_GRUPOS,
+  'equipe-membros': EQUIPE_MEMBROS,
+  diretoria: DIRETORIA_CARGOS,
+  'diretoria-membros': DIRETORIA_MEMBROS,
 };
 
 export interface ConteudosOptions {
@@ -111,8 +116,14 @@ export class Conteudos implements ConteudoPort {
     return excluir(this.ctx, this.tipo(chave), sessao, filtro, id, versao, quem);
   }
 
-  ordenar(sessao: SessaoAtual, chave: TipoDeConteudo, ids: readonly number[], quem: Requisitante): Promise<ResultadoDocumento> {
-    return reordenar(this.ctx, this.tipo(chave), sessao, ids, quem);
+  ordenar(
+    sessao: SessaoAtual,
+    chave: TipoDeConteudo,
+    ids: readonly number[],
+    quem: Requisitante,
+    filtro: string | null = null,
+  ): Promise<ResultadoDocumento> {
+    return reordenar(this.ctx, this.tipo(chave), sessao, ids, quem, filtro);
   }
 
   async imagens(sessao: SessaoAtual, chave: TipoDeConteudo): Promise<ImagemDaBiblioteca[]> {

@@ -1,6 +1,7 @@
 /**
- * The hooks every content type ordered by hand shares (presidents, partners, useful links): its
- * table has `id` and `ordem`; the list is read in that order, one page; a new item goes to the end
+ * The hooks every content type ordered by hand shares (presidents, partners, useful links, the
+ * Team's groups and the Board's positions): its table has `id` and `ordem`; the list is read in
+ * that order, one page; a new item goes to the end
  * (the next position read with the list locked: one writer at a time); an order is saved whole by
  * the pipeline's `reordenar`. A declaration spreads these and adds its own checks and values.
  */
@@ -9,7 +10,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { buscarPorId } from './consultas.ts';
 import type { TipoDeConteudoDeclarado, Tx } from './tipo.ts';
 
-type Tabela = typeof t.presidentes | typeof t.parceiros | typeof t.linksUteis;
+type Tabela = typeof t.presidentes | typeof t.parceiros | typeof t.linksUteis | typeof t.equipeGrupos | typeof t.diretoriaCargos;
 
 type Ganchos<L> = Pick<TipoDeConteudoDeclarado<L, unknown, unknown>, 'listar' | 'buscar' | 'apagar' | 'ordem'> & {
   /** Inside `gravar`: the row with new values, or (antes null) a new row at the end of the list. */
@@ -17,7 +18,7 @@ type Ganchos<L> = Pick<TipoDeConteudoDeclarado<L, unknown, unknown>, 'listar' | 
 };
 
 export function listaOrdenada<L extends { id: number }>(tabela: Tabela, rotulo: (linha: L) => string): Ganchos<L> {
-  // One shape for the three tables: what differs (the value columns) is the caller's.
+  // One shape for these tables: what differs (the value columns) is the caller's.
   const tb = tabela as typeof t.parceiros;
   const ordenada = (db: Db | Tx) => db.select().from(tb).orderBy(asc(tb.ordem), asc(tb.id));
   return {

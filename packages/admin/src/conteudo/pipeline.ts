@@ -51,17 +51,17 @@ export async function registrarMudanca(tx: Tx, evento: AuditEvent, now: Date): P
 /** One change of an item of `tipo` (or of its order): its audit entry `{objetoTipo}.{verbo}` and the notice. */
 function mudou(
   tx: Tx,
-  tipo: { auditoria: { objetoTipo: string } },
+  tipo: { auditoria: { objetoTipo: string; verbos?: Partial<Record<string, string>> } },
   verbo: 'criar' | 'editar' | 'excluir' | 'ordenar',
   sessao: SessaoAtual,
   quem: Requisitante,
   now: Date,
-  valores: Pick<AuditEvent, 'objetoId' | 'antes' | 'depois'>,
+  valores: Pick<AuditEvent, 'objetoTipo' | 'objetoId' | 'antes' | 'depois'>,
 ): Promise<void> {
-  const { objetoTipo } = tipo.auditoria;
+  const { objetoTipo, verbos } = tipo.auditoria;
   return registrarMudanca(
     tx,
-    { acao: `${objetoTipo}.${verbo}`, usuario: sessao.usuario, endereco: quem.endereco, objetoTipo, ...valores },
+    { acao: `${objetoTipo}.${verbos?.[verbo] ?? verbo}`, usuario: sessao.usuario, endereco: quem.endereco, objetoTipo, ...valores },
     now,
   );
 }
@@ -96,6 +96,10 @@ export interface Contexto {
 
 const versaoDaLinha = <L>(tipo: TipoDeConteudoDeclarado<L, unknown, unknown>, linha: L) => versaoDe(tipo.versionado(linha));
 
+/** The page's version is not the row's (none sent counts only for a type with `versaoSeEnviada`). */
+const outraVersao = <L>(tipo: TipoDeConteudoDeclarado<L, unknown, unknown>, vista: string | undefined, linha: L) =>
+  !(tipo.versaoSeEnviada && !vista) && vista !== versaoDaLinha(tipo, linha);
+
 /** The row exists and is in the sub-list the address named (any, for a type without sub-lists). */
 export const noFiltro = <L>(tipo: TipoDeConteudoDeclarado<L, unknown, unknown>, filtro: string | null, linha: L | undefined): linha is L =>
   linha !== undefined && (filtro === null || tipo.filtroDe?.(linha) === filtro);
@@ -119,7 +123,7 @@ export async function salvar<L, E, P>(
   if (id !== null) {
     atual = await tipo.buscar(ctx.db, id, false);
     if (!noFiltro(tipo, filtro, atual)) return recusa(404, tipo.mensagens.naoEncontrado);
-    if (versaoVista !== versaoDaLinha(tipo, atual)) return recusa(409, tipo.mensagens.conflito);
+    if (outraVersao(tipo, versaoVista, atual)) return recusa(409, tipo.mensagens.conflito);
   }
   // Read (and refused) before the transaction: a bad file or field changes nothing.
   const preparado = await tipo.preparar(campos, arquivo, atual ?? null);
@@ -132,7 +136,7 @@ export async function salvar<L, E, P>(
       // Locked and compared again: a save that landed since the check above wins, this one is refused.
       antes = await tipo.buscar(tx, id, true);
       if (!noFiltro(tipo, filtro, antes)) return recusa(404, tipo.mensagens.naoEncontrado);
-      if (versaoVista !== versaoDaLinha(tipo, antes)) return recusa(409, tipo.mensagens.conflito);
+      if (outraVersao(tipo, versaoVista, antes)) return recusa(409, tipo.mensagens.conflito);
     }
     if (antes && tipo.semMudanca?.(antes, preparado as P)) return { tipo: 'ok', id: tipo.idDe(antes), pdf: null, semMudanca: true };
     const gravado = await tipo.gravar(tx, preparado as P, antes ?? null, { filtro, now, usuarioId: sessao.usuario.id });
@@ -165,8 +169,9 @@ export async function excluir<L, E, P>(
   return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
     const antes = await tipo.buscar(tx, id, true);
     if (!noFiltro(tipo, filtro, antes)) return recusa(404, tipo.mensagens.naoEncontrado);
-    if (versaoVista !== versaoDaLinha(tipo, antes)) return recusa(409, tipo.mensagens.conflito);
-    await tipo.apagar(tx, id);
+    if (outraVersao(tipo, versaoVista, antes)) return recusa(409, tipo.mensagens.conflito);
+    const recusado = await tipo.apagar(tx, id);
+    if (isRecusa(recusado)) return recusado;
     await mudou(tx, tipo, 'excluir', sessao, quem, now, { objetoId: id, antes: tipo.auditoria.valores(antes) });
     return { tipo: 'ok', id, pdf: null };
   });
@@ -176,9 +181,9 @@ export const ORDEM_INVALIDA =
   'A lista mudou enquanto você ordenava (ou a ordem enviada não corresponde a ela): recarregue a página e tente de novo.';
 
 /**
- * A new order for a type with `ordem`: exactly a permutation of the current ids, read with the
- * rows locked (else 400 and nothing changed); audited as `{objetoTipo}.ordenar` with the order
- * before and after, and announced.
+ * A new order for a type with `ordem` (of one sub-list, `filtro`, for a type that has them):
+ * exactly a permutation of the current ids, read with the rows locked (else 400 and nothing
+ * changed); audited as `{objetoTipo}.ordenar` with the order before and after, and announced.
  */
 export async function reordenar<L, E, P>(
   ctx: Contexto,
@@ -186,17 +191,21 @@ export async function reordenar<L, E, P>(
   sessao: SessaoAtual,
   ids: readonly number[],
   quem: Requisitante,
+  filtro: string | null = null,
 ): Promise<ResultadoDocumento> {
   const { ordem } = tipo;
   if (!ordem) throw new Error('tipo sem ordem');
   exigir(sessao, tipo.permissoes.ordenar ?? tipo.permissoes.editar, tipo.mensagens.proibido);
+  if (!tipo.filtroValido(filtro)) return recusa(404, tipo.mensagens.naoEncontrado);
   const now = ctx.now();
   return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
-    const atuais = await ordem.listar(tx);
+    const atuais = await ordem.listar(tx, filtro);
+    if (!atuais) return recusa(404, tipo.mensagens.naoEncontrado);
     if (!isPermutacao(atuais.map(tipo.idDe), ids)) return recusa(400, ORDEM_INVALIDA);
     const rotulo = new Map(atuais.map((l) => [tipo.idDe(l), ordem.rotulo(l)]));
-    await ordem.gravar(tx, ids);
+    await ordem.gravar(tx, ids, filtro);
     await mudou(tx, tipo, 'ordenar', sessao, quem, now, {
+      ...(filtro !== null && ordem.objeto ? ordem.objeto(filtro) : {}),
       antes: { ordem: atuais.map((l) => rotulo.get(tipo.idDe(l))).join(' · ') },
       depois: { ordem: ids.map((id) => rotulo.get(id)).join(' · ') },
     });

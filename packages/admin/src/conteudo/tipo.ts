@@ -32,7 +32,13 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
    * How the audit log names it: actions `{objetoTipo}.criar|editar|excluir`, the values recorded,
    * and (`soMudancas`) whether an edit records only the fields that changed.
    */
-  auditoria: { objetoTipo: string; valores(linha: L): Record<string, unknown>; soMudancas?: boolean };
+  auditoria: {
+    objetoTipo: string;
+    valores(linha: L): Record<string, unknown>;
+    soMudancas?: boolean;
+    /** Escape hatch: the log's verb where it is not the default (the groups' edit is `renomear`). */
+    verbos?: Partial<Record<'criar' | 'editar' | 'excluir' | 'ordenar', string>>;
+  };
   /** The stored values the edit version is the digest of. */
   versionado(linha: L): unknown;
   idDe(linha: L): number;
@@ -56,18 +62,30 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
     antes: L | null,
     ctx: { filtro: string | null; now: Date; usuarioId: number },
   ): Promise<Gravado<L> | RecusaDeDocumento>;
-  apagar(tx: Tx, id: number): Promise<void>;
+  /** Deletes the row; or refuses, before deleting anything (a group that still has members). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most declarations' `apagar` is an async function that returns nothing (Promise<void>).
+  apagar(tx: Tx, id: number): Promise<void | RecusaDeDocumento>;
   /** Escape hatch: a save that changes nothing is answered ok without a write, an audit entry or a notice. */
   semMudanca?(antes: L, preparado: P): boolean;
   /** Escape hatch: the form chooses an image of the media library (the port's `imagens` offers them). */
   escolheImagem?: true;
-  /** Escape hatch: a type whose items are ordered by hand (ListaOrdenavel), saved whole by `reordenar`. */
+  /**
+   * Escape hatch: a form without `versao` is not compared (the Team's and the Board's: their pages
+   * send it, a POST without it keeps the last-save-wins those screens had before the pipeline).
+   */
+  versaoSeEnviada?: true;
+  /**
+   * Escape hatch: a type whose items are ordered by hand (ListaOrdenavel), saved whole by
+   * `reordenar`; for a type with sub-lists, one sub-list at a time (`filtro`: a group's members).
+   */
   ordem?: {
-    /** Every row, locked, in the current order. */
-    listar(tx: Tx): Promise<L[]>;
+    /** Every row (of the sub-list), locked, in the current order; undefined when the sub-list does not exist. */
+    listar(tx: Tx, filtro: string | null): Promise<L[] | undefined>;
     /** How the audit entry names an item in the order before and after. */
     rotulo(linha: L): string;
-    gravar(tx: Tx, ids: readonly number[]): Promise<void>;
+    gravar(tx: Tx, ids: readonly number[], filtro: string | null): Promise<void>;
+    /** Whose order the audit entry records, when a sub-list's (a group's members: the group). */
+    objeto?(filtro: string): { objetoTipo: string; objetoId: string };
   };
 }
 

@@ -1,21 +1,20 @@
 /**
  * The Team's and the Board's back-office pages (/admin/equipe…, /admin/diretoria…) share their
  * route modules: each is registered under both paths (routes.ts), and the path says which area a
- * request is about. The port of that area, and the refusals every one of those pages answers.
+ * request is about. Their groups and members are content types of the registry (ConteudoPort,
+ * keys in TIPOS_DA_AREA), whose pipeline checks the rights (a refusal is the 403 of
+ * lib/back-office.server.ts); what these pages add is the message after a save.
  */
-import { type AreaDePessoas, type DiretoriaPort, type EquipePort, pode, type SessaoAtual } from '@cosems/contracts';
+import { type AreaDePessoas, type RecusaDeDocumento, TIPOS_DA_AREA } from '@cosems/contracts';
 import { data } from 'react-router';
-import type { BackOfficeValues } from '../../lib/context';
 
 export function areaOf(request: Request): AreaDePessoas {
   return new URL(request.url).pathname.startsWith('/admin/diretoria') ? 'diretoria' : 'equipe';
 }
 
-export function portOf(backOffice: BackOfficeValues, area: AreaDePessoas): EquipePort | DiretoriaPort {
-  return area === 'equipe' ? backOffice.equipe : backOffice.diretoria;
-}
+/** The registry's keys of the area's groups and members. */
+export const tiposDe = (area: AreaDePessoas) => TIPOS_DA_AREA[area];
 
-export const forbidden = () => data('Só editores e administradores editam a equipe e a diretoria.', { status: 403 });
 export const notFound = (o: string) => data(`${o} não encontrado.`, { status: 404 });
 
 /** A positive id from the address, else 404. */
@@ -24,7 +23,7 @@ export function idOf(param: string | undefined, o: string): number {
   return Number(param);
 }
 
-/** Refuses (403) before reading anything when the role may not edit the site's content. */
-export function requireEditor(session: SessaoAtual): void {
-  if (!pode(session.usuario.papel, 'conteudo.editar')) throw forbidden();
+/** A refusal's messages by field, as these pages show them beside each field. */
+export function errosDe(r: RecusaDeDocumento): Partial<Record<string, string>> {
+  return Object.fromEntries((r.erros ?? []).map((e) => [e.campo, e.mensagem]));
 }

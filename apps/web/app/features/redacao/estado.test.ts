@@ -4,6 +4,7 @@ import { type EstadoDaNoticia, linhaDeEstado, quando } from './estado';
 // 27/11/2026 15:00 in Brasília (UTC−3).
 const agora = new Date('2026-11-27T18:00:00Z');
 const base: EstadoDaNoticia = {
+  id: 7,
   situacaoExibida: 'publicada',
   dataPublicacao: '2026-11-27T13:10:00Z',
   atualizadoEm: '2026-11-27T13:10:00Z',
@@ -50,5 +51,9 @@ describe('the news form status line (Brasília time)', () => {
     expect(linhaDeEstado({ ...base, pendente: { ...pendente, automatico: true, por: null }, pode: { publicar: false } }, agora)).toBe(
       'Publicada hoje às 10:10. Alterações salvas automaticamente hoje às 14:20 ainda não estão no site: um editor as publica.',
     );
+  });
+
+  it('says a new item is not saved yet, whatever its placeholder status', () => {
+    expect(linhaDeEstado({ ...base, id: null, situacaoExibida: 'rascunho' }, agora)).toBe('Nova notícia — ainda não salva.');
   });
 });

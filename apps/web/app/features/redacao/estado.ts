@@ -15,10 +15,14 @@ export function quando(iso: string, agora: Date, preposicao: 'em' | 'para' = 'em
 
 export type EstadoDaNoticia = Pick<
   NoticiaNoFormulario,
-  'situacaoExibida' | 'dataPublicacao' | 'atualizadoEm' | 'pendente' | 'despublicarEm'
+  'id' | 'situacaoExibida' | 'dataPublicacao' | 'atualizadoEm' | 'pendente' | 'despublicarEm'
 > & { pode: Pick<NoticiaNoFormulario['pode'], 'publicar'> };
 
+/** Added after "Enviar para revisão": the editors see it on their dashboard (and by e-mail when SMTP is set). */
+export const AVISO_AOS_EDITORES = 'Os editores foram avisados.';
+
 export function linhaDeEstado(n: EstadoDaNoticia, agora: Date): string {
+  if (n.id === null) return 'Nova notícia — ainda não salva.';
   const saida = n.despublicarEm ? ` Sai do site ${quando(n.despublicarEm, agora)}.` : '';
   const pendente = n.pendente
     ? ` Alterações salvas ${n.pendente.automatico ? 'automaticamente ' : ''}${quando(n.pendente.em, agora)}${

@@ -7,6 +7,8 @@ import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 
 const Digits = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+/** 0 is the version of "Nova notícia" before its first save. */
+const Versao = Type.String({ pattern: '^(0|[1-9][0-9]{0,8})$' });
 const NomeArquivo = Type.String({ maxLength: 255, pattern: '^[^/\\\\]*$' });
 const DataHora = Type.String({ maxLength: 40 });
 
@@ -26,9 +28,12 @@ export const INTENTS = [
   'excluir-confirmado',
 ] as const;
 
+/** What "Nova notícia" can do before its first save: the saves, which create the draft (issue 27, item 6). */
+export const NA_NOVA: ReadonlySet<(typeof INTENTS)[number]> = new Set(['salvar', 'autosalvar', 'enviar-revisao', 'publicar']);
+
 const NoticiaFormSchema = Type.Object({
   intent: Type.Union(INTENTS.map((i) => Type.Literal(i))),
-  versao: Digits,
+  versao: Versao,
   titulo: Type.String({ maxLength: TITULO_MAX + 100 }),
   subtitulo: Type.String({ maxLength: SUBTITULO_MAX + 100 }),
   conteudo: Type.String({ maxLength: CONTEUDO_MAX }),

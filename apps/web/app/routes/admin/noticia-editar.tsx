@@ -1,5 +1,7 @@
 /**
- * /admin/noticias/:id — a news item's form. Works as a plain form before JavaScript loads (every
+ * /admin/noticias/:id — a news item's form; /admin/noticias/nova, the same form empty ("Nova
+ * notícia"), whose first save — the officer's or an autosave — creates the draft and moves the
+ * address to its number without reloading the page (issue 27, item 6). Works as a plain form before JavaScript loads (every
  * button posts the whole form to the action); once interactive it adds the rich-text editor, the
  * live title cuts, autosave a few seconds after typing stops and when the page is left, a copy of
  * the text in this browser (so an expired session loses nothing: sign in again and it is offered
@@ -9,9 +11,28 @@
  * a courtesy. A save over someone else's newer save is a conflict shown side by side, never an
  * overwrite; the checker runs before publishing.
  */
-import { type DadosNoticia, LIXEIRA_DIAS, type LinkPreviaListado, NOME_DA_SITUACAO, type ResultadoSalvar } from '@cosems/contracts';
+import {
+  type DadosNoticia,
+  LIXEIRA_DIAS,
+  type SessaoAtual,
+  type LinkPreviaListado,
+  NOME_DA_SITUACAO,
+  type ResultadoSalvar,
+} from '@cosems/contracts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { data, Form, Link, redirect, useFetcher, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from 'react-router';
+import { MANTER_FOCO } from '../../components/acessibilidade/navigation-focus';
 import { BotaoComConfirmacao, type Confirmacao, PerguntaSemJavaScript } from '../../features/area-restrita/confirmacao';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FormError } from '../../features/area-restrita/form-error';
@@ -22,11 +43,12 @@ import { GALLERY_TITLE_MAX } from '../../features/home/gallery';
 import { LIST_TITLE_MAX, NEIGHBOR_TITLE_MAX, parseNoticiaId } from '../../features/noticias/rules';
 import { type Corte, CortesDoTitulo } from '../../features/redacao/cortes';
 import { parseDataHoraLocal, toDataHoraLocal } from '../../features/redacao/datas';
-import { linhaDeEstado } from '../../features/redacao/estado';
+import { AVISO_AOS_EDITORES, linhaDeEstado } from '../../features/redacao/estado';
 import { EditorTexto } from '../../features/redacao/editor-texto';
-import { readNoticiaForm } from '../../features/redacao/form.server';
+import { type NoticiaForm, NA_NOVA, readNoticiaForm } from '../../features/redacao/form.server';
 import { REGIAO_TITLE_MAX } from '../../features/regionais/regiao';
 import { requireSession } from '../../lib/back-office.server';
+import type { BackOfficeValues } from '../../lib/context';
 import { formatDateTime } from '../../lib/dates';
 import { getImageUrl } from '../../lib/images';
 import { siteConfig } from '../../lib/site-config';
@@ -34,8 +56,10 @@ import type { Route } from './+types/noticia-editar';
 import { ColunaDeAcoes } from '../../components/ui/coluna-de-acoes';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.noticia.dados.titulo || 'Notícia sem título'} | Editar | Área restrita | COSEMS/MG` },
+  { title: `${loaderData?.noticia.dados.titulo || tituloVazio(loaderData?.noticia.id ?? null)} | Editar | Área restrita | COSEMS/MG` },
 ];
+
+const tituloVazio = (id: number | null) => (id === null ? 'Nova notícia' : 'Notícia sem título');
 
 /** A refused autosave's Retry-After reaches the client (an action's headers go out only through here). */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -59,7 +83,9 @@ const AUTOSAVE_MS = 3000;
 /** Refresh "who is editing" this often (the server frees a mark after two minutes). */
 const EDICAO_MS = 45_000;
 
-function idOf(params: { id?: string }): number {
+/** The item's number; null for "nova", the empty form of a news item not yet saved. */
+function idOf(params: { id?: string }): number | null {
+  if (params.id === 'nova') return null;
   const id = parseNoticiaId(params.id);
   if (id === null) throw new Response('Notícia não encontrada', { status: 404 });
   return id;
@@ -68,13 +94,13 @@ function idOf(params: { id?: string }): number {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
   const id = idOf(params);
-  const noticia = await backOffice.redacao.obter(session, id);
+  const noticia = id === null ? await backOffice.redacao.emBranco(session) : await backOffice.redacao.obter(session, id);
   if (noticia === null) throw new Response('Notícia não encontrada', { status: 404 });
   if (noticia === 'proibido') throw new Response('Você não pode abrir esta notícia.', { status: 403 });
   const [opcoes, edicao, links] = await Promise.all([
     backOffice.redacao.opcoes(),
-    noticia.pode.editar ? backOffice.redacao.marcarEdicao(session, id) : Promise.resolve(noticia.edicao),
-    backOffice.redacao.linksPrevia(session, id),
+    noticia.pode.editar && id !== null ? backOffice.redacao.marcarEdicao(session, id) : Promise.resolve(noticia.edicao),
+    id === null ? [] : backOffice.redacao.linksPrevia(session, id),
   ]);
   return {
     noticia: { ...noticia, edicao },
@@ -91,7 +117,7 @@ type Falha = Exclude<ResultadoSalvar, { tipo: 'ok' }>;
 export type ResultadoAcao =
   | { tipo: 'formulario'; erro: string }
   | (Falha & { dados: DadosNoticia })
-  | { tipo: 'ok'; versao: number; situacao: string }
+  | { tipo: 'ok'; id: number | null; versao: number; situacao: string }
   /** An action that asks first, posted unconfirmed (no JavaScript yet): the page asks (issue 27, item 6). */
   | { tipo: 'confirmar'; intent: 'despublicar'; dados: DadosNoticia }
   | { tipo: 'confirmar'; intent: 'excluir' }
@@ -113,38 +139,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!lido.ok) return data<ResultadoAcao>({ tipo: 'formulario', erro: lido.erro }, { status: 400 });
   const { form, dados } = lido;
   const { redacao, quem } = backOffice;
-  switch (form.intent) {
-    case 'tomar': {
-      const r = await redacao.tomarEdicao(session, quem, id);
-      if (r !== 'ok') throw new Response('Não permitido', { status: r === 'proibido' ? 403 : 404 });
-      return redirect(`/admin/noticias/${id}`);
-    }
-    case 'link-previa': {
-      const r = await redacao.criarLinkPrevia(session, quem, id);
-      if (r === null || r === 'proibido') throw new Response('Não permitido', { status: r === null ? 404 : 403 });
-      return data<ResultadoAcao>({ tipo: 'link', url: `/admin/previa/link/${r.token}`, expiraEm: r.expiraEm });
-    }
-    case 'revogar-link-previa': {
-      const r = await redacao.revogarLinkPrevia(session, quem, id, form.link);
-      if (r === null || r === 'proibido') throw new Response('Não permitido', { status: r === null ? 404 : 403 });
-      if (r === 'nao-encontrado')
-        return data<ResultadoAcao>(
-          { tipo: 'formulario', erro: 'Este link de prévia não existe mais: já expirou ou foi revogado.' },
-          { status: 404 },
-        );
-      return redirect(`/admin/noticias/${id}?salvo=link-revogado#links-de-previa`);
-    }
-    case 'excluir':
-      return data<ResultadoAcao>({ tipo: 'confirmar', intent: 'excluir' });
-    case 'excluir-confirmado': {
-      const r = await redacao.excluir(session, quem, id);
-      if (r !== 'ok') throw new Response('Não permitido', { status: r === 'proibido' ? 403 : 404 });
-      return redirect(`/admin/noticias?excluida=${id}`);
-    }
-    case 'despublicar':
-      // The posted text comes back in the form: confirming posts it again with the confirmed intent.
-      return data<ResultadoAcao>({ tipo: 'confirmar', intent: 'despublicar', dados });
-    default:
+  if (id === null) {
+    // Before its first save a new item has nothing to take over, link, delete or unpublish.
+    if (!NA_NOVA.has(form.intent)) throw new Response('Notícia não encontrada', { status: 404 });
+  } else {
+    const resposta = await acaoNoItem(backOffice, session, id, lido);
+    if (resposta) return resposta;
   }
   const dataPublicacao = parseDataHoraLocal(form.dataPublicacao);
   const despublicarEm = parseDataHoraLocal(form.despublicarEm);
@@ -169,18 +169,70 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   });
   if (r.tipo === 'ok') {
     if (form.intent === 'autosalvar') return data<ResultadoAcao>(r);
-    // Back to the status line next to the buttons, where the officer clicked (#estado).
-    return redirect(`/admin/noticias/${id}?salvo=${form.intent}#estado`);
+    // Back to the status line next to the buttons, where the officer clicked (#estado); a new
+    // item's first save leads to its own address.
+    return redirect(`/admin/noticias/${r.id ?? id}?salvo=${form.intent}#estado`);
   }
   // Too many autosaves: the form's script waits Retry-After and sends the newest text then.
   const headers = r.tipo === 'limite' ? { 'Retry-After': String(r.segundos) } : undefined;
   return data<ResultadoAcao>({ ...r, dados }, { status: STATUS[r.tipo], headers });
 }
 
+/** The actions on an item that exists (null: a save, handled by the action itself). */
+async function acaoNoItem(
+  { redacao, quem }: Pick<BackOfficeValues, 'redacao' | 'quem'>,
+  session: SessaoAtual,
+  id: number,
+  { form, dados }: { form: NoticiaForm; dados: DadosNoticia },
+) {
+  switch (form.intent) {
+    case 'tomar': {
+      const r = await redacao.tomarEdicao(session, quem, id);
+      if (r !== 'ok') throw new Response('Não permitido', { status: r === 'proibido' ? 403 : 404 });
+      return redirect(`/admin/noticias/${id}`);
+    }
+    case 'link-previa': {
+      const r = await redacao.criarLinkPrevia(session, quem, id);
+      if (r === null || r === 'proibido') throw new Response('Não permitido', { status: r === null ? 404 : 403 });
+      return data<ResultadoAcao>({ tipo: 'link', url: `/admin/previa/link/${r.token}`, expiraEm: r.expiraEm });
+    }
+    case 'revogar-link-previa': {
+      const r = await redacao.revogarLinkPrevia(session, quem, id, form.link);
+      if (r === null || r === 'proibido') throw new Response('Não permitido', { status: r === null ? 404 : 403 });
+      if (r === 'nao-encontrado')
+        return data<ResultadoAcao>(
+          { tipo: 'formulario', erro: 'Este link de prévia não existe mais: já expirou ou foi revogado.' },
+          { status: 404 },
+        );
+      return redirect(`/admin/noticias/${id}?salvo=link-revogado#links-de-previa`);
+    }
+    case 'excluir':
+    case 'despublicar': {
+      // Asked only of whoever may do it: the question itself is refused to anyone else.
+      const n = await redacao.obter(session, id);
+      if (n === null) throw new Response('Notícia não encontrada', { status: 404 });
+      if (n === 'proibido' || !n.pode[form.intent === 'excluir' ? 'excluir' : 'despublicar'])
+        throw new Response('Não permitido', { status: 403 });
+      // The posted text comes back in the form: confirming posts it again with the confirmed intent.
+      return data<ResultadoAcao>(
+        form.intent === 'excluir' ? { tipo: 'confirmar', intent: 'excluir' } : { tipo: 'confirmar', intent: 'despublicar', dados },
+      );
+    }
+    case 'excluir-confirmado': {
+      const r = await redacao.excluir(session, quem, id);
+      if (r !== 'ok') throw new Response('Não permitido', { status: r === 'proibido' ? 403 : 404 });
+      return redirect(`/admin/noticias?excluida=${id}`);
+    }
+    default:
+      return null;
+  }
+}
+
 interface CopiaLocal extends DadosNoticia {
   em: string;
 }
-const chaveLocal = (id: number) => `cosems-noticia-${id}`;
+/** This browser's copy of an item's text; `nova` for the empty form's. */
+const chaveLocal = (id: number | null) => `cosems-noticia-${id ?? 'nova'}`;
 
 export default function EditarNoticia({ actionData }: Route.ComponentProps) {
   const { noticia, opcoes, links, csrf, salvo, agora } = useLoaderData<typeof loader>();
@@ -208,6 +260,14 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const editavel = noticia.pode.editar;
   const outroEditando = noticia.edicao && !noticia.edicao.minha ? noticia.edicao : null;
+  // "Nova notícia": the item its first save created, while the address still says "nova" (the
+  // page moves to the item's own address; until then every save goes there, never creates twice).
+  const [criada, setCriada] = useState<number | null>(null);
+  const idCriado = useRef<number | null>(null);
+  const eraNova = useRef(noticia.id === null);
+  const idAtual = () => noticia.id ?? idCriado.current;
+  const endereco = `/admin/noticias/${noticia.id ?? criada ?? 'nova'}`;
+  const navigate = useNavigate();
 
   // A new version from the server (after a save, or a revalidation) is the form's base.
   useEffect(() => setVersao(noticia.versao), [noticia.versao]);
@@ -219,9 +279,12 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
       if (salvando.current && salvo) {
         salvando.current = false;
         localStorage.removeItem(chaveLocal(noticia.id));
+        if (eraNova.current) localStorage.removeItem(chaveLocal(null));
         setCopiaLocal(null);
         return;
       }
+      // Text typed since the last save is in the form already: the copy is only offered on arrival.
+      if (sujo.current) return;
       const raw = localStorage.getItem(chaveLocal(noticia.id));
       if (!raw) return;
       const copia = JSON.parse(raw) as CopiaLocal;
@@ -270,7 +333,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
       em: new Date().toISOString(),
     };
     try {
-      localStorage.setItem(chaveLocal(noticia.id), JSON.stringify(copia));
+      localStorage.setItem(chaveLocal(idAtual()), JSON.stringify(copia));
     } catch {
       // Storage full or refused: the server's autosave still runs.
     }
@@ -287,7 +350,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     if (!fd) return;
     sujo.current = false;
     setEstadoAuto('Salvando…');
-    auto.submit(fd, { method: 'post' });
+    auto.submit(fd, { method: 'post', action: `/admin/noticias/${idAtual() ?? 'nova'}` });
   };
 
   // The retry after a 429 is armed from an effect: it must call this render's autosave, not the
@@ -314,6 +377,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     }
   }, [resultado, editavel]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per autosave answer (idAtual reads refs, navigate is stable)
   useEffect(() => {
     const r = auto.data;
     if (!r) return;
@@ -322,8 +386,17 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
       // The status line (revalidated after the autosave) says when and whether it is on the site.
       setEstadoAuto('');
       try {
-        localStorage.removeItem(chaveLocal(noticia.id));
+        localStorage.removeItem(chaveLocal(idAtual()));
       } catch {}
+      // The first autosave of "Nova notícia" created the item: the address becomes its own.
+      if (noticia.id === null && r.id !== null && idCriado.current === null) {
+        idCriado.current = r.id;
+        setCriada(r.id);
+        try {
+          localStorage.removeItem(chaveLocal(null));
+        } catch {}
+        navigate(`/admin/noticias/${r.id}`, { replace: true, preventScrollReset: true, state: MANTER_FOCO });
+      }
     } else if (r.tipo === 'conflito') {
       setEstadoAuto(
         `Não salvo: ${r.por ?? 'outra pessoa'} salvou esta notícia às ${formatDateTime(r.em)}. Seu texto está guardado neste navegador.`,
@@ -343,7 +416,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     const sair = () => {
       if (!sujo.current || !editavel) return;
       const fd = lerFormulario('autosalvar');
-      if (fd && navigator.sendBeacon(`/admin/noticias/${noticia.id}`, fd)) sujo.current = false;
+      if (fd && navigator.sendBeacon(`/admin/noticias/${idAtual() ?? 'nova'}`, fd)) sujo.current = false;
     };
     const oculto = () => {
       if (document.visibilityState === 'hidden') sair();
@@ -382,7 +455,8 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
   const escolherImagemDoTexto = seletor
     ? () => seletor({ titulo: 'Inserir imagem no texto', acao: 'Inserir no texto', rotuloDoAlt: 'Texto alternativo no texto' })
     : undefined;
-  const enviando = navigation.state === 'submitting';
+  // A new item's first autosave on its way: a click now would create it a second time.
+  const enviando = navigation.state === 'submitting' || (noticia.id === null && criada === null && auto.state !== 'idle');
   const erros = resultado?.tipo === 'invalido' ? resultado.erros : {};
   // Buttons that need JavaScript appear once it runs (before that, and without it, the boxes work).
   const [hidratado, setHidratado] = useState(false);
@@ -418,25 +492,34 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
         <Link to="/admin/noticias">← Notícias</Link>
       </nav>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="me-auto mb-0">{noticia.dados.titulo || 'Notícia sem título'}</h1>
+        <h1 className="me-auto mb-0">{noticia.dados.titulo || tituloVazio(noticia.id)}</h1>
         <span className={`badge cosems-situacao-${noticia.situacaoExibida}`}>{NOME_DA_SITUACAO[noticia.situacaoExibida]}</span>
       </div>
-      <p className="small text-body-secondary">
-        {noticia.criadoPor ? `Criada por ${noticia.criadoPor.nome}. ` : ''}
-        Última alteração em {formatDateTime(noticia.pendente?.em ?? noticia.atualizadoEm)}
-        {(noticia.pendente ? noticia.pendente.por : noticia.atualizadoPor) ? ` por ${noticia.pendente?.por ?? noticia.atualizadoPor}` : ''}.{' '}
-        {noticia.situacaoExibida === 'agendada' || noticia.situacaoExibida === 'publicada'
-          ? `Publicação: ${formatDateTime(noticia.dataPublicacao)}.`
-          : ''}{' '}
-        <Link to={`/admin/noticias/${noticia.id}/revisoes`}>Revisões</Link> ·{' '}
-        <Link to={`/admin/noticias/${noticia.id}/previa`}>Pré-visualizar</Link>
-        {noticia.situacaoExibida === 'publicada' ? (
-          <>
-            {' · '}
-            <a href={`/noticia/${noticia.id}`}>Ver no site</a>
-          </>
-        ) : null}
-      </p>
+      {noticia.id === null ? (
+        <p className="small text-body-secondary">
+          A notícia passa a existir quando for salva — por você ou pelo salvamento automático, assim que algo for escrito.
+        </p>
+      ) : (
+        <p className="small text-body-secondary">
+          {noticia.criadoPor ? `Criada por ${noticia.criadoPor.nome}. ` : ''}
+          Última alteração em {formatDateTime(noticia.pendente?.em ?? noticia.atualizadoEm)}
+          {(noticia.pendente ? noticia.pendente.por : noticia.atualizadoPor)
+            ? ` por ${noticia.pendente?.por ?? noticia.atualizadoPor}`
+            : ''}
+          .{' '}
+          {noticia.situacaoExibida === 'agendada' || noticia.situacaoExibida === 'publicada'
+            ? `Publicação: ${formatDateTime(noticia.dataPublicacao)}.`
+            : ''}{' '}
+          <Link to={`/admin/noticias/${noticia.id}/revisoes`}>Revisões</Link> ·{' '}
+          <Link to={`/admin/noticias/${noticia.id}/previa`}>Pré-visualizar</Link>
+          {noticia.situacaoExibida === 'publicada' ? (
+            <>
+              {' · '}
+              <a href={`/noticia/${noticia.id}`}>Ver no site</a>
+            </>
+          ) : null}
+        </p>
+      )}
 
       {outroEditando ? (
         <div className="alert alert-warning" role="alert">
@@ -466,7 +549,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
             type="button"
             className="btn btn-outline-secondary btn-sm"
             onClick={() => {
-              localStorage.removeItem(chaveLocal(noticia.id));
+              localStorage.removeItem(chaveLocal(idAtual()));
               setCopiaLocal(null);
             }}
           >
@@ -479,7 +562,7 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
           <Form
             method="post"
             // Without JavaScript a refused save comes back as a new page: the browser goes to #avisos.
-            action={`/admin/noticias/${noticia.id}#avisos`}
+            action={`${endereco}#avisos`}
             ref={formRef}
             onChange={mudou}
             onSubmit={aoEnviar}
@@ -704,9 +787,10 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
 
             <p id="estado" ref={estadoRef} tabIndex={-1} className="cosems-estado-noticia" role="status" aria-live="polite">
               {linhaDeEstado(noticia, new Date(agora))}
+              {salvo === 'enviar-revisao' && noticia.situacaoExibida === 'revisao' ? ` ${AVISO_AOS_EDITORES}` : ''}
               {estadoAuto ? ` ${estadoAuto}` : ''}
             </p>
-            <AvisosDaAcao resultado={resultado} noticiaId={noticia.id} avisosRef={avisosRef} />
+            <AvisosDaAcao resultado={resultado} endereco={endereco} avisosRef={avisosRef} />
             <div className="d-flex flex-wrap gap-2 align-items-center">
               {editavel ? (
                 <button type="submit" name="intent" value="salvar" className="btn btn-primary" disabled={enviando}>
@@ -759,8 +843,12 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
               )}
             </Form>
           ) : null}
-          <LinkDePrevia csrf={csrf} versao={versao} criado={resultado?.tipo === 'link' ? resultado : null} />
-          <LinksDePrevia links={links} csrf={csrf} versao={versao} revogado={salvo === 'link-revogado'} />
+          {noticia.id === null ? null : (
+            <>
+              <LinkDePrevia csrf={csrf} versao={versao} criado={resultado?.tipo === 'link' ? resultado : null} />
+              <LinksDePrevia links={links} csrf={csrf} versao={versao} revogado={salvo === 'link-revogado'} />
+            </>
+          )}
         </div>
         <div className="col-12 col-lg-4">
           <CortesDoTitulo
@@ -826,11 +914,12 @@ function campoDaVerificacao(mensagem: string): string {
  */
 function AvisosDaAcao({
   resultado,
-  noticiaId,
+  endereco,
   avisosRef,
 }: {
   resultado: ResultadoAcao | undefined;
-  noticiaId: number;
+  /** The item's page in the back office. */
+  endereco: string;
   avisosRef: RefObject<HTMLDivElement | null>;
 }) {
   const conteudo = (() => {
@@ -869,8 +958,8 @@ function AvisosDaAcao({
             </dl>
             <p className="mb-0">
               Para manter o seu texto, salve de novo (ele passa a valer sobre a versão salva, que fica nas{' '}
-              <Link to={`/admin/noticias/${noticiaId}/revisoes`}>revisões</Link>). Para ficar com a versão salva,{' '}
-              <Link to={`/admin/noticias/${noticiaId}`} reloadDocument>
+              <Link to={`${endereco}/revisoes`}>revisões</Link>). Para ficar com a versão salva,{' '}
+              <Link to={endereco} reloadDocument>
                 recarregue a página
               </Link>
               .

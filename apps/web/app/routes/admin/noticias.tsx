@@ -1,12 +1,12 @@
 /**
  * /admin/noticias: the newsroom's list — search in titles, filters by status, region and author,
- * 20 per page, newest change first — and "Nova notícia" (a POST that creates an empty draft and
- * opens it). An autor sees only their own items (the server filters, not the page).
+ * 20 per page, newest change first — and "Nova notícia" (a link to the empty form; the draft is
+ * created by its first save, docs/decisions/053). An autor sees only their own items (the server
+ * filters, not the page).
  */
 import { LIXEIRA_DIAS, NOME_DA_SITUACAO, pode, type SituacaoExibida } from '@cosems/contracts';
-import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import { Value } from 'typebox/value';
-import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { FiltrosSchema } from '../../features/redacao/form.server';
 import { Pagination } from '../../components/ui/pagination';
 import { FiltroSelect } from '../../features/area-restrita/filtro-select';
@@ -37,21 +37,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filtros,
     regioes: opcoes.regioes,
     autores: opcoes.autores,
-    csrf: session.csrf,
     // Back from "Excluir este rascunho" (issue 27, item 6): where it went, and the way to the trash.
     excluida: /^[1-9][0-9]{0,8}$/.test(params.excluida ?? '') ? Number(params.excluida) : null,
     lixeira: pode(session.usuario.papel, 'noticia.lixeira'),
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { backOffice, session } = requireSession(context, request);
-  const id = await backOffice.redacao.criar(session, backOffice.quem);
-  return redirect(`/admin/noticias/${id}`);
-}
-
 export default function NoticiasAdmin() {
-  const { lista, filtros, regioes, autores, csrf, excluida, lixeira } = useLoaderData<typeof loader>();
+  const { lista, filtros, regioes, autores, excluida, lixeira } = useLoaderData<typeof loader>();
   return (
     <>
       {excluida !== null ? (
@@ -67,12 +60,9 @@ export default function NoticiasAdmin() {
             Lixeira
           </Link>
         ) : null}
-        <Form method="post">
-          <CsrfField token={csrf} />
-          <button type="submit" className="btn btn-primary">
-            Nova notícia
-          </button>
-        </Form>
+        <Link to="/admin/noticias/nova" className="btn btn-primary">
+          Nova notícia
+        </Link>
       </div>
       <Form method="get" className="row g-2 align-items-end mb-3" role="search" aria-label="Filtrar notícias">
         <div className="col-12 col-md-4">

@@ -5,9 +5,8 @@
  * @cosems/admin reads it all in one call) and the sections of the back office.
  */
 import { pode } from '@cosems/contracts';
-import { Form, redirect, useLoaderData } from 'react-router';
+import { Link, redirect, useLoaderData } from 'react-router';
 import { AvisoSiteUrl } from '../../features/area-restrita/aviso-site-url';
-import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { Agendadas, AguardandoRevisao, MinhasEmAndamento, ResumoDoPainel, UltimasAlteracoes } from '../../features/redacao/painel';
 import { getBackOffice } from '../../lib/back-office.server';
 import type { Route } from './+types/painel';
@@ -25,16 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       // Administrators are the ones who invite, and who can have the setting fixed.
       avisoSiteUrl: pode(session.usuario.papel, 'usuarios.gerir') ? siteUrlAusente : null,
       painel: await painel.ler(session),
-      csrf: session.csrf,
     };
   }
-  if (!(await port.hasUsers()))
-    return { semContas: true, nome: null, autor: false, conteudo: false, avisoSiteUrl: null, painel: null, csrf: undefined };
+  if (!(await port.hasUsers())) return { semContas: true, nome: null, autor: false, conteudo: false, avisoSiteUrl: null, painel: null };
   throw redirect('/admin/entrar');
 }
 
 export default function Painel() {
-  const { semContas, nome, autor, conteudo, avisoSiteUrl, painel, csrf } = useLoaderData<typeof loader>();
+  const { semContas, nome, autor, conteudo, avisoSiteUrl, painel } = useLoaderData<typeof loader>();
   if (semContas || !painel) {
     return (
       <>
@@ -63,13 +60,10 @@ export default function Painel() {
           lista={painel.meus}
           autor={autor}
           novaNoticia={
-            // The news list's own action: it creates an empty draft and opens it.
-            <Form method="post" action="/admin/noticias">
-              <CsrfField token={csrf} />
-              <button type="submit" className="btn btn-primary">
-                Nova notícia
-              </button>
-            </Form>
+            // An empty form: the draft is created by its first save (issue 27, item 6).
+            <Link to="/admin/noticias/nova" className="btn btn-primary">
+              Nova notícia
+            </Link>
           }
         />
         <Agendadas lista={painel.agendadas} />

@@ -3,7 +3,7 @@
  * its members in order (ListaOrdenavel: drag, keyboard, or Subir/Descer buttons), the form that adds
  * a member, the group's name, and its deletion, which the server refuses while it has members.
  */
-import { type AreaDePessoas, GrupoForm, PALAVRAS_DA_AREA, parseOrdem } from '@cosems/contracts';
+import { type AreaDePessoas, cleanLine, GrupoForm, keyOfGrupo, nameOfGrupo, PALAVRAS_DA_AREA, parseOrdem } from '@cosems/contracts';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
 import { CampoTexto } from '../../features/area-restrita/campos';
@@ -11,7 +11,7 @@ import { errosComRotulos, ResumoDeErros } from '../../features/area-restrita/err
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { readForm } from '../../features/area-restrita/forms.server';
 import { ListaOrdenavel } from '../../features/area-restrita/lista-ordenavel';
-import { areaOf, forbidden, idOf, notFound, portOf, requireEditor } from '../../features/area-restrita/pessoas.server';
+import { areaOf, errosDe, idOf, notFound, tiposDe } from '../../features/area-restrita/pessoas.server';
 import { requireSession } from '../../lib/back-office.server';
 import type { Route } from './+types/pessoas-grupo';
 
@@ -21,11 +21,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
-  requireEditor(session);
   const area = areaOf(request);
   const p = PALAVRAS_DA_AREA[area];
-  const grupo = await portOf(backOffice, area).obterGrupo(session, idOf(params.id, p.Grupo));
-  if (grupo === 'proibido') throw forbidden();
+  const grupo = await backOffice.conteudo.obter(session, tiposDe(area).grupos, null, idOf(params.id, p.Grupo));
   if (!grupo) throw notFound(p.Grupo);
   return { area, grupo, csrf: session.csrf };
 }
@@ -41,40 +39,43 @@ interface Resposta {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { backOffice, session } = requireSession(context, request);
-  requireEditor(session);
   const area = areaOf(request);
   const p = PALAVRAS_DA_AREA[area];
   const id = idOf(params.id, p.Grupo);
-  const port = portOf(backOffice, area);
+  const tipos = tiposDe(area);
+  const { conteudo, quem } = backOffice;
   const form = await readForm(request, GrupoForm);
   if (!form.ok) return data<Resposta>({ intent: null, erro: form.erro, mensagem: null }, { status: 400 });
   const f = form.data;
-  let r: Awaited<ReturnType<typeof port.criarGrupo>>;
+  const grupo = await conteudo.obter(session, tipos.grupos, null, id);
+  if (!grupo) throw notFound(p.Grupo);
+  let r: Awaited<ReturnType<typeof conteudo.salvar>>;
   let valores: Record<string, string> | undefined;
+  let mensagem: string;
   if (f.intent === 'renomear') {
     valores = { nome: f.nome };
-    r = await port.renomearGrupo(session, id, f.nome, backOffice.quem);
+    r = await conteudo.salvar(session, tipos.grupos, null, id, { nome: f.nome, ...(f.versao ? { versao: f.versao } : {}) }, null, quem);
+    mensagem = r.tipo === 'ok' && r.semMudanca ? 'Nada mudou.' : `${p.Grupo} renomeado para “${nameOfGrupo(keyOfGrupo(f.nome))}”.`;
   } else if (f.intent === 'excluir') {
-    r = await port.excluirGrupo(session, id, backOffice.quem);
-    if (r !== 'proibido' && r.tipo === 'ok') throw redirect(`/admin/${area}?excluido=1`);
+    r = await conteudo.excluir(session, tipos.grupos, null, id, f.versao ?? '', quem);
+    if (r.tipo === 'ok') throw redirect(`/admin/${area}?excluido=1`);
+    mensagem = '';
   } else if (f.intent === 'ordenar') {
-    r = await port.ordenarMembros(session, id, parseOrdem(f.ordem) ?? [], backOffice.quem);
+    r = await conteudo.ordenar(session, tipos.membros, parseOrdem(f.ordem) ?? [], quem, String(id));
+    mensagem = `Nova ordem de “${grupo.nome}” salva.`;
   } else {
     valores = area === 'equipe' ? { nome: f.nome, email: f.email ?? '' } : { nome: f.nome, sms: f.sms ?? '' };
-    r =
-      area === 'equipe'
-        ? await backOffice.equipe.criarMembro(session, id, { nome: f.nome, email: f.email ?? '' }, backOffice.quem)
-        : await backOffice.diretoria.criarMembro(session, id, { nome: f.nome, sms: f.sms ?? '' }, backOffice.quem);
+    r = await conteudo.salvar(session, tipos.membros, String(id), null, valores, null, quem);
+    mensagem = `${cleanLine(f.nome)} adicionado a “${grupo.nome}”.`;
   }
-  if (r === 'proibido') throw forbidden();
   if (r.tipo === 'recusado') {
     if (r.status === 404) throw notFound(p.Grupo);
     return data<Resposta>(
-      { intent: f.intent, erro: r.mensagem, erros: r.erros ?? {}, mensagem: null, ...(valores ? { valores } : {}) },
+      { intent: f.intent, erro: r.mensagem, erros: errosDe(r), mensagem: null, ...(valores ? { valores } : {}) },
       { status: r.status },
     );
   }
-  return data<Resposta>({ intent: f.intent, erro: null, mensagem: r.mensagem });
+  return data<Resposta>({ intent: f.intent, erro: null, mensagem });
 }
 
 const ROTULOS = (area: AreaDePessoas): Record<string, string> => ({
@@ -189,6 +190,7 @@ export default function PessoasGrupo() {
           <ResumoDeErros id="renomear" prefixo="renomear" erros={errosComRotulos(renomear?.erros, { nome: `Nome do ${p.grupo}` })} />
           <CsrfField token={csrf} />
           <input type="hidden" name="intent" value="renomear" />
+          <input type="hidden" name="versao" value={grupo.versao} />
           <CampoTexto
             key={grupo.nome}
             prefixo="renomear"
@@ -213,7 +215,7 @@ export default function PessoasGrupo() {
           {vazio ? (
             <>
               <p>{area === 'diretoria' ? 'O cargo sai da página Diretoria.' : 'O grupo sai da lista.'}</p>
-              <BotaoDeAcao csrf={csrf} intent="excluir" className="btn btn-outline-danger">
+              <BotaoDeAcao csrf={csrf} intent="excluir" campos={{ versao: grupo.versao }} className="btn btn-outline-danger">
                 Excluir {p.oGrupo} {grupo.nome}
               </BotaoDeAcao>
             </>

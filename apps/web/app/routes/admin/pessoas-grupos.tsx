@@ -2,16 +2,16 @@
  * /admin/equipe and /admin/diretoria (one module, two routes: routes.ts): the Team's groups or the
  * Board's positions, in the order the public page shows them — reordered by dragging, by keyboard
  * or with the Subir/Descer buttons (ListaOrdenavel) — each linking to its page; and the form that
- * creates a new one. For editors and administrators (conteudo.editar).
+ * creates a new one. For editors and administrators (conteudo.editar: the pipeline's guard).
  */
-import { GruposForm, PALAVRAS_DA_AREA, parseOrdem } from '@cosems/contracts';
+import { GruposForm, keyOfGrupo, nameOfGrupo, PALAVRAS_DA_AREA, parseOrdem } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import { CampoTexto } from '../../features/area-restrita/campos';
 import { errosComRotulos, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { readForm } from '../../features/area-restrita/forms.server';
 import { ListaOrdenavel } from '../../features/area-restrita/lista-ordenavel';
-import { areaOf, forbidden, portOf, requireEditor } from '../../features/area-restrita/pessoas.server';
+import { areaOf, errosDe, tiposDe } from '../../features/area-restrita/pessoas.server';
 import { requireSession } from '../../lib/back-office.server';
 import type { Route } from './+types/pessoas-grupos';
 
@@ -21,10 +21,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
-  requireEditor(session);
   const area = areaOf(request);
-  const grupos = await portOf(backOffice, area).listar(session);
-  if (grupos === 'proibido') throw forbidden();
+  const { itens: grupos } = await backOffice.conteudo.listar(session, tiposDe(area).grupos, null, 1);
   return { area, grupos, csrf: session.csrf };
 }
 
@@ -37,23 +35,27 @@ interface Resposta {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { backOffice, session } = requireSession(context, request);
-  requireEditor(session);
-  const port = portOf(backOffice, areaOf(request));
+  const area = areaOf(request);
+  const p = PALAVRAS_DA_AREA[area];
+  const tipo = tiposDe(area).grupos;
   const form = await readForm(request, GruposForm);
   if (!form.ok) return data<Resposta>({ erro: form.erro, mensagem: null }, { status: 400 });
+  const f = form.data;
   const r =
-    form.data.intent === 'criar-grupo'
-      ? await port.criarGrupo(session, form.data.nome, backOffice.quem)
-      : await port.ordenarGrupos(session, parseOrdem(form.data.ordem) ?? [], backOffice.quem);
-  if (r === 'proibido') throw forbidden();
+    f.intent === 'criar-grupo'
+      ? await backOffice.conteudo.salvar(session, tipo, null, null, { nome: f.nome }, null, backOffice.quem)
+      : await backOffice.conteudo.ordenar(session, tipo, parseOrdem(f.ordem) ?? [], backOffice.quem);
   if (r.tipo === 'recusado') {
-    const nome = form.data.intent === 'criar-grupo' ? form.data.nome : undefined;
+    const nome = f.intent === 'criar-grupo' ? f.nome : undefined;
     return data<Resposta>(
-      { erro: r.mensagem, erros: r.erros ?? {}, mensagem: null, ...(nome === undefined ? {} : { nome }) },
+      { erro: r.mensagem, erros: errosDe(r), mensagem: null, ...(nome === undefined ? {} : { nome }) },
       { status: r.status },
     );
   }
-  return data<Resposta>({ erro: null, mensagem: r.mensagem });
+  return data<Resposta>({
+    erro: null,
+    mensagem: f.intent === 'criar-grupo' ? `${p.Grupo} “${nameOfGrupo(keyOfGrupo(f.nome))}” criado.` : `Nova ordem dos ${p.grupos} salva.`,
+  });
 }
 
 export default function PessoasGrupos() {

@@ -3,14 +3,14 @@
  * SMS (Board), and the group or position, whose change moves the member to the end of the other
  * one; and the removal (a position left without members stays, as 'Vaga não preenchida').
  */
-import { MembroForm, PALAVRAS_DA_AREA } from '@cosems/contracts';
+import { cleanLine, MembroForm, PALAVRAS_DA_AREA } from '@cosems/contracts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
 import { CampoTexto } from '../../features/area-restrita/campos';
 import { errosComRotulos, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { readForm } from '../../features/area-restrita/forms.server';
-import { areaOf, forbidden, idOf, notFound, portOf, requireEditor } from '../../features/area-restrita/pessoas.server';
+import { areaOf, errosDe, idOf, notFound, tiposDe } from '../../features/area-restrita/pessoas.server';
 import { requireSession } from '../../lib/back-office.server';
 import type { Route } from './+types/pessoas-membro';
 
@@ -20,14 +20,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
-  requireEditor(session);
   const area = areaOf(request);
-  const port = portOf(backOffice, area);
-  const membro = await port.obterMembro(session, idOf(params.id, 'Membro'));
-  if (membro === 'proibido') throw forbidden();
+  const tipos = tiposDe(area);
+  const membro = await backOffice.conteudo.obter(session, tipos.membros, null, idOf(params.id, 'Membro'));
   if (!membro) throw notFound('Membro');
-  const grupos = await port.listar(session);
-  if (grupos === 'proibido') throw forbidden();
+  const { itens: grupos } = await backOffice.conteudo.listar(session, tipos.grupos, null, 1);
   return {
     area,
     membro: {
@@ -35,6 +32,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       grupoId: membro.grupoId,
       nome: membro.nome,
       contato: 'email' in membro ? membro.email : membro.sms,
+      versao: membro.versao,
     },
     grupos: grupos.map((g) => ({ id: g.id, nome: g.nome })),
     csrf: session.csrf,
@@ -50,30 +48,30 @@ interface Resposta {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { backOffice, session } = requireSession(context, request);
-  requireEditor(session);
   const area = areaOf(request);
+  const tipos = tiposDe(area);
+  const { conteudo, quem } = backOffice;
   const id = idOf(params.id, 'Membro');
   const form = await readForm(request, MembroForm);
   if (!form.ok) return data<Resposta>({ erro: form.erro, mensagem: null }, { status: 400 });
   const f = form.data;
+  const antes = await conteudo.obter(session, tipos.membros, null, id);
+  if (!antes) throw notFound('Membro');
   if (f.intent === 'excluir') {
-    const r = await portOf(backOffice, area).excluirMembro(session, id, backOffice.quem);
-    if (r === 'proibido') throw forbidden();
-    if (r.tipo === 'recusado') throw notFound('Membro');
-    throw redirect(`/admin/${area}/${r.id}?removido=1`);
+    const r = await conteudo.excluir(session, tipos.membros, null, id, f.versao ?? '', quem);
+    if (r.tipo === 'recusado' && r.status === 404) throw notFound('Membro');
+    if (r.tipo === 'recusado') return data<Resposta>({ erro: r.mensagem, mensagem: null }, { status: r.status });
+    throw redirect(`/admin/${area}/${antes.grupoId}?removido=1`);
   }
-  const grupoId = Number(f.grupo);
   const valores = { nome: f.nome, grupo: f.grupo, ...(area === 'equipe' ? { email: f.email ?? '' } : { sms: f.sms ?? '' }) };
-  const r =
-    area === 'equipe'
-      ? await backOffice.equipe.editarMembro(session, id, { nome: f.nome, email: f.email ?? '', grupoId }, backOffice.quem)
-      : await backOffice.diretoria.editarMembro(session, id, { nome: f.nome, sms: f.sms ?? '', grupoId }, backOffice.quem);
-  if (r === 'proibido') throw forbidden();
+  const r = await conteudo.salvar(session, tipos.membros, null, id, { ...valores, ...(f.versao ? { versao: f.versao } : {}) }, null, quem);
   if (r.tipo === 'recusado') {
     if (r.status === 404) throw notFound('Membro');
-    return data<Resposta>({ erro: r.mensagem, erros: r.erros ?? {}, mensagem: null, valores }, { status: r.status });
+    return data<Resposta>({ erro: r.mensagem, erros: errosDe(r), mensagem: null, valores }, { status: r.status });
   }
-  return data<Resposta>({ erro: null, mensagem: r.mensagem });
+  const destino = Number(f.grupo) === antes.grupoId ? null : await conteudo.obter(session, tipos.grupos, null, Number(f.grupo));
+  const mensagem = r.semMudanca ? 'Nada mudou.' : destino ? `${cleanLine(f.nome)} movido para “${destino.nome}”.` : 'Alterações salvas.';
+  return data<Resposta>({ erro: null, mensagem });
 }
 
 export default function PessoasMembro() {
@@ -123,6 +121,7 @@ export default function PessoasMembro() {
         <ResumoDeErros id="membro" prefixo="membro" erros={errosComRotulos(erros, rotulos)} />
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="salvar" />
+        <input type="hidden" name="versao" value={membro.versao} />
         <CampoTexto prefixo="membro" nome="nome" rotulo="Nome" valor={v?.nome ?? membro.nome} erro={erros?.nome} obrigatorio />
         {campoContato === 'email' ? (
           <CampoTexto
@@ -186,7 +185,7 @@ export default function PessoasMembro() {
               ? 'A pessoa sai da Diretoria. Um cargo que fica sem ninguém continua no site, como “Vaga não preenchida”.'
               : 'A pessoa sai da página Equipe.'}
           </p>
-          <BotaoDeAcao csrf={csrf} intent="excluir" className="btn btn-outline-danger">
+          <BotaoDeAcao csrf={csrf} intent="excluir" campos={{ versao: membro.versao }} className="btn btn-outline-danger">
             Remover {membro.nome}
           </BotaoDeAcao>
         </div>

@@ -382,19 +382,22 @@ const PRESIDENTES: TelaDoTipo<'presidentes'> = {
   },
 };
 
-export const TELAS: { [T in TipoDeConteudo]: TelaDoTipo<T> } = { juridico: JURIDICO, publicacoes: PUBLICACOES, presidentes: PRESIDENTES };
+/** The types these pages show (the registry's others have pages of their own: the Team's and the Board's). */
+type TipoComTela = (typeof TIPOS_DE_CONTEUDO)[number];
+
+export const TELAS: { [T in TipoComTela]: TelaDoTipo<T> } = { juridico: JURIDICO, publicacoes: PUBLICACOES, presidentes: PRESIDENTES };
 
 /** A type's screen for the generic pages, which hold its key and its items apart (TypeScript cannot tie them there). */
-export const telaDe = (tipo: TipoDeConteudo) => TELAS[tipo] as unknown as TelaDoTipo<TipoDeConteudo>;
+export const telaDe = (tipo: TipoComTela) => TELAS[tipo] as unknown as TelaDoTipo<TipoDeConteudo>;
 
 /** The type a back-office path is of: /admin/{tipo}/… (also React Router's .data requests); null for another. */
-export function tipoDoCaminho(caminho: string): TipoDeConteudo | null {
+export function tipoDoCaminho(caminho: string): TipoComTela | null {
   const segmento = caminho.replace(/\.data$/, '').split('/')[2] ?? '';
-  return (TIPOS_DE_CONTEUDO as readonly string[]).includes(segmento) ? (segmento as TipoDeConteudo) : null;
+  return (TIPOS_DE_CONTEUDO as readonly string[]).includes(segmento) ? (segmento as TipoComTela) : null;
 }
 
 /** The type of the page asked for; 404 when the address is of none (only routes of the registry's types lead here). */
-export function tipoDoEndereco(request: Request): TipoDeConteudo {
+export function tipoDoEndereco(request: Request): TipoComTela {
   const tipo = tipoDoCaminho(new URL(request.url).pathname);
   if (!tipo) throw data('Não encontrado.', { status: 404 });
   return tipo;
