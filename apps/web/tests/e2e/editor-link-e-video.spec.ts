@@ -76,11 +76,15 @@ async function abrir(browser: Browser, largura: number, youtube: Youtube = 'resp
 /** A new news item's form (the editor hydrated: its toolbar is there). */
 async function novaNoticia(page: Page, titulo: string): Promise<number> {
   await page.goto(`${s.site.url}/admin/noticias`);
-  await page.getByRole('button', { name: 'Nova notícia' }).click();
-  await expect(page).toHaveURL(/\/admin\/noticias\/\d+$/);
+  await page.getByRole('link', { name: 'Nova notícia' }).click();
+  await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
   await expect(page.getByRole('toolbar', { name: 'Formatação do texto' })).toBeVisible();
   await page.getByLabel('Título', { exact: true }).fill(titulo);
-  return Number(page.url().split('/').pop());
+  // The first save creates it (issue 27, item 6): its number, for the checks that follow.
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/noticias\/\d+\?salvo=salvar#estado$/);
+  await expect(page.getByRole('toolbar', { name: 'Formatação do texto' })).toBeVisible();
+  return Number(/\/admin\/noticias\/(\d+)/.exec(page.url())?.[1]);
 }
 
 /** axe finds nothing at the page's current width; nothing is wider than the window (WCAG 1.4.10). */
