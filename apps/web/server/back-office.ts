@@ -195,7 +195,8 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const logos = new LogosAdmin({ db: context.database.db });
     const estatuto = new EstatutoAdmin({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
-    const csp = buildPageCsp(site.publicApiUrl);
+    // The editor's video preview reaches YouTube from here only (docs/decisions/054).
+    const csp = buildPageCsp(site.publicApiUrl, { videoPreview: true });
     const handler = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
     const { createBackOfficeContext: createContextOfBuild } = build.entry.module as unknown as {
       createBackOfficeContext: typeof createBackOfficeContext;

@@ -32,6 +32,26 @@ describe('buildPageCsp', () => {
     expect(csp([nonceSource('N0nce')])).toContain("script-src 'self' 'nonce-N0nce';");
     expect(csp([])).not.toContain('unsafe-inline;');
   });
+
+  /** The directives of a policy, by name. */
+  const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+  it("the back office's video preview: YouTube's thumbnail host for images and its oEmbed origin for fetch, nothing else changes", () => {
+    const publica = directives(buildPageCsp('https://api.cosems.example')([]));
+    const admin = directives(buildPageCsp('https://api.cosems.example', { videoPreview: true })([]));
+    expect(admin.get('img-src')).toEqual(["'self'", 'https://api.cosems.example', 'https://i.ytimg.com', 'data:']);
+    expect(admin.get('connect-src')).toEqual(["'self'", 'https://api.cosems.example', 'https://www.youtube.com']);
+    for (const [nome, valor] of publica) if (nome !== 'img-src' && nome !== 'connect-src') expect(admin.get(nome), nome).toEqual(valor);
+  });
+
+  it('public pages reach no YouTube host but the player frame (decision 054: the preview is the back office only)', () => {
+    const policy = buildPageCsp('')([]);
+    expect(directives(policy).get('img-src')).toEqual(["'self'", 'data:']);
+    expect(directives(policy).get('connect-src')).toEqual(["'self'"]);
+    expect(policy).not.toContain('ytimg');
+    expect(policy.match(/youtube/g)).toEqual(['youtube']);
+    expect(directives(policy).get('frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+  });
 });
 
 describe('hashMarkedScripts', () => {

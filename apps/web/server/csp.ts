@@ -5,10 +5,12 @@
  * by a fresh nonce per answer. Styles keep 'unsafe-inline' because React
  * writes style attributes (a CSP cannot allow those by nonce). Images, API reads and files may
  * come from PUBLIC_API_URL when the API lives on another host; the only third party is the video
- * player, loaded in a frame when the visitor asks for it.
+ * player, loaded in a frame when the visitor asks for it. The back office's pages (and only they)
+ * also reach YouTube for the editor's video preview: the thumbnail host for images, the oEmbed
+ * origin for fetch (docs/decisions/054).
  */
 import { createHash, randomFillSync } from 'node:crypto';
-import { youtubeEmbedUrl } from '@cosems/contracts';
+import { youtubeEmbedUrl, youtubeOEmbedUrl, youtubeThumbnailUrl } from '@cosems/contracts';
 
 const getOrigin = (url: string) => {
   try {
@@ -20,17 +22,20 @@ const getOrigin = (url: string) => {
 
 /**
  * The policy of a page, given what its inline scripts may run by: `'nonce-…'` or `'sha256-…'`
- * sources. With none, only the site's own script files run.
+ * sources. With none, only the site's own script files run. `videoPreview` (the back office's
+ * pages): images from YouTube's thumbnail host and fetch to its oEmbed origin, nothing else of it.
  */
-export function buildPageCsp(publicApiUrl: string): (scriptSources: readonly string[]) => string {
+export function buildPageCsp(publicApiUrl: string, { videoPreview = false } = {}): (scriptSources: readonly string[]) => string {
   const api = getOrigin(publicApiUrl);
   // The one player the site embeds: YouTube's privacy-enhanced host (contracts video.ts).
   const video = getOrigin(youtubeEmbedUrl('x'));
-  const self = (extra: string) => ["'self'", extra].filter(Boolean).join(' ');
+  const self = (...extra: string[]) => ["'self'", ...extra].filter(Boolean).join(' ');
+  const thumbnails = videoPreview ? getOrigin(youtubeThumbnailUrl('x')) : '';
+  const oEmbed = videoPreview ? getOrigin(youtubeOEmbedUrl('x')) : '';
   const rest = [
     `style-src 'self' 'unsafe-inline'`,
-    `img-src ${self(api)} data:`,
-    `connect-src ${self(api)}`,
+    `img-src ${self(api, thumbnails)} data:`,
+    `connect-src ${self(api, oEmbed)}`,
     `font-src 'self'`,
     `worker-src 'self'`,
     `frame-src ${video || "'none'"}`,

@@ -32,3 +32,17 @@ export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=
 
 /** The player, loaded after the click (privacy-enhanced host, as the home page's video). */
 export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
+
+/**
+ * The video's thumbnail, shown by the back office's editor (its video dialog and the card that
+ * stands for the video in the text), never by the public site: the back office's CSP allows this
+ * host for images on /admin pages only (apps/web/server/csp.ts). docs/decisions/054.
+ */
+export const youtubeThumbnailUrl = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+
+/**
+ * YouTube's oEmbed answer for a video (JSON: its `title`), asked by the back office's video dialog
+ * once the officer has typed an address; the back office's CSP allows this origin for fetch on
+ * /admin pages only. docs/decisions/054.
+ */
+export const youtubeOEmbedUrl = (id: string) => `https://www.youtube.com/oembed?url=${encodeURIComponent(youtubeWatchUrl(id))}&format=json`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { youtubeEmbedUrl, youtubeId, youtubeWatchUrl } from '../src/index.ts';
+import { youtubeEmbedUrl, youtubeId, youtubeOEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from '../src/index.ts';
 
 describe('YouTube addresses', () => {
   it.each([
@@ -20,5 +20,11 @@ describe('YouTube addresses', () => {
   it('stores the watch address and loads the privacy-enhanced player', () => {
     expect(youtubeWatchUrl('dQw4w9WgXcQ')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(youtubeEmbedUrl('dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+  });
+  it("the back office's preview: the thumbnail and the oEmbed answer of the watch address", () => {
+    expect(youtubeThumbnailUrl('dQw4w9WgXcQ')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(youtubeOEmbedUrl('dQw4w9WgXcQ')).toBe(
+      'https://www.youtube.com/oembed?url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ&format=json',
+    );
   });
 });

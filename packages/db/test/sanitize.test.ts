@@ -19,6 +19,17 @@ describe('sanitizeNewsHtml', () => {
       '<a href="https://sus.gov.br" target="_blank">SUS</a>',
       '<a href="https://sus.gov.br" target="_blank" rel="noopener noreferrer">SUS</a>',
     ],
+    // The editor's "Abrir em nova aba" (issue 27, item 5) as TipTap writes it: kept as it is.
+    [
+      '<p><a target="_blank" rel="noopener noreferrer" href="https://sus.gov.br">SUS</a></p>',
+      '<p><a target="_blank" rel="noopener noreferrer" href="https://sus.gov.br">SUS</a></p>',
+    ],
+    // Another rel with a new tab becomes exactly noopener noreferrer; any other target goes.
+    [
+      '<a href="https://sus.gov.br" target="_blank" rel="opener">SUS</a>',
+      '<a href="https://sus.gov.br" target="_blank" rel="noopener noreferrer">SUS</a>',
+    ],
+    ['<a href="https://sus.gov.br" target="janela">SUS</a>', '<a href="https://sus.gov.br">SUS</a>'],
   ])('%s → %s', (input, output) => {
     expect(sanitizeNewsHtml(input)).toBe(output);
   });

@@ -1,7 +1,7 @@
 /**
  * The staff guide's screenshots (docs/guia-da-equipe.md, docs/imagens) come from the journeys that
  * show the screens: `CAPTURAS=docs/imagens npx playwright test -c apps/web/playwright.config.ts
- * redacao lixeira auditoria-legivel painel seletor-de-midia` (after a build) writes them there. Without CAPTURAS, nothing is
+ * redacao lixeira auditoria-legivel painel seletor-de-midia editor-link-e-video` (after a build) writes them there. Without CAPTURAS, nothing is
  * written, and a journey runs as in `npm test`.
  */
 import path from 'node:path';

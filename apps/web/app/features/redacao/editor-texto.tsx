@@ -11,12 +11,28 @@
  * "Imagem" asks the page for an image (`escolherImagem`: the route hands it the back office's media
  * picker, a feature this one does not import) and puts it where the cursor is, with its
  * alternative text.
+ *
+ * "Link" and "Vídeo" open a dialog each (dialogo-de-link.tsx, dialogo-de-video.tsx: loaded the
+ * first time one opens, so the form's first visit does not download them; issue 27, item 5,
+ * docs/decisions/054). A video is a card in the text (video-no-texto.ts), stored as the paragraph
+ * with only its link that the public page turns into a player; Enter or a click on a card opens
+ * its dialog.
  */
-import Image from '@tiptap/extension-image';
+import { NodeSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { youtubeId, youtubeWatchUrl } from '@cosems/contracts';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { PedidoDeLink, RespostaDoLink } from './dialogo-de-link';
+import { extensoesDoTexto } from './extensoes-do-texto';
+import { NOME_DO_VIDEO, type VideoDoTexto } from './video-no-texto';
+
+const carregarDialogoDeLink = () => import('./dialogo-de-link');
+const carregarDialogoDeVideo = () => import('./dialogo-de-video');
+const DialogoDeLink = lazy(carregarDialogoDeLink);
+const DialogoDeVideo = lazy(carregarDialogoDeVideo);
+
+/** The dialog open over the editor, if any. */
+type Dialogo = { tipo: 'link'; pedido: PedidoDeLink } | { tipo: 'video'; atual: VideoDoTexto | null };
 
 /** An image for the text: its file in the media library and its alternative text here. */
 export interface ImagemParaOTexto {
@@ -61,29 +77,30 @@ export function EditorTexto(props: Props) {
 
 function EditorRico({ id, name, label, defaultValue, escolherImagem, onChange, describedBy }: Props) {
   const [html, setHtml] = useState(defaultValue);
+  const [dialogo, setDialogo] = useState<Dialogo | null>(null);
+  /** Where the focus was when a dialog opened: it goes back there when the dialog closes. */
+  const origemDoDialogo = useRef<HTMLElement | null>(null);
   const labelId = `${id}-rotulo`;
+  // A card's Enter and click open its dialog (the editor's handlers are set once: a ref reaches the latest).
+  const abrirVideoRef = useRef<() => void>(() => {});
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        code: false,
-        codeBlock: false,
-        strike: false,
-        underline: false,
-        // No new tab by default (TipTap's is target=_blank): a link opens where the reader is.
-        link: {
-          openOnClick: false,
-          autolink: true,
-          protocols: ['http', 'https', 'mailto'],
-          defaultProtocol: 'https',
-          HTMLAttributes: { target: null, rel: null },
-        },
-      }),
-      Image.configure({ inline: false }),
-    ],
+    extensions: extensoesDoTexto(),
     content: defaultValue,
     editorProps: {
+      handleKeyDown: (view, event) => {
+        const { selection } = view.state;
+        if (event.key !== 'Enter' || !(selection instanceof NodeSelection) || selection.node.type.name !== NOME_DO_VIDEO) return false;
+        event.preventDefault();
+        abrirVideoRef.current();
+        return true;
+      },
+      handleClickOn: (view, pos, node, _nodePos, _event, direct) => {
+        if (!direct || node.type.name !== NOME_DO_VIDEO) return false;
+        view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, pos)));
+        abrirVideoRef.current();
+        return true;
+      },
       attributes: {
         id,
         role: 'textbox',
@@ -115,36 +132,70 @@ function EditorRico({ id, name, label, defaultValue, escolherImagem, onChange, d
   });
   const toolbar = useRef<HTMLDivElement>(null);
 
-  const link = () => {
-    if (!editor) return;
-    const atual = editor.getAttributes('link').href as string | undefined;
-    const href = window.prompt('Endereço do link (https://…). Deixe em branco para remover o link.', atual ?? 'https://');
-    if (href === null) return;
-    if (!href.trim() || href.trim() === 'https://') editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+  const abrir = (d: Dialogo) => {
+    origemDoDialogo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDialogo(d);
+  };
+  /** The dialog closed: the focus back where it was (WAI-ARIA dialog pattern), then the change, which puts it in the text. */
+  const fechar = () => {
+    setDialogo(null);
+    origemDoDialogo.current?.focus();
   };
 
-  // A paragraph with only the video's link: the public page shows it as a click-to-load player.
-  const video = () => {
+  // The link at the cursor (all of it) or the selection; with nothing selected, the dialog asks for the text.
+  const link = () => {
     if (!editor) return;
-    const endereco = window.prompt('Endereço do vídeo no YouTube (https://www.youtube.com/watch?v=… ou https://youtu.be/…)');
-    if (endereco === null) return;
-    const id = youtubeId(endereco.trim());
-    if (!id) {
-      window.alert('Esse endereço não é de um vídeo do YouTube.');
+    const existente = editor.isActive('link');
+    if (existente) editor.chain().extendMarkRange('link').run();
+    const atual = editor.getAttributes('link');
+    const { empty } = editor.state.selection;
+    abrir({
+      tipo: 'link',
+      pedido: {
+        href: (atual.href as string | undefined) ?? '',
+        novaAba: atual.target === '_blank',
+        existente,
+        pedirTexto: empty && !existente,
+      },
+    });
+  };
+
+  const gravarLink = (resposta: RespostaDoLink | null) => {
+    fechar();
+    if (!resposta || !editor || editor.isDestroyed) return;
+    if (resposta.acao === 'remover') {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
       return;
     }
-    const titulo = window.prompt('Título do vídeo (aparece no botão "Assistir")', '')?.trim();
-    if (!titulo) return;
-    // After the selection: a selected image (say) stays, it is not replaced.
-    editor
-      .chain()
-      .focus()
-      .insertContentAt(editor.state.selection.to, {
-        type: 'paragraph',
-        content: [{ type: 'text', text: titulo, marks: [{ type: 'link', attrs: { href: youtubeWatchUrl(id) } }] }],
-      })
-      .run();
+    const attrs = { href: resposta.href, target: resposta.novaAba ? '_blank' : null, rel: resposta.novaAba ? 'noopener noreferrer' : null };
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      // The typed text (or the address), linked; what is typed next is not part of the link.
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: resposta.texto || resposta.href, marks: [{ type: 'link', attrs }] })
+        .unsetMark('link')
+        .run();
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink(attrs).run();
+  };
+
+  // The selected card's video, or a new one.
+  const video = () => {
+    if (!editor) return;
+    const { selection } = editor.state;
+    const atual =
+      selection instanceof NodeSelection && selection.node.type.name === NOME_DO_VIDEO ? (selection.node.attrs as VideoDoTexto) : null;
+    abrir({ tipo: 'video', atual: atual ? { href: atual.href, titulo: atual.titulo } : null });
+  };
+  abrirVideoRef.current = video;
+
+  // After the selection (a selected image stays), or in place of the selected card.
+  const gravarVideo = (resposta: VideoDoTexto | null) => {
+    fechar();
+    if (!resposta || !editor || editor.isDestroyed) return;
+    editor.chain().focus().gravarVideo(resposta).run();
   };
 
   // Where the cursor was: the picker takes the focus while it is open, and gives it back after.
@@ -201,6 +252,9 @@ function EditorRico({ id, name, label, defaultValue, escolherImagem, onChange, d
         aria-controls={editor ? id : undefined}
         className="d-flex flex-wrap gap-1 mb-1"
         onKeyDown={onToolbarKey}
+        // The dialogs' code starts loading before the click.
+        onFocus={preCarregarDialogos}
+        onPointerEnter={preCarregarDialogos}
       >
         {botao('Negrito', 'N', estado?.negrito ?? false, () => editor?.chain().focus().toggleBold().run(), true)}
         {botao('Itálico', 'I', estado?.italico ?? false, () => editor?.chain().focus().toggleItalic().run())}
@@ -218,6 +272,24 @@ function EditorRico({ id, name, label, defaultValue, escolherImagem, onChange, d
       </div>
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
+      {dialogo
+        ? // Out of the news form in the page (a form of its own inside would be invalid HTML).
+          createPortal(
+            <Suspense fallback={null}>
+              {dialogo.tipo === 'link' ? (
+                <DialogoDeLink pedido={dialogo.pedido} aoTerminar={gravarLink} />
+              ) : (
+                <DialogoDeVideo atual={dialogo.atual} aoTerminar={gravarVideo} />
+              )}
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </div>
   );
+}
+
+function preCarregarDialogos() {
+  void carregarDialogoDeLink();
+  void carregarDialogoDeVideo();
 }
