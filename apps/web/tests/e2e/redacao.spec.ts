@@ -111,6 +111,8 @@ async function semViolacoes(page: Page) {
   // The pointer away from the content: a button under it (a region's chip appears where the box
   // was clicked) is read mid-transition of its hover colours.
   await page.mouse.move(0, 0);
+  // …and leaving it starts the way back: read once no transition runs.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
