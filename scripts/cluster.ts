@@ -345,7 +345,8 @@ try {
   const editor = new BackOfficeClient(first.url);
   const csrf = await signIn(editor);
   const createDraft = async () => {
-    const created = await editor.request('/admin/noticias', { _csrf: csrf });
+    // "Nova notícia": the draft is created by its first save (issue 27, item 6).
+    const created = await editor.request('/admin/noticias/nova', { _csrf: csrf, intent: 'salvar', versao: '0' });
     const draft = Number(/\/admin\/noticias\/(\d+)/.exec(created.headers.get('location') ?? '')?.[1]);
     if (!Number.isInteger(draft) || draft <= 0) throw new Error(`rascunho não criado (${created.status})`);
     const version = /name="versao" value="(\d+)"/.exec(await editor.html(`/admin/noticias/${draft}`))?.[1] ?? '';

@@ -189,6 +189,16 @@ test('"Nova notícia" is an empty form that stores nothing; the first autosave c
     await page.goto(`${site.url}/admin/noticias`);
     expect(await total()).toBe(antes + 1);
     await expect(page.getByRole('link', { name: 'Boletim de vigilância em saúde' })).toHaveAttribute('href', `/admin/noticias/${id}`);
+    // A page from before the change still posts "Nova notícia" to the list: it leads to the empty form, creating nothing.
+    const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
+    const antigo = await page.request.post(`${site.url}/admin/noticias`, {
+      form: { _csrf: csrf },
+      headers: { origin: site.url },
+      maxRedirects: 0,
+    });
+    expect([antigo.status(), antigo.headers().location]).toEqual([303, '/admin/noticias/nova']);
+    await page.reload();
+    expect(await total()).toBe(antes + 1);
     // A new form again: the previous one's text is not offered to it.
     await page.getByRole('link', { name: 'Nova notícia' }).click();
     await expect(page.getByLabel('Título', { exact: true })).toHaveValue('');

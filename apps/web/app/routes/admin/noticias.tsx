@@ -5,7 +5,7 @@
  * filters, not the page).
  */
 import { LIXEIRA_DIAS, NOME_DA_SITUACAO, pode, type SituacaoExibida } from '@cosems/contracts';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { Value } from 'typebox/value';
 import { FiltrosSchema } from '../../features/redacao/form.server';
 import { Pagination } from '../../components/ui/pagination';
@@ -41,6 +41,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     excluida: /^[1-9][0-9]{0,8}$/.test(params.excluida ?? '') ? Number(params.excluida) : null,
     lixeira: pode(session.usuario.papel, 'noticia.lixeira'),
   };
+}
+
+/**
+ * "Nova notícia" used to be a POST here that created the draft at once; a page loaded before that
+ * changed (an open tab, the browser's back button) still posts it. It now leads to the empty form,
+ * which creates nothing until its first save.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  requireSession(context, request);
+  return redirect('/admin/noticias/nova', 303);
 }
 
 export default function NoticiasAdmin() {
