@@ -129,6 +129,19 @@ for (const largura of [1280, 390]) {
     // "calendário" selected, then the toolbar's Link.
     await page.keyboard.press('Control+Shift+ArrowLeft');
     await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('calendário');
+    // ProseMirror reads the page's selection on its own "selectionchange", a moment later: on a busy
+    // machine the toolbar could be reached before the editor knew of it (seen once in CI at 390 px).
+    // TipTap keeps the editor on its element (dom.editor) for tests: wait for its state to hold the selection.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const e = (
+            document.querySelector('.ProseMirror') as (Element & { editor?: { state: { selection: { from: number; to: number } } } }) | null
+          )?.editor;
+          return e ? e.state.selection.to - e.state.selection.from : -1;
+        }),
+      )
+      .toBe('calendário'.length);
     await irParaOBotao(page, 'Link');
     await page.keyboard.press('Enter');
     const dialogo = page.getByRole('dialog', { name: 'Inserir link' });
