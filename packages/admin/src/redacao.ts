@@ -448,6 +448,24 @@ export class Redacao implements RedacaoPort {
    * the newest autosave of each account before each named save. The conflict check still sees
    * someone else's autosave of a draft: their newest one has the highest version of theirs.
    */
+  /** One revision of a save; an autosave's replaces the same person's previous one (compactarAutosalvamentos). */
+  private async gravarRevisao(
+    tx: Tx,
+    noticiaId: number,
+    usuarioId: number,
+    em: Date,
+    tipo: TipoRevisao,
+    versao: number,
+    dados: Instantaneo,
+  ): Promise<void> {
+    const [rev] = await tx
+      .insert(t.noticiaRevisoes)
+      .values({ noticiaId, em, usuarioId, tipo, versao, dados })
+      .returning({ id: t.noticiaRevisoes.id });
+    if ((tipo === 'autosalvamento' || tipo === 'autosalvamento-aplicado') && rev)
+      await this.compactarAutosalvamentos(tx, noticiaId, usuarioId, rev.id);
+  }
+
   private async compactarAutosalvamentos(tx: Tx, noticiaId: number, usuarioId: number, novaId: number): Promise<void> {
     const r = t.noticiaRevisoes;
     await tx
@@ -617,18 +635,15 @@ export class Redacao implements RedacaoPort {
       // with any save); an autosave does not (it never did). The public columns stay.
       const versao = pedido.automatico ? linha.versao : linha.versao + 1;
       if (!pedido.automatico) await tx.update(t.noticias).set({ versao }).where(eq(t.noticias.id, linha.id));
-      const [rev] = await tx
-        .insert(t.noticiaRevisoes)
-        .values({
-          noticiaId: linha.id,
-          em: agora,
-          usuarioId: sessao.usuario.id,
-          tipo: pedido.automatico ? 'autosalvamento' : 'pendente',
-          versao,
-          dados: instantaneo(dados, linha.situacao, linha.dataPublicao, linha.despublicarEm),
-        })
-        .returning({ id: t.noticiaRevisoes.id });
-      if (pedido.automatico && rev) await this.compactarAutosalvamentos(tx, linha.id, sessao.usuario.id, rev.id);
+      await this.gravarRevisao(
+        tx,
+        linha.id,
+        sessao.usuario.id,
+        agora,
+        pedido.automatico ? 'autosalvamento' : 'pendente',
+        versao,
+        instantaneo(dados, linha.situacao, linha.dataPublicao, linha.despublicarEm),
+      );
       await this.auditar(
         tx,
         sessao,
@@ -695,18 +710,15 @@ export class Redacao implements RedacaoPort {
       })
       .where(eq(t.noticias.id, linha.id));
     await this.gravarRegioesEImagem(tx, linha.id, dados);
-    const [rev] = await tx
-      .insert(t.noticiaRevisoes)
-      .values({
-        noticiaId: linha.id,
-        em: agora,
-        usuarioId: sessao.usuario.id,
-        tipo: pedido.automatico ? 'autosalvamento-aplicado' : 'salvamento',
-        versao,
-        dados: instantaneo(dados, situacao, dataPublicao, despublicarEm),
-      })
-      .returning({ id: t.noticiaRevisoes.id });
-    if (pedido.automatico && rev) await this.compactarAutosalvamentos(tx, linha.id, sessao.usuario.id, rev.id);
+    await this.gravarRevisao(
+      tx,
+      linha.id,
+      sessao.usuario.id,
+      agora,
+      pedido.automatico ? 'autosalvamento-aplicado' : 'salvamento',
+      versao,
+      instantaneo(dados, situacao, dataPublicao, despublicarEm),
+    );
     // A draft's date only follows its saves: not a change anyone made, so not in the audit entry.
     const datasDeRascunho =
       (situacao === 'rascunho' || situacao === 'revisao') && (linha.situacao === 'rascunho' || linha.situacao === 'revisao');
