@@ -19,7 +19,7 @@
  *               bounded body; sessions from a cookie, Origin and per-session CSRF checks,
  *               Cache-Control: no-store and X-Robots-Tag: noindex on every answer, never cached
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import type { Database } from '@cosems/db';
 import cors from '@fastify/cors';
@@ -140,10 +140,20 @@ function clientAddressOf(trust: TrustFunction | false): (request: IncomingMessag
   return (request) => proxyAddr.all(request, trust).at(-1);
 }
 
+/**
+ * A request id made here: this process's random prefix and a counter. It only has to tell one
+ * answer from another in the logs, across processes and restarts (the prefix), not be unguessable;
+ * a random UUID per request cost ~1 µs of a cached API read's ~35 (docs/desempenho.md, issue 26).
+ */
+const REQUEST_ID_PREFIX = `${randomBytes(6).toString('hex')}-`;
+let requestCount = 0;
+
 /** Keep a client's request id when it sends a sane one, so logs can be joined across hops. */
 function requestIdOf(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
+  requestCount += 1;
+  return REQUEST_ID_PREFIX + requestCount.toString(36);
 }
 
 /** The API alone: what the API-only server (server.ts) listens with and what the API's tests inject into. */
