@@ -55,15 +55,21 @@ const numero = new Intl.NumberFormat('pt-BR');
  * one a second in between (stdout keeps only the final summary, for scripts).
  */
 function progressPrinter(out: NodeJS.WritableStream = process.stderr): BundleProgress {
-  let etapaAtual = '';
+  const line = (etapa: string, feitos: number, total: number | null) =>
+    out.write(`${etapa}: ${numero.format(feitos)}${total === null ? '' : ` de ${numero.format(total)}`}\n`);
+  let current: { etapa: string; feitos: number; total: number | null; shown: boolean } | null = null;
   let last = 0;
   return (etapa, feitos, total) => {
     const now = Date.now();
-    const fim = total !== null && feitos >= total;
-    if (etapa === etapaAtual && !fim && now - last < 1000) return;
-    etapaAtual = etapa;
+    // A step that ends unannounced (its total was not known) is shown as it ended.
+    if (current && current.etapa !== etapa && !current.shown) line(current.etapa, current.feitos, current.total);
+    const starts = current?.etapa !== etapa;
+    const ends = total !== null && feitos >= total;
+    const show = starts || ends || now - last >= 1000;
+    current = { etapa, feitos, total, shown: show };
+    if (!show) return;
     last = now;
-    out.write(`${etapa}: ${numero.format(feitos)}${total === null ? '' : ` de ${numero.format(total)}`}\n`);
+    line(etapa, feitos, total);
   };
 }
 
