@@ -30,6 +30,7 @@ import {
   tables,
   withExtractedArchive,
 } from '../src/index.ts';
+import { noticiasFiles } from '../src/bundle/export.ts';
 
 const tmp = (prefix: string) => fs.mkdtemp(path.join(os.tmpdir(), prefix));
 const SPLIT = { chunkItems: 10 };
@@ -353,6 +354,21 @@ describe('news split over several files', () => {
     await expect(fs.stat(path.join(dir, 'noticias.json'))).rejects.toThrow();
     const bundle = await checkBundle(dir);
     expect(bundle.noticias.total).toBe(130);
+  });
+});
+
+describe('news held in memory written as parts (the migration of a large site)', () => {
+  it('one noticias.json while they fit, noticias/0001.json… past it, each the same list an export writes', async () => {
+    // The items of the database's split export, read back.
+    const names = ['0001', '0002', '0003', '0004', '0005', '0006', '0007'].map((n) => `noticias/${n}.json`);
+    const items: unknown[] = [];
+    for (const name of names) items.push(...(await readJson<unknown[]>(path.join(split, name))));
+    expect(noticiasFiles(items).map(([name]) => name)).toEqual(['noticias.json']);
+    expect(noticiasFiles([])).toEqual([['noticias.json', '[]\n']]);
+    const parts = noticiasFiles(items, SPLIT);
+    expect(parts.map(([name]) => name)).toEqual(names);
+    // The same bytes as the export of the same items from the database, part for part.
+    for (const [name, text] of parts) expect(text, name).toBe(await fs.readFile(path.join(split, name), 'utf8'));
   });
 });
 

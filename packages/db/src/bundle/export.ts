@@ -60,6 +60,32 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return out;
 }
 
+/**
+ * The news of a bundle held in memory (the migration's) as the files an export writes: one
+ * noticias.json when they fit in one part, noticias/0001.json… otherwise; name → text.
+ */
+export function noticiasFiles(items: unknown[], options: Pick<ExportOptions, 'chunkItems' | 'chunkBytes'> = {}): [string, string][] {
+  const maxItems = options.chunkItems ?? NOTICIAS_CHUNK_ITEMS;
+  const maxBytes = options.chunkBytes ?? NOTICIAS_CHUNK_BYTES;
+  const parts: string[][] = [[]];
+  let bytes = 0;
+  for (const item of items) {
+    const text = `  ${JSON.stringify(item, null, 2).replaceAll('\n', '\n  ')}`;
+    const size = Buffer.byteLength(text) + 2;
+    const current = parts.at(-1) as string[];
+    if (current.length > 0 && (current.length >= maxItems || bytes + size > maxBytes)) {
+      parts.push([text]);
+      bytes = size;
+    } else {
+      current.push(text);
+      bytes += size;
+    }
+  }
+  const list = (texts: string[]) => (texts.length ? `[\n${texts.join(',\n')}\n]\n` : '[]\n');
+  if (parts.length === 1) return [['noticias.json', list(parts[0] as string[])]];
+  return parts.map((texts, i) => [noticiasChunkName(i + 1), list(texts)]);
+}
+
 /** Items read from the database at a time, inside the snapshot. */
 const NOTICIAS_PAGE = 500;
 

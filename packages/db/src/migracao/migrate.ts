@@ -47,7 +47,8 @@ import { Compile } from 'typebox/compile';
 import type { Bundle } from '../bundle/format.ts';
 import { FILE_NAME } from '../bundle/format.ts';
 import { BundleError, checkBundle, checkImage, MAX_FILE_BYTES, sniffMime } from '../bundle/read.ts';
-import { NOTICIAS_CHUNK_BYTES, NOTICIAS_CHUNK_ITEMS, NOTICIAS_DIR, noticiasChunkName } from '../bundle/format.ts';
+import { NOTICIAS_DIR } from '../bundle/format.ts';
+import { noticiasFiles } from '../bundle/export.ts';
 import { DEMO_BUNDLE_DIR } from '../package-paths.ts';
 import { codigoIbgeDe } from '../registro/municipios.ts';
 import { sanitizeNewsHtml } from '../sanitize.ts';
@@ -1155,24 +1156,7 @@ async function run(
   for (const [name, data] of files) await fs.writeFile(path.join(temp, name), `${JSON.stringify(data, null, 2)}\n`, { flag: 'wx' });
   // The news as an export writes them: one noticias.json, or noticias/0001.json… past one part,
   // so that a large site's archive stays within the 20 MB of every file (docs/decisions/055).
-  const parts: string[][] = [[]];
-  let bytes = 0;
-  for (const n of out.noticias) {
-    const text = `  ${JSON.stringify(n, null, 2).replaceAll('\n', '\n  ')}`;
-    const current = parts.at(-1) as string[];
-    if (current.length > 0 && (current.length >= NOTICIAS_CHUNK_ITEMS || bytes + text.length > NOTICIAS_CHUNK_BYTES)) {
-      parts.push([text]);
-      bytes = text.length;
-    } else {
-      current.push(text);
-      bytes += text.length;
-    }
-  }
-  const jsonList = (items: string[]) => (items.length ? `[\n${items.join(',\n')}\n]\n` : '[]\n');
-  if (parts.length === 1) await fs.writeFile(path.join(temp, 'noticias.json'), jsonList(parts[0] as string[]), { flag: 'wx' });
-  else {
-    await fs.mkdir(path.join(temp, NOTICIAS_DIR));
-    for (const [i, items] of parts.entries())
-      await fs.writeFile(path.join(temp, noticiasChunkName(i + 1)), jsonList(items), { flag: 'wx' });
-  }
+  const noticiaFiles = noticiasFiles(out.noticias);
+  if (noticiaFiles.length > 1) await fs.mkdir(path.join(temp, NOTICIAS_DIR));
+  for (const [name, text] of noticiaFiles) await fs.writeFile(path.join(temp, name), text, { flag: 'wx' });
 }
