@@ -20,7 +20,8 @@ import { parseArgs } from 'node:util';
 import { ArchiveError, bundleArchive, isArchiveName, withExtractedArchive } from './bundle/archive.ts';
 import { exportBundle } from './bundle/export.ts';
 import { importBundle } from './bundle/import.ts';
-import { BundleError, readBundle } from './bundle/read.ts';
+import type { BundleProgress } from './bundle/format.ts';
+import { BundleError, checkBundle } from './bundle/read.ts';
 import { generateScaleBundle } from './bundle/scale.ts';
 import { openDatabase } from './client.ts';
 import { ConfigError, dbOptionsFromEnv } from './env.ts';
@@ -46,6 +47,31 @@ function intOption(value: string | undefined, name: string, min: number, max: nu
 }
 
 class UsageError extends Error {}
+
+const numero = new Intl.NumberFormat('pt-BR');
+
+/**
+ * Progress on stderr, "notícias: 3.000 de 15.000": a line when a step starts and ends, and at most
+ * one a second in between (stdout keeps only the final summary, for scripts).
+ */
+function progressPrinter(out: NodeJS.WritableStream = process.stderr): BundleProgress {
+  const line = (etapa: string, feitos: number, total: number | null) =>
+    out.write(`${etapa}: ${numero.format(feitos)}${total === null ? '' : ` de ${numero.format(total)}`}\n`);
+  let current: { etapa: string; feitos: number; total: number | null; shown: boolean } | null = null;
+  let last = 0;
+  return (etapa, feitos, total) => {
+    const now = Date.now();
+    // A step that ends unannounced (its total was not known) is shown as it ended.
+    if (current && current.etapa !== etapa && !current.shown) line(current.etapa, current.feitos, current.total);
+    const starts = current?.etapa !== etapa;
+    const ends = total !== null && feitos >= total;
+    const show = starts || ends || now - last >= 1000;
+    current = { etapa, feitos, total, shown: show };
+    if (!show) return;
+    last = now;
+    line(etapa, feitos, total);
+  };
+}
 
 async function migrar(argv: string[], cwd: string): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -144,35 +170,43 @@ async function main(argv: string[]): Promise<number> {
   const where = path.resolve(process.env.INIT_CWD ?? process.cwd(), target);
   if (command === 'import') {
     const isFile = (await fs.stat(where).catch(() => null))?.isFile() ?? false;
-    // The whole bundle is read and checked before the database is opened: a bad one changes nothing.
-    const bundle = isFile ? await withExtractedArchive(where, readBundle) : await readBundle(where);
-    const database = await openDatabase(dbOptionsFromEnv(process.env));
-    try {
-      await database.withExclusiveLock(() => importBundle(database.db, bundle));
-      // PGlite has no autovacuum: until a VACUUM marks the new rows visible to all, no count or
-      // deep page can be read from the index alone (issue 28). PostgreSQL's autovacuum does it.
-      await database.vacuum();
-    } finally {
-      await database.close();
-    }
+    const progress = progressPrinter();
+    // The whole bundle is checked before the database is opened: a bad one changes nothing. Then
+    // the import reads it again, one news file and one image at a time (docs/decisions/055), from
+    // the folder, or from the archive's extracted copy, which lives until the import ends.
+    const restore = async (dir: string) => {
+      const bundle = await checkBundle(dir, { progress });
+      const database = await openDatabase(dbOptionsFromEnv(process.env));
+      try {
+        await database.withExclusiveLock(() => importBundle(database.db, bundle, { progress }));
+        // PGlite has no autovacuum: until a VACUUM marks the new rows visible to all, no count or
+        // deep page can be read from the index alone (issue 28). PostgreSQL's autovacuum does it.
+        await database.vacuum();
+      } finally {
+        await database.close();
+      }
+      return bundle;
+    };
+    const bundle = isFile ? await withExtractedArchive(where, restore) : await restore(where);
     console.log(
-      `Importado: ${bundle.noticias.length} notícias, ${bundle.regioes.length} regionais, ${bundle.images.size} imagens, ${bundle.arquivos.size} arquivos.`,
+      `Importado: ${bundle.noticias.total} notícias, ${bundle.regioes.length} regionais, ${bundle.images.size} imagens, ${bundle.arquivos.size} arquivos.`,
     );
     return 0;
   }
   const database = await openDatabase(dbOptionsFromEnv(process.env));
+  const progress = progressPrinter();
   try {
     if (isArchiveName(where)) {
       const partial = `${where}.parcial`;
       try {
-        await pipeline(bundleArchive(database.db), createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(bundleArchive(database.db, { progress }), createWriteStream(partial, { flags: 'wx' }));
         await fs.rename(partial, where);
       } catch (err) {
         await fs.rm(partial, { force: true });
         throw err;
       }
     } else {
-      await exportBundle(database.db, where);
+      await exportBundle(database.db, where, { progress });
     }
   } finally {
     await database.close();

@@ -13,11 +13,18 @@ export { DataDirLockedError, lockDataDir } from './lock.ts';
 export { isDatabaseUnavailableError } from './unavailable.ts';
 export { sanitizeNewsHtml } from './sanitize.ts';
 export * as tables from './schema/index.ts';
-export { BundleError, readBundle } from './bundle/read.ts';
+export { BundleError, type CheckedBundle, checkBundle, readBundle } from './bundle/read.ts';
 export { importBundle, isEmpty } from './bundle/import.ts';
-export { type BundleEntry, bundleEntries, exportBundle } from './bundle/export.ts';
+export { type BundleEntry, bundleEntries, type ExportOptions, exportBundle } from './bundle/export.ts';
 export { generateScaleBundle, SCALE_YEARS, type ScaleOptions } from './bundle/scale.ts';
-export type { Bundle } from './bundle/format.ts';
+export {
+  type Bundle,
+  type BundleProgress,
+  NOTICIAS_CHUNK_BYTES,
+  NOTICIAS_CHUNK_ITEMS,
+  NOTICIAS_DIR,
+  noticiasChunkName,
+} from './bundle/format.ts';
 export { DEMO_BUNDLE_DIR } from './package-paths.ts';
 export { ConfigError, dbOptionsFromEnv, type TotpKey, totpKeysFromEnv } from './env.ts';
 export {

@@ -9,8 +9,8 @@
  * Reading: an archive comes from outside, so it is extracted as hostile. Only plain files and
  * folders, under names that a bundle can hold (no absolute path, no `..`, no backslash, each part a
  * plain file name); no links of either kind, no devices or FIFOs; at most MAX_ARCHIVE_ENTRIES
- * entries and `maxBytes` bytes of files in all, each image or PDF at most 20 MB (checked from the
- * header, before writing, and again while writing); each file created new (an entry that repeats a
+ * entries and `maxBytes` bytes of files in all, each file (JSON, image or PDF) at most 20 MB (checked
+ * from the header, before writing, and again while writing); each file created new (an entry that repeats a
  * name is refused). Any problem refuses the whole archive with an ArchiveError, before the database
  * is touched: readBundle() then checks the extracted folder as any other.
  */
@@ -23,7 +23,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import type { Db } from '../client.ts';
-import { BUNDLE_FOLDERS, bundleEntries } from './export.ts';
+import { BUNDLE_FOLDERS, bundleEntries, type ExportOptions } from './export.ts';
 import { FILE_NAME } from './format.ts';
 
 export class ArchiveError extends Error {
@@ -37,11 +37,11 @@ export class ArchiveError extends Error {
 export const MAX_ARCHIVE_ENTRIES = 100_000;
 /** Bytes of files an archive may extract to, in all (4 GiB), unless the caller gives another limit. */
 export const MAX_ARCHIVE_BYTES = 4 * 1024 ** 3;
-/** An image or PDF above this is refused by readBundle anyway: refused here before it is written. */
+/** A file above this is refused by readBundle anyway: refused here before it is written. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /** The bundle as a gzip'd tar stream. An error on the way (the database went away) destroys the stream. */
-export function bundleArchive(db: Db): Readable {
+export function bundleArchive(db: Db, options: ExportOptions = {}): Readable {
   const pack = tar.pack();
   const gzip = createGzip({ level: 6 });
   const out = new PassThrough();
@@ -61,7 +61,7 @@ export function bundleArchive(db: Db): Readable {
   (async () => {
     const now = new Date();
     for (const folder of BUNDLE_FOLDERS) await add({ name: `${folder}/`, type: 'directory', mode: 0o755, mtime: now });
-    for await (const entry of bundleEntries(db)) {
+    for await (const entry of bundleEntries(db, options)) {
       if (stopped) return;
       // Resolves once the entry went through the pack's buffer (tar-stream waits for the reader).
       await add({ name: entry.name, type: 'file', mode: 0o644, mtime: entry.mtime }, entry.data);
@@ -144,8 +144,7 @@ export async function extractArchive(file: string, dir: string, limits: { maxByt
           `${where}: só arquivos e pastas são aceitos (é ${type === 'symlink' || type === 'link' ? 'um link' : type})`,
         );
       }
-      const inFolder = /(^|\/)(images|arquivos)\/[^/]+$/.test(name.replace(/^\.\//, ''));
-      if (inFolder && size > MAX_FILE_BYTES) throw new ArchiveError(`${where}: maior que 20 MB`);
+      if (size > MAX_FILE_BYTES) throw new ArchiveError(`${where}: maior que 20 MB`);
       if (total + size > maxBytes) throw new ArchiveError(`${file}: o conteúdo passa de ${formatBytes(maxBytes)} descompactado`);
       await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       let written = 0;
@@ -154,6 +153,7 @@ export async function extractArchive(file: string, dir: string, limits: { maxByt
           written += chunk.length;
           // The header's size bounds what tar-stream gives; counted again all the same.
           if (total + written > maxBytes) done(new ArchiveError(`${file}: o conteúdo passa de ${formatBytes(maxBytes)} descompactado`));
+          else if (written > MAX_FILE_BYTES) done(new ArchiveError(`${where}: maior que 20 MB`));
           else done(null, chunk);
         },
       });

@@ -145,6 +145,20 @@ export const BlocoSchema = Type.Object(
 /** Optional files: a bundle without them imports as it did before they existed. */
 export const OPTIONAL_BUNDLE_FILES = { 'midia.json': MidiaSchema, 'blocos.json': BlocoSchema } as const;
 
+/**
+ * The news of a large archive (issue 28, item 6; docs/decisions/055-copia-em-memoria-limitada.md):
+ * instead of one noticias.json, the folder noticias/ holds 0001.json, 0002.json… in order, each a
+ * list like noticias.json, of at most NOTICIAS_CHUNK_ITEMS items and NOTICIAS_CHUNK_BYTES bytes as
+ * written by an export. A bundle has one form or the other, never both. Each file stays under the
+ * 20 MB every file of a bundle has, so that a reader needs one chunk in memory at a time.
+ */
+export const NOTICIAS_DIR = 'noticias';
+export const NOTICIAS_CHUNK_NAME = /^\d{4,6}\.json$/;
+export const NOTICIAS_CHUNK_ITEMS = 1000;
+export const NOTICIAS_CHUNK_BYTES = 8 * 1024 * 1024;
+/** The name of the n-th (from 1) news file of a split bundle. */
+export const noticiasChunkName = (n: number) => `${NOTICIAS_DIR}/${String(n).padStart(4, '0')}.json`;
+
 /** File name → schema of one record (each file holds an array, except meta.json). */
 export const BUNDLE_FILES = {
   'regioes.json': RegiaoSchema,
@@ -178,3 +192,9 @@ export interface Bundle {
   images: Map<string, Buffer>;
   arquivos: Map<string, Buffer>;
 }
+
+/**
+ * Progress of a long export, check or import: what is being done (pt-BR, shown to a person), how
+ * many done, and of how many (null when not known beforehand).
+ */
+export type BundleProgress = (etapa: string, feitos: number, total: number | null) => void;

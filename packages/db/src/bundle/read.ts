@@ -11,7 +11,19 @@ import { DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, MAIN_IMAGE_BLOCK, MAX_IMAGE_PIXEL
 import sharp from 'sharp';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { BUNDLE_FILES, type Bundle, checkLink, MetaSchema, FILE_NAME, OPTIONAL_BUNDLE_FILES } from './format.ts';
+import {
+  BUNDLE_FILES,
+  type Bundle,
+  type BundleProgress,
+  checkLink,
+  FILE_NAME,
+  MetaSchema,
+  NOTICIAS_CHUNK_NAME,
+  NOTICIAS_DIR,
+  NoticiaSchema,
+  noticiasChunkName,
+  OPTIONAL_BUNDLE_FILES,
+} from './format.ts';
 import { codigoIbgeDe, municipioMgPorCodigo } from '../registro/municipios.ts';
 
 export class BundleError extends Error {
@@ -102,52 +114,88 @@ async function forEachLimited<T>(items: T[], width: number, task: (item: T) => P
   );
 }
 
-async function readFolder(dir: string, folder: string, kind: 'image' | 'pdf', problems: string[]) {
-  const files = new Map<string, Buffer>();
+/** Where a checked image or PDF is, and what its bytes were when it was checked. */
+export interface FileRef {
+  path: string;
+  sha256: string;
+  size: number;
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * Checks every file of images/ or arquivos/, at most four in memory at a time (sharp decodes on
+ * libuv's thread pool), and keeps of each only where it is and its hash: the import reads it again,
+ * one at a time, and refuses it if the bytes changed meanwhile.
+ */
+async function checkFolder(dir: string, folder: string, kind: 'image' | 'pdf', problems: string[], progress?: BundleProgress) {
+  const refs = new Map<string, FileRef>();
   let names: string[];
   try {
     names = (await fs.readdir(path.join(dir, folder), { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
   } catch {
     problems.push(`${folder}/: pasta não encontrada`);
-    return files;
+    return refs;
   }
+  const valid: string[] = [];
   for (const name of names.sort()) {
     if (name.startsWith('.')) continue;
-    if (!FILE_NAME.test(name)) {
-      problems.push(`${folder}/${name}: nome de arquivo inválido (use letras, dígitos, ".", "_" e "-")`);
-      continue;
-    }
-    const data = await readCapped(path.join(dir, folder, name), MAX_FILE_BYTES);
+    if (!FILE_NAME.test(name)) problems.push(`${folder}/${name}: nome de arquivo inválido (use letras, dígitos, ".", "_" e "-")`);
+    else valid.push(name);
+  }
+  const refused = new Map<string, string>();
+  const undecodable = new Map<string, string>();
+  const found = new Map<string, FileRef>();
+  let done = 0;
+  await forEachLimited(valid, 4, async (name) => {
+    const file = path.join(dir, folder, name);
+    const data = await readCapped(file, MAX_FILE_BYTES);
     const mime = data && sniffMime(data);
-    if (!data) problems.push(`${folder}/${name}: maior que 20 MB`);
+    if (!data) refused.set(name, 'maior que 20 MB');
     else if (!mime || (kind === 'pdf') !== (mime === 'application/pdf'))
-      problems.push(`${folder}/${name}: não é ${kind === 'pdf' ? 'um PDF' : 'uma imagem JPEG, PNG, WebP, GIF ou AVIF'}`);
-    else files.set(name, data);
-  }
-  if (kind === 'image') {
-    const refused = new Map<string, string>();
-    await forEachLimited([...files], 4, async ([name, data]) => {
-      const problem = await checkImage(data, sniffMime(data) ?? '');
-      if (problem) refused.set(name, problem);
-    });
-    for (const [name, problem] of [...refused].sort(([a], [b]) => a.localeCompare(b))) {
-      problems.push(`${folder}/${name}: ${problem}`);
-      files.delete(name);
+      refused.set(name, `não é ${kind === 'pdf' ? 'um PDF' : 'uma imagem JPEG, PNG, WebP, GIF ou AVIF'}`);
+    else {
+      const problem = kind === 'image' ? await checkImage(data, mime) : null;
+      if (problem) undecodable.set(name, problem);
+      else found.set(name, { path: file, sha256: sha256(data), size: data.length });
     }
+    progress?.(kind === 'image' ? 'conferindo imagens' : 'conferindo arquivos', ++done, valid.length);
+  });
+  // Problems and files in the order of the names, whatever order the checks finished in.
+  for (const [problemsOf, sorted] of [refused, undecodable].map((m) => [m, [...m].sort(([a], [b]) => a.localeCompare(b))] as const)) {
+    for (const [name, problem] of sorted) problems.push(`${folder}/${name}: ${problem}`);
+    problemsOf.clear();
   }
-  return files;
+  for (const name of valid) {
+    const ref = found.get(name);
+    if (ref) refs.set(name, ref);
+  }
+  return refs;
 }
 
-async function readJson(dir: string, file: string, problems: string[]): Promise<unknown> {
-  let text: string;
+/** A checked file's bytes, read again; an error if they are not the ones that were checked. */
+export async function readFileRef(ref: FileRef, where: string): Promise<Buffer> {
+  const data = await readCapped(ref.path, MAX_FILE_BYTES);
+  if (!data || sha256(data) !== ref.sha256) throw new BundleError([`${where}: o arquivo mudou depois de conferido`]);
+  return data;
+}
+
+/** A JSON file of the bundle, parsed, at most 20 MB like every other file. */
+async function readJson(dir: string, file: string, problems: string[], hash?: (digest: string) => void): Promise<unknown> {
+  let data: Buffer | null;
   try {
-    text = await fs.readFile(path.join(dir, file), 'utf8');
+    data = await readCapped(path.join(dir, file), MAX_FILE_BYTES);
   } catch {
     problems.push(`${file}: arquivo não encontrado`);
     return undefined;
   }
+  if (!data) {
+    problems.push(`${file}: maior que 20 MB (um arquivo grande de notícias vai dividido em ${NOTICIAS_DIR}/0001.json, 0002.json…)`);
+    return undefined;
+  }
+  hash?.(sha256(data));
   try {
-    return JSON.parse(text);
+    return JSON.parse(data.toString('utf8'));
   } catch (err) {
     problems.push(`${file}: JSON inválido (${(err as Error).message})`);
     return undefined;
@@ -201,7 +249,70 @@ function duplicates<T>(file: string, items: T[], key: (t: T) => unknown, label: 
   });
 }
 
-export async function readBundle(dir: string): Promise<Bundle> {
+/** The news files of a bundle, in order: noticias.json, or every file of noticias/. */
+async function listNoticiaFiles(dir: string, problems: string[]): Promise<string[]> {
+  const single = await fs.stat(path.join(dir, 'noticias.json')).catch(() => null);
+  const folder = await fs.readdir(path.join(dir, NOTICIAS_DIR), { withFileTypes: true }).catch(() => null);
+  if (!folder) return ['noticias.json'];
+  if (single) {
+    problems.push(`noticias.json e ${NOTICIAS_DIR}/: o pacote deve ter um ou outro, não os dois`);
+    return [];
+  }
+  const names: string[] = [];
+  for (const entry of folder.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('.')) continue;
+    if (!entry.isFile() || !NOTICIAS_CHUNK_NAME.test(entry.name))
+      problems.push(`${NOTICIAS_DIR}/${entry.name}: nome inválido (os arquivos de notícias são 0001.json, 0002.json…)`);
+    else names.push(`${NOTICIAS_DIR}/${entry.name}`);
+  }
+  // Numbered from 0001 without a gap: a missing file is a lost part of the archive, not an empty one.
+  const gap = names.findIndex((name, i) => Number(path.basename(name, '.json')) !== i + 1);
+  if (gap >= 0)
+    problems.push(`${NOTICIAS_DIR}/: falta ${noticiasChunkName(gap + 1)} (os arquivos são numerados de 0001 em diante, sem pular)`);
+  if (names.length === 0) problems.push(`${NOTICIAS_DIR}/: pasta sem arquivos de notícias`);
+  return names;
+}
+
+type Noticia = Static<typeof NoticiaSchema>;
+
+/** The news of a checked bundle: how many, their writers, and the files to read them from again. */
+export interface NoticiasDoPacote {
+  total: number;
+  /** Every writer's name, once, in the order of first appearance. */
+  escritores: string[];
+  files: { name: string; path: string; sha256: string }[];
+}
+
+/**
+ * A bundle checked whole, holding in memory only what is small: the news stay in their files (read
+ * again one file at a time by noticiaChunks) and the images and PDFs on disk (readFileRef).
+ */
+export interface CheckedBundle extends Omit<Bundle, 'noticias' | 'images' | 'arquivos'> {
+  noticias: NoticiasDoPacote;
+  images: Map<string, FileRef>;
+  arquivos: Map<string, FileRef>;
+}
+
+/**
+ * The news of a checked bundle, one file at a time. Each file is read again and must be the one
+ * that was checked (its hash), or a BundleError is thrown — inside the import's transaction, which
+ * then writes nothing.
+ */
+export async function* noticiaChunks(noticias: NoticiasDoPacote): AsyncGenerator<Noticia[]> {
+  for (const file of noticias.files) {
+    const data = await readCapped(file.path, MAX_FILE_BYTES);
+    if (!data || sha256(data) !== file.sha256) throw new BundleError([`${file.name}: o arquivo mudou depois de conferido`]);
+    yield JSON.parse(data.toString('utf8')) as Noticia[];
+  }
+}
+
+/**
+ * Checks all of a bundle (every file, every record, every reference) with one news file and at most
+ * four images in memory at a time, and throws a BundleError listing every problem. What it returns
+ * is what importBundle needs to import the bundle without holding the archive in memory.
+ */
+export async function checkBundle(dir: string, options: { progress?: BundleProgress } = {}): Promise<CheckedBundle> {
+  const { progress } = options;
   const problems: string[] = [];
   try {
     if (!(await fs.stat(dir)).isDirectory()) throw new Error();
@@ -212,7 +323,6 @@ export async function readBundle(dir: string): Promise<Bundle> {
   const metaOk = metaRaw !== undefined && check(MetaSchema, metaRaw, 'meta.json', problems);
   const b = {
     regioes: await readList(dir, 'regioes.json', problems),
-    noticias: await readList(dir, 'noticias.json', problems),
     equipe: await readList(dir, 'equipe.json', problems),
     diretoria: await readList(dir, 'diretoria.json', problems),
     juridico: await readList(dir, 'juridico.json', problems),
@@ -223,12 +333,54 @@ export async function readBundle(dir: string): Promise<Bundle> {
     linksUteis: await readList(dir, 'links-uteis.json', problems),
     midia: await readList(dir, 'midia.json', problems),
     blocos: await readList(dir, 'blocos.json', problems),
-    images: await readFolder(dir, 'images', 'image', problems),
-    arquivos: await readFolder(dir, 'arquivos', 'pdf', problems),
+    images: await checkFolder(dir, 'images', 'image', problems, progress),
+    arquivos: await checkFolder(dir, 'arquivos', 'pdf', problems, progress),
+  };
+  const image = (where: string, name: string | null) => {
+    if (name !== null && !b.images.has(name)) problems.push(`${where}: imagem ${name} não está em images/`);
   };
 
-  // References between records and files.
+  // The news, one file at a time: of each item only its id (for repeats) and writer stay in memory.
   const regiaoIds = new Set(b.regioes.map((r) => r.id));
+  const noticias: NoticiasDoPacote = { total: 0, escritores: [], files: [] };
+  const ids = new Set<number>();
+  const escritores = new Set<string>();
+  for (const file of await listNoticiaFiles(dir, problems)) {
+    let digest = '';
+    const data = await readJson(dir, file, problems, (d) => {
+      digest = d;
+    });
+    if (data === undefined) continue;
+    if (!Array.isArray(data)) {
+      problems.push(`${file}: deve ser uma lista`);
+      continue;
+    }
+    noticias.files.push({ name: file, path: path.join(dir, file), sha256: digest });
+    data.forEach((record: unknown, i) => {
+      const where = `${file}[${i}]`;
+      if (!check(NoticiaSchema, record, where, problems)) return;
+      const n = record as Noticia;
+      noticias.total++;
+      if (ids.has(n.id)) problems.push(`${where}: id ${n.id} repetido`);
+      ids.add(n.id);
+      if (n.escritor) escritores.add(n.escritor);
+      n.regioes.forEach((id, j) => {
+        if (!regiaoIds.has(id)) problems.push(`${where}.regioes[${j}]: região ${id} não existe em regioes.json`);
+      });
+      if (n.title.trim() === '' && n.situacao !== 'rascunho' && n.situacao !== 'revisao')
+        problems.push(`${where}.title: só um rascunho ou uma notícia em revisão pode estar sem título`);
+      if (new Set(n.regioes).size !== n.regioes.length) problems.push(`${where}.regioes: região repetida`);
+      image(`${where}.banner_image`, n.banner_image);
+      image(`${where}.destaque_image`, n.destaque_image);
+      n.materia.forEach((m, j) => {
+        if (m.tipo === MAIN_IMAGE_BLOCK || m.value.startsWith(FALLBACK_IMAGE_PREFIX)) image(`${where}.materia[${j}]`, m.value);
+      });
+    });
+    progress?.('conferindo notícias', noticias.total, null);
+  }
+  noticias.escritores = [...escritores];
+
+  // References between records and files.
   duplicates('regioes.json', b.regioes, (r) => r.id, 'id', problems);
   duplicates('regioes.json', b.regioes, (r) => r.nome, 'nome', problems);
   duplicates(
@@ -253,27 +405,9 @@ export async function readBundle(dir: string): Promise<Bundle> {
     'município (código IBGE)',
     problems,
   );
-  duplicates('noticias.json', b.noticias, (n) => n.id, 'id', problems);
   duplicates('equipe.json', b.equipe, (g) => g.grupo, 'grupo', problems);
   duplicates('diretoria.json', b.diretoria, (c) => c.cargo, 'cargo', problems);
   duplicates('logos.json', b.logos, (l) => l.id, 'id', problems);
-  const image = (where: string, name: string | null) => {
-    if (name !== null && !b.images.has(name)) problems.push(`${where}: imagem ${name} não está em images/`);
-  };
-  b.noticias.forEach((n, i) => {
-    const where = `noticias.json[${i}]`;
-    n.regioes.forEach((id, j) => {
-      if (!regiaoIds.has(id)) problems.push(`${where}.regioes[${j}]: região ${id} não existe em regioes.json`);
-    });
-    if (n.title.trim() === '' && n.situacao !== 'rascunho' && n.situacao !== 'revisao')
-      problems.push(`${where}.title: só um rascunho ou uma notícia em revisão pode estar sem título`);
-    if (new Set(n.regioes).size !== n.regioes.length) problems.push(`${where}.regioes: região repetida`);
-    image(`${where}.banner_image`, n.banner_image);
-    image(`${where}.destaque_image`, n.destaque_image);
-    n.materia.forEach((m, j) => {
-      if (m.tipo === MAIN_IMAGE_BLOCK || m.value.startsWith(FALLBACK_IMAGE_PREFIX)) image(`${where}.materia[${j}]`, m.value);
-    });
-  });
   b.presidentes.forEach((p, i) => {
     image(`presidentes.json[${i}].image`, p.image);
   });
@@ -319,5 +453,21 @@ export async function readBundle(dir: string): Promise<Bundle> {
   if (!b.arquivos.has('estatuto.pdf')) problems.push('arquivos/: falta estatuto.pdf');
 
   if (problems.length > 0 || !metaOk) throw new BundleError(problems);
-  return { meta: metaRaw as Bundle['meta'], ...b };
+  return { meta: metaRaw as Bundle['meta'], ...b, noticias };
+}
+
+/**
+ * Reads and checks a whole bundle into memory (checkBundle, then every news item, image and PDF):
+ * for bundles that fit, like the demo's. A large archive goes through checkBundle.
+ */
+export async function readBundle(dir: string): Promise<Bundle> {
+  const checked = await checkBundle(dir);
+  const noticias: Noticia[] = [];
+  for await (const chunk of noticiaChunks(checked.noticias)) noticias.push(...chunk);
+  const load = async (folder: string, refs: Map<string, FileRef>) => {
+    const out = new Map<string, Buffer>();
+    for (const [name, ref] of refs) out.set(name, await readFileRef(ref, `${folder}/${name}`));
+    return out;
+  };
+  return { ...checked, noticias, images: await load('images', checked.images), arquivos: await load('arquivos', checked.arquivos) };
 }

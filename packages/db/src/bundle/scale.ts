@@ -14,6 +14,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_BUNDLE_DIR } from '../package-paths.ts';
+import { NOTICIAS_CHUNK_ITEMS, NOTICIAS_DIR, noticiasChunkName } from './format.ts';
 
 export interface ScaleOptions {
   /** How many news items in all (at least the demo's). */
@@ -22,6 +23,11 @@ export interface ScaleOptions {
   target: string;
   /** The bundle whose news are repeated (the demo's by default). */
   source?: string;
+  /**
+   * Items per news file: past it, the news go in noticias/0001.json, 0002.json… as an export
+   * writes them (docs/decisions/055); NOTICIAS_CHUNK_ITEMS by default.
+   */
+  chunkItems?: number;
 }
 
 /** The years the copies span, before the oldest item of the source. */
@@ -47,7 +53,12 @@ function isoBrasilia(ms: number): string {
 }
 
 /** Writes the archive; returns how many items it holds. */
-export async function generateScaleBundle({ noticias: total, target, source = DEMO_BUNDLE_DIR }: ScaleOptions): Promise<number> {
+export async function generateScaleBundle({
+  noticias: total,
+  target,
+  source = DEMO_BUNDLE_DIR,
+  chunkItems = NOTICIAS_CHUNK_ITEMS,
+}: ScaleOptions): Promise<number> {
   const existing = await fs.readdir(target).catch(() => null);
   if (existing && existing.length > 0) throw new Error(`${target}: a pasta já existe e não está vazia`);
   const originals = JSON.parse(await fs.readFile(path.join(source, 'noticias.json'), 'utf8')) as NoticiaRecord[];
@@ -73,34 +84,48 @@ export async function generateScaleBundle({ noticias: total, target, source = DE
   const byId = [...originals].sort((a, b) => a.id - b.id);
   let nextId = Math.max(...originals.map((n) => n.id)) + 1;
 
-  // Written one item at a time: 15,000 items are ~50 MB of JSON, and one string of it would be held twice.
-  const file = await fs.open(path.join(target, 'noticias.json'), 'w');
+  // Written one item at a time: 15,000 items are ~45 MB of JSON, and one string of it would be held
+  // twice. Past chunkItems items, one file per chunkItems items (each far below the 20 MB limit).
+  const split = total > chunkItems;
+  if (split) await fs.mkdir(path.join(target, NOTICIAS_DIR));
+  let file: fs.FileHandle | null = null;
+  let inFile = 0;
+  let chunk = 0;
+  const write = async (record: NoticiaRecord) => {
+    if (!file || inFile === chunkItems) {
+      if (file) await close(file);
+      chunk++;
+      file = await fs.open(path.join(target, split ? noticiasChunkName(chunk) : 'noticias.json'), 'w');
+      await file.write('[\n');
+      inFile = 0;
+    }
+    await file.write(`${inFile > 0 ? ',\n' : ''}${JSON.stringify(record)}`);
+    inFile++;
+  };
+  const close = async (f: fs.FileHandle) => {
+    await f.write('\n]\n');
+    await f.close();
+  };
   try {
-    await file.write('[\n');
-    const write = (record: NoticiaRecord, last: boolean) => file.write(`${JSON.stringify(record)}${last ? '\n' : ',\n'}`);
-    for (const [i, n] of byId.entries()) await write(n, copies === 0 && i === byId.length - 1);
+    for (const n of byId) await write(n);
     for (let k = 1; k <= copies; k++) {
       const original = byId[(k - 1) % byId.length] as NoticiaRecord;
       const round = Math.floor((k - 1) / byId.length) + 1;
       const publicada = oldest - k * step;
       const criada = publicada - (Date.parse(original.data_publicao) - Date.parse(original.data_criacao));
-      await write(
-        {
-          ...original,
-          id: nextId++,
-          title: original.title ? `${original.title} (arquivo ${round})` : original.title,
-          data_criacao: isoBrasilia(criada),
-          data_publicao: isoBrasilia(publicada),
-          conteudo: `${original.conteudo}\n${original.conteudo}`,
-          banner_image: null,
-          destaque_image: null,
-        },
-        k === copies,
-      );
+      await write({
+        ...original,
+        id: nextId++,
+        title: original.title ? `${original.title} (arquivo ${round})` : original.title,
+        data_criacao: isoBrasilia(criada),
+        data_publicao: isoBrasilia(publicada),
+        conteudo: `${original.conteudo}\n${original.conteudo}`,
+        banner_image: null,
+        destaque_image: null,
+      });
     }
-    await file.write(']\n');
   } finally {
-    await file.close();
+    if (file) await close(file);
   }
   return total;
 }

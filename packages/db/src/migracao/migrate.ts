@@ -46,7 +46,9 @@ import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Bundle } from '../bundle/format.ts';
 import { FILE_NAME } from '../bundle/format.ts';
-import { BundleError, checkImage, MAX_FILE_BYTES, readBundle, sniffMime } from '../bundle/read.ts';
+import { BundleError, checkBundle, checkImage, MAX_FILE_BYTES, sniffMime } from '../bundle/read.ts';
+import { NOTICIAS_DIR } from '../bundle/format.ts';
+import { noticiasFiles } from '../bundle/export.ts';
 import { DEMO_BUNDLE_DIR } from '../package-paths.ts';
 import { codigoIbgeDe } from '../registro/municipios.ts';
 import { sanitizeNewsHtml } from '../sanitize.ts';
@@ -176,7 +178,7 @@ export async function migrateSite(options: MigrateOptions): Promise<MigrationRep
     await run(client, temp, o, report, progress);
     progress.start('Conferindo o pacote', 1);
     try {
-      await readBundle(temp);
+      await checkBundle(temp);
     } catch (err) {
       if (err instanceof BundleError) throw new FatalError(`o pacote gravado não passou na conferência da importação:\n${err.message}`);
       throw err;
@@ -1140,7 +1142,6 @@ async function run(
   const files: [string, unknown][] = [
     ['meta.json', out.meta],
     ['regioes.json', out.regioes],
-    ['noticias.json', out.noticias],
     ['equipe.json', out.equipe],
     ['diretoria.json', out.diretoria],
     ['juridico.json', out.juridico],
@@ -1153,4 +1154,9 @@ async function run(
   if (out.midia.length) files.push(['midia.json', out.midia]);
   if (out.blocos.length) files.push(['blocos.json', out.blocos]);
   for (const [name, data] of files) await fs.writeFile(path.join(temp, name), `${JSON.stringify(data, null, 2)}\n`, { flag: 'wx' });
+  // The news as an export writes them: one noticias.json, or noticias/0001.json… past one part,
+  // so that a large site's archive stays within the 20 MB of every file (docs/decisions/055).
+  const noticiaFiles = noticiasFiles(out.noticias);
+  if (noticiaFiles.length > 1) await fs.mkdir(path.join(temp, NOTICIAS_DIR));
+  for (const [name, text] of noticiaFiles) await fs.writeFile(path.join(temp, name), text, { flag: 'wx' });
 }
