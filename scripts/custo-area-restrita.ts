@@ -35,8 +35,7 @@ const db = database.db;
 async function conta(nome: string, email: string, papel: 'editor' | 'autor'): Promise<SessaoAtual> {
   const [existente] = await db.select({ id: t.usuarios.id }).from(t.usuarios).where(eq(t.usuarios.email, email));
   const id =
-    existente?.id ??
-    (await db.insert(t.usuarios).values({ email, nome, papel, senhaHash: 'x' }).returning({ id: t.usuarios.id }))[0]?.id;
+    existente?.id ?? (await db.insert(t.usuarios).values({ email, nome, papel, senhaHash: 'x' }).returning({ id: t.usuarios.id }))[0]?.id;
   if (!id) throw new Error('usuario');
   return { id: `s${id}`, usuario: { id, nome, email, papel }, etapa: 'completa', csrf: 'c' };
 }
@@ -73,7 +72,7 @@ async function preparar(editor: SessaoAtual): Promise<void> {
     const redacao = new Redacao(db);
     const [modelo] = await db.select({ conteudo: t.noticias.conteudo }).from(t.noticias).orderBy(asc(t.noticias.id)).limit(1);
     const corpo = modelo?.conteudo ?? '<p>Texto.</p>';
-    const quem = { endereco: '127.0.0.1' };
+    const quem = { endereco: '127.0.0.1', agente: 'custo-area-restrita' };
     const dados = (i: number) => ({
       titulo: TITULO_REVISOES,
       subtitulo: `Versão ${i}`,
