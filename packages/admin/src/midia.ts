@@ -332,29 +332,38 @@ export class Midia implements MidiaPort {
   async list(sessao: SessaoAtual, consulta: ConsultaDeMidia): Promise<PaginaDeMidia> {
     const busca = normalizeAlt(consulta.busca ?? '').slice(0, BUSCA_DE_MIDIA_MAX);
     if (!this.allowed(sessao, 'midia.listar')) return { itens: [], total: 0, pagina: 1, paginas: 1, busca };
-    const q = sql`cosems_unaccent_lower(${busca})`;
+    // The name and the alt text as the search reads them are the generated column `busca`, with
+    // a trigram index (migration 0018; docs/decisions/056): the text inside either, accents and
+    // case aside. LIKE's wildcards typed in the search are escaped: they are matched as text.
+    const padrao = `%${busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = and(
       consulta.tipo ? eq(arquivos.tipo, consulta.tipo) : undefined,
-      busca
-        ? or(
-            sql`strpos(cosems_unaccent_lower(${arquivos.nome}), ${q}) > 0`,
-            sql`strpos(cosems_unaccent_lower(coalesce(${arquivos.alt}, '')), ${q}) > 0`,
-          )
-        : undefined,
+      busca ? sql`${sql.raw('"arquivos"."busca"')} like cosems_unaccent_lower(${padrao})` : undefined,
     );
     const [totalRow] = await this.db.select({ n: count() }).from(arquivos).where(where);
     const total = totalRow?.n ?? 0;
     const paginas = Math.max(1, Math.ceil(total / MIDIA_POR_PAGINA));
     const pedida = Number.isInteger(consulta.pagina) ? (consulta.pagina as number) : 1;
     const pagina = Math.min(Math.max(1, pedida), paginas);
-    const rows = await this.db
-      .select(colunas)
+    // The page's keys first, in the list's order, from arquivos_lista_idx (an OFFSET skips index
+    // entries, not rows; docs/decisions/056), then those 24 rows with their uploader.
+    const chaves = await this.db
+      .select({ tipo: arquivos.tipo, nome: arquivos.nome })
       .from(arquivos)
-      .leftJoin(usuarios, eq(usuarios.id, arquivos.enviadoPor))
       .where(where)
       .orderBy(desc(arquivos.atualizadoEm), asc(arquivos.nome), asc(arquivos.tipo))
       .limit(MIDIA_POR_PAGINA)
       .offset((pagina - 1) * MIDIA_POR_PAGINA);
+    const lidas = chaves.length
+      ? await this.db
+          .select(colunas)
+          .from(arquivos)
+          .leftJoin(usuarios, eq(usuarios.id, arquivos.enviadoPor))
+          .where(or(...chaves.map((c) => and(eq(arquivos.tipo, c.tipo), eq(arquivos.nome, c.nome)))))
+      : [];
+    const porChave = new Map(lidas.map((r) => [`${r.tipo}/${r.nome}`, r]));
+    // A file deleted between the two reads is left out.
+    const rows = chaves.flatMap((c) => porChave.get(`${c.tipo}/${c.nome}`) ?? []);
     return { itens: rows.map(toItem), total, pagina, paginas, busca };
   }
 

@@ -1,4 +1,5 @@
-import { boolean, customType, integer, pgEnum, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -28,7 +29,16 @@ export const arquivos = pgTable(
     /** Account that uploaded or last replaced the file (null: it came from a bundle). */
     enviadoPor: integer('enviado_por'),
   },
-  (t) => [primaryKey({ columns: [t.tipo, t.nome] })],
+  (t) => [
+    primaryKey({ columns: [t.tipo, t.nome] }),
+    // The media library's list, newest first (issue 28, item 4; docs/decisions/056), and the image
+    // fields' options (images only, newest first). DESC NULLS FIRST is written out: it is what an
+    // ORDER BY … DESC asks for (Drizzle's .desc() alone writes NULLS LAST, which no such ORDER BY
+    // can read; decision 046). The search in names and alternative texts is on the generated column
+    // `busca` and its trigram index (migration 0018), outside this schema like noticias.busca.
+    index('arquivos_lista_idx').on(t.atualizadoEm.desc().nullsFirst(), t.nome, t.tipo),
+    index('arquivos_imagens_idx').on(t.atualizadoEm.desc().nullsFirst(), t.nome).where(sql`${t.tipo} = 'imagem'`),
+  ],
 );
 
 /** One row describing the loaded content bundle. */

@@ -53,6 +53,12 @@ export const noticias = pgTable(
     // without the published archive; and an account's own items (an autor's lists).
     index('noticias_em_curso_idx').on(t.situacao, t.atualizadoEm, t.id).where(sql`${t.situacao} <> 'publicada'`),
     index('noticias_criado_por_idx').on(t.criadoPor, t.atualizadoEm),
+    // The back office's news list (issue 28, item 4; docs/decisions/056): newest change first, any
+    // filter, 20 a page. Read backwards (ascending keys, as above); situacao and data_publicao in
+    // the index so that the count and the ids of a deep page, filtered by status or not, are read
+    // from the index alone. An author's items ("Autor" filter) in the same order.
+    index('noticias_atualizado_idx').on(t.atualizadoEm, t.id, t.situacao, t.dataPublicao),
+    index('noticias_escritor_idx').on(t.escritorId, t.atualizadoEm, t.id),
     // Items leaving the site at a set time ("Despublicar em"), soonest first: few rows.
     index('noticias_saida_idx').on(t.despublicarEm).where(sql`${t.situacao} = 'publicada' and ${t.despublicarEm} is not null`),
     // Title search, accent- and case-insensitive, on the title as the search rule reads it
