@@ -7,7 +7,21 @@
  * warm-up and at the end. Exit code 1 when any request failed or RSS grew more than 10%.
  * Not part of `npm test`: it takes a minute and loads the machine.
  *   LOAD_SECONDS (60), LOAD_CONNECTIONS (20), LOAD_WARMUP_SECONDS (10), LOAD_MAX_RSS_GROWTH (0.10)
+ *   LOAD_DATA_DIR: an existing DATA_DIR to serve (a 15,000-item archive made with `npm run content
+ *     -- gerar-escala` and imported), copied first so the load changes nothing in it; by default
+ *     the demo content in a new one.
+ *   LOAD_ENV: extra server settings, e.g. LOAD_ENV="CACHE_MAX_MB=32".
+ *   LOAD_CRAWL=1: besides the fixed list, a third of the connections crawl the archive as a search engine does
+ * (every news item's page and API answer, list pages, searches, in a fixed pseudo-random order),
+ * so the caches fill to their limits and the database reads what is not cached: the memory at the
+ * end is what a long-running server holds (issue 28, item 5). The peak (VmHWM) and what the
+ * process says it holds (/metrics: V8's heap, memory outside it, where PGlite's WebAssembly memory
+ * is) are printed too. The caches filling up makes RSS grow during a crawl: the 10% growth limit
+ * is for the fixed list alone.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { launchSite } from '@cosems/test-support/site-process';
 import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
@@ -32,7 +46,39 @@ interface LoadRow {
   destaque_image: string | null;
 }
 
-const site = await launchSite({ env: { ...MEASURE_ENV }, port: measurePort(), output: 'inherit' });
+const extraEnv = Object.fromEntries(
+  (process.env.LOAD_ENV ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+);
+const metricsToken = 'medida-de-carga-'.padEnd(32, '0');
+let dataDir: string | undefined;
+if (process.env.LOAD_DATA_DIR) {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-carga-'));
+  fs.cpSync(process.env.LOAD_DATA_DIR, dataDir, { recursive: true });
+}
+
+/** VmRSS and VmHWM (the peak since start) of the server, in bytes. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/** What the process says it holds (prom-client's default metrics). */
+async function breakdown(url: string): Promise<string> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+  const value = (name: string) => Number(text.match(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+]+)$`, 'm'))?.[1] ?? Number.NaN);
+  return `heap do V8 ${mb(value('nodejs_heap_size_used_bytes'))} usado de ${mb(value('nodejs_heap_size_total_bytes'))}; fora do heap (external, o WebAssembly do PGlite) ${mb(value('nodejs_external_memory_bytes'))}`;
+}
+
+const site = await launchSite({
+  env: { ...MEASURE_ENV, METRICS_TOKEN: metricsToken, ...extraEnv },
+  port: measurePort(),
+  output: 'inherit',
+  ...(dataDir ? { dataDir } : {}),
+});
 let failed = false;
 try {
   const { url } = site;
@@ -71,6 +117,38 @@ try {
 
   // Browsers ask for compressed text; the server's answer cache and compression are part of the cost.
   const headers = { 'accept-encoding': 'br, gzip' };
+  const ready = memoryOf(site.pid);
+  console.log(`RSS pronto: ${mb(ready.rss)} (pico até aqui ${mb(ready.peak)}); ${await breakdown(url)}`);
+  // The crawl: every id up to the newest, in a fixed order that jumps across the archive (a
+  // multiplicative step co-prime with the count), with list pages and searches among them.
+  const newest = Math.max(...p1.notices.rows.map((n) => n.id));
+  const pages = Math.max(1, Math.ceil(p1.notices.count / 12));
+  const words = ['saude', 'vacina', 'regional', 'municipio', 'atencao', 'financiamento', 'cib', 'secretario'];
+  let step = 0;
+  const crawled = (): string => {
+    step += 1;
+    const id = 1 + ((step * 7919) % newest);
+    switch (step % 6) {
+      case 0:
+        return `/lista-noticias?page=${1 + ((step * 104729) % pages)}`;
+      case 1:
+        return `/api/noticia/${id}`;
+      case 2:
+        return `/pesquisa/${words[step % words.length]}?page=${1 + (step % 20)}`;
+      default:
+        return `/noticia/${id}`;
+    }
+  };
+  const crawl = {
+    method: 'GET' as const,
+    headers,
+    setupRequest: (request: { path?: string }) => ({ ...request, path: crawled() }),
+    // A crawled id may be a draft or a gap: 404 is an answer, not a failure; a 5xx is.
+    onResponse: (status: number) => {
+      if (status >= 500) notOk.set(`${status} (rastreamento)`, (notOk.get(`${status} (rastreamento)`) ?? 0) + 1);
+    },
+  };
+  const crawlers = process.env.LOAD_CRAWL === '1' ? Math.max(1, Math.round(connections / 3)) : 0;
   const notOk = new Map<string, number>();
   const requests = paths.map((path) => ({
     method: 'GET' as const,
@@ -88,14 +166,22 @@ try {
   notOk.clear();
   await sleep(2000);
   const rssStart = site.rss();
+  console.log(`RSS após aquecimento: ${mb(rssStart)}; ${await breakdown(url)}`);
 
   console.log(`carga: ${seconds} s a ${connections} conexões…`);
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(site.rss()), 5000);
-  const r = await autocannon({ url, connections: connections, duration: seconds, requests });
+  const [r, c] = await Promise.all([
+    autocannon({ url, connections: connections, duration: seconds, requests }),
+    crawlers > 0
+      ? autocannon({ url, connections: crawlers, duration: seconds, requests: [crawl] })
+      : { requests: { total: 0, average: 0 }, latency: { p99: 0 }, errors: 0, timeouts: 0 },
+  ]);
   clearInterval(sampler);
   await sleep(2000);
   const rssEnd = site.rss();
+  const { peak } = memoryOf(site.pid);
+  const end = await breakdown(url);
 
   const errors = r.errors + r.timeouts;
   const growth = (rssEnd - rssStart) / rssStart;
@@ -107,22 +193,31 @@ try {
     ['respostas não-2xx', String(r.non2xx)],
     ['RSS após aquecimento', mb(rssStart)],
     ['RSS no fim', mb(rssEnd)],
+    [
+      'rastreamento (req, req/s, p99)',
+      `${c.requests.total}, ${c.requests.average.toFixed(0)}/s, p99 ${c.latency.p99} ms (${crawlers} conexões)`,
+    ],
+    ['erros do rastreamento', `${c.errors} + ${c.timeouts}`],
+    ['RSS pronto', mb(ready.rss)],
     ['RSS pico durante a carga', mb(Math.max(rssStart, rssEnd, ...samples))],
+    ['RSS pico desde a partida (VmHWM)', mb(peak)],
+    ['no fim, pelo processo', end],
     ['crescimento do RSS', `${(100 * growth).toFixed(1)}% (limite ${(100 * maxGrowth).toFixed(0)}%)`],
   ];
   console.log('');
   for (const [k, v] of rows) console.log(`${k.padEnd(32)} ${v}`);
   for (const [k, n] of notOk) console.log(`  não-2xx: ${k} × ${n}`);
 
-  if (errors + r.non2xx > 0) {
+  if (errors + r.non2xx + c.errors + c.timeouts > 0) {
     console.error(`\nFALHOU: ${errors} erro(s) e ${r.non2xx} resposta(s) não-2xx.`);
     failed = true;
   }
-  if (growth > maxGrowth) {
+  if (crawlers === 0 && growth > maxGrowth) {
     console.error(`\nFALHOU: o RSS cresceu ${(100 * growth).toFixed(1)}%.`);
     failed = true;
   }
 } finally {
   await site.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;

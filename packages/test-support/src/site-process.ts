@@ -17,6 +17,14 @@ import { freePort } from './ports.ts';
 
 export { freePort };
 
+/**
+ * The flags `npm run serve` and the systemd unit give node (package.json, deploy/systemd): V8's
+ * young generation capped at 4 MB per semi-space, where Node 24 grows it to 32 MB and more — about
+ * 100 MB of resident memory for no measured speed (docs/decisions/057-memoria-do-processo.md).
+ * A test checks the three say the same (scripts/server-flags.test.ts).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 /** The repository's root: the site is started from there. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -84,7 +92,7 @@ export async function startSite(options: SiteProcessOptions = {}): Promise<SiteP
   const started = Date.now();
   const out = options.output ?? 'capture';
   const sink = out === 'inherit' ? 'inherit' : out === 'capture' ? 'pipe' : fs.openSync(out.file, 'a');
-  const child = spawn(process.execPath, [serverFile], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverFile], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
