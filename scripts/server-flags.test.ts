@@ -30,6 +30,6 @@ describe('server node flags', () => {
   });
 
   it('caps the young generation', () => {
-    expect(SERVER_NODE_FLAGS).toContain('--max-semi-space-size=4');
+    expect(SERVER_NODE_FLAGS).toContain('--max-semi-space-size=8');
   });
 });

@@ -19,11 +19,11 @@ export { freePort };
 
 /**
  * The flags `npm run serve` and the systemd unit give node (package.json, deploy/systemd): V8's
- * young generation capped at 4 MB per semi-space, where Node 24 grows it to 32 MB and more — about
+ * young generation capped at 8 MB per semi-space, where Node 24 grows it to 32 MB and more — about
  * 100 MB of resident memory for no measured speed (docs/decisions/057-memoria-do-processo.md).
  * A test checks the three say the same (scripts/server-flags.test.ts).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 /** The repository's root: the site is started from there. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
