@@ -55,7 +55,7 @@ const extraEnv = Object.fromEntries(
   (process.env.BENCH_ENV ?? '')
     .split(/\s+/)
     .filter(Boolean)
-    .map((kv) => kv.split('=', 2) as [string, string]),
+    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
 );
 
 interface Measure {
