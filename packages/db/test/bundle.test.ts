@@ -8,8 +8,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BundleError, DEMO_BUNDLE_DIR, exportBundle, importBundle, readBundle, tables } from '../src/index.ts';
 
+/** Temporary folders made by the tests, removed at the end (they used to pile up in /tmp). */
+const made: string[] = [];
 async function tmp(prefix: string) {
-  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
 }
 
 /** Every file of a bundle folder, as name → bytes, for comparing two exports. */
@@ -40,7 +44,10 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await Promise.all(made.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
 
 describe('content bundle', () => {
   it('import → export → import gives identical data', async () => {
