@@ -18,7 +18,7 @@
 import { Midia, Redacao } from '@cosems/admin';
 import type { SessaoAtual } from '@cosems/contracts';
 import { dbOptionsFromEnv, openDatabase, tables as t } from '@cosems/db';
-import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '@cosems/test-support/query-plans';
+import { medianMs, planRecorded, type RecordedQuery, recordingDb } from '@cosems/test-support/query-plans';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 
 const TITULO_REVISOES = 'Notícia com 500 revisões (escala da área restrita)';
@@ -161,25 +161,11 @@ try {
     const recorded: RecordedQuery[] = [];
     const rdb = recordingDb(database, recorded);
     await read({ redacao: new Redacao(rdb), midia: new Midia({ db: rdb }) });
-    const ms: number[] = [];
-    for (let i = 0; i < 2; i++) await read(plain);
-    for (let i = 0; i < times; i++) {
-      const started = performance.now();
-      await read(plain);
-      ms.push(performance.now() - started);
-    }
-    ms.sort((a, b) => a - b);
-    let inDb = 0;
-    const seq: string[] = [];
-    const plans: string[] = [];
-    for (const [i, q] of recorded.entries()) {
-      if (!/^\s*select/i.test(q.sql)) continue;
-      const { plan, ms: executed } = await explain(database, q, true);
-      inDb += executed ?? 0;
-      for (const tabela of GRANDES) if (seqScansOf(plan, tabela).length) seq.push(`#${i + 1} ${tabela}`);
-      plans.push(`  #${i + 1} (${(executed ?? 0).toFixed(2)} ms) ${q.sql.slice(0, 200)}\n${formatPlan(plan, 2)}`);
-    }
-    const median = ms[Math.floor(ms.length / 2)] ?? 0;
+    const median = await medianMs(() => read(plain), times);
+    const planned = await planRecorded(database, recorded, GRANDES);
+    const inDb = planned.reduce((sum, q) => sum + q.ms, 0);
+    const seq = planned.flatMap((q) => q.seqScans.map((tabela) => `#${q.n} ${tabela}`));
+    const plans = planned.map((q) => q.text);
     console.log(`| ${label} | ${recorded.length} | ${median.toFixed(1)} | ${inDb.toFixed(1)} | ${seq.join(', ') || 'não'} |`);
     if (process.env.CUSTO_PLANOS) console.log(plans.join('\n'));
   }

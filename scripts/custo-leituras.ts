@@ -10,7 +10,7 @@
  */
 import { dbOptionsFromEnv, openDatabase } from '@cosems/db';
 import { NoticiasRepository } from '../apps/api/src/repositories/noticias.ts';
-import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '@cosems/test-support/query-plans';
+import { medianMs, planRecorded, type RecordedQuery, recordingDb } from '@cosems/test-support/query-plans';
 
 const times = Number(process.env.CUSTO_VEZES ?? 30);
 const database = await openDatabase(dbOptionsFromEnv(process.env));
@@ -53,29 +53,13 @@ try {
     if (only && !only.test(label)) continue;
     const recorded: RecordedQuery[] = [];
     await read(new NoticiasRepository(recordingDb(database, recorded)));
-    const ms: number[] = [];
-    // Two calls first: the first of each statement also parses and plans it.
-    for (let i = 0; i < 2; i++) await read(plain);
-    for (let i = 0; i < times; i++) {
-      const started = performance.now();
-      await read(plain);
-      ms.push(performance.now() - started);
-    }
-    ms.sort((a, b) => a - b);
-    let inDb = 0;
-    let counting = 0;
-    const seq: string[] = [];
-    const plans: string[] = [];
-    for (const [i, q] of recorded.entries()) {
-      if (!/^\s*select/i.test(q.sql)) continue;
-      const { plan, ms: executed } = await explain(database, q, true);
-      inDb += executed ?? 0;
-      // The total a page reads once per content change (then kept): told apart.
-      if (/^select count\(\*\)/.test(q.sql)) counting += executed ?? 0;
-      if (seqScansOf(plan, 'noticias').length) seq.push(`#${i + 1}`);
-      plans.push(`  #${i + 1} (${(executed ?? 0).toFixed(2)} ms) ${q.sql.slice(0, 160)}\n${formatPlan(plan, 2)}`);
-    }
-    const median = ms[Math.floor(ms.length / 2)] ?? 0;
+    const median = await medianMs(() => read(plain), times);
+    const planned = await planRecorded(database, recorded, ['noticias'], 160);
+    const inDb = planned.reduce((sum, q) => sum + q.ms, 0);
+    // The total a page reads once per content change (then kept): told apart.
+    const counting = planned.filter((q) => /^select count\(\*\)/.test(q.sql)).reduce((sum, q) => sum + q.ms, 0);
+    const seq = planned.filter((q) => q.seqScans.length > 0).map((q) => `#${q.n}`);
+    const plans = planned.map((q) => q.text);
     console.log(
       `| ${label} | ${recorded.length} | ${median.toFixed(1)} | ${inDb.toFixed(1)} | ${counting.toFixed(1)} | ${seq.join(', ') || 'não'} |`,
     );

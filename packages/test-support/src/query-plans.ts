@@ -67,3 +67,51 @@ export function formatPlan(plan: PlanNode, depth = 0): string {
     .join(' ');
   return [`${'  '.repeat(depth)}${what}`, ...(plan.Plans ?? []).map((p) => formatPlan(p, depth + 1))].join('\n');
 }
+
+/** The median time of `times` calls of `read`, after two that parse and plan each statement. */
+export async function medianMs(read: () => Promise<unknown>, times: number): Promise<number> {
+  for (let i = 0; i < 2; i++) await read();
+  const ms: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await read();
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return ms[Math.floor(ms.length / 2)] ?? 0;
+}
+
+/** One recorded SELECT, run again under EXPLAIN ANALYZE (the cost scripts: scripts/custo-*.ts). */
+export interface PlannedQuery {
+  /** 1-based position among the recorded queries. */
+  n: number;
+  sql: string;
+  ms: number;
+  /** The given tables this plan reads whole. */
+  seqScans: string[];
+  /** The query and its plan, indented, for printing. */
+  text: string;
+}
+
+/** Every recorded SELECT explained with ANALYZE, and which of `tables` each reads whole. */
+export async function planRecorded(
+  database: Database,
+  recorded: RecordedQuery[],
+  tables: string[],
+  sqlWidth = 200,
+): Promise<PlannedQuery[]> {
+  const out: PlannedQuery[] = [];
+  for (const [i, q] of recorded.entries()) {
+    if (!/^\s*select/i.test(q.sql)) continue;
+    const { plan, ms = 0 } = await explain(database, q, true);
+    const seqScans = tables.filter((table) => seqScansOf(plan, table).length > 0);
+    out.push({
+      n: i + 1,
+      sql: q.sql,
+      ms,
+      seqScans,
+      text: `  #${i + 1} (${ms.toFixed(2)} ms) ${q.sql.slice(0, sqlWidth)}\n${formatPlan(plan, 2)}`,
+    });
+  }
+  return out;
+}
