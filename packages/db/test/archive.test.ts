@@ -27,19 +27,7 @@ import {
   unsafeEntryName,
   withExtractedArchive,
 } from '../src/index.ts';
-
-const tmp = (prefix: string) => fs.mkdtemp(path.join(os.tmpdir(), prefix));
-
-/** Every file of a folder, as relative name → base64. */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, full), (await fs.readFile(full)).toString('base64'));
-  }
-  return out;
-}
+import { filesOf, tempDir } from './pastas.ts';
 
 async function writeArchive(db: TestDatabase['database']['db'], file: string) {
   await pipeline(bundleArchive(db), createWriteStream(file));
@@ -88,7 +76,7 @@ let work: string;
 const tmpdirBefore = process.env.TMPDIR;
 beforeAll(async () => {
   t = await createTestDatabase();
-  work = await tmp('cosems-archive-test-');
+  work = await tempDir('cosems-archive-test-');
   process.env.TMPDIR = path.join(work, 'tmp');
   await fs.mkdir(process.env.TMPDIR);
 });
@@ -128,7 +116,7 @@ describe('the bundle as a .tar.gz', () => {
     });
     const [{ importadoEm } = { importadoEm: new Date(0) }] = await db.select().from(tables.conteudoMeta);
 
-    const before = await tmp('cosems-archive-before-');
+    const before = await tempDir('cosems-archive-before-');
     await exportBundle(db, before);
     const file = path.join(work, 'copia.tar.gz');
     await writeArchive(db, file);
@@ -136,8 +124,8 @@ describe('the bundle as a .tar.gz', () => {
     expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
 
     // The archive's content is the folder's, file for file.
-    const fromArchive = await withExtractedArchive(file, (dir) => snapshot(dir));
-    const fromFolder = await snapshot(before);
+    const fromArchive = await withExtractedArchive(file, (dir) => filesOf(dir));
+    const fromFolder = await filesOf(before);
     expect([...fromArchive.keys()].sort()).toEqual([...fromFolder.keys()].sort());
     for (const [name, content] of fromFolder) expect(fromArchive.get(name), name).toBe(content);
     expect(fromFolder.has(path.join('images', 'enviada-abc123.avif'))).toBe(true);
@@ -146,9 +134,9 @@ describe('the bundle as a .tar.gz', () => {
     await db.delete(tables.noticias).where(eq(tables.noticias.id, 9001));
     const bundle = await withExtractedArchive(file, readBundle);
     await importBundle(db, bundle);
-    const after = await tmp('cosems-archive-after-');
+    const after = await tempDir('cosems-archive-after-');
     await exportBundle(db, after);
-    const again = await snapshot(after);
+    const again = await filesOf(after);
     expect([...again.keys()].sort()).toEqual([...fromFolder.keys()].sort());
     for (const [name, content] of fromFolder) expect(again.get(name), name).toBe(content);
     const [meta] = await db.select().from(tables.conteudoMeta);
@@ -163,10 +151,10 @@ describe('the bundle as a .tar.gz', () => {
   });
 
   it('an archive made with `tar czf pacote.tar.gz pacote/` (one top folder) imports too', async () => {
-    const dir = await tmp('cosems-archive-folder-');
+    const dir = await tempDir('cosems-archive-folder-');
     await exportBundle(t.database.db, path.join(dir, 'pacote'));
     const entradas: Entrada[] = [];
-    for (const [name, b64] of await snapshot(dir)) entradas.push({ name, data: Buffer.from(b64, 'base64') });
+    for (const [name, b64] of await filesOf(dir)) entradas.push({ name, data: Buffer.from(b64, 'base64') });
     const file = path.join(work, 'pasta.tar.gz');
     await hostile(file, entradas);
     const bundle = await withExtractedArchive(file, readBundle);
@@ -175,7 +163,7 @@ describe('the bundle as a .tar.gz', () => {
   });
 
   it('a published item without a title is still refused', async () => {
-    const dir = await tmp('cosems-archive-title-');
+    const dir = await tempDir('cosems-archive-title-');
     await exportBundle(t.database.db, dir);
     const p = path.join(dir, 'noticias.json');
     const noticias = JSON.parse(await fs.readFile(p, 'utf8')) as { title: string; situacao: string }[];

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { MAX_IMAGE_PIXELS } from '@cosems/contracts';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
@@ -7,28 +6,10 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BundleError, DEMO_BUNDLE_DIR, exportBundle, importBundle, readBundle, tables } from '../src/index.ts';
-
-/** Temporary folders made by the tests, removed at the end (they used to pile up in /tmp). */
-const made: string[] = [];
-async function tmp(prefix: string) {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
-
-/** Every file of a bundle folder, as name → bytes, for comparing two exports. */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, full), (await fs.readFile(full)).toString('base64'));
-  }
-  return out;
-}
+import { filesOf, tempDir } from './pastas.ts';
 
 async function copyDemo(): Promise<string> {
-  const dir = await tmp('cosems-bundle-');
+  const dir = await tempDir('cosems-bundle-');
   await fs.cp(DEMO_BUNDLE_DIR, dir, { recursive: true });
   return dir;
 }
@@ -44,19 +25,16 @@ let t: TestDatabase;
 beforeAll(async () => {
   t = await createTestDatabase();
 });
-afterAll(async () => {
-  await t?.close();
-  await Promise.all(made.map((dir) => fs.rm(dir, { recursive: true, force: true })));
-});
+afterAll(() => t?.close());
 
 describe('content bundle', () => {
   it('import → export → import gives identical data', async () => {
-    const first = await tmp('cosems-export1-');
-    const second = await tmp('cosems-export2-');
+    const first = await tempDir('cosems-export1-');
+    const second = await tempDir('cosems-export2-');
     await exportBundle(t.database.db, first);
     await importBundle(t.database.db, await readBundle(first));
     await exportBundle(t.database.db, second);
-    const [a, b] = [await snapshot(first), await snapshot(second)];
+    const [a, b] = [await filesOf(first), await filesOf(second)];
     expect(a.size).toBeGreaterThan(100);
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     for (const [file, content] of a) expect(b.get(file), file).toBe(content);
@@ -77,7 +55,7 @@ describe('content bundle', () => {
     await db.update(tables.noticias).set({ situacao: 'rascunho' }).where(eq(tables.noticias.id, 3));
     const quando = new Date('2030-01-02T03:04:05.000Z');
     await db.update(tables.noticias).set({ despublicarEm: quando }).where(eq(tables.noticias.id, 4));
-    const dir = await tmp('cosems-export-redacao-');
+    const dir = await tempDir('cosems-export-redacao-');
     await exportBundle(db, dir);
     const midia = JSON.parse(await fs.readFile(path.join(dir, 'midia.json'), 'utf8'));
     expect(midia).toEqual([{ nome, alt: 'Auditório lotado', foco_x: 0.25, foco_y: 0.75 }]);

@@ -9,7 +9,6 @@
 import { execFile } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
@@ -31,20 +30,9 @@ import {
   withExtractedArchive,
 } from '../src/index.ts';
 import { noticiasFiles } from '../src/bundle/export.ts';
+import { filesOf, tempDir } from './pastas.ts';
 
-const tmp = (prefix: string) => fs.mkdtemp(path.join(os.tmpdir(), prefix));
 const SPLIT = { chunkItems: 10 };
-
-/** Every file of a folder, as relative name → base64. */
-async function files(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    out.set(path.relative(dir, full), (await fs.readFile(full)).toString('base64'));
-  }
-  return out;
-}
 
 const readJson = async <T>(file: string) => JSON.parse(await fs.readFile(file, 'utf8')) as T;
 
@@ -53,7 +41,7 @@ let t: TestDatabase;
 let split: string;
 beforeAll(async () => {
   t = await createTestDatabase();
-  split = await tmp('cosems-dividido-');
+  split = await tempDir('cosems-dividido-');
   await exportBundle(t.database.db, split, SPLIT);
 });
 afterAll(() => t?.close());
@@ -89,7 +77,7 @@ async function contentState(db = t.database.db) {
 
 /** A copy of the split export whose news differ from the database's (so that an import would show). */
 async function changedCopy(): Promise<string> {
-  const dir = await tmp('cosems-dividido-copia-');
+  const dir = await tempDir('cosems-dividido-copia-');
   await fs.cp(split, dir, { recursive: true });
   for (const name of await fs.readdir(path.join(dir, 'noticias'))) {
     const file = path.join(dir, 'noticias', name);
@@ -109,7 +97,7 @@ async function importFolder(dir: string): Promise<unknown> {
 
 describe('news split over several files', () => {
   it('an export past the chunk size writes noticias/0001.json… in order, each within the size', async () => {
-    const names = [...(await files(split)).keys()].filter((n) => n.startsWith('noticias')).sort();
+    const names = [...(await filesOf(split)).keys()].filter((n) => n.startsWith('noticias')).sort();
     expect(names).toEqual(['0001', '0002', '0003', '0004', '0005', '0006', '0007'].map((n) => path.join('noticias', `${n}.json`)));
     const ids: number[] = [];
     for (const name of names) {
@@ -121,7 +109,7 @@ describe('news split over several files', () => {
     expect(ids).toEqual(demo.map((n) => n.id).sort((a, b) => a - b));
 
     // A byte limit splits too: no file above it unless one item alone is larger.
-    const small = await tmp('cosems-dividido-bytes-');
+    const small = await tempDir('cosems-dividido-bytes-');
     await exportBundle(t.database.db, small, { chunkBytes: 64 * 1024 });
     const sizes = await Promise.all(
       (await fs.readdir(path.join(small, 'noticias'))).map(async (n) => {
@@ -139,9 +127,9 @@ describe('news split over several files', () => {
     try {
       await importBundle(other.database.db, await checkBundle(split));
       expect(await contentState(other.database.db)).toEqual(before);
-      const again = await tmp('cosems-dividido-de-novo-');
+      const again = await tempDir('cosems-dividido-de-novo-');
       await exportBundle(other.database.db, again, SPLIT);
-      const [a, b] = [await files(split), await files(again)];
+      const [a, b] = [await filesOf(split), await filesOf(again)];
       expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
       for (const [file, content] of a) expect(b.get(file), file).toBe(content);
       // readBundle (all in memory) reads the split form as the same items.
@@ -153,7 +141,7 @@ describe('news split over several files', () => {
   });
 
   it('round-trips through a .tar.gz too (the back office download and `content import x.tar.gz`)', async () => {
-    const work = await tmp('cosems-dividido-tar-');
+    const work = await tempDir('cosems-dividido-tar-');
     const file = path.join(work, 'copia.tar.gz');
     await pipeline(bundleArchive(t.database.db, SPLIT), createWriteStream(file));
     const before = await contentState();
@@ -175,7 +163,7 @@ describe('news split over several files', () => {
     const seen: string[] = [];
     const progress = (etapa: string, feitos: number, total: number | null) =>
       seen.push(`${etapa}: ${feitos}${total === null ? '' : ` de ${total}`}`);
-    const dir = await tmp('cosems-dividido-progresso-');
+    const dir = await tempDir('cosems-dividido-progresso-');
     await exportBundle(t.database.db, dir, { ...SPLIT, progress });
     expect(seen).toContain('notícias: 64 de 64');
     expect(seen.at(-1)).toMatch(/^imagens e arquivos: (\d+) de \1$/);
@@ -313,14 +301,14 @@ describe('news split over several files', () => {
     } finally {
       await other.close();
     }
-    const dir = await tmp('cosems-um-arquivo-');
+    const dir = await tempDir('cosems-um-arquivo-');
     await exportBundle(t.database.db, dir);
     await expect(fs.stat(path.join(dir, 'noticias'))).rejects.toThrow();
     expect((await readJson<unknown[]>(path.join(dir, 'noticias.json'))).length).toBe(64);
   });
 
   it('a noticias.json over 20 MB is refused, saying how a large archive is written', async () => {
-    const dir = await tmp('cosems-grande-');
+    const dir = await tempDir('cosems-grande-');
     await fs.cp(DEMO_BUNDLE_DIR, dir, { recursive: true });
     await fs.truncate(path.join(dir, 'noticias.json'), 20 * 1024 * 1024 + 1);
     const before = await contentState();
@@ -332,7 +320,7 @@ describe('news split over several files', () => {
   });
 
   it('an archive entry over 20 MB is refused from its header, a JSON file too', async () => {
-    const work = await tmp('cosems-grande-tar-');
+    const work = await tempDir('cosems-grande-tar-');
     const file = path.join(work, 'grande.tar.gz');
     const pack = tar.pack();
     const written = pipeline(pack as unknown as NodeJS.ReadableStream, (await import('node:zlib')).createGzip(), createWriteStream(file));
@@ -348,7 +336,7 @@ describe('news split over several files', () => {
   });
 
   it('gerar-escala writes the split form past the chunk size, and it checks whole', async () => {
-    const dir = path.join(await tmp('cosems-escala-dividida-'), 'a');
+    const dir = path.join(await tempDir('cosems-escala-dividida-'), 'a');
     await generateScaleBundle({ noticias: 130, target: dir, chunkItems: 50 });
     expect((await fs.readdir(path.join(dir, 'noticias'))).sort()).toEqual(['0001.json', '0002.json', '0003.json']);
     await expect(fs.stat(path.join(dir, 'noticias.json'))).rejects.toThrow();
@@ -376,7 +364,7 @@ describe('the CLI', () => {
   it('prints progress to stderr on import and export, and the summary on stdout', { timeout: 60_000 }, async (ctx) => {
     // The CLI opens its own database from DATA_DIR: a PGlite folder, once (not per engine).
     if (t.engine !== 'pglite') ctx.skip();
-    const work = await tmp('cosems-cli-copia-');
+    const work = await tempDir('cosems-cli-copia-');
     const cli = path.resolve(import.meta.dirname, '../src/cli.ts');
     const env = { ...process.env, DATA_DIR: path.join(work, 'dados'), DATABASE_URL: '' };
     const run = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], { env });
