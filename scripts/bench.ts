@@ -1,4 +1,7 @@
 /**
+ * npm run bench -- escala — the scale mode: issue 28's uncached reads at 64 and 15,000 news items,
+ * on PGlite and PostgreSQL, in one run (scripts/bench-escala.ts, which prepares the databases).
+ *
  * npm run bench — starts the built site on the demo content and measures, after a warm-up,
  * requests/s and p50/p99 latency of API reads and server-rendered pages with autocannon, asking as
  * a browser does: every row three times, with `Accept-Encoding: br`, with `gzip`, and with
@@ -41,6 +44,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { launchSite } from '@cosems/test-support/site-process';
 import { cpuTimeMs, describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
+
+if (process.argv[2] === 'escala') {
+  await import('./bench-escala.ts');
+  process.exit(process.exitCode ?? 0);
+}
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);

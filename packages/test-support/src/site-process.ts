@@ -41,6 +41,11 @@ export interface SiteProcessOptions {
    * measure the terminal).
    */
   output?: 'capture' | 'inherit' | { file: string };
+  /**
+   * Another checkout of the repository, built, whose server runs instead of this one's (its
+   * working directory too): `npm run bench -- escala` measures an earlier commit beside this one.
+   */
+  root?: string;
 }
 
 export interface SiteProcess {
@@ -67,7 +72,10 @@ export interface SiteProcess {
  * server.js.meta.json) when it exists and no source is newer: a test must not pass or fail on
  * yesterday's server. Throws, naming the file to rebuild, otherwise.
  */
-export function builtServerFile(buildDir = path.resolve(REPO_ROOT, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build')): string {
+export function builtServerFile(
+  buildDir = path.resolve(REPO_ROOT, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build'),
+  root = REPO_ROOT,
+): string {
   const serverFile = path.join(buildDir, 'server.js');
   if (!fs.existsSync(path.join(buildDir, 'server', 'index.js')) || !fs.existsSync(serverFile)) {
     throw new Error(`Build do site não encontrado em ${buildDir}: rode "npm run build" antes.`);
@@ -76,7 +84,7 @@ export function builtServerFile(buildDir = path.resolve(REPO_ROOT, 'apps/web', p
   const metaFile = `${serverFile}.meta.json`;
   const inputs = fs.existsSync(metaFile) ? (JSON.parse(fs.readFileSync(metaFile, 'utf8')) as { inputs: string[] }).inputs : [];
   const newer = inputs.find((input) => {
-    const stat = fs.statSync(path.join(REPO_ROOT, input), { throwIfNoEntry: false });
+    const stat = fs.statSync(path.join(root, input), { throwIfNoEntry: false });
     return !stat || stat.mtimeMs > builtAt;
   });
   if (newer) throw new Error(`${serverFile} é mais antigo que ${newer}: rode "npm run build" antes.`);
@@ -85,7 +93,8 @@ export function builtServerFile(buildDir = path.resolve(REPO_ROOT, 'apps/web', p
 
 /** Spawns the site; it is not ready yet (waitUntilReady). The build must exist. */
 export async function startSite(options: SiteProcessOptions = {}): Promise<SiteProcess> {
-  const serverFile = builtServerFile();
+  const root = options.root ?? REPO_ROOT;
+  const serverFile = options.root ? builtServerFile(path.join(root, 'apps/web/build'), root) : builtServerFile();
   const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-site-'));
@@ -93,7 +102,7 @@ export async function startSite(options: SiteProcessOptions = {}): Promise<SiteP
   const out = options.output ?? 'capture';
   const sink = out === 'inherit' ? 'inherit' : out === 'capture' ? 'pipe' : fs.openSync(out.file, 'a');
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverFile], {
-    cwd: REPO_ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
