@@ -228,7 +228,7 @@ for (const large of bancos.filter((b) => b.coluna?.grande)) {
     const b = results.get(small.label)?.get(read.replace('page=900', 'page=5').replace('/page/900', '/page/5'));
     if (!a || !b || a.errors || b.errors) continue;
     const ratio = a.rps / b.rps;
-    column.set(read, `${ratio.toFixed(2).replace('.', ',')} ${ratio >= 0.8 ? '✓' : '✗'}`);
+    column.set(read, `${ratio.toFixed(2).replace('.', ',')} ${Number(ratio.toFixed(2)) >= 0.8 ? '✓' : '✗'}`);
   }
   ratios.set(`${large.coluna.motor} (${large.coluna.versao})`, column);
 }

@@ -179,8 +179,8 @@ async function main(argv: string[]): Promise<number> {
       const database = await openDatabase(dbOptionsFromEnv(process.env));
       try {
         await database.withExclusiveLock(() => importBundle(database.db, bundle, { progress }));
-        // PGlite has no autovacuum: until a VACUUM marks the new rows visible to all, no count or
-        // deep page can be read from the index alone (issue 28). PostgreSQL's autovacuum does it.
+        // Until a VACUUM marks the new rows visible to all, no count or deep page is read from the
+        // index alone (issue 28): PGlite has no autovacuum, and PostgreSQL's comes minutes later.
         await database.vacuum();
       } finally {
         await database.close();

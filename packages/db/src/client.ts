@@ -67,8 +67,11 @@ export interface Database {
    */
   observeQueries(observer: QueryObserver): () => void;
   /**
-   * PGlite: VACUUM now (what the timer does every PGLITE_VACUUM_MINUTES). PostgreSQL: nothing, its
-   * autovacuum does it.
+   * VACUUM now. PGlite: what the timer does every PGLITE_VACUUM_MINUTES. PostgreSQL: its autovacuum
+   * does it, but minutes after a bulk import (`content import`), whose new rows are until then not
+   * marked visible to all: a deep page's index-only scan reads the table for each entry it skips
+   * and the planner prefers a sequential scan (/api/noticia/page/900 at 15,000 items: 27 ms
+   * before, 1.6 ms after). Tables the connecting role does not own are skipped with a warning.
    */
   vacuum(): Promise<void>;
   close(): Promise<void>;
@@ -239,8 +242,9 @@ async function openPostgres(url: string, poolMaxOption: number, ownerUrl: string
     watchContent: (handlers) => watchPostgres(url, handlers),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     observeQueries: (observer) => subscribe(observers, observer),
-    // The server's autovacuum reclaims dead rows.
-    vacuum: async () => {},
+    async vacuum() {
+      await pool.query('VACUUM');
+    },
     close: () => pool.end(),
   };
 }
