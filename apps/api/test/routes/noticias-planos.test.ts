@@ -14,8 +14,8 @@ import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { and, count, desc, sql } from 'drizzle-orm';
 import { TITLE_SEARCH_LIMIT } from '@cosems/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NoticiasRepository, SEARCH_RANKED, visivel } from '../../src/repositories/noticias.ts';
-import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '@cosems/test-support/query-plans';
+import { NoticiasRepository, PAGES_PER_KEY, SEARCH_RANKED, visivel } from '../../src/repositories/noticias.ts';
+import { explain, formatPlan, planNodes, type RecordedQuery, recordingDb, seqScansOf } from '@cosems/test-support/query-plans';
 
 /** Large enough for both planners to prefer the indexes (4,000 rows of ~40 MB at 15,000). */
 const TOTAL = 4000;
@@ -49,6 +49,8 @@ const READS: [string, (r: NoticiasRepository) => Promise<unknown>][] = [
   ['/api/noticia/page/1 and the home page: first page with the total', (r) => r.pageWithCount(1)],
   ['/lista-noticias?page=5', (r) => r.pageWithCount(5)],
   [`/lista-noticias?page=${LAST_PAGE - 1} (a deep page)`, (r) => r.pageWithCount(LAST_PAGE - 1)],
+  // With a content version, a deep page reads the page keys once, then seeks from the nearest.
+  [`/api/noticia/page/${LAST_PAGE - 1} from its page key`, (r) => r.pageWithCount(LAST_PAGE - 1)],
   ['/api/noticia/page/1?regiao=1', (r) => r.pageWithCount(1, 1)],
   ['/api/noticia/site/1', (r) => r.page(1)],
   ['/rss.xml and /atom.xml: the newest 20', (r) => r.recentes(20)],
@@ -66,7 +68,7 @@ const READS: [string, (r: NoticiasRepository) => Promise<unknown>][] = [
 describe(`public news reads on ${TOTAL} items: no sequential scan of the news table`, () => {
   it.each(READS)('%s', async (_name, read) => {
     const recorded: RecordedQuery[] = [];
-    await read(new NoticiasRepository(recordingDb(db.database, recorded)));
+    await read(new NoticiasRepository(recordingDb(db.database, recorded), _name.includes('page key') ? () => 1 : undefined));
     expect(recorded.length).toBeGreaterThan(0);
     for (const query of recorded) {
       const { plan } = await explain(db.database, query);
@@ -83,6 +85,69 @@ describe(`public news reads on ${TOTAL} items: no sequential scan of the news ta
       const { plan } = await explain(db.database, query);
       expect(formatPlan(plan)).toMatch(/^Limit\n\s+Index (Only )?Scan( Backward)? on noticias using noticias_publicadas_idx$/);
     }
+  });
+});
+
+describe('deep pages of the list from the page keys', () => {
+  const idsOf = (page: { rows: { id: number }[] }) => page.rows.map((row) => row.id);
+
+  it('answer every page as OFFSET does, the first and last of each run of pages, and past the last', async () => {
+    const offset = new NoticiasRepository(db.database.db);
+    const keyed = new NoticiasRepository(db.database.db, () => 1);
+    const pages = [
+      1,
+      PAGES_PER_KEY,
+      PAGES_PER_KEY + 1,
+      2 * PAGES_PER_KEY,
+      2 * PAGES_PER_KEY + 1,
+      173,
+      LAST_PAGE - 1,
+      LAST_PAGE,
+      LAST_PAGE + 1,
+      900,
+    ];
+    for (const page of pages) {
+      const [a, b] = await Promise.all([offset.pageWithCount(page), keyed.pageWithCount(page)]);
+      expect(idsOf(b), `página ${page}`).toEqual(idsOf(a));
+    }
+    expect(idsOf(await keyed.pageWithCount(LAST_PAGE - 1))).toHaveLength(12);
+    expect(idsOf(await keyed.pageWithCount(LAST_PAGE + 1))).toEqual([]);
+  });
+
+  it('reads the keys once per content version, and again when the version changes', async () => {
+    const recorded: RecordedQuery[] = [];
+    let version: number | null = 1;
+    const repository = new NoticiasRepository(recordingDb(db.database, recorded), () => version);
+    const keyReads = () => recorded.filter((q) => q.sql.includes('row_number()')).length;
+    await Promise.all([repository.page(LAST_PAGE - 1), repository.page(LAST_PAGE - 2), repository.page(PAGES_PER_KEY + 3)]);
+    await repository.page(LAST_PAGE - 3);
+    expect(keyReads()).toBe(1);
+    await repository.page(1);
+    expect(keyReads()).toBe(1);
+    version = 2;
+    await repository.page(LAST_PAGE - 1);
+    expect(keyReads()).toBe(2);
+    version = null;
+    await repository.page(LAST_PAGE - 1);
+    expect(keyReads()).toBe(2);
+  });
+
+  it(`skips at most ${PAGES_PER_KEY} pages' index entries, where OFFSET skips every one before the page`, async () => {
+    const entriesRead = async (version: number | null) => {
+      const recorded: RecordedQuery[] = [];
+      await new NoticiasRepository(recordingDb(db.database, recorded), () => version).page(LAST_PAGE - 1);
+      const query = recorded.find((q) => q.sql.startsWith('select "noticias"."id", "noticias"."title"'));
+      if (!query) throw new Error('consulta da página não registrada');
+      const { plan } = await explain(db.database, query, true);
+      const scans = planNodes(plan).filter(
+        (n) => /Index (Only )?Scan/.test(n['Node Type']) && n['Index Name'] === 'noticias_publicadas_idx',
+      );
+      return Math.max(...scans.map((n) => Number(n['Actual Rows'])));
+    };
+    const offset = await entriesRead(null);
+    const keyed = await entriesRead(1);
+    expect(offset).toBeGreaterThan((LAST_PAGE - 2) * 12);
+    expect(keyed).toBeLessThanOrEqual((PAGES_PER_KEY + 1) * 12);
   });
 });
 
