@@ -22,20 +22,24 @@ export interface EditavelDoTipo {
   presidentes: PresidenteEditavel;
   parceiros: ParceiroEditavel;
   'links-uteis': LinkUtilEditavel;
-  // The Team's and the Board's groups and members: on the registry, with their own pages (pessoas-*.tsx).
+  // The Team's and the Board's groups and members (a group's page lists its members: their sub-list).
   equipe: GrupoEditavel<'equipe'>;
   'equipe-membros': MembroEditavel<'equipe'>;
   diretoria: GrupoEditavel<'diretoria'>;
   'diretoria-membros': MembroEditavel<'diretoria'>;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
-/** The types shown by the generic pages (routes/admin/conteudo/*); the others have pages of their own. */
+/** The types shown by the generic pages (routes/admin/conteudo/*): all of the registry's. */
 export const TIPOS_DE_CONTEUDO = [
   'juridico',
   'publicacoes',
   'presidentes',
   'parceiros',
   'links-uteis',
+  'equipe',
+  'equipe-membros',
+  'diretoria',
+  'diretoria-membros',
 ] as const satisfies readonly TipoDeConteudo[];
 
 /** A form that does not match its type's schema (a forged or cut body): 400, with this message. */
