@@ -57,13 +57,6 @@ export default [
     route('regionais', 'routes/admin/regionais.tsx'),
     route('regionais/:id', 'routes/admin/regional.tsx'),
     route('blocos/:chave', 'routes/admin/bloco.tsx'),
-    // The Team and the Board share their three modules; the path says which (pessoas.server.ts).
-    route('equipe', 'routes/admin/pessoas-grupos.tsx', { id: 'admin-equipe' }),
-    route('equipe/:id', 'routes/admin/pessoas-grupo.tsx', { id: 'admin-equipe-grupo' }),
-    route('equipe/membros/:id', 'routes/admin/pessoas-membro.tsx', { id: 'admin-equipe-membro' }),
-    route('diretoria', 'routes/admin/pessoas-grupos.tsx', { id: 'admin-diretoria' }),
-    route('diretoria/:id', 'routes/admin/pessoas-grupo.tsx', { id: 'admin-diretoria-cargo' }),
-    route('diretoria/membros/:id', 'routes/admin/pessoas-membro.tsx', { id: 'admin-diretoria-membro' }),
     // The content types of the registry (routes/admin/conteudo/tipos.tsx): one list, item and
     // deletion module for all, which finds the type in the address.
     route('juridico/:secao?', 'routes/admin/conteudo/lista.tsx', { id: 'juridico' }),
@@ -79,6 +72,13 @@ export default [
     route('links-uteis', 'routes/admin/conteudo/lista.tsx', { id: 'admin-links-uteis' }),
     route('links-uteis/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-link-util' }),
     route('logos', 'routes/admin/logos.tsx'),
+    // The Team's groups and the Board's positions; a group's page lists its members (tipos.tsx, `sublista`).
+    route('equipe', 'routes/admin/conteudo/lista.tsx', { id: 'admin-equipe' }),
+    route('equipe/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-equipe-grupo' }),
+    route('equipe/membros/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-equipe-membro' }),
+    route('diretoria', 'routes/admin/conteudo/lista.tsx', { id: 'admin-diretoria' }),
+    route('diretoria/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-diretoria-cargo' }),
+    route('diretoria/membros/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-diretoria-membro' }),
     route('presidentes', 'routes/admin/conteudo/lista.tsx', { id: 'admin-presidentes' }),
     route('presidentes/novo', 'routes/admin/conteudo/item.tsx', { id: 'admin-presidente-novo' }),
     route('presidentes/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-presidente' }),

@@ -34,7 +34,6 @@ import {
   Midia,
   PainelDaRedacao,
   Redacao,
-  Regionais,
   SEGUNDOS_OCUPADO,
   Usuarios,
 } from '@cosems/admin';
@@ -189,7 +188,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       aoFalharEnvio,
     });
     const copia = new CopiaDeSeguranca(context.database.db);
-    const regionais = new Regionais({ db: context.database.db });
     const blocos = new BlocosDoSite({ db: context.database.db });
     const conteudo = new Conteudos({ db: context.database.db });
     const logos = new LogosAdmin({ db: context.database.db });
@@ -299,7 +297,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         midia,
         auditoria,
         usuarios,
-        regionais,
         blocos,
         conteudo,
         logos,

@@ -232,7 +232,14 @@ function membros<A extends AreaDePessoas>(area: A): TipoDeConteudoDeclarado<Memb
     },
     versionado: (m) => [m.id, m.grupoId, m.nome, m.contato],
     idDe: (m) => m.id,
-    editavel: (m, versao) => ({ id: m.id, grupoId: m.grupoId, ...dadosDe(area, m.nome, m.contato), versao }) as MembroEditavel<A>,
+    editavel: (m, versao) =>
+      ({
+        id: m.id,
+        grupoId: m.grupoId,
+        grupo: nameOfGrupo(m.grupo),
+        ...dadosDe(area, m.nome, m.contato),
+        versao,
+      }) as unknown as MembroEditavel<A>,
     filtroDe: (m) => String(m.grupoId),
     filtroValido: (filtro) => filtro === null || /^[1-9][0-9]{0,8}$/.test(filtro),
     versaoSeEnviada: true,

@@ -30,7 +30,7 @@ let t: TestDatabase;
 let office: BackOffice;
 let conteudos: Conteudos;
 
-/** The calls the Team's and the Board's pages make (routes/admin/pessoas-*.tsx), by area. */
+/** The calls the Team's and the Board's pages make (the generic pages, routes/admin/conteudo/), by area. */
 function pessoas<A extends AreaDePessoas>(area: A) {
   const k = TIPOS_DA_AREA[area];
   return {

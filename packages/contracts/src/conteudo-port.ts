@@ -14,6 +14,7 @@ import type { GrupoEditavel, MembroEditavel } from './equipe-diretoria-port.ts';
 import type { ArquivoRecebido, ImagemDaBiblioteca } from './midia-port.ts';
 import type { PresidenteEditavel } from './presidentes-port.ts';
 import type { LinkUtilEditavel, ParceiroEditavel } from './home-port.ts';
+import type { MunicipioEncontrado, RegionalEditavel } from './regionais-port.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
 export interface EditavelDoTipo {
@@ -22,20 +23,26 @@ export interface EditavelDoTipo {
   presidentes: PresidenteEditavel;
   parceiros: ParceiroEditavel;
   'links-uteis': LinkUtilEditavel;
-  // The Team's and the Board's groups and members: on the registry, with their own pages (pessoas-*.tsx).
+  // The Team's and the Board's groups and members (a group's page lists its members: their sub-list).
   equipe: GrupoEditavel<'equipe'>;
   'equipe-membros': MembroEditavel<'equipe'>;
   diretoria: GrupoEditavel<'diretoria'>;
   'diretoria-membros': MembroEditavel<'diretoria'>;
+  // The regional councils: on the registry, with their own pages (routes/admin/regionais.tsx, regional.tsx).
+  regionais: RegionalEditavel;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
-/** The types shown by the generic pages (routes/admin/conteudo/*); the others have pages of their own. */
+/** The types shown by the generic pages (routes/admin/conteudo/*); the councils have pages of their own. */
 export const TIPOS_DE_CONTEUDO = [
   'juridico',
   'publicacoes',
   'presidentes',
   'parceiros',
   'links-uteis',
+  'equipe',
+  'equipe-membros',
+  'diretoria',
+  'diretoria-membros',
 ] as const satisfies readonly TipoDeConteudo[];
 
 /** A form that does not match its type's schema (a forged or cut body): 400, with this message. */
@@ -108,4 +115,17 @@ export interface ConteudoPort {
   ): Promise<ResultadoDocumento>;
   /** The media library's images, newest first, for a type whose form chooses one (none for the others). */
   imagens(sessao: SessaoAtual, tipo: TipoDeConteudo): Promise<ImagemDaBiblioteca[]>;
+  /** The official municipalities of Minas Gerais matching a name or an IBGE code, with the item each is in (a type with municipalities). */
+  buscarMunicipios(sessao: SessaoAtual, tipo: TipoDeConteudo, texto: string): Promise<MunicipioEncontrado[]>;
+  /**
+   * Adds a municipality of the IBGE list to item `id` (moving it from another item when it was
+   * there), or takes one out; the answer's `mensagem` says what was done.
+   */
+  mudarMunicipio(
+    sessao: SessaoAtual,
+    tipo: TipoDeConteudo,
+    id: number,
+    mudanca: { incluir: number } | { retirar: number },
+    quem: Requisitante,
+  ): Promise<ResultadoDocumento>;
 }

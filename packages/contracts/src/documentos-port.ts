@@ -114,6 +114,8 @@ export interface DocumentoSalvo {
   pdf: PdfSalvo | null;
   /** The values sent were the stored ones: nothing was written, audited or announced. */
   semMudanca?: true;
+  /** What the change says, for one whose type words it (a municipality added to a council). */
+  mensagem?: string;
 }
 
 export type ResultadoDocumento = DocumentoSalvo | RecusaDeDocumento;

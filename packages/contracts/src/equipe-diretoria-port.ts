@@ -4,13 +4,13 @@
  * (/admin/equipe, /admin/diretoria; issue 12). Both are the same shape — named groups in an order,
  * each with people in an order. Four content types of the registry (ConteudoPort, conteudo-port.ts;
  * keys in TIPOS_DA_AREA), declared by @cosems/admin (equipe-diretoria.ts), whose save pipeline
- * checks the rights; the pages are their own (apps/web/app/routes/admin/pessoas-*.tsx).
+ * checks the rights; the pages are the generic ones (apps/web/app/routes/admin/conteudo/, tipos.tsx).
  *
  * The schemas below are the one statement of what a saved value may be: the server checks every
  * field with them (and answers each field's message), and they are never looser than the content
  * bundle's format (packages/db/src/bundle/format.ts), so a backup of what staff typed restores.
  */
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 
 export type AreaDePessoas = 'equipe' | 'diretoria';
@@ -47,8 +47,11 @@ export interface GrupoEditavel<A extends AreaDePessoas> extends GrupoListado<A> 
   versao: string;
 }
 
-/** A member as its page receives it (types `equipe-membros` and `diretoria-membros`): the group is its sub-list. */
-export type MembroEditavel<A extends AreaDePessoas> = MembroListado<A> & { versao: string };
+/**
+ * A member as its page receives it (types `equipe-membros` and `diretoria-membros`): the group is
+ * its sub-list; `grupo` is the group's name as people read it.
+ */
+export type MembroEditavel<A extends AreaDePessoas> = MembroListado<A> & { grupo: string; versao: string };
 
 /** The registry's keys of an area's groups and of its members (ConteudoPort). */
 export const TIPOS_DA_AREA = {
@@ -179,7 +182,7 @@ export function isPermutacao(atual: readonly number[], enviada: readonly number[
   return restantes.size === 0;
 }
 
-// ---- the back office's forms (read by the routes before calling the port) -------------------------
+// ---- the back office's forms ------------------------------------------------------------------------
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 /** Bounded on arrival; the field rules above say what is accepted, with a message per field. */
@@ -187,39 +190,22 @@ const Campo = Type.String({ maxLength: 2000 });
 /** The edit version the page was opened with (optional: a POST without it is not compared). */
 const Versao = Type.Optional(Type.String({ pattern: '^[0-9a-f]{16}$' }));
 
-/** What the save pipeline receives for a group (its name) and for a member (`grupo`: the group it moves to). */
-export const GrupoSalvarForm = Type.Object({ nome: Campo, versao: Versao }, { additionalProperties: false });
-export const MembroSalvarForm = Type.Object(
-  { nome: Campo, email: Type.Optional(Campo), sms: Type.Optional(Campo), grupo: Type.Optional(Id), versao: Versao },
+/**
+ * What the save pipeline receives for a group (its name) and for a member (`grupo`: the group it
+ * moves to), with the intent of the form that sent it (the generic pages post it as it is).
+ */
+export const GrupoSalvarForm = Type.Object(
+  { intent: Type.Optional(Type.Union([Type.Literal('criar-grupo'), Type.Literal('renomear')])), nome: Campo, versao: Versao },
   { additionalProperties: false },
 );
-
-/** /admin/{area}: create a group, or save the groups' order. */
-export const GruposForm = Type.Union([
-  Type.Object({ intent: Type.Literal('criar-grupo'), nome: Campo }),
-  Type.Object({ intent: Type.Literal('ordenar'), ordem: OrdemSchema }),
-]);
-export type GruposFormData = Static<typeof GruposForm>;
-
-/** /admin/{area}/{id}: rename or delete the group, add a member, save the members' order. */
-export const GrupoForm = Type.Union([
-  Type.Object({ intent: Type.Literal('renomear'), nome: Campo, versao: Versao }),
-  Type.Object({ intent: Type.Literal('excluir'), versao: Versao }),
-  Type.Object({ intent: Type.Literal('ordenar'), ordem: OrdemSchema }),
-  Type.Object({ intent: Type.Literal('criar-membro'), nome: Campo, email: Type.Optional(Campo), sms: Type.Optional(Campo) }),
-]);
-export type GrupoFormData = Static<typeof GrupoForm>;
-
-/** /admin/{area}/membros/{id}: save the member (a different group moves it), or remove it. */
-export const MembroForm = Type.Union([
-  Type.Object({
-    intent: Type.Literal('salvar'),
+export const MembroSalvarForm = Type.Object(
+  {
+    intent: Type.Optional(Type.Union([Type.Literal('criar-membro'), Type.Literal('salvar')])),
     nome: Campo,
-    grupo: Id,
     email: Type.Optional(Campo),
     sms: Type.Optional(Campo),
+    grupo: Type.Optional(Id),
     versao: Versao,
-  }),
-  Type.Object({ intent: Type.Literal('excluir'), versao: Versao }),
-]);
-export type MembroFormData = Static<typeof MembroForm>;
+  },
+  { additionalProperties: false },
+);

@@ -12,6 +12,7 @@ export * from './painel-port.ts';
 export * from './verificador.ts';
 export * from './usuarios-port.ts';
 export * from './regionais-port.ts';
+export * from './regionais-forms.ts';
 export * from './links.ts';
 export * from './video.ts';
 export * from './blocos.ts';

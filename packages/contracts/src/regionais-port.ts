@@ -1,11 +1,11 @@
 /**
  * The regional councils as the back office edits them (/admin/regionais, issue 12): each council's
  * name, president and supporters, and its municipalities, chosen from the official IBGE list of
- * Minas Gerais. Implemented by @cosems/admin (class Regionais), which checks the session's rights
- * (permissoes.ts, conteudo.editar) in every method. The rules for what a person may type are
- * here (lerDadosDaRegional), so that the page and the server read a form the same way.
+ * Minas Gerais. A content type of the registry (ConteudoPort, key `regionais`; declared by
+ * @cosems/admin, regionais.ts), whose save pipeline checks the session's rights (permissoes.ts,
+ * conteudo.editar). The rules for what a person may type are here (lerDadosDaRegional), so that
+ * the page and the server read a form the same way.
  */
-import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 
 export interface PessoaRegionalDados {
   nome: string;
@@ -13,14 +13,6 @@ export interface PessoaRegionalDados {
   telefone: string;
   /** '' when not given. */
   email: string;
-}
-
-export interface RegionalListada {
-  id: number;
-  nome: string;
-  presidente: string | null;
-  apoiadores: number;
-  municipios: number;
 }
 
 export interface MunicipioDaRegional {
@@ -58,25 +50,6 @@ export interface DadosDaRegional {
 export interface ErroDeCampo {
   campo: string;
   mensagem: string;
-}
-
-export type ResultadoRegional =
-  | { tipo: 'ok'; mensagem: string }
-  | { tipo: 'erro'; erros: ErroDeCampo[] }
-  | { tipo: 'recusado'; mensagem: string }
-  | 'proibido'
-  | null;
-
-export interface RegionaisPort {
-  listar(sessao: SessaoAtual): Promise<RegionalListada[] | 'proibido'>;
-  obter(sessao: SessaoAtual, id: number): Promise<RegionalEditavel | 'proibido' | null>;
-  /** Name, president and supporters; refused ('recusado') when `versao` is not the current one. */
-  salvar(sessao: SessaoAtual, id: number, dados: DadosDaRegional, versao: string, quem: Requisitante): Promise<ResultadoRegional>;
-  /** The official municipalities matching a name or IBGE code, with the council each is in. */
-  buscarMunicipios(sessao: SessaoAtual, texto: string): Promise<MunicipioEncontrado[] | 'proibido'>;
-  /** Adds the municipality to the council, moving it from another one if it was there. */
-  incluirMunicipio(sessao: SessaoAtual, regiaoId: number, ibge: number, quem: Requisitante): Promise<ResultadoRegional>;
-  retirarMunicipio(sessao: SessaoAtual, regiaoId: number, municipioId: number, quem: Requisitante): Promise<ResultadoRegional>;
 }
 
 /** Lengths of what is typed. */

@@ -14,7 +14,6 @@ import type {
   MidiaPort,
   PainelPort,
   RedacaoPort,
-  RegionaisPort,
   Requisitante,
   SessaoAtual,
   SiteDataPort,
@@ -69,8 +68,6 @@ export interface BackOfficeValues {
   painel: PainelPort;
   /** Accounts: invitations, roles, disabling, two-factor resets, forgotten passwords. */
   usuarios: UsuariosPort;
-  /** The regional councils: name, president, supporters, municipalities. */
-  regionais: RegionaisPort;
   /** The site's blocks: home page's links, video and debt block, footer, institutional texts. */
   blocos: BlocosPort;
   /**

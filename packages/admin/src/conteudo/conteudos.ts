@@ -8,6 +8,7 @@ import type {
   ConteudoPort,
   EditavelDoTipo,
   ImagemDaBiblioteca,
+  MunicipioEncontrado,
   PaginaDeDocumentos,
   Requisitante,
   ResultadoDocumento,
@@ -20,7 +21,8 @@ import { LINKS_UTEIS, PARCEIROS } from '../home.ts';
 import { imagensDaBiblioteca } from '../midia.ts';
 import { PRESIDENTES } from '../presidentes.ts';
 import { JURIDICO } from './juridico.ts';
-import { type Contexto, editavelDe, excluir, exigir, noFiltro, recusa, reordenar, salvar } from './pipeline.ts';
+import { REGIONAIS } from '../regionais.ts';
+import { type Contexto, editavelDe, excluir, exigir, mudarMunicipio, noFiltro, recusa, reordenar, salvar } from './pipeline.ts';
 import { PUBLICACOES } from './publicacoes.ts';
 import type { TipoDeConteudoDeclarado } from './tipo.ts';
 
@@ -37,6 +39,7 @@ export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   'diretoria-membros': DIRETORIA_MEMBROS,
   parceiros: PARCEIROS,
   'links-uteis': LINKS_UTEIS,
+  regionais: REGIONAIS,
 };
 
 export interface ConteudosOptions {
@@ -133,5 +136,21 @@ export class Conteudos implements ConteudoPort {
     const tipo = this.tipo(chave);
     exigir(sessao, tipo.permissoes.listar, tipo.mensagens.proibido);
     return tipo.escolheImagem ? imagensDaBiblioteca(this.ctx.db) : [];
+  }
+
+  async buscarMunicipios(sessao: SessaoAtual, chave: TipoDeConteudo, texto: string): Promise<MunicipioEncontrado[]> {
+    const tipo = this.tipo(chave);
+    exigir(sessao, tipo.permissoes.listar, tipo.mensagens.proibido);
+    return tipo.municipios ? tipo.municipios.buscar(this.ctx.db, texto) : [];
+  }
+
+  mudarMunicipio(
+    sessao: SessaoAtual,
+    chave: TipoDeConteudo,
+    id: number,
+    mudanca: { incluir: number } | { retirar: number },
+    quem: Requisitante,
+  ): Promise<ResultadoDocumento> {
+    return mudarMunicipio(this.ctx, this.tipo(chave), sessao, id, mudanca, quem);
   }
 }

@@ -53,7 +53,7 @@ export async function registrarMudanca(tx: Tx | Db, evento: AuditEvent, now: Dat
 function mudou(
   tx: Tx,
   tipo: { auditoria: { objetoTipo: string; verbos?: Partial<Record<string, string>> } },
-  verbo: 'criar' | 'editar' | 'excluir' | 'ordenar',
+  verbo: 'criar' | 'editar' | 'excluir' | 'ordenar' | 'municipio-incluir' | 'municipio-mover' | 'municipio-retirar',
   sessao: SessaoAtual,
   quem: Requisitante,
   now: Date,
@@ -197,6 +197,40 @@ export async function reordenar<L, E, P>(
       depois: { ordem: ids.map((id) => rotulo.get(id)).join(' · ') },
     });
     return { tipo: 'ok', id: 0, pdf: null };
+  });
+}
+
+/**
+ * One municipality added to an item of a type with `municipios` (moved from another item when it
+ * was there), or taken out of it: the item locked, the type's hook, and the audit entry
+ * (`{objetoTipo}.municipio-…`, on the municipality) with the notice.
+ */
+export async function mudarMunicipio<L, E, P>(
+  ctx: Contexto,
+  tipo: TipoDeConteudoDeclarado<L, E, P>,
+  sessao: SessaoAtual,
+  id: number,
+  mudanca: { incluir: number } | { retirar: number },
+  quem: Requisitante,
+): Promise<ResultadoDocumento> {
+  const { municipios } = tipo;
+  if (!municipios) throw new Error('tipo sem municípios');
+  exigir(sessao, tipo.permissoes.editar, tipo.mensagens.proibido);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
+    const linha = await tipo.buscar(tx, id, true);
+    if (!linha) return recusa(404, tipo.mensagens.naoEncontrado);
+    const feito =
+      'incluir' in mudanca ? await municipios.incluir(tx, linha, mudanca.incluir) : await municipios.retirar(tx, linha, mudanca.retirar);
+    if (isRecusa(feito)) return feito;
+    const { verbo, objetoId, antes, depois, mensagem } = feito;
+    await mudou(tx, tipo, verbo, sessao, quem, now, {
+      objetoTipo: 'municipio',
+      objetoId,
+      ...(antes ? { antes } : {}),
+      ...(depois ? { depois } : {}),
+    });
+    return { tipo: 'ok', id, pdf: null, mensagem };
   });
 }
 

@@ -4,9 +4,9 @@
  * a row. Everything else (guard, schema check, version check, transaction, audit, notice) is the
  * pipeline's and is never written again by a type. docs/decisions/048.
  */
-import type { Acao, ArquivoRecebido, PaginaDeDocumentos, PdfSalvo, RecusaDeDocumento } from '@cosems/contracts';
+import type { Acao, ArquivoRecebido, MunicipioEncontrado, PaginaDeDocumentos, PdfSalvo, RecusaDeDocumento } from '@cosems/contracts';
 import type { Db } from '@cosems/db';
-import type { TObject } from 'typebox';
+import type { TSchema } from 'typebox';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -27,7 +27,7 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
   permissoes: { listar: Acao; criar: Acao; editar: Acao; excluir: Acao; ordenar?: Acao };
   mensagens: { proibido: string; naoEncontrado: string; conflito: string };
   /** The form's schema (@cosems/contracts): the fields the form sends, checked before anything else. */
-  formulario: TObject;
+  formulario: TSchema;
   /**
    * How the audit log names it: actions `{objetoTipo}.criar|editar|excluir`, the values recorded,
    * and (`soMudancas`) whether an edit records only the fields that changed.
@@ -87,6 +87,28 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
     /** Whose order the audit entry records, when a sub-list's (a group's members: the group). */
     objeto?(filtro: string): { objetoTipo: string; objetoId: string };
   };
+  /**
+   * Escape hatch: the item's municipalities, from the official IBGE list of Minas Gerais (a regional
+   * council's), each in one item at most: adding one that is in another item moves it. Run by the
+   * pipeline's `mudarMunicipio` inside its transaction, with the item locked; the pipeline writes
+   * the audit entry (`{objetoTipo}.{verbo}`, on the municipality) and the notice.
+   */
+  municipios?: {
+    /** The official municipalities matching a name or an IBGE code, with the item each is in now. */
+    buscar(db: Db, texto: string): Promise<MunicipioEncontrado[]>;
+    incluir(tx: Tx, linha: L, ibge: number): Promise<MudancaDeMunicipio | RecusaDeDocumento>;
+    retirar(tx: Tx, linha: L, municipioId: number): Promise<MudancaDeMunicipio | RecusaDeDocumento>;
+  };
+}
+
+/** One municipality added to an item, moved to it from another, or taken out (`municipios`): what the audit entry records and the page says. */
+export interface MudancaDeMunicipio {
+  verbo: 'municipio-incluir' | 'municipio-mover' | 'municipio-retirar';
+  /** The municipality's IBGE code (its row's id when it has none). */
+  objetoId: number;
+  antes?: Record<string, unknown>;
+  depois?: Record<string, unknown>;
+  mensagem: string;
 }
 
 /** The rights of a type whose every operation, its ordering included, needs the same `acao`. */

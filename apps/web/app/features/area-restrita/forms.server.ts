@@ -72,13 +72,6 @@ export async function readForm<S extends TSchema>(request: Request, schema: S): 
   return { ok: true, data: fields as Static<S> };
 }
 
-/** /admin/regionais/{id}, "Salvar": the council's fields, named as lerDadosDaRegional reads them. */
-export const RegionalForm = Type.Record(
-  Type.String({ pattern: '^(intent|versao|nome|presidente-(nome|telefone|email)|apoiador-[0-9]{1,2}-(nome|telefone|email|remover))$' }),
-  Type.String({ maxLength: 400 }),
-  { maxProperties: 140, additionalProperties: false },
-);
-
 /** /admin/regionais/{id}: add (or move here) a municipality by its IBGE code, or take one out. */
 export const MunicipioDaRegionalForm = Type.Union([
   Type.Object({ intent: Type.Literal('incluir'), ibge: Type.String({ pattern: '^31[0-9]{5}$' }) }),

@@ -1,6 +1,8 @@
 /**
  * /admin/regionais: the 28 regional councils, for editors and administrators (conteudo.editar),
  * each with its president, how many supporters and municipalities it lists, and a link to edit it.
+ * The councils are a content type of the registry (ConteudoPort, `regionais`), whose pipeline
+ * checks the rights (a refusal is the 403 of lib/back-office.server.ts).
  */
 import { Link, useLoaderData } from 'react-router';
 import { requireSession } from '../../lib/back-office.server';
@@ -10,8 +12,14 @@ export const meta: Route.MetaFunction = () => [{ title: 'Regionais | Área restr
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
-  const regionais = await backOffice.regionais.listar(session);
-  if (regionais === 'proibido') throw new Response('Só editores e administradores editam as regionais.', { status: 403 });
+  const { itens } = await backOffice.conteudo.listar(session, 'regionais', null, 1);
+  const regionais = itens.map((r) => ({
+    id: r.id,
+    nome: r.nome,
+    presidente: r.presidente?.nome ?? null,
+    apoiadores: r.apoiadores.length,
+    municipios: r.municipios.length,
+  }));
   return { regionais };
 }
 

@@ -4,21 +4,23 @@
  * one out), saved together and refused if someone else saved the council since the page was opened.
  * "Municípios": the ones it lists, each with "Retirar", and a search of the official IBGE list by
  * name or code whose results add the municipality here, or move it here from another council.
- * Everything works without JavaScript.
+ * Everything works without JavaScript. The councils are a content type of the registry
+ * (ConteudoPort, `regionais`): its pipeline checks the rights, the form, the version, and writes the
+ * audit entry and the notice; the municipalities are its `municipios` hook.
  */
 import {
   type ErroDeCampo,
-  lerDadosDaRegional,
   type PessoaRegionalDados,
+  RegionalForm,
   type RegionalEditavel,
-  type ResultadoRegional,
+  type ResultadoDocumento,
 } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
 import { BotaoDeAcao } from '../../features/area-restrita/botao-de-acao';
 import { CsrfField } from '../../features/area-restrita/csrf-field';
 import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from '../../features/area-restrita/erros-de-campo';
 import { FormError } from '../../features/area-restrita/form-error';
-import { MunicipioDaRegionalForm, RegionalForm, readForm } from '../../features/area-restrita/forms.server';
+import { MunicipioDaRegionalForm, readForm } from '../../features/area-restrita/forms.server';
 import { PessoaCampos } from '../../features/area-restrita/pessoa-campos';
 import { requireSession } from '../../lib/back-office.server';
 import type { Route } from './+types/regional';
@@ -27,7 +29,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.regional.nome ?? 'Regional'} | Regionais | Área restrita | COSEMS/MG` },
 ];
 
-const proibido = () => new Response('Só editores e administradores editam as regionais.', { status: 403 });
 const naoEncontrada = () => new Response('Regional não encontrada.', { status: 404 });
 
 function idDe(param: string | undefined): number {
@@ -35,18 +36,18 @@ function idDe(param: string | undefined): number {
   return Number(param);
 }
 
+const SALVA = 'Regional salva. O site e a API já mostram a mudança.';
+
 /** The search typed in "Buscar município" (?municipio=), bounded. */
 const BUSCA_MAX = 100;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
   const id = idDe(params.id);
-  const regional = await backOffice.regionais.obter(session, id);
-  if (regional === 'proibido') throw proibido();
+  const regional = await backOffice.conteudo.obter(session, 'regionais', null, id);
   if (!regional) throw naoEncontrada();
   const busca = (new URL(request.url).searchParams.get('municipio') ?? '').slice(0, BUSCA_MAX);
-  const encontrados = busca.trim() ? await backOffice.regionais.buscarMunicipios(session, busca) : null;
-  if (encontrados === 'proibido') throw proibido();
+  const encontrados = busca.trim() ? await backOffice.conteudo.buscarMunicipios(session, 'regionais', busca) : null;
   return { regional, csrf: session.csrf, busca, encontrados };
 }
 
@@ -54,18 +55,17 @@ type Resposta =
   | { mensagem: string; erro: null; erros: null; campos: null }
   | { mensagem: null; erro: string | null; erros: ErroDeCampo[] | null; campos: Record<string, string> | null };
 
-function resposta(r: ResultadoRegional, campos: Record<string, string> | null = null) {
-  if (r === 'proibido') throw proibido();
-  if (!r) throw naoEncontrada();
-  if (r.tipo === 'ok') return { mensagem: r.mensagem, erro: null, erros: null, campos: null } satisfies Resposta;
-  if (r.tipo === 'recusado') return data({ mensagem: null, erro: r.mensagem, erros: null, campos } satisfies Resposta, { status: 409 });
-  return data({ mensagem: null, erro: null, erros: r.erros, campos } satisfies Resposta, { status: 400 });
+function resposta(r: ResultadoDocumento, mensagem: string, campos: Record<string, string> | null = null) {
+  if (r.tipo === 'ok') return { mensagem: r.mensagem ?? mensagem, erro: null, erros: null, campos: null } satisfies Resposta;
+  if (r.status === 404) throw naoEncontrada();
+  if (r.erros) return data({ mensagem: null, erro: null, erros: r.erros, campos } satisfies Resposta, { status: 400 });
+  return data({ mensagem: null, erro: r.mensagem, erros: null, campos } satisfies Resposta, { status: r.status });
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { backOffice, session } = requireSession(context, request);
   const id = idDe(params.id);
-  const { regionais, quem } = backOffice;
+  const { conteudo, quem } = backOffice;
   const intent = (
     await request
       .clone()
@@ -76,17 +76,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const form = await readForm(request, RegionalForm);
     if (!form.ok) return data({ mensagem: null, erro: form.erro, erros: null, campos: null } satisfies Resposta, { status: 400 });
     const campos = form.data as Record<string, string>;
-    const lido = lerDadosDaRegional(campos);
-    if (!lido.ok) return resposta({ tipo: 'erro', erros: lido.erros }, campos);
-    return resposta(await regionais.salvar(session, id, lido.dados, campos.versao ?? '', quem), campos);
+    return resposta(await conteudo.salvar(session, 'regionais', null, id, campos, null, quem), SALVA, campos);
   }
   const form = await readForm(request, MunicipioDaRegionalForm);
   if (!form.ok) return data({ mensagem: null, erro: form.erro, erros: null, campos: null } satisfies Resposta, { status: 400 });
-  return resposta(
-    form.data.intent === 'incluir'
-      ? await regionais.incluirMunicipio(session, id, Number(form.data.ibge), quem)
-      : await regionais.retirarMunicipio(session, id, Number(form.data.municipio), quem),
-  );
+  const mudanca = form.data.intent === 'incluir' ? { incluir: Number(form.data.ibge) } : { retirar: Number(form.data.municipio) };
+  return resposta(await conteudo.mudarMunicipio(session, 'regionais', id, mudanca, quem), '');
 }
 
 /** The form's people: as typed when a save was refused, else as stored, plus one blank supporter line. */

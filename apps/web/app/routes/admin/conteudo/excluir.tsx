@@ -72,7 +72,7 @@ export default function ExcluirConteudo() {
   return (
     <>
       <nav aria-label="Trilha" className="mb-2">
-        <Link to="/admin/conteudo">Conteúdo do site</Link> › {tela.item.trilha(filtro)}
+        <Link to="/admin/conteudo">Conteúdo do site</Link> › {tela.item.trilha(filtro, item)}
       </nav>
       <h1>{excluir.titulo}</h1>
       <FormError id="excluir-erro" message={resposta?.erro} />

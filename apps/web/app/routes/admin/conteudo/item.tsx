@@ -3,9 +3,11 @@
  * the registry (tipos.tsx). The save is the pipeline's (ConteudoPort: rights, the form's schema,
  * version, audit, caches); a refusal keeps what was typed and says why, beside the field and in a
  * summary, and a 409 shows what is stored now beside it. A type that removes on this page
- * (`item.remover`) gets the confirmed removal form below its own.
+ * (`item.remover`) gets the confirmed removal form below its own; a type whose page lists another
+ * type's sub-list (`item.sublista`: a group's members) shows it above its form, ordered by hand
+ * (intent=ordenar) and with the form that adds one (`sublista.inclusao.intent`).
  */
-import { type EditavelDoTipo, type ErroDeCampo, FORMULARIO_INVALIDO, type TipoDeConteudo } from '@cosems/contracts';
+import { type EditavelDoTipo, type ErroDeCampo, FORMULARIO_INVALIDO, parseOrdem, type TipoDeConteudo } from '@cosems/contracts';
 import {
   type ActionFunctionArgs,
   data,
@@ -21,54 +23,94 @@ import {
 import { CsrfField } from '../../../features/area-restrita/csrf-field';
 import { enderecoDepoisDeSalvar, type RespostaDeDocumento, respostaDe } from '../../../features/area-restrita/documento-forms.server';
 import { DocumentosErro } from '../../../features/area-restrita/documentos-erro';
+import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-restrita/lista-ordenavel';
 import { MensagemDoCampo } from '../../../features/area-restrita/erros-de-campo';
 import { readMidiaForm } from '../../../features/area-restrita/midia-forms.server';
 import { requireSession } from '../../../lib/back-office.server';
-import { enderecoDoItem, LinhasDoResumo, TELAS, type TelaDoTipo, telaDe, tipoDoCaminho } from './tipos';
+import { type Escolha, enderecoDoItem, LinhasDoResumo, TELAS, type TelaDoTipo, telaDe, tipoDoCaminho } from './tipos';
+
+type Item = EditavelDoTipo[TipoDeConteudo];
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { backOffice, session } = requireSession(context, request);
+  const { conteudo } = backOffice;
   const { tipo, tela, filtro, id } = enderecoDoItem(request, params);
-  if (id === null) backOffice.conteudo.exigirCriar(session, tipo);
-  const item = id === null ? null : await backOffice.conteudo.obter(session, tipo, filtro, id);
+  if (id === null) conteudo.exigirCriar(session, tipo);
+  const item = id === null ? null : await conteudo.obter(session, tipo, filtro, id);
   if (id !== null && !item) throw data(tela.naoEncontrado, { status: 404 });
-  return { tipo, filtro, item, imagens: await backOffice.conteudo.imagens(session, tipo), csrf: session.csrf };
+  const { sublista, escolhe } = tela.item;
+  const subitens = sublista && id !== null ? (await conteudo.listar(session, sublista.tipo, String(id), 1)).itens : [];
+  const escolhas: Escolha[] = escolhe
+    ? (await conteudo.listar(session, escolhe, null, 1)).itens.map((i) => ({ id: i.id, nome: telaDe(escolhe).nomeDoItem(i) }))
+    : [];
+  const aviso = sublista && new URL(request.url).searchParams.get('removido') === '1' ? sublista.removido : null;
+  return { tipo, filtro, item, subitens, escolhas, aviso, imagens: await conteudo.imagens(session, tipo), csrf: session.csrf };
 }
 
-type Resposta = RespostaDeDocumento & { atual: EditavelDoTipo[TipoDeConteudo] | null; mensagem?: string };
+type Resposta = RespostaDeDocumento & { atual: Item | null; mensagem?: string; sublista?: RespostaDeDocumento };
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { backOffice, session } = requireSession(context, request);
+  const { conteudo, quem } = backOffice;
   const { tipo, tela, filtro, id } = enderecoDoItem(request, params);
   const form = await readMidiaForm(request);
   if (!form.ok) return data<Resposta>({ erro: { mensagem: FORMULARIO_INVALIDO }, campos: {}, atual: null }, { status: 400 });
-  if (form.campos.intent === 'excluir' && tela.item.remover && id !== null) {
-    if (tela.item.remover.confirmacao && form.campos.confirmar !== 'sim')
+  const { sublista, remover, salvoNaPagina } = tela.item;
+  if (sublista && id !== null && (form.campos.intent === 'ordenar' || form.campos.intent === sublista.inclusao.intent)) {
+    const item = await conteudo.obter(session, tipo, filtro, id);
+    if (!item) throw data(tela.naoEncontrado, { status: 404 });
+    if (form.campos.intent === 'ordenar') {
+      const r = await conteudo.ordenar(session, sublista.tipo, parseOrdem(form.campos.ordem ?? '') ?? [], quem, String(id));
+      if (r.tipo === 'recusado') return data<RespostaDeOrdem>({ erro: r.mensagem, mensagem: null }, { status: r.status });
+      return data<RespostaDeOrdem>({ erro: null, mensagem: sublista.ordem.salva(item) });
+    }
+    const r = await conteudo.salvar(session, sublista.tipo, String(id), null, form.campos, null, quem);
+    if (r.tipo === 'recusado') {
+      if (r.status === 404) throw data(tela.naoEncontrado, { status: 404 });
+      return data<Resposta>({ erro: null, campos: {}, atual: null, sublista: respostaDe(r, form.campos) }, { status: r.status });
+    }
+    const novo = await conteudo.obter(session, sublista.tipo, String(id), r.id);
+    return data<Resposta>({ erro: null, campos: {}, atual: null, mensagem: novo ? sublista.inclusao.incluido(novo, item) : '' });
+  }
+  if (form.campos.intent === 'excluir' && remover && id !== null) {
+    if (remover.confirmacao && form.campos.confirmar !== 'sim')
       return data<Resposta>(
-        { erro: null, erros: [{ campo: 'confirmar', mensagem: tela.item.remover.semConfirmacao ?? '' }], campos: {}, atual: null },
+        { erro: null, erros: [{ campo: 'confirmar', mensagem: remover.semConfirmacao ?? '' }], campos: {}, atual: null },
         { status: 400 },
       );
-    const result = await backOffice.conteudo.excluir(session, tipo, filtro, id, form.campos.versao ?? '', backOffice.quem);
-    if (result.tipo === 'ok') return redirect(`${tela.base(filtro)}?excluido=1`);
+    const antes = remover.destino ? await conteudo.obter(session, tipo, filtro, id) : null;
+    const result = await conteudo.excluir(session, tipo, filtro, id, form.campos.versao ?? '', quem);
+    if (result.tipo === 'ok') return redirect(antes && remover.destino ? remover.destino(antes) : `${tela.base(filtro)}?excluido=1`);
     if (result.status === 404) throw data(tela.naoEncontrado, { status: 404 });
     return data<Resposta>({ erro: { mensagem: result.mensagem }, campos: {}, atual: null }, { status: result.status });
   }
-  const result = await backOffice.conteudo.salvar(session, tipo, filtro, id, form.campos, form.arquivo, backOffice.quem);
+  // A notice said of the item before and after the save reads it before.
+  const antes = typeof salvoNaPagina === 'function' && id !== null ? await conteudo.obter(session, tipo, filtro, id) : null;
+  const result = await conteudo.salvar(session, tipo, filtro, id, form.campos, form.arquivo, quem);
   if (result.tipo === 'recusado') {
     if (result.status === 404) throw data(tela.naoEncontrado, { status: 404 });
     // A conflict: what is stored now is shown beside what was typed, and the form takes its version.
-    const atual = result.status === 409 && id !== null ? await backOffice.conteudo.obter(session, tipo, filtro, id) : null;
+    const atual = result.status === 409 && id !== null ? await conteudo.obter(session, tipo, filtro, id) : null;
     return data<Resposta>({ ...respostaDe(result, form.campos), atual }, { status: result.status });
   }
   // A type that saves in place answers on the item's page (its data reloaded by the revalidation).
-  if (tela.item.salvoNaPagina && id !== null)
-    return data<Resposta>({ erro: null, campos: {}, atual: null, mensagem: result.semMudanca ? 'Nada mudou.' : tela.item.salvoNaPagina });
+  if (salvoNaPagina && id !== null) {
+    const depois = result.semMudanca || typeof salvoNaPagina === 'string' ? null : await conteudo.obter(session, tipo, filtro, id);
+    const mensagem = result.semMudanca
+      ? 'Nada mudou.'
+      : typeof salvoNaPagina === 'string'
+        ? salvoNaPagina
+        : depois && antes
+          ? salvoNaPagina(depois, antes)
+          : '';
+    return data<Resposta>({ erro: null, campos: {}, atual: null, mensagem });
+  }
   return redirect(enderecoDepoisDeSalvar(tela.base(filtro), result));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
   const tipo = tipoDoCaminho(location.pathname);
-  const item = loaderData ? (loaderData.item as EditavelDoTipo[TipoDeConteudo] | null) : undefined;
+  const item = loaderData ? (loaderData.item as Item | null) : undefined;
   const titulo = tipo ? telaDe(tipo).item.meta(item, loaderData ? loaderData.filtro : undefined) : null;
   return [{ title: titulo ?? 'Área restrita | COSEMS/MG' }];
 };
@@ -80,21 +122,40 @@ export function ErrorBoundary({ error }: { error: unknown }) {
 
 export default function ItemDeConteudo() {
   const carregado = useLoaderData<typeof loader>();
-  const resposta = useActionData<typeof action>();
-  const { filtro, csrf, imagens } = carregado;
+  const dados = useActionData<typeof action>();
+  // The answer to an order saved without JavaScript (a sub-list's), or to a form of this page.
+  const ordem = dados && !('campos' in dados) ? (dados as RespostaDeOrdem) : null;
+  const resposta = ordem ? undefined : (dados as Resposta | undefined);
+  const { filtro, csrf, imagens, escolhas } = carregado;
   const tela = telaDe(carregado.tipo);
-  const atual = (resposta?.atual ?? null) as EditavelDoTipo[TipoDeConteudo] | null;
-  const item = atual ?? (carregado.item as EditavelDoTipo[TipoDeConteudo] | null);
+  const atual = (resposta?.atual ?? null) as Item | null;
+  const item = atual ?? (carregado.item as Item | null);
   const erros = resposta?.erros?.filter((e) => e.campo !== 'confirmar');
+  const mensagem = ordem?.mensagem ?? resposta?.mensagem ?? carregado.aviso;
   return (
     <>
       <nav aria-label="Trilha" className="mb-2">
-        <Link to="/admin/conteudo">Conteúdo do site</Link> › {tela.item.trilha(filtro)}
+        <Link to="/admin/conteudo">Conteúdo do site</Link> › {tela.item.trilha(filtro, item)}
       </nav>
-      <h1>{tela.item.titulo(item)}</h1>
+      <h1 className="text-break">{tela.item.titulo(item)}</h1>
       {tela.item.subtitulo(filtro, item)}
-      {tela.item.salvoNaPagina ? (
-        <div role="status">{resposta?.mensagem ? <div className="alert alert-success">{resposta.mensagem}</div> : null}</div>
+      {tela.item.salvoNaPagina || tela.item.sublista ? (
+        <div role="status">{mensagem ? <div className="alert alert-success">{mensagem}</div> : null}</div>
+      ) : null}
+      {ordem?.erro ? (
+        <div role="alert" className="alert alert-danger">
+          {ordem.erro}
+        </div>
+      ) : null}
+      {tela.item.sublista && item ? (
+        <Sublista
+          sublista={tela.item.sublista}
+          item={item}
+          subitens={carregado.subitens as Item[]}
+          resposta={resposta}
+          csrf={csrf}
+          voltar={tela.base(filtro)}
+        />
       ) : null}
       {atual && !tela.item.conflitoNoFormulario ? (
         <section aria-labelledby="conflito-titulo" className="alert alert-warning">
@@ -117,17 +178,71 @@ export default function ItemDeConteudo() {
           erro: resposta?.erro ?? null,
           erros: erros?.length ? erros : undefined,
           imagens,
+          escolhas,
           voltar: tela.base(filtro),
         })}
       </div>
       {tela.item.remover && carregado.item ? (
         <Remover
           remover={tela.item.remover}
-          item={carregado.item as EditavelDoTipo[TipoDeConteudo]}
+          item={carregado.item as Item}
           csrf={csrf}
           erros={resposta?.erros?.filter((e) => e.campo === 'confirmar')}
         />
       ) : null}
+    </>
+  );
+}
+
+/** Another type's items in this item's sub-list, ordered by hand, and the form that adds one at their end. */
+function Sublista({
+  sublista,
+  item,
+  subitens,
+  resposta,
+  csrf,
+  voltar,
+}: {
+  sublista: NonNullable<TelaDoTipo<TipoDeConteudo>['item']['sublista']>;
+  item: Item;
+  subitens: Item[];
+  resposta: Resposta | undefined;
+  csrf: string;
+  voltar: string;
+}) {
+  const incluido = resposta?.sublista;
+  const { ordem } = sublista;
+  return (
+    <>
+      <h2 className="h4 mt-4">{sublista.titulo}</h2>
+      {subitens.length === 0 ? (
+        <p>{sublista.vazio(item)}</p>
+      ) : (
+        <ListaOrdenavel
+          id={ordem.id}
+          titulo={ordem.titulo(item)}
+          csrf={csrf}
+          itens={subitens.map((sub) => ({ id: sub.id, rotulo: ordem.rotulo(sub), sub }))}
+          renderItem={({ sub, rotulo }) => ordem.conteudo(sub, rotulo)}
+        />
+      )}
+      {/* A new form after each addition or refusal (typed values kept only after a refusal). */}
+      <div key={resposta?.mensagem ?? JSON.stringify(incluido?.erros ?? incluido?.erro ?? 'novo')}>
+        {sublista.inclusao.formulario(
+          {
+            csrf,
+            item: null,
+            atual: null,
+            digitado: incluido?.campos,
+            erro: incluido?.erro ?? null,
+            erros: incluido?.erros,
+            imagens: [],
+            escolhas: [],
+            voltar,
+          },
+          item,
+        )}
+      </div>
     </>
   );
 }
@@ -140,17 +255,30 @@ function Remover({
   erros,
 }: {
   remover: NonNullable<TelaDoTipo<TipoDeConteudo>['item']['remover']>;
-  item: EditavelDoTipo[TipoDeConteudo];
+  item: Item;
   csrf: string;
   erros: ErroDeCampo[] | undefined;
 }) {
   const invalido = Boolean(erros?.length);
+  const bloqueado = remover.bloqueado?.(item) ?? null;
+  const titulo = (
+    <h2 id="remover-titulo" className="h5 card-title">
+      {remover.titulo(item)}
+    </h2>
+  );
+  if (bloqueado)
+    return (
+      <section className="card mt-5 cosems-admin-estreito" aria-labelledby="remover-titulo">
+        <div className="card-body">
+          {titulo}
+          <p className="mb-0">{bloqueado}</p>
+        </div>
+      </section>
+    );
   return (
     <Form method="post" noValidate className="card mt-5 cosems-admin-estreito border-danger" aria-labelledby="remover-titulo">
       <div className="card-body">
-        <h2 id="remover-titulo" className="h5 card-title">
-          {remover.titulo(item)}
-        </h2>
+        {titulo}
         <p>{remover.texto}</p>
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="excluir" />

@@ -25,15 +25,23 @@ import { requireSession } from '../../../lib/back-office.server';
 import { TELAS, telaDe, tipoDoCaminho, tipoDoEndereco } from './tipos';
 import { ColunaDeAcoes } from '../../../components/ui/coluna-de-acoes';
 
+/** The type's list screen; 404 for a type listed only as another's sub-list. */
+function listaDe(tipo: ReturnType<typeof tipoDoEndereco>) {
+  const { lista } = telaDe(tipo);
+  if (!lista) throw data('Não encontrado.', { status: 404 });
+  return lista;
+}
+
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { backOffice, session } = requireSession(context, request);
   const tipo = tipoDoEndereco(request);
+  const tela = listaDe(tipo);
   const filtro = TELAS[tipo].filtro(params, true);
   const url = new URL(request.url);
   const pedida = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   const lista = await backOffice.conteudo.listar(session, tipo, filtro, Number.isFinite(pedida) ? pedida : 1);
-  const imagens = TELAS[tipo].lista.inclusao ? await backOffice.conteudo.imagens(session, tipo) : [];
-  return { tipo, filtro, lista, imagens, aviso: avisoDaLista(url, TELAS[tipo].lista.avisos), csrf: session.csrf };
+  const imagens = tela.inclusao ? await backOffice.conteudo.imagens(session, tipo) : [];
+  return { tipo, filtro, lista, imagens, aviso: avisoDaLista(url, tela.avisos), csrf: session.csrf };
 }
 
 /** What the list's action answers: a new order's (RespostaDeOrdem), or the item added on the list (`inclusao`). */
@@ -43,9 +51,9 @@ type Resposta = RespostaDeOrdem & { inclusao?: RespostaDeDocumento };
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { backOffice, session } = requireSession(context, request);
   const tipo = tipoDoEndereco(request);
-  const { lista } = telaDe(tipo);
+  const lista = listaDe(tipo);
   const form = await readMidiaForm(request);
-  if (form.ok && form.campos.intent === 'criar' && lista.inclusao) {
+  if (form.ok && lista.inclusao && form.campos.intent === (lista.inclusao.intent ?? 'criar')) {
     const filtro = TELAS[tipo].filtro(params, true);
     const r = await backOffice.conteudo.salvar(session, tipo, filtro, null, form.campos, null, backOffice.quem);
     if (r.tipo === 'recusado')
@@ -63,7 +71,8 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
   const tipo = tipoDoCaminho(location.pathname);
-  return [{ title: tipo ? TELAS[tipo].lista.meta(loaderData ? loaderData.filtro : undefined) : 'Área restrita | COSEMS/MG' }];
+  const lista = tipo ? TELAS[tipo].lista : undefined;
+  return [{ title: lista ? lista.meta(loaderData ? loaderData.filtro : undefined) : 'Área restrita | COSEMS/MG' }];
 };
 
 export function ErrorBoundary({ error }: { error: unknown }) {
@@ -75,6 +84,9 @@ export default function ListaDeConteudo() {
   const ordenada = useActionData<typeof action>();
   const incluido = ordenada?.inclusao;
   const tela = telaDe(tipo);
+  // The loader answered 404 for a type without a list.
+  const telaDaLista = tela.lista;
+  if (!telaDaLista) return null;
   const itens = lista.itens as EditavelDoTipo[TipoDeConteudo][];
   const mensagem = ordenada?.mensagem ?? aviso?.texto;
   return (
@@ -82,7 +94,7 @@ export default function ListaDeConteudo() {
       <nav aria-label="Trilha" className="mb-2">
         <Link to="/admin/conteudo">Conteúdo do site</Link>
       </nav>
-      <h1>{tela.lista.titulo}</h1>
+      <h1>{telaDaLista.titulo}</h1>
       <div role="status">
         {mensagem ? (
           <div className="alert alert-success">
@@ -96,18 +108,18 @@ export default function ListaDeConteudo() {
           {ordenada.erro}
         </div>
       ) : null}
-      {tela.lista.topo(filtro)}
+      {telaDaLista.topo(filtro)}
       {itens.length === 0 ? (
-        <p>{tela.lista.vazio}</p>
-      ) : 'ordem' in tela.lista ? (
-        <Ordenada ordem={tela.lista.ordem} itens={itens} csrf={csrf} />
+        <p>{telaDaLista.vazio}</p>
+      ) : 'ordem' in telaDaLista ? (
+        <Ordenada ordem={telaDaLista.ordem} itens={itens} csrf={csrf} />
       ) : (
-        <Tabela tela={tela} tabela={tela.lista} lista={{ ...lista, itens }} filtro={filtro} />
+        <Tabela tela={tela} tabela={telaDaLista} lista={{ ...lista, itens }} filtro={filtro} />
       )}
       {/* A new form after each addition or refusal (typed values kept only after a refusal). */}
-      {tela.lista.inclusao ? (
+      {telaDaLista.inclusao ? (
         <div key={ordenada?.mensagem ?? JSON.stringify(incluido?.erros ?? incluido?.erro ?? 'novo')}>
-          {tela.lista.inclusao.formulario({
+          {telaDaLista.inclusao.formulario({
             csrf,
             item: null,
             atual: null,
@@ -115,6 +127,7 @@ export default function ListaDeConteudo() {
             erro: incluido?.erro ?? null,
             erros: incluido?.erros,
             imagens,
+            escolhas: [],
             voltar: tela.base(filtro),
           })}
         </div>
@@ -124,11 +137,12 @@ export default function ListaDeConteudo() {
 }
 
 type Tela = ReturnType<typeof telaDe>;
-type TabelaDaTela = Extract<Tela['lista'], { colunas: unknown }>;
+type TelaDaLista = NonNullable<Tela['lista']>;
+type TabelaDaTela = Extract<TelaDaLista, { colunas: unknown }>;
 type Item = EditavelDoTipo[TipoDeConteudo];
 
 /** The list ordered by hand: drag, keyboard, or "Subir"/"Descer" (plain posts without JavaScript). */
-function Ordenada({ ordem, itens, csrf }: { ordem: Extract<Tela['lista'], { ordem: unknown }>['ordem']; itens: Item[]; csrf: string }) {
+function Ordenada({ ordem, itens, csrf }: { ordem: Extract<TelaDaLista, { ordem: unknown }>['ordem']; itens: Item[]; csrf: string }) {
   return (
     <ListaOrdenavel
       id={ordem.id}

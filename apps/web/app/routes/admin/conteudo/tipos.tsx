@@ -8,13 +8,16 @@
  * import one another.
  */
 import {
+  type AreaDePessoas,
   type CampoDocumento,
   DOCUMENTOS_POR_PAGINA,
   type DocumentoJuridicoEditavel,
   type EditavelDoTipo,
   type ErroDeCampo,
   type ImagemDaBiblioteca,
+  type MembroEditavel,
   type OrigemDocumento,
+  PALAVRAS_DA_AREA,
   type PaginaDeDocumentos,
   type PublicacaoEditavel,
   type SecaoJuridico,
@@ -25,6 +28,7 @@ import { Fragment, type ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { DocumentoForm, type DocumentoFormProps } from '../../../features/area-restrita/documento-form';
 import { AVISO_ALEM_DE_20, ItemDaHomeForm } from '../../../features/area-restrita/item-da-home-form';
+import { GrupoNomeForm, GrupoNovoForm, MembroDadosForm, MembroNovoForm } from '../../../features/area-restrita/pessoas-forms';
 import { PresidenteForm } from '../../../features/area-restrita/presidente-form';
 import { SecoesMenu } from '../../../features/juridico/espaco-juridico';
 import { getDocumentoUrl, SECOES } from '../../../features/juridico/secoes';
@@ -32,6 +36,8 @@ import { formatDate } from '../../../lib/dates';
 import { getImageUrl, getSizedImageUrl } from '../../../lib/images';
 
 type Params = Record<string, string | undefined>;
+/** The types these pages show. */
+type TipoComTela = (typeof TIPOS_DE_CONTEUDO)[number];
 /** A line of an item's summary; `quebra`: a long address, broken anywhere. */
 type Linha = [rotulo: string, valor: ReactNode, quebra?: boolean];
 
@@ -50,8 +56,16 @@ export interface PropsDoFormulario<T extends TipoDeConteudo> {
   erros: ErroDeCampo[] | undefined;
   /** The media library's images, for a type whose form chooses one (none for the others). */
   imagens: ImagemDaBiblioteca[];
+  /** The items of the type the form chooses one of (`item.escolhe`: a member's group), by id and name. */
+  escolhas: Escolha[];
   /** Where "Cancelar" goes. */
   voltar: string;
+}
+
+/** An item another type's form may choose (`item.escolhe`). */
+export interface Escolha {
+  id: number;
+  nome: string;
 }
 
 /** A list shown as a table, 20 a page. */
@@ -81,8 +95,36 @@ interface Ordem<T extends TipoDeConteudo> {
   };
 }
 
+/**
+ * Escape hatch: an item's page lists the items of another type whose sub-list it is (a group's
+ * members: their `filtroDe` is the group's id), ordered by hand (ListaOrdenavel, saved by this
+ * page's action, intent=ordenar), with the form that adds one at their end (`inclusao.intent`).
+ * The parent `item` is given to every text: the sub-list is named after it.
+ */
+interface Sublista<T extends TipoDeConteudo, S extends TipoDeConteudo> {
+  tipo: S & TipoComTela;
+  titulo: string;
+  vazio(item: EditavelDoTipo[T]): ReactNode;
+  ordem: {
+    id: string;
+    titulo(item: EditavelDoTipo[T]): string;
+    salva(item: EditavelDoTipo[T]): string;
+    rotulo(sub: EditavelDoTipo[S]): string;
+    conteudo(sub: EditavelDoTipo[S], rotulo: string): ReactNode;
+  };
+  inclusao: {
+    intent: string;
+    formulario(props: PropsDoFormulario<S>, item: EditavelDoTipo[T]): ReactNode;
+    incluido(sub: EditavelDoTipo[S], item: EditavelDoTipo[T]): string;
+  };
+  /** Said on this page when one of its items was removed on its own page (?removido=1, `item.remover.destino`). */
+  removido: string;
+}
+
 export interface TelaDoTipo<T extends TipoDeConteudo> {
   chave: T;
+  /** Escape hatch: the address under /admin when it is not the key (a group's members: 'equipe/membros'). */
+  caminho?: string;
   /**
    * The type's sub-list named in the address (the legal space's section), null when it has none;
    * throws 404 when unknown (with the list's message on the list, the item's elsewhere).
@@ -95,7 +137,8 @@ export interface TelaDoTipo<T extends TipoDeConteudo> {
   naoEncontrado: string;
   /** The item's name for screen readers beside "Editar" and "Excluir". */
   nomeDoItem(item: EditavelDoTipo[T]): string;
-  lista: {
+  /** Absent for a type listed only as another's sub-list (`item.sublista`). */
+  lista?: {
     /** undefined: the page could not be answered (an error page has no loader data). */
     meta(filtro: string | null | undefined): string;
     titulo: string;
@@ -107,22 +150,33 @@ export interface TelaDoTipo<T extends TipoDeConteudo> {
      * Escape hatch: the form that adds an item on the list itself, below it (intent=criar to the
      * list's action, which answers on the list with `incluido`), instead of a "new" page.
      */
-    inclusao?: { formulario(props: PropsDoFormulario<T>): ReactNode; incluido(item: EditavelDoTipo[T]): string };
+    inclusao?: {
+      formulario(props: PropsDoFormulario<T>): ReactNode;
+      incluido(item: EditavelDoTipo[T]): string;
+      /** The form's intent, when not 'criar'. */
+      intent?: string;
+    };
   } & (Tabela<T> | Ordem<T>);
   item: {
     /** The page's heading, for the item (null: a new one). */
     titulo(item: EditavelDoTipo[T] | null): string;
     /** item undefined: the page could not be answered. */
     meta(item: EditavelDoTipo[T] | null | undefined, filtro: string | null | undefined): string;
-    trilha(filtro: string | null): ReactNode;
+    trilha(filtro: string | null, item: EditavelDoTipo[T] | null): ReactNode;
     voltar: { endereco: string; nome: string };
     /** Under the title: the section, or the publication's "Ultima Mudança". */
     subtitulo(filtro: string | null, item: EditavelDoTipo[T] | null): ReactNode;
     /** What is stored now, shown beside a 409. */
     resumo(item: EditavelDoTipo[T]): Linha[];
     formulario(props: PropsDoFormulario<T>): ReactNode;
-    /** Escape hatch: a save answers on the item's own page with this notice, instead of going back to the list. */
-    salvoNaPagina?: string;
+    /**
+     * Escape hatch: a save answers on the item's own page with this notice (or the one said of the
+     * item after and before the save), instead of going back to the list.
+     */
+    salvoNaPagina?: string | ((depois: EditavelDoTipo[T], antes: EditavelDoTipo[T]) => string);
+    /** Escape hatch: the form chooses an item of another type (a member's group): the page lists them (`escolhas`). */
+    escolhe?: TipoComTela;
+    sublista?: Sublista<T, TipoDeConteudo>;
     /** Escape hatch: the type's form tells what is stored now after a conflict (`atual`), instead of the section above it. */
     conflitoNoFormulario?: true;
     /**
@@ -137,6 +191,10 @@ export interface TelaDoTipo<T extends TipoDeConteudo> {
       /** Said beside the check box when it was not checked. */
       semConfirmacao?: string;
       botao(item: EditavelDoTipo[T]): string;
+      /** Said instead of the button while the item may not be removed (a group with members); null when it may. */
+      bloqueado?(item: EditavelDoTipo[T]): ReactNode | null;
+      /** Where a removal leads, when not the list (a member: its group's page, `sublista.removido`). */
+      destino?(item: EditavelDoTipo[T]): string;
     };
   };
   /** The confirmation page /{tipo}/{id}/excluir (absent for a type that removes on the item's page). */
@@ -395,9 +453,6 @@ const PRESIDENTES: TelaDoTipo<'presidentes'> = {
   },
 };
 
-/** The types these pages show (the registry's others have pages of their own: the Team's and the Board's). */
-type TipoComTela = (typeof TIPOS_DE_CONTEUDO)[number];
-
 /**
  * The partners and the useful links of the home page: one list ordered by hand, the form that adds
  * one below it, each item's page saving in place and removing without a confirmation.
@@ -490,21 +545,188 @@ function telaDaHome<T extends 'parceiros' | 'links-uteis'>(chave: T): TelaDoTipo
   };
 }
 
+type Membro = MembroEditavel<AreaDePessoas>;
+
+/**
+ * The Team's groups (the Board's positions) of an area: one list ordered by hand with the form that
+ * adds a group below it; a group's page lists its members (their sub-list, ordered by hand, with the
+ * form that adds one), its name's form, and its removal, refused while it has members.
+ */
+function telaDosGrupos<T extends AreaDePessoas>(area: T): TelaDoTipo<T> {
+  const p = PALAVRAS_DA_AREA[area];
+  const tipoDosMembros = area === 'equipe' ? 'equipe-membros' : 'diretoria-membros';
+  const membros = (n: number) => `${n} ${n === 1 ? 'membro' : 'membros'}`;
+  return {
+    ...semFiltro(area, 'novo'),
+    naoEncontrado: `${p.Grupo} não encontrado.`,
+    nomeDoItem: (g) => g.nome,
+    lista: {
+      meta: () => `${p.titulo} | Conteúdo do site | Área restrita | COSEMS/MG`,
+      titulo: p.titulo,
+      avisos: { salvo: '', excluido: `${p.Grupo} excluído.` },
+      topo: () => (
+        <>
+          <p>
+            {area === 'equipe'
+              ? 'Os grupos da página Equipe, na ordem em que aparecem. Um grupo sem membros não aparece no site.'
+              : 'Os cargos da página Diretoria, na ordem em que aparecem. Um cargo sem membros continua no site, como “Vaga não preenchida”.'}{' '}
+            <a href={p.paginaPublica}>Ver a página pública</a>.
+          </p>
+          <h2 className="h4 mt-4">{area === 'equipe' ? 'Grupos' : 'Cargos'}</h2>
+        </>
+      ),
+      vazio: `Nenhum ${p.grupo} ainda.`,
+      ordem: {
+        id: 'ordem-grupos',
+        titulo: `Ordem dos ${p.grupos}`,
+        salva: `Nova ordem dos ${p.grupos} salva.`,
+        rotulo: (g) => g.nome,
+        conteudo: (g, rotulo) => (
+          <>
+            <Link to={`/admin/${area}/${g.id}`}>{rotulo}</Link>{' '}
+            <span className="text-body-secondary">
+              ({g.membros.length === 0 ? (area === 'diretoria' ? 'vago' : 'sem membros') : membros(g.membros.length)})
+            </span>
+          </>
+        ),
+      },
+      inclusao: {
+        intent: 'criar-grupo',
+        formulario: (props) => <GrupoNovoForm area={area} {...props} />,
+        incluido: (g) => `${p.Grupo} “${g.nome}” criado.`,
+      },
+    },
+    item: {
+      titulo: (g) => g?.nome ?? p.Grupo,
+      meta: (g) => `${g?.nome ?? 'Grupo'} | ${p.titulo} | Área restrita | COSEMS/MG`,
+      trilha: () => <Link to={`/admin/${area}`}>{p.titulo}</Link>,
+      voltar: { endereco: `/admin/${area}`, nome: `Voltar para ${area === 'equipe' ? 'a equipe' : 'a diretoria'}` },
+      subtitulo: () => null,
+      resumo: (g) => [['Nome', g.nome]],
+      formulario: ({ item, ...props }) => (item ? <GrupoNomeForm area={area} item={item} {...props} /> : null),
+      salvoNaPagina: (g) => `${p.Grupo} renomeado para “${g.nome}”.`,
+      conflitoNoFormulario: true,
+      sublista: {
+        tipo: tipoDosMembros,
+        titulo: 'Membros',
+        vazio: () =>
+          `Nenhum membro. ${
+            area === 'diretoria'
+              ? 'Na página Diretoria, este cargo aparece como “Vaga não preenchida”.'
+              : 'Enquanto estiver vazio, o grupo não aparece na página Equipe.'
+          }`,
+        ordem: {
+          id: 'ordem-membros',
+          titulo: (g) => `Ordem dos membros de ${g.nome}`,
+          salva: (g) => `Nova ordem de “${g.nome}” salva.`,
+          rotulo: (m) => (m as Membro).nome,
+          conteudo: (m, rotulo) => {
+            const membro = m as Membro;
+            const detalhe = 'email' in membro ? membro.email : membro.sms ? `SMS de ${membro.sms}` : '';
+            return (
+              <>
+                <Link to={`/admin/${area}/membros/${m.id}`} aria-label={`Editar ${rotulo}`}>
+                  {rotulo}
+                </Link>
+                {detalhe ? <span className="d-block small text-body-secondary text-break">{detalhe}</span> : null}
+              </>
+            );
+          },
+        },
+        inclusao: {
+          intent: 'criar-membro',
+          formulario: (props, g) => <MembroNovoForm area={area} grupo={g.nome} {...props} />,
+          incluido: (m, g) => `${(m as Membro).nome} adicionado a “${g.nome}”.`,
+        },
+        removido: 'Membro removido.',
+      },
+      remover: {
+        titulo: () => `Excluir ${p.oGrupo}`,
+        texto: area === 'diretoria' ? 'O cargo sai da página Diretoria.' : 'O grupo sai da lista.',
+        botao: (g) => `Excluir ${p.oGrupo} ${g.nome}`,
+        bloqueado: (g) =>
+          g.membros.length === 0
+            ? null
+            : `${p.oGrupo.charAt(0).toUpperCase() + p.oGrupo.slice(1)} tem ${membros(g.membros.length)}: para excluí-lo, mova cada membro para outro ${p.grupo} ou remova-o (na página de cada membro). Ninguém é apagado junto com ${p.oGrupo}.`,
+      },
+    },
+  } as TelaDoTipo<T>;
+}
+
+/** A member of the Team or of the Board: its page (no list of its own: its group's page lists it). */
+function telaDosMembros<T extends 'equipe-membros' | 'diretoria-membros'>(chave: T, area: AreaDePessoas): TelaDoTipo<T> {
+  const p = PALAVRAS_DA_AREA[area];
+  return {
+    chave,
+    caminho: `${area}/membros`,
+    filtro: () => null,
+    base: () => `/admin/${area}`,
+    novo: 'novo',
+    naoEncontrado: 'Membro não encontrado.',
+    nomeDoItem: (m) => m.nome,
+    item: {
+      titulo: (m) => m?.nome ?? 'Membro',
+      meta: (m) => `${m?.nome ?? 'Membro'} | ${p.titulo} | Área restrita | COSEMS/MG`,
+      trilha: (_filtro, m) => (
+        <>
+          <Link to={`/admin/${area}`}>{p.titulo}</Link>
+          {m ? (
+            <>
+              {' '}
+              › <Link to={`/admin/${area}/${m.grupoId}`}>{m.grupo}</Link>
+            </>
+          ) : null}
+        </>
+      ),
+      voltar: { endereco: `/admin/${area}`, nome: `Voltar para ${area === 'equipe' ? 'a equipe' : 'a diretoria'}` },
+      subtitulo: () => null,
+      resumo: (m) => [['Nome', m.nome]],
+      formulario: ({ item, escolhas, ...props }) =>
+        item ? <MembroDadosForm area={area} item={item} grupos={escolhas} {...props} /> : null,
+      salvoNaPagina: (depois, antes) =>
+        depois.grupoId === antes.grupoId ? 'Alterações salvas.' : `${depois.nome} movido para “${depois.grupo}”.`,
+      conflitoNoFormulario: true,
+      escolhe: area,
+      remover: {
+        titulo: (m) => `Remover ${m.nome}`,
+        texto:
+          area === 'diretoria'
+            ? 'A pessoa sai da Diretoria. Um cargo que fica sem ninguém continua no site, como “Vaga não preenchida”.'
+            : 'A pessoa sai da página Equipe.',
+        botao: (m) => `Remover ${m.nome}`,
+        destino: (m) => `/admin/${area}/${m.grupoId}?removido=1`,
+      },
+    },
+  } as TelaDoTipo<T>;
+}
+
 export const TELAS: { [T in TipoComTela]: TelaDoTipo<T> } = {
   juridico: JURIDICO,
   publicacoes: PUBLICACOES,
   presidentes: PRESIDENTES,
   parceiros: telaDaHome('parceiros'),
   'links-uteis': telaDaHome('links-uteis'),
+  equipe: telaDosGrupos('equipe'),
+  'equipe-membros': telaDosMembros('equipe-membros', 'equipe'),
+  diretoria: telaDosGrupos('diretoria'),
+  'diretoria-membros': telaDosMembros('diretoria-membros', 'diretoria'),
 };
 
 /** A type's screen for the generic pages, which hold its key and its items apart (TypeScript cannot tie them there). */
 export const telaDe = (tipo: TipoComTela) => TELAS[tipo] as unknown as TelaDoTipo<TipoDeConteudo>;
 
-/** The type a back-office path is of: /admin/{tipo}/… (also React Router's .data requests); null for another. */
+/**
+ * The type a back-office path is of: /admin/{tipo}/… or /admin/{caminho}/… (also React Router's
+ * .data requests), the longest address that matches; null for another.
+ */
 export function tipoDoCaminho(caminho: string): TipoComTela | null {
-  const segmento = caminho.replace(/\.data$/, '').split('/')[2] ?? '';
-  return (TIPOS_DE_CONTEUDO as readonly string[]).includes(segmento) ? (segmento as TipoComTela) : null;
+  const resto = `${caminho.replace(/\.data$/, '').replace(/^\/admin\//, '')}/`;
+  let achado: TipoComTela | null = null;
+  for (const tipo of TIPOS_DE_CONTEUDO) {
+    const prefixo = `${TELAS[tipo].caminho ?? tipo}/`;
+    if (resto.startsWith(prefixo) && prefixo.length > (achado ? (TELAS[achado].caminho ?? achado).length + 1 : 0)) achado = tipo;
+  }
+  return achado;
 }
 
 /** The type of the page asked for; 404 when the address is of none (only routes of the registry's types lead here). */
