@@ -78,7 +78,7 @@ export default [
     route('parceiros/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-parceiro' }),
     route('links-uteis', 'routes/admin/conteudo/lista.tsx', { id: 'admin-links-uteis' }),
     route('links-uteis/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-link-util' }),
-    route('logos', 'routes/admin/logos.tsx'),
+    route('logos', 'routes/admin/conteudo/lista.tsx', { id: 'routes/admin/logos' }),
     route('presidentes', 'routes/admin/conteudo/lista.tsx', { id: 'admin-presidentes' }),
     route('presidentes/novo', 'routes/admin/conteudo/item.tsx', { id: 'admin-presidente-novo' }),
     route('presidentes/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-presidente' }),

@@ -13,7 +13,7 @@ import type { DocumentoJuridicoEditavel, PaginaDeDocumentos, PublicacaoEditavel,
 import type { GrupoEditavel, MembroEditavel } from './equipe-diretoria-port.ts';
 import type { ArquivoRecebido, ImagemDaBiblioteca } from './midia-port.ts';
 import type { PresidenteEditavel } from './presidentes-port.ts';
-import type { LinkUtilEditavel, ParceiroEditavel } from './home-port.ts';
+import type { LinkUtilEditavel, LogoEditavel, ParceiroEditavel } from './home-port.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
 export interface EditavelDoTipo {
@@ -22,6 +22,7 @@ export interface EditavelDoTipo {
   presidentes: PresidenteEditavel;
   parceiros: ParceiroEditavel;
   'links-uteis': LinkUtilEditavel;
+  logos: LogoEditavel;
   // The Team's and the Board's groups and members: on the registry, with their own pages (pessoas-*.tsx).
   equipe: GrupoEditavel<'equipe'>;
   'equipe-membros': MembroEditavel<'equipe'>;
@@ -36,6 +37,7 @@ export const TIPOS_DE_CONTEUDO = [
   'presidentes',
   'parceiros',
   'links-uteis',
+  'logos',
 ] as const satisfies readonly TipoDeConteudo[];
 
 /** A form that does not match its type's schema (a forged or cut body): 400, with this message. */
@@ -106,6 +108,11 @@ export interface ConteudoPort {
     quem: Requisitante,
     filtro?: string | null,
   ): Promise<ResultadoDocumento>;
+  /**
+   * For a type with one active item (the site's logo): makes `id` the active one, chosen on a page
+   * showing the list at `versao` (the list changed since: 409, nothing changes).
+   */
+  ativar(sessao: SessaoAtual, tipo: TipoDeConteudo, id: number, versao: string, quem: Requisitante): Promise<ResultadoDocumento>;
   /** The media library's images, newest first, for a type whose form chooses one (none for the others). */
   imagens(sessao: SessaoAtual, tipo: TipoDeConteudo): Promise<ImagemDaBiblioteca[]>;
 }

@@ -16,11 +16,11 @@ import type {
 } from '@cosems/contracts';
 import type { Db } from '@cosems/db';
 import { DIRETORIA_CARGOS, DIRETORIA_MEMBROS, EQUIPE_GRUPOS, EQUIPE_MEMBROS } from '../equipe-diretoria.ts';
-import { LINKS_UTEIS, PARCEIROS } from '../home.ts';
+import { LINKS_UTEIS, LOGOS, PARCEIROS } from '../home.ts';
 import { imagensDaBiblioteca } from '../midia.ts';
 import { PRESIDENTES } from '../presidentes.ts';
 import { JURIDICO } from './juridico.ts';
-import { type Contexto, editavelDe, excluir, exigir, noFiltro, recusa, reordenar, salvar } from './pipeline.ts';
+import { ativar, type Contexto, editavelDe, excluir, exigir, noFiltro, recusa, reordenar, salvar } from './pipeline.ts';
 import { PUBLICACOES } from './publicacoes.ts';
 import type { TipoDeConteudoDeclarado } from './tipo.ts';
 
@@ -37,6 +37,7 @@ export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   'diretoria-membros': DIRETORIA_MEMBROS,
   parceiros: PARCEIROS,
   'links-uteis': LINKS_UTEIS,
+  logos: LOGOS,
 };
 
 export interface ConteudosOptions {
@@ -127,6 +128,10 @@ export class Conteudos implements ConteudoPort {
     filtro: string | null = null,
   ): Promise<ResultadoDocumento> {
     return reordenar(this.ctx, this.tipo(chave), sessao, ids, quem, filtro);
+  }
+
+  ativar(sessao: SessaoAtual, chave: TipoDeConteudo, id: number, versao: string, quem: Requisitante): Promise<ResultadoDocumento> {
+    return ativar(this.ctx, this.tipo(chave), sessao, id, versao, quem);
   }
 
   async imagens(sessao: SessaoAtual, chave: TipoDeConteudo): Promise<ImagemDaBiblioteca[]> {

@@ -53,7 +53,7 @@ export async function registrarMudanca(tx: Tx | Db, evento: AuditEvent, now: Dat
 function mudou(
   tx: Tx,
   tipo: { auditoria: { objetoTipo: string; verbos?: Partial<Record<string, string>> } },
-  verbo: 'criar' | 'editar' | 'excluir' | 'ordenar',
+  verbo: 'criar' | 'editar' | 'excluir' | 'ordenar' | 'ativar',
   sessao: SessaoAtual,
   quem: Requisitante,
   now: Date,
@@ -197,6 +197,33 @@ export async function reordenar<L, E, P>(
       depois: { ordem: ids.map((id) => rotulo.get(id)).join(' · ') },
     });
     return { tipo: 'ok', id: 0, pdf: null };
+  });
+}
+
+/**
+ * Makes `id` the one active item of a type with `ativo`, chosen on a page at `versaoVista`: 404
+ * when it is not there, 409 when the list changed since, ok without a write when it already was.
+ */
+export async function ativar<L, E, P>(
+  ctx: Contexto,
+  tipo: TipoDeConteudoDeclarado<L, E, P>,
+  sessao: SessaoAtual,
+  id: number,
+  versaoVista: string,
+  quem: Requisitante,
+): Promise<ResultadoDocumento> {
+  const { ativo } = tipo;
+  if (!ativo) throw new Error('tipo sem ativo');
+  exigir(sessao, tipo.permissoes.editar, tipo.mensagens.proibido);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
+    const alvo = await tipo.buscar(tx, id, true);
+    if (alvo === undefined) return recusa(404, tipo.mensagens.naoEncontrado);
+    if (outraVersao(tipo, versaoVista, alvo)) return recusa(409, ativo.conflito);
+    if (ativo.eAtivo(alvo)) return { tipo: 'ok', id, pdf: null, semMudanca: true };
+    const antes = await ativo.marcar(tx, id);
+    await mudou(tx, tipo, 'ativar', sessao, quem, now, { objetoId: id, antes: ativo.valores(antes), depois: ativo.valores(alvo) });
+    return { tipo: 'ok', id, pdf: null };
   });
 }
 
