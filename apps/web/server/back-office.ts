@@ -28,7 +28,6 @@ import {
   Conteudos,
   CopiaDeSeguranca,
   correioSmtp,
-  EstatutoAdmin,
   LimiteDeEnvios,
   Midia,
   PainelDaRedacao,
@@ -191,7 +190,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const regionais = new Regionais({ db: context.database.db });
     const blocos = new BlocosDoSite({ db: context.database.db });
     const conteudo = new Conteudos({ db: context.database.db });
-    const estatuto = new EstatutoAdmin({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
     // The editor's video preview reaches YouTube from here only (docs/decisions/054).
     const csp = buildPageCsp(site.publicApiUrl, { videoPreview: true });
@@ -300,7 +298,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         regionais,
         blocos,
         conteudo,
-        estatuto,
         // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host
         // must not turn a password-reset e-mail into a link to someone else's server.
         siteUrl: config.siteUrl,

@@ -12,7 +12,7 @@ import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { DocumentoJuridicoEditavel, PaginaDeDocumentos, PublicacaoEditavel, ResultadoDocumento } from './documentos-port.ts';
 import type { GrupoEditavel, MembroEditavel } from './equipe-diretoria-port.ts';
 import type { ArquivoRecebido, ImagemDaBiblioteca } from './midia-port.ts';
-import type { PresidenteEditavel } from './presidentes-port.ts';
+import type { EstatutoEditavel, PresidenteEditavel } from './presidentes-port.ts';
 import type { LinkUtilEditavel, LogoEditavel, ParceiroEditavel } from './home-port.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
@@ -23,6 +23,8 @@ export interface EditavelDoTipo {
   parceiros: ParceiroEditavel;
   'links-uteis': LinkUtilEditavel;
   logos: LogoEditavel;
+  /** The statute's PDF (one item, ESTATUTO_ID), with its own page /admin/estatuto beside the topics' block. */
+  estatuto: EstatutoEditavel;
   // The Team's and the Board's groups and members: on the registry, with their own pages (pessoas-*.tsx).
   equipe: GrupoEditavel<'equipe'>;
   'equipe-membros': MembroEditavel<'equipe'>;

@@ -114,6 +114,8 @@ export interface DocumentoSalvo {
   pdf: PdfSalvo | null;
   /** The values sent were the stored ones: nothing was written, audited or announced. */
   semMudanca?: true;
+  /** What staff are told of the saved values, not a refusal (the statute's topics against its new page count). */
+  avisos?: string[];
 }
 
 export type ResultadoDocumento = DocumentoSalvo | RecusaDeDocumento;

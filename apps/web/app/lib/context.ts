@@ -9,7 +9,6 @@ import type {
   BackOfficePort,
   BlocosPort,
   ConteudoPort,
-  EstatutoPort,
   MidiaPort,
   PainelPort,
   RedacaoPort,
@@ -74,12 +73,10 @@ export interface BackOfficeValues {
   blocos: BlocosPort;
   /**
    * The content types of the registry (/admin/juridico, /admin/publicacoes, /admin/presidentes,
-   * /admin/parceiros, /admin/links-uteis, /admin/logos, the Team's and the Board's groups and members): one port for all, whose
+   * /admin/parceiros, /admin/links-uteis, /admin/logos, the statute's PDF, the Team's and the Board's groups and members): one port for all, whose
    * guard throws AcessoNegado (turned into 403 by lib/back-office.server.ts, the one place).
    */
   conteudo: ConteudoPort;
-  /** The statute: its PDF and topics menu (/admin/estatuto). */
-  estatuto: EstatutoPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */
   siteUrl: string;
   /**

@@ -16,6 +16,7 @@ import type {
 } from '@cosems/contracts';
 import type { Db } from '@cosems/db';
 import { DIRETORIA_CARGOS, DIRETORIA_MEMBROS, EQUIPE_GRUPOS, EQUIPE_MEMBROS } from '../equipe-diretoria.ts';
+import { ESTATUTO } from '../estatuto.ts';
 import { LINKS_UTEIS, LOGOS, PARCEIROS } from '../home.ts';
 import { imagensDaBiblioteca } from '../midia.ts';
 import { PRESIDENTES } from '../presidentes.ts';
@@ -38,6 +39,7 @@ export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   parceiros: PARCEIROS,
   'links-uteis': LINKS_UTEIS,
   logos: LOGOS,
+  estatuto: ESTATUTO,
 };
 
 export interface ConteudosOptions {

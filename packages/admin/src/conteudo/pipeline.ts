@@ -133,11 +133,11 @@ export async function salvar<L, E, P>(
     let valoresAntes = antes ? tipo.auditoria.valores(antes) : undefined;
     if (valoresAntes && tipo.auditoria.soMudancas) [valoresAntes, depois] = mudancas(valoresAntes, depois);
     await mudou(tx, tipo, antes ? 'editar' : 'criar', sessao, quem, now, {
-      objetoId,
+      objetoId: tipo.auditoria.objetoId?.(gravado.linha) ?? objetoId,
       ...(valoresAntes ? { antes: valoresAntes } : {}),
       depois: { ...depois, ...gravado.auditoriaExtra },
     });
-    return { tipo: 'ok', id: objetoId, pdf: gravado.pdf ?? null };
+    return { tipo: 'ok', id: objetoId, pdf: gravado.pdf ?? null, ...(gravado.avisos ? { avisos: gravado.avisos } : {}) };
   });
 }
 

@@ -16,6 +16,8 @@ export interface Gravado<L> {
   auditoriaExtra?: Record<string, unknown>;
   /** What the save reports of an uploaded PDF. */
   pdf?: PdfSalvo | null;
+  /** What the save warns of, without refusing (the statute's topics against its new page count). */
+  avisos?: string[];
 }
 
 /**
@@ -36,6 +38,8 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
     objetoTipo: string;
     valores(linha: L): Record<string, unknown>;
     soMudancas?: boolean;
+    /** Escape hatch: the id the log records where it is not the row's (the statute: its file's name). */
+    objetoId?(linha: L): string;
     /** Escape hatch: the log's verb where it is not the default (the groups' edit is `renomear`). */
     verbos?: Partial<Record<'criar' | 'editar' | 'excluir' | 'ordenar' | 'ativar', string>>;
   };
