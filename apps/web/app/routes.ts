@@ -71,7 +71,7 @@ export default [
     route('parceiros/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-parceiro' }),
     route('links-uteis', 'routes/admin/conteudo/lista.tsx', { id: 'admin-links-uteis' }),
     route('links-uteis/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-link-util' }),
-    route('logos', 'routes/admin/logos.tsx'),
+    route('logos', 'routes/admin/conteudo/lista.tsx', { id: 'routes/admin/logos' }),
     // The Team's groups and the Board's positions; a group's page lists its members (tipos.tsx, `sublista`).
     route('equipe', 'routes/admin/conteudo/lista.tsx', { id: 'admin-equipe' }),
     route('equipe/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-equipe-grupo' }),

@@ -28,8 +28,6 @@ import {
   Conteudos,
   CopiaDeSeguranca,
   correioSmtp,
-  EstatutoAdmin,
-  LogosAdmin,
   LimiteDeEnvios,
   Midia,
   PainelDaRedacao,
@@ -190,8 +188,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
     const copia = new CopiaDeSeguranca(context.database.db);
     const blocos = new BlocosDoSite({ db: context.database.db });
     const conteudo = new Conteudos({ db: context.database.db });
-    const logos = new LogosAdmin({ db: context.database.db });
-    const estatuto = new EstatutoAdmin({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
     // The editor's video preview reaches YouTube from here only (docs/decisions/054).
     const csp = buildPageCsp(site.publicApiUrl, { videoPreview: true });
@@ -299,8 +295,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         usuarios,
         blocos,
         conteudo,
-        logos,
-        estatuto,
         // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host
         // must not turn a password-reset e-mail into a link to someone else's server.
         siteUrl: config.siteUrl,

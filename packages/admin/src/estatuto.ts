@@ -1,127 +1,100 @@
 /**
- * The statute in the back office (/admin/estatuto; issue 12, docs/decisions/030): a new version of
- * its PDF and the topics menu. The menu and the page count are the block 'estatuto' (blocos.ts;
- * the topics are saved through BlocosDoSite). A new PDF is checked to open (checkPdf: type from the
- * bytes, page count read) before anything changes; then, in one transaction, the file
- * arquivos('documento', 'estatuto.pdf') is replaced — its address /arquivo/estatuto.pdf stays, so
- * /institucional's link keeps working — and the block takes the new page count; audited
- * ('estatuto.enviar', objetoTipo 'estatuto') and announced (NOTIFY) in that transaction.
+ * The statute's PDF as a content type of the registry (/admin/estatuto; issue 12, docs/decisions/030
+ * and 048): one item (ESTATUTO_ID), the file arquivos('documento', 'estatuto.pdf') with the page
+ * count of the block 'estatuto' (blocos.ts, whose topics are saved through BlocosDoSite). A new PDF
+ * is read by the PDF handling of the legal documents (preparePdf: type from the bytes, page count
+ * read, cleaned) before anything changes; then, in the pipeline's transaction, the file is replaced
+ * — its address /arquivo/estatuto.pdf stays, so /institucional's link keeps working — and the block
+ * takes the new page count, audited 'estatuto.enviar' (objetoId 'estatuto.pdf') and announced.
  */
 import { createHash } from 'node:crypto';
-import {
-  type ArquivoRecebido,
-  avisosDoEstatuto,
-  type Blocos,
-  type EstatutoEditavel,
-  type EstatutoPort,
-  pode,
-  type Requisitante,
-  type ResultadoEstatuto,
-  type SessaoAtual,
-} from '@cosems/contracts';
+import { avisosDoEstatuto, type Blocos, ESTATUTO_ID, type EstatutoEditavel, EstatutoEnvioForm } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { readBloco } from './blocos.ts';
-import { preparePdf } from './documentos.ts';
-import { registrarMudanca } from './conteudo/pipeline.ts';
+import { type PdfPronto, preparePdf } from './documentos.ts';
+import { recusa } from './conteudo/pipeline.ts';
+import { type TipoDeConteudoDeclarado, type Tx, tudoCom } from './conteudo/tipo.ts';
 
 export const ESTATUTO_ARQUIVO = 'estatuto.pdf';
 
-const CONFLITO =
-  'Outra pessoa alterou o estatuto depois que você abriu a página. Nada foi gravado: recarregue a página e envie o arquivo de novo.';
-
-export interface EstatutoOptions {
-  db: Db;
-  now?: () => Date;
+interface Linha {
+  bloco: Awaited<ReturnType<typeof readBloco<'estatuto'>>>;
+  arquivo: EstatutoEditavel['arquivo'];
 }
 
-export class EstatutoAdmin implements EstatutoPort {
-  private readonly db: Db;
-  private readonly now: () => Date;
+async function arquivoDoEstatuto(db: Db | Tx): Promise<Linha['arquivo']> {
+  const [a] = await db
+    .select({ tamanho: t.arquivos.tamanho, atualizadoEm: t.arquivos.atualizadoEm, sha256: t.arquivos.sha256 })
+    .from(t.arquivos)
+    .where(and(eq(t.arquivos.tipo, 'documento'), eq(t.arquivos.nome, ESTATUTO_ARQUIVO)));
+  return a ? { tamanho: a.tamanho, atualizadoEm: a.atualizadoEm.toISOString(), sha256: a.sha256 } : null;
+}
 
-  constructor(options: EstatutoOptions) {
-    this.db = options.db;
-    this.now = options.now ?? (() => new Date());
-  }
+async function buscar(db: Db | Tx, id: number, bloquear: boolean): Promise<Linha | undefined> {
+  if (id !== ESTATUTO_ID) return undefined;
+  // The same lock as a save of the block (blocos.ts): the topics and the file never race.
+  if (bloquear) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'cosems-bloco:estatuto'}))`);
+  return { bloco: await readBloco(db, 'estatuto'), arquivo: await arquivoDoEstatuto(db) };
+}
 
-  private pode(sessao: SessaoAtual): boolean {
-    return sessao.etapa === 'completa' && pode(sessao.usuario.papel, 'conteudo.editar');
-  }
-
-  private async arquivo(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0]) {
-    const [a] = await db
-      .select({ tamanho: t.arquivos.tamanho, atualizadoEm: t.arquivos.atualizadoEm, sha256: t.arquivos.sha256 })
-      .from(t.arquivos)
-      .where(and(eq(t.arquivos.tipo, 'documento'), eq(t.arquivos.nome, ESTATUTO_ARQUIVO)));
-    return a ? { tamanho: a.tamanho, atualizadoEm: a.atualizadoEm.toISOString(), sha256: a.sha256 } : null;
-  }
-
-  async obter(sessao: SessaoAtual): Promise<EstatutoEditavel | 'proibido'> {
-    if (!this.pode(sessao)) return 'proibido';
-    const [bloco, arquivo] = await Promise.all([readBloco(this.db, 'estatuto'), this.arquivo(this.db)]);
-    return { bloco, arquivo, avisos: avisosDoEstatuto(bloco.dados) };
-  }
-
-  async enviar(sessao: SessaoAtual, recebido: ArquivoRecebido, versao: string, quem: Requisitante): Promise<ResultadoEstatuto> {
-    if (!this.pode(sessao)) return 'proibido';
-    // Checked before the transaction: a refused file changes nothing.
-    const pdf = await preparePdf(recebido);
-    if ('tipo' in pdf) return { tipo: 'recusado', status: pdf.status === 413 ? 413 : 400, mensagem: pdf.mensagem, campo: 'arquivo' };
+export const ESTATUTO: TipoDeConteudoDeclarado<Linha, EstatutoEditavel, PdfPronto> = {
+  permissoes: tudoCom('conteudo.editar'),
+  mensagens: {
+    proibido: 'Só editores e administradores alteram o estatuto.',
+    naoEncontrado: 'O estatuto é um só: envie uma nova versão do PDF.',
+    conflito:
+      'Outra pessoa alterou o estatuto depois que você abriu a página. Nada foi gravado: recarregue a página e envie o arquivo de novo.',
+  },
+  formulario: EstatutoEnvioForm,
+  auditoria: {
+    objetoTipo: 'estatuto',
+    objetoId: () => ESTATUTO_ARQUIVO,
+    verbos: { editar: 'enviar' },
+    valores: ({ bloco, arquivo }) => ({
+      paginas: bloco.dados.paginas,
+      ...(arquivo ? { sha256: arquivo.sha256, tamanho: arquivo.tamanho } : {}),
+    }),
+  },
+  // The block's version: the topics' form sends the same one.
+  versionado: (r) => r.bloco.dados,
+  idDe: () => ESTATUTO_ID,
+  editavel: (r, versao) => ({ id: ESTATUTO_ID, bloco: r.bloco, arquivo: r.arquivo, avisos: avisosDoEstatuto(r.bloco.dados), versao }),
+  filtroValido: (filtro) => filtro === null,
+  listar: async (db) => ({ itens: [(await buscar(db, ESTATUTO_ID, false)) as Linha], total: 1, pagina: 1, paginas: 1 }),
+  buscar,
+  async preparar(_campos, arquivo, atual) {
+    // Never a second statute: only the one there is gets a new version.
+    if (!atual) return recusa(404, ESTATUTO.mensagens.naoEncontrado);
+    if (!arquivo) return recusa(400, 'Escolha o PDF do estatuto.', 'arquivo');
+    return preparePdf(arquivo);
+  },
+  async gravar(tx, pdf, antes, { now, usuarioId }) {
+    if (!antes) return recusa(404, ESTATUTO.mensagens.naoEncontrado);
     const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
-    const agora = this.now();
-    return this.db.transaction(async (tx): Promise<ResultadoEstatuto> => {
-      // The same lock as a save of the block (blocos.ts): the topics and the file never race.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'cosems-bloco:estatuto'}))`);
-      const antes = await readBloco(tx, 'estatuto');
-      if (antes.versao !== versao) return { tipo: 'recusado', status: 409, mensagem: CONFLITO };
-      const arquivoAntes = await this.arquivo(tx);
-      const valores = {
-        mime: 'application/pdf',
-        tamanho: pdf.bytes.byteLength,
-        sha256,
-        dados: pdf.bytes,
-        atualizadoEm: agora,
-        enviadoPor: sessao.usuario.id,
-      };
-      await tx
-        .insert(t.arquivos)
-        .values({ tipo: 'documento', nome: ESTATUTO_ARQUIVO, alt: 'Estatuto do COSEMS/MG', ...valores })
-        .onConflictDoUpdate({ target: [t.arquivos.tipo, t.arquivos.nome], set: valores });
-      const dados: Blocos['estatuto'] = { ...antes.dados, paginas: pdf.paginas };
-      await tx
-        .insert(t.blocos)
-        .values({ chave: 'estatuto', dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id })
-        .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id } });
-      await registrarMudanca(
-        tx,
-        {
-          acao: 'estatuto.enviar',
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: 'estatuto',
-          objetoId: ESTATUTO_ARQUIVO,
-          antes: {
-            paginas: antes.dados.paginas,
-            ...(arquivoAntes ? { sha256: arquivoAntes.sha256, tamanho: arquivoAntes.tamanho } : {}),
-          },
-          depois: {
-            paginas: pdf.paginas,
-            sha256,
-            tamanho: pdf.bytes.byteLength,
-            nomeOriginal: pdf.nomeOriginal.slice(0, 300),
-          },
-        },
-        agora,
-      );
-      const avisos = avisosDoEstatuto(dados, antes.dados.paginas);
-      return {
-        tipo: 'ok',
-        paginas: pdf.paginas,
-        avisos,
-        metadados: pdf.metadados,
-        dados: pdf.dados,
-        mensagem: `Estatuto novo publicado (${pdf.paginas} ${pdf.paginas === 1 ? 'página' : 'páginas'}). O site já mostra o arquivo novo.`,
-      };
-    });
-  }
-}
+    const valores = {
+      mime: 'application/pdf',
+      tamanho: pdf.bytes.byteLength,
+      sha256,
+      dados: pdf.bytes,
+      atualizadoEm: now,
+      enviadoPor: usuarioId,
+    };
+    await tx
+      .insert(t.arquivos)
+      .values({ tipo: 'documento', nome: ESTATUTO_ARQUIVO, alt: 'Estatuto do COSEMS/MG', ...valores })
+      .onConflictDoUpdate({ target: [t.arquivos.tipo, t.arquivos.nome], set: valores });
+    const dados: Blocos['estatuto'] = { ...antes.bloco.dados, paginas: pdf.paginas };
+    await tx
+      .insert(t.blocos)
+      .values({ chave: 'estatuto', dados, atualizadoEm: now, atualizadoPor: usuarioId })
+      .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: now, atualizadoPor: usuarioId } });
+    return {
+      linha: { bloco: { ...antes.bloco, dados }, arquivo: { tamanho: valores.tamanho, atualizadoEm: now.toISOString(), sha256 } },
+      auditoriaExtra: { nomeOriginal: pdf.nomeOriginal.slice(0, 300) },
+      pdf: { paginas: pdf.paginas, metadados: pdf.metadados, dados: pdf.dados },
+      avisos: avisosDoEstatuto(dados, antes.bloco.dados.paginas),
+    };
+  },
+  apagar: async () => recusa(409, ESTATUTO.mensagens.naoEncontrado),
+};

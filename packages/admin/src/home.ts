@@ -7,51 +7,28 @@
  *   the contracts' rules (validateParceiro, validateLinkUtil: the link rule checkLink, so
  *   `javascript:` never reaches the page), a partner's image an image of the media library, the
  *   edit version, ordered by hand (`ordem`), an edit audited by the fields that changed.
- * - the logos: one active at a time (the unique partial index logos_uma_ativa_idx), chosen from a
- *   version of the whole list; a logo is added by picking a library image; the active one is not
- *   removed. Still a service of its own (LogosPort, /admin/logos), whose writes are audited and
- *   announced through the pipeline's `registrarMudanca`, inside each transaction.
+ * - the logos (LOGOS), a type of the registry too: one active at a time, chosen on the list (the
+ *   `ativo` hook, the pipeline's `ativar`) from a version of the whole list; a logo is added by
+ *   picking a library image; the active one is not removed.
  */
 import {
   type DadosLinkUtil,
   DadosItemHomeForm,
   type DadosParceiro,
   type ErroDeCampo,
-  type ImagemDaBiblioteca,
   type LinkUtilEditavel,
-  type LogosDoSite,
-  type LogosPort,
+  type LogoEditavel,
+  LogoForm,
   type ParceiroEditavel,
-  pode,
-  type Requisitante,
-  type ResultadoHome,
-  type SessaoAtual,
   validateLinkUtil,
   validateParceiro,
 } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { listaOrdenada } from './conteudo/lista-ordenada.ts';
-import { recusa as recusaDoSalvamento, registrarMudanca } from './conteudo/pipeline.ts';
+import { recusa as recusaDoSalvamento } from './conteudo/pipeline.ts';
 import { type TipoDeConteudoDeclarado, type Tx, tudoCom } from './conteudo/tipo.ts';
-import { versaoDe } from './conteudo/versao.ts';
-import { imagemDaBibliotecaExiste, imagensDaBiblioteca } from './midia.ts';
-
-const recusa = (status: 400 | 404 | 409, mensagem: string, erros?: ErroDeCampo[]): ResultadoHome => ({
-  tipo: 'recusado',
-  status,
-  mensagem,
-  ...(erros ? { erros } : {}),
-});
-
-export interface HomeAdminOptions {
-  db: Db;
-  now?: () => Date;
-}
-
-function podeEditar(sessao: SessaoAtual): boolean {
-  return sessao.etapa === 'completa' && pode(sessao.usuario.papel, 'conteudo.editar');
-}
+import { imagemDaBibliotecaExiste } from './midia.ts';
 
 const IMAGEM_AUSENTE: ErroDeCampo = { campo: 'imagem', mensagem: 'A imagem escolhida não está na biblioteca de mídia: escolha outra.' };
 
@@ -126,132 +103,94 @@ export const LINKS_UTEIS = declarar<DadosLinkUtil, LinkUtilEditavel>({
 
 // ---- the logos -------------------------------------------------------------------------------------
 
-/** The site's logos: one active (header, banner, /api/logos/ativa). */
-export class LogosAdmin implements LogosPort {
-  private readonly db: Db;
-  private readonly now: () => Date;
+const LOGO_FORA = 'Confira o campo marcado.';
+type Logo = typeof t.logos.$inferSelect;
+/**
+ * A logo with its image's alternative text and every logo's stored values: the active one is a
+ * choice among them all, so a logo's version is the whole list's, and a page opened before any
+ * change to the list is refused, whatever logo it names.
+ */
+type LinhaLogo = Logo & { alt: string | null; lista: unknown[] };
 
-  constructor(options: HomeAdminOptions) {
-    this.db = options.db;
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private async ler(db: Db | Tx, travar = false): Promise<LogosDoSite> {
-    const q = db.select({ id: t.logos.id, imagem: t.logos.imagem, ativa: t.logos.ativa }).from(t.logos).orderBy(asc(t.logos.id));
-    const rows = travar ? await q.for('update') : await q;
-    const alts = new Map(
-      (await db.select({ nome: t.arquivos.nome, alt: t.arquivos.alt }).from(t.arquivos).where(eq(t.arquivos.tipo, 'imagem'))).map((a) => [
-        a.nome,
-        a.alt,
-      ]),
-    );
-    return {
-      logos: rows.map((r) => ({ ...r, alt: alts.get(r.imagem) ?? null })),
-      versao: versaoDe(rows.map((r) => [r.id, r.imagem, r.ativa])),
-    };
-  }
-
-  async listar(sessao: SessaoAtual): Promise<LogosDoSite | 'proibido'> {
-    if (!podeEditar(sessao)) return 'proibido';
-    return this.ler(this.db);
-  }
-
-  async imagens(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'> {
-    if (!podeEditar(sessao)) return 'proibido';
-    return imagensDaBiblioteca(this.db);
-  }
-
-  /** The logos' writers take turns (also while the table is empty, when no row can be locked). */
-  private async travar(tx: Tx) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cosems-logos'))`);
-    return this.ler(tx, true);
-  }
-
-  async ativar(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome> {
-    if (!podeEditar(sessao)) return 'proibido';
-    const now = this.now();
-    return this.db.transaction(async (tx) => {
-      const atual = await this.travar(tx);
-      if (atual.versao !== versao)
-        return recusa(409, 'Os logos mudaram depois que você abriu a página. Nada foi salvo: confira e escolha de novo.');
-      const alvo = atual.logos.find((l) => l.id === id);
-      if (!alvo) return recusa(404, 'Logo não encontrado.', [{ campo: 'logo', mensagem: 'Escolha um dos logos da lista.' }]);
-      const antes = atual.logos.find((l) => l.ativa);
-      if (antes?.id === id) return { tipo: 'ok', id, mensagem: 'Nada mudou: este já é o logo ativo.' } as const;
-      // Off first, then on: the unique partial index never sees two active logos.
-      await tx.update(t.logos).set({ ativa: false }).where(eq(t.logos.ativa, true));
-      await tx.update(t.logos).set({ ativa: true }).where(eq(t.logos.id, id));
-      await registrarMudanca(
-        tx,
-        {
-          acao: 'logo.ativar',
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: 'logo',
-          objetoId: id,
-          antes: { ativa: antes?.imagem ?? null },
-          depois: { ativa: alvo.imagem },
-        },
-        now,
-      );
-      return { tipo: 'ok', id, mensagem: 'Logo ativo trocado. O cabeçalho, o banner e a API já mostram.' } as const;
-    });
-  }
-
-  async adicionar(sessao: SessaoAtual, imagem: string, quem: Requisitante): Promise<ResultadoHome> {
-    if (!podeEditar(sessao)) return 'proibido';
-    const nome = (imagem ?? '').trim();
-    const now = this.now();
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(nome))
-      return recusa(400, 'Confira o campo marcado.', [{ campo: 'imagem', mensagem: 'Escolha uma imagem da biblioteca de mídia.' }]);
-    return this.db.transaction(async (tx) => {
-      if (!(await imagemDaBibliotecaExiste(tx, nome))) return recusa(400, 'Confira o campo marcado.', [IMAGEM_AUSENTE]);
-      const atual = await this.travar(tx);
-      if (atual.logos.some((l) => l.imagem === nome))
-        return recusa(409, 'Confira o campo marcado.', [{ campo: 'imagem', mensagem: 'Esta imagem já é um dos logos.' }]);
-      // logos.id is not a serial (the bundle gives ids): the next free one.
-      const id = Math.max(0, ...atual.logos.map((l) => l.id)) + 1;
-      await tx.insert(t.logos).values({ id, imagem: nome, ativa: false });
-      await registrarMudanca(
-        tx,
-        {
-          acao: 'logo.criar',
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: 'logo',
-          objetoId: id,
-          depois: { imagem: nome },
-        },
-        now,
-      );
-      return { tipo: 'ok', id, mensagem: 'Logo incluído na lista. Escolha-o como ativo para mostrá-lo no site.' } as const;
-    });
-  }
-
-  async excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome> {
-    if (!podeEditar(sessao)) return 'proibido';
-    const now = this.now();
-    return this.db.transaction(async (tx) => {
-      const atual = await this.travar(tx);
-      if (atual.versao !== versao)
-        return recusa(409, 'Os logos mudaram depois que você abriu a página. Nada foi removido: confira e tente de novo.');
-      const alvo = atual.logos.find((l) => l.id === id);
-      if (!alvo) return recusa(404, 'Logo não encontrado.');
-      if (alvo.ativa) return recusa(409, 'O logo ativo não pode ser removido: escolha outro como ativo antes.');
-      await tx.delete(t.logos).where(eq(t.logos.id, id));
-      await registrarMudanca(
-        tx,
-        {
-          acao: 'logo.excluir',
-          usuario: sessao.usuario,
-          endereco: quem.endereco,
-          objetoTipo: 'logo',
-          objetoId: id,
-          antes: { imagem: alvo.imagem },
-        },
-        now,
-      );
-      return { tipo: 'ok', id, mensagem: 'Logo removido da lista (a imagem continua na biblioteca de mídia).' } as const;
-    });
-  }
+/** Every logo, in id order, with the alt texts; locked (and the writers in turn, also on an empty list) when asked. */
+async function logosDoSite(db: Db | Tx, travar: boolean): Promise<LinhaLogo[]> {
+  if (travar) await db.execute(sql`select pg_advisory_xact_lock(hashtext('cosems-logos'))`);
+  const q = db.select().from(t.logos).orderBy(asc(t.logos.id));
+  const rows = travar ? await q.for('update') : await q;
+  const alts = new Map(
+    (await db.select({ nome: t.arquivos.nome, alt: t.arquivos.alt }).from(t.arquivos).where(eq(t.arquivos.tipo, 'imagem'))).map((a) => [
+      a.nome,
+      a.alt,
+    ]),
+  );
+  const lista = rows.map((r) => [r.id, r.imagem, r.ativa]);
+  return rows.map((r) => ({ ...r, alt: alts.get(r.imagem) ?? null, lista }));
 }
+
+/**
+ * The site's logos (header, banner, /api/logos/ativa): one active at a time (the unique partial
+ * index logos_uma_ativa_idx), chosen on the list (`ativo`); a logo is added by picking a library
+ * image, never twice; the active one is not removed.
+ */
+export const LOGOS: TipoDeConteudoDeclarado<LinhaLogo, LogoEditavel, string> = {
+  permissoes: tudoCom('conteudo.editar'),
+  mensagens: {
+    proibido: 'Só editores e administradores editam os parceiros, os links úteis e o logo.',
+    naoEncontrado: 'Logo não encontrado.',
+    conflito: 'Os logos mudaram depois que você abriu a página. Nada foi removido: confira e tente de novo.',
+  },
+  formulario: LogoForm,
+  auditoria: { objetoTipo: 'logo', valores: (r) => ({ imagem: r.imagem }) },
+  versionado: (r) => r.lista,
+  idDe: (r) => r.id,
+  editavel: (r, versao) => ({ id: r.id, imagem: r.imagem, ativa: r.ativa, alt: r.alt, versao }),
+  filtroValido: (filtro) => filtro === null,
+  escolheImagem: true,
+  async listar(db, _filtro, pagina) {
+    const itens = await logosDoSite(db, false);
+    return { itens, total: itens.length, pagina, paginas: 1 };
+  },
+  buscar: async (db, id, bloquear) => (await logosDoSite(db, bloquear)).find((l) => l.id === id),
+  async preparar(campos) {
+    const nome = (campos.imagem ?? '').trim();
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(nome))
+      return {
+        ...recusaDoSalvamento(400, LOGO_FORA),
+        erros: [{ campo: 'imagem', mensagem: 'Escolha uma imagem da biblioteca de mídia.' }],
+      };
+    return nome;
+  },
+  async gravar(tx, nome, antes) {
+    if (!(await imagemDaBibliotecaExiste(tx, nome))) return { ...recusaDoSalvamento(400, LOGO_FORA), erros: [IMAGEM_AUSENTE] };
+    const todos = await logosDoSite(tx, true);
+    if (todos.some((l) => l.imagem === nome && l.id !== antes?.id))
+      return { ...recusaDoSalvamento(409, LOGO_FORA), erros: [{ campo: 'imagem', mensagem: 'Esta imagem já é um dos logos.' }] };
+    // logos.id is not a serial (the bundle gives ids): the next free one.
+    const [linha] = antes
+      ? await tx.update(t.logos).set({ imagem: nome }).where(eq(t.logos.id, antes.id)).returning()
+      : await tx
+          .insert(t.logos)
+          .values({ id: Math.max(0, ...todos.map((l) => l.id)) + 1, imagem: nome, ativa: false })
+          .returning();
+    if (!linha) throw new Error('logo não gravado');
+    return { linha: { ...linha, alt: null, lista: [] } };
+  },
+  async apagar(tx, id) {
+    const [removido] = await tx
+      .delete(t.logos)
+      .where(and(eq(t.logos.id, id), eq(t.logos.ativa, false)))
+      .returning();
+    if (!removido) return recusaDoSalvamento(409, 'O logo ativo não pode ser removido: escolha outro como ativo antes.');
+  },
+  ativo: {
+    eAtivo: (r) => r.ativa,
+    async marcar(tx, id) {
+      // Off first, then on: the unique partial index never sees two active logos.
+      const [antes] = await tx.update(t.logos).set({ ativa: false }).where(eq(t.logos.ativa, true)).returning();
+      await tx.update(t.logos).set({ ativa: true }).where(eq(t.logos.id, id));
+      return antes && { ...antes, alt: null, lista: [] };
+    },
+    valores: (ativa) => ({ ativa: ativa?.imagem ?? null }),
+    conflito: 'Os logos mudaram depois que você abriu a página. Nada foi salvo: confira e escolha de novo.',
+  },
+};

@@ -51,5 +51,4 @@ export {
 export { cleanPdf, type PdfLimpo } from './pdf-limpeza.ts';
 export { cleanPdfInWorker, PDF_EM_PARALELO, PDF_TEMPO_MAXIMO_MS, pdfDemorado, pdfWorkersRunning } from './pdf-pool.ts';
 export { checkExternalLink } from './documentos.ts';
-export { type HomeAdminOptions, LogosAdmin } from './home.ts';
-export { ESTATUTO_ARQUIVO, EstatutoAdmin, type EstatutoOptions } from './estatuto.ts';
+export { ESTATUTO_ARQUIVO } from './estatuto.ts';

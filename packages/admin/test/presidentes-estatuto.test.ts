@@ -6,8 +6,8 @@
  * notice; the statute's PDF checked to open (made here by pdfkit), replaced with the block's page
  * count in one transaction, and nothing changed when refused.
  */
-import { BackOffice, BlocosDoSite, Conteudos, EstatutoAdmin } from '@cosems/admin';
-import { isAcessoNegado, lerBloco, type SessaoAtual } from '@cosems/contracts';
+import { BackOffice, BlocosDoSite, Conteudos } from '@cosems/admin';
+import { type ArquivoRecebido, ESTATUTO_ID, isAcessoNegado, lerBloco, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { makePdf as makeTestPdf } from '@cosems/test-support/pdf';
@@ -21,7 +21,6 @@ const agora = new Date(Date.UTC(2026, 10, 24, 15));
 let t: TestDatabase;
 let office: BackOffice;
 let conteudos: Conteudos;
-let estatuto: EstatutoAdmin;
 let blocos: BlocosDoSite;
 const avisos: number[] = [];
 let pararDeOuvir: () => Promise<void>;
@@ -30,7 +29,6 @@ beforeAll(async () => {
   t = await createTestDatabase();
   office = new BackOffice({ db: t.database.db, now: () => agora });
   conteudos = new Conteudos({ db: t.database.db, now: () => agora });
-  estatuto = new EstatutoAdmin({ db: t.database.db, now: () => agora });
   blocos = new BlocosDoSite({ db: t.database.db, now: () => agora });
   pararDeOuvir = await t.database.watchContent({ onChange: () => avisos.push(1), onState: () => {} });
 });
@@ -46,6 +44,13 @@ const esperarAviso = (antes: number) => esperarAvisoDe(avisos, antes);
 const ultimaAuditoria = async () => {
   const [a] = await t.database.db.select().from(tables.auditoria).orderBy(desc(tables.auditoria.id)).limit(1);
   return a;
+};
+
+/** The statute through the registry (key 'estatuto', its one item). */
+const estatuto = {
+  obter: (s: SessaoAtual) => conteudos.obter(s, 'estatuto', null, ESTATUTO_ID),
+  enviar: (s: SessaoAtual, arquivo: ArquivoRecebido, versao: string, q: typeof quem) =>
+    conteudos.salvar(s, 'estatuto', null, ESTATUTO_ID, { intent: 'enviar', versao }, arquivo, q),
 };
 
 const makePdf = (paginas: number) => makeTestPdf(paginas, { linha: (n) => `Estatuto de teste, página ${n}` });
@@ -149,11 +154,11 @@ describe('past presidents', () => {
 describe('the statute', () => {
   it('starts with the demo topics and 10 pages; an autor is refused', async () => {
     const autor = await sessao('autor');
-    expect(await estatuto.obter(autor)).toBe('proibido');
-    expect(await estatuto.enviar(autor, { nomeOriginal: 'e.pdf', bytes: await makePdf(2) }, 'x', quem)).toBe('proibido');
+    await expect(estatuto.obter(autor)).rejects.toSatisfy(isAcessoNegado);
+    await expect(estatuto.enviar(autor, { nomeOriginal: 'e.pdf', bytes: await makePdf(2) }, 'x', quem)).rejects.toSatisfy(isAcessoNegado);
     const editor = await sessao('editor');
     const e = await estatuto.obter(editor);
-    if (e === 'proibido') throw new Error('proibido');
+    if (!e) throw new Error('sem estatuto');
     expect(e.bloco.dados.paginas).toBe(10);
     expect(e.bloco.dados.topicos.map((x) => x.pagina)).toEqual([1, 2, 2, 3, 4, 6, 7, 8]);
     expect(e.avisos).toEqual([]);
@@ -163,7 +168,7 @@ describe('the statute', () => {
   it('a fake or broken PDF is refused and nothing changes', async () => {
     const editor = await sessao('editor');
     const e = await estatuto.obter(editor);
-    if (e === 'proibido') throw new Error('proibido');
+    if (!e) throw new Error('sem estatuto');
     const antes = await estatutoGuardado();
     const falso = await estatuto.enviar(
       editor,
@@ -194,12 +199,12 @@ describe('the statute', () => {
   it('a new 12-page PDF replaces the file and the page count at once; the warning names the change', async () => {
     const editor = await sessao('editor');
     const e = await estatuto.obter(editor);
-    if (e === 'proibido') throw new Error('proibido');
+    if (!e) throw new Error('sem estatuto');
     const bytes = await makePdf(12);
     const n = avisos.length;
     const r = await estatuto.enviar(editor, { nomeOriginal: 'Estatuto 2026.pdf', bytes }, e.bloco.versao, quem);
-    if (r === 'proibido' || r.tipo !== 'ok') throw new Error(JSON.stringify(r));
-    expect(r).toMatchObject({ paginas: 12, metadados: expect.arrayContaining(['Programa: PDFKit']), dados: 'retirados' });
+    if (r.tipo !== 'ok') throw new Error(JSON.stringify(r));
+    expect(r.pdf).toMatchObject({ paginas: 12, metadados: expect.arrayContaining(['Programa: PDFKit']), dados: 'retirados' });
     expect(r.avisos).toEqual(['O PDF novo tem 12 páginas; o anterior tinha 10. Confira a página de cada tópico.']);
     expect(await esperarAviso(n)).toBeGreaterThan(0);
     const guardado = await estatutoGuardado();
@@ -207,7 +212,7 @@ describe('the statute', () => {
     expect(guardado?.tamanho).toBeGreaterThan(0);
     expect(guardado?.tamanho).not.toBe(bytes.length);
     const depois = await estatuto.obter(editor);
-    if (depois === 'proibido') throw new Error('proibido');
+    if (!depois) throw new Error('sem estatuto');
     expect(depois.bloco.dados.paginas).toBe(12);
     expect(depois.bloco.dados.topicos).toEqual(e.bloco.dados.topicos);
     const audit = await ultimaAuditoria();
@@ -221,7 +226,7 @@ describe('the statute', () => {
   it('topics are edited with the block; a topic past the last page is kept with a warning; the page count is never typed', async () => {
     const editor = await sessao('editor');
     const e = await estatuto.obter(editor);
-    if (e === 'proibido') throw new Error('proibido');
+    if (!e) throw new Error('sem estatuto');
     const lido = lerBloco('estatuto', {
       paginas: '999',
       'topico-0-titulo': 'Capítulo I',
@@ -235,7 +240,7 @@ describe('the statute', () => {
     if (!lido.ok) throw new Error(JSON.stringify(lido.erros));
     expect(await blocos.salvar(editor, 'estatuto', lido.dados, e.bloco.versao, quem)).toMatchObject({ tipo: 'ok' });
     const depois = await estatuto.obter(editor);
-    if (depois === 'proibido') throw new Error('proibido');
+    if (!depois) throw new Error('sem estatuto');
     expect(depois.bloco.dados).toEqual({
       paginas: 12,
       topicos: [

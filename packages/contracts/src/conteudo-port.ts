@@ -12,8 +12,8 @@ import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { DocumentoJuridicoEditavel, PaginaDeDocumentos, PublicacaoEditavel, ResultadoDocumento } from './documentos-port.ts';
 import type { GrupoEditavel, MembroEditavel } from './equipe-diretoria-port.ts';
 import type { ArquivoRecebido, ImagemDaBiblioteca } from './midia-port.ts';
-import type { PresidenteEditavel } from './presidentes-port.ts';
-import type { LinkUtilEditavel, ParceiroEditavel } from './home-port.ts';
+import type { EstatutoEditavel, PresidenteEditavel } from './presidentes-port.ts';
+import type { LinkUtilEditavel, LogoEditavel, ParceiroEditavel } from './home-port.ts';
 import type { MunicipioEncontrado, RegionalEditavel } from './regionais-port.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
@@ -23,6 +23,9 @@ export interface EditavelDoTipo {
   presidentes: PresidenteEditavel;
   parceiros: ParceiroEditavel;
   'links-uteis': LinkUtilEditavel;
+  logos: LogoEditavel;
+  /** The statute's PDF (one item, ESTATUTO_ID), with its own page /admin/estatuto beside the topics' block. */
+  estatuto: EstatutoEditavel;
   // The Team's and the Board's groups and members (a group's page lists its members: their sub-list).
   equipe: GrupoEditavel<'equipe'>;
   'equipe-membros': MembroEditavel<'equipe'>;
@@ -43,6 +46,7 @@ export const TIPOS_DE_CONTEUDO = [
   'equipe-membros',
   'diretoria',
   'diretoria-membros',
+  'logos',
 ] as const satisfies readonly TipoDeConteudo[];
 
 /** A form that does not match its type's schema (a forged or cut body): 400, with this message. */
@@ -113,6 +117,11 @@ export interface ConteudoPort {
     quem: Requisitante,
     filtro?: string | null,
   ): Promise<ResultadoDocumento>;
+  /**
+   * For a type with one active item (the site's logo): makes `id` the active one, chosen on a page
+   * showing the list at `versao` (the list changed since: 409, nothing changes).
+   */
+  ativar(sessao: SessaoAtual, tipo: TipoDeConteudo, id: number, versao: string, quem: Requisitante): Promise<ResultadoDocumento>;
   /** The media library's images, newest first, for a type whose form chooses one (none for the others). */
   imagens(sessao: SessaoAtual, tipo: TipoDeConteudo): Promise<ImagemDaBiblioteca[]>;
   /** The official municipalities of Minas Gerais matching a name or an IBGE code, with the item each is in (a type with municipalities). */

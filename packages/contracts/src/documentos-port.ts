@@ -116,6 +116,8 @@ export interface DocumentoSalvo {
   semMudanca?: true;
   /** What the change says, for one whose type words it (a municipality added to a council). */
   mensagem?: string;
+  /** What staff are told of the saved values, not a refusal (the statute's topics against its new page count). */
+  avisos?: string[];
 }
 
 export type ResultadoDocumento = DocumentoSalvo | RecusaDeDocumento;

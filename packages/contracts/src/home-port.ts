@@ -1,16 +1,13 @@
 /**
  * The home page's partners, useful links and active logo as the back office edits them
- * (/admin/parceiros, /admin/links-uteis, /admin/logos; issue 12): the partners and the links are
- * types of the content registry (ConteudoPort, conteudo-port.ts); the logos have their port here,
- * implemented by @cosems/admin (LogosAdmin), whose every method checks the session's rights.
+ * (/admin/parceiros, /admin/links-uteis, /admin/logos; issue 12): types of the content registry
+ * (ConteudoPort, conteudo-port.ts), whose pipeline checks the session's rights.
  *
  * What may be saved is never looser than the content bundle's format (packages/db/src/bundle/
  * format.ts: nome up to 200 characters, link up to 2000 and by the link rule checkLink, imagem a
  * file name), so a backup of what staff typed restores.
  */
-import { type Static, Type } from 'typebox';
-import type { ImagemDaBiblioteca } from './midia-port.ts';
-import type { Requisitante, SessaoAtual } from './back-office-port.ts';
+import { Type } from 'typebox';
 import { checkLink } from './links.ts';
 import type { ErroDeCampo } from './regionais-port.ts';
 
@@ -30,11 +27,14 @@ export interface LinkUtilEditavel {
   versao: string;
 }
 
-export interface LogoListada {
+/** A logo of the site; `versao` is the whole list's (choosing the active one is a choice among them all). */
+export interface LogoEditavel {
   id: number;
   imagem: string;
   ativa: boolean;
+  /** The image's alternative text in the media library. */
   alt: string | null;
+  versao: string;
 }
 
 export interface DadosParceiro {
@@ -46,28 +46,6 @@ export interface DadosParceiro {
 export interface DadosLinkUtil {
   nome: string;
   link: string;
-}
-
-/** A save's outcome: `erros` names the form's fields with their message. */
-export type ResultadoHome =
-  | { tipo: 'ok'; mensagem: string; id: number }
-  | { tipo: 'recusado'; status: 400 | 404 | 409; mensagem: string; erros?: ErroDeCampo[] }
-  | 'proibido';
-
-export interface LogosDoSite {
-  logos: LogoListada[];
-  /** A digest of every logo and which is active: a choice from an older page is refused. */
-  versao: string;
-}
-
-export interface LogosPort {
-  listar(sessao: SessaoAtual): Promise<LogosDoSite | 'proibido'>;
-  imagens(sessao: SessaoAtual): Promise<ImagemDaBiblioteca[] | 'proibido'>;
-  /** Makes `id` the one active logo (the database's unique partial index keeps it one). */
-  ativar(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome>;
-  adicionar(sessao: SessaoAtual, imagem: string, quem: Requisitante): Promise<ResultadoHome>;
-  /** The active logo is never removed (409): another is made active first. */
-  excluir(sessao: SessaoAtual, id: number, versao: string, quem: Requisitante): Promise<ResultadoHome>;
 }
 
 // ---- what a saved value may be -------------------------------------------------------------------
@@ -123,15 +101,9 @@ export function validateLinkUtil(dados: DadosLinkUtil): ValidacaoHome<DadosLinkU
 
 const Campo = Type.String({ maxLength: 4000 });
 const Versao = Type.String({ pattern: '^[0-9a-f]{16}$' });
-const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 
 /** A partner's or useful link's fields as the save pipeline checks them (ItemDaHomeForm sends them). */
 export const DadosItemHomeForm = Type.Object({ nome: Campo, link: Campo, imagem: Type.Optional(Campo), versao: Type.Optional(Versao) });
 
-/** /admin/logos: choose the active one, add one from the library, remove one. */
-export const LogosForm = Type.Union([
-  Type.Object({ intent: Type.Literal('ativar'), versao: Versao, logo: Id }),
-  Type.Object({ intent: Type.Literal('adicionar'), imagem: Campo }),
-  Type.Object({ intent: Type.Literal('excluir'), versao: Versao, logo: Id }),
-]);
-export type LogosFormData = Static<typeof LogosForm>;
+/** /admin/logos, "Incluir logo": the library image the save pipeline checks. */
+export const LogoForm = Type.Object({ imagem: Campo });

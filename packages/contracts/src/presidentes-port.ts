@@ -1,8 +1,8 @@
 /**
  * The gallery of past presidents (/presidentes) and the statute (/estatuto) as the back office
  * edits them (/admin/presidentes, /admin/estatuto; issue 12, docs/decisions/030). The presidents
- * are a content type of the registry (ConteudoPort, key 'presidentes'; docs/decisions/048); the
- * statute is EstatutoAdmin's (@cosems/admin), which checks the session's rights itself.
+ * and the statute's file are content types of the registry (ConteudoPort, keys 'presidentes' and
+ * 'estatuto'; docs/decisions/048); the statute's topics are the block 'estatuto' (BlocosPort).
  *
  * A president is a name, a period (free text, as the bundle has it: '1991-1993') and a portrait
  * chosen among the media library's images; the portrait's alternative text is the one written in
@@ -11,10 +11,7 @@
  */
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { BlocoEditavel } from './blocos.ts';
-import type { PdfSalvo } from './documentos-port.ts';
-import type { ArquivoRecebido } from './midia-port.ts';
 import type { ErroDeCampo } from './regionais-port.ts';
 
 export const PRESIDENTE_NOME_MAX = 200;
@@ -75,27 +72,18 @@ export function validatePresidente(
 
 // ---- the statute ---------------------------------------------------------------------------------
 
+/** The statute is the one item of its type, at this id (/admin/estatuto). */
+export const ESTATUTO_ID = 1;
+
 /** The statute as /admin/estatuto shows it: the block (topics, page count) and the stored PDF. */
 export interface EstatutoEditavel {
+  id: typeof ESTATUTO_ID;
   bloco: BlocoEditavel<'estatuto'>;
   arquivo: { tamanho: number; atualizadoEm: string; sha256: string } | null;
   /** What is off between the topics and the page count (avisosDoEstatuto), for the page to show. */
   avisos: string[];
-}
-
-export type ResultadoEstatuto =
-  | ({ tipo: 'ok'; mensagem: string; avisos: string[] } & PdfSalvo)
-  | { tipo: 'recusado'; status: 400 | 409 | 413; mensagem: string; campo?: 'arquivo' }
-  | 'proibido';
-
-export interface EstatutoPort {
-  obter(sessao: SessaoAtual): Promise<EstatutoEditavel | 'proibido'>;
-  /**
-   * A new version of the statute's PDF: checked to open (page count read) before anything changes;
-   * replaces arquivos 'estatuto.pdf' and sets the block's page count in one transaction. `versao`
-   * is the block's version the page was opened with (a stale page is refused, 409).
-   */
-  enviar(sessao: SessaoAtual, arquivo: ArquivoRecebido, versao: string, quem: Requisitante): Promise<ResultadoEstatuto>;
+  /** The block's version (the topics' form sends it too): an upload from an older page is refused. */
+  versao: string;
 }
 
 // ---- the back office's forms ---------------------------------------------------------------------
@@ -108,3 +96,6 @@ export const PresidenteSalvarForm = Type.Object(
   { intent: Type.Literal('salvar'), name: Campo, date: Campo, image: Campo, versao: Type.Optional(Versao) },
   { additionalProperties: false },
 );
+
+/** A new version of the statute's PDF (the file itself comes beside the fields). */
+export const EstatutoEnvioForm = Type.Object({ intent: Type.Literal('enviar'), versao: Versao }, { additionalProperties: false });

@@ -37,6 +37,7 @@ function guardado(port: ConteudoPort): ConteudoPort {
     salvar: (...args) => port.salvar(...args).catch(em403),
     excluir: (...args) => port.excluir(...args).catch(em403),
     ordenar: (...args) => port.ordenar(...args).catch(em403),
+    ativar: (...args) => port.ativar(...args).catch(em403),
     imagens: (...args) => port.imagens(...args).catch(em403),
     buscarMunicipios: (...args) => port.buscarMunicipios(...args).catch(em403),
     mudarMunicipio: (...args) => port.mudarMunicipio(...args).catch(em403),

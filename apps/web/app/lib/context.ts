@@ -9,8 +9,6 @@ import type {
   BackOfficePort,
   BlocosPort,
   ConteudoPort,
-  EstatutoPort,
-  LogosPort,
   MidiaPort,
   PainelPort,
   RedacaoPort,
@@ -72,14 +70,10 @@ export interface BackOfficeValues {
   blocos: BlocosPort;
   /**
    * The content types of the registry (/admin/juridico, /admin/publicacoes, /admin/presidentes,
-   * /admin/parceiros, /admin/links-uteis, the Team's and the Board's groups and members): one port for all, whose
+   * /admin/parceiros, /admin/links-uteis, /admin/logos, the statute's PDF, the Team's and the Board's groups and members): one port for all, whose
    * guard throws AcessoNegado (turned into 403 by lib/back-office.server.ts, the one place).
    */
   conteudo: ConteudoPort;
-  /** The site's logos, one active (/admin/logos). */
-  logos: LogosPort;
-  /** The statute: its PDF and topics menu (/admin/estatuto). */
-  estatuto: EstatutoPort;
   /** The site's address as people reach it: links sent by e-mail start with it. */
   siteUrl: string;
   /**

@@ -17,12 +17,13 @@ import type {
 } from '@cosems/contracts';
 import type { Db } from '@cosems/db';
 import { DIRETORIA_CARGOS, DIRETORIA_MEMBROS, EQUIPE_GRUPOS, EQUIPE_MEMBROS } from '../equipe-diretoria.ts';
-import { LINKS_UTEIS, PARCEIROS } from '../home.ts';
+import { ESTATUTO } from '../estatuto.ts';
+import { LINKS_UTEIS, LOGOS, PARCEIROS } from '../home.ts';
 import { imagensDaBiblioteca } from '../midia.ts';
 import { PRESIDENTES } from '../presidentes.ts';
 import { JURIDICO } from './juridico.ts';
 import { REGIONAIS } from '../regionais.ts';
-import { type Contexto, editavelDe, excluir, exigir, mudarMunicipio, noFiltro, recusa, reordenar, salvar } from './pipeline.ts';
+import { ativar, type Contexto, editavelDe, excluir, exigir, mudarMunicipio, noFiltro, recusa, reordenar, salvar } from './pipeline.ts';
 import { PUBLICACOES } from './publicacoes.ts';
 import type { TipoDeConteudoDeclarado } from './tipo.ts';
 
@@ -40,6 +41,8 @@ export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   parceiros: PARCEIROS,
   'links-uteis': LINKS_UTEIS,
   regionais: REGIONAIS,
+  logos: LOGOS,
+  estatuto: ESTATUTO,
 };
 
 export interface ConteudosOptions {
@@ -130,6 +133,10 @@ export class Conteudos implements ConteudoPort {
     filtro: string | null = null,
   ): Promise<ResultadoDocumento> {
     return reordenar(this.ctx, this.tipo(chave), sessao, ids, quem, filtro);
+  }
+
+  ativar(sessao: SessaoAtual, chave: TipoDeConteudo, id: number, versao: string, quem: Requisitante): Promise<ResultadoDocumento> {
+    return ativar(this.ctx, this.tipo(chave), sessao, id, versao, quem);
   }
 
   async imagens(sessao: SessaoAtual, chave: TipoDeConteudo): Promise<ImagemDaBiblioteca[]> {

@@ -53,7 +53,7 @@ export async function registrarMudanca(tx: Tx | Db, evento: AuditEvent, now: Dat
 function mudou(
   tx: Tx,
   tipo: { auditoria: { objetoTipo: string; verbos?: Partial<Record<string, string>> } },
-  verbo: 'criar' | 'editar' | 'excluir' | 'ordenar' | 'municipio-incluir' | 'municipio-mover' | 'municipio-retirar',
+  verbo: 'criar' | 'editar' | 'excluir' | 'ordenar' | 'ativar' | 'municipio-incluir' | 'municipio-mover' | 'municipio-retirar',
   sessao: SessaoAtual,
   quem: Requisitante,
   now: Date,
@@ -133,11 +133,11 @@ export async function salvar<L, E, P>(
     let valoresAntes = antes ? tipo.auditoria.valores(antes) : undefined;
     if (valoresAntes && tipo.auditoria.soMudancas) [valoresAntes, depois] = mudancas(valoresAntes, depois);
     await mudou(tx, tipo, antes ? 'editar' : 'criar', sessao, quem, now, {
-      objetoId,
+      objetoId: tipo.auditoria.objetoId?.(gravado.linha) ?? objetoId,
       ...(valoresAntes ? { antes: valoresAntes } : {}),
       depois: { ...depois, ...gravado.auditoriaExtra },
     });
-    return { tipo: 'ok', id: objetoId, pdf: gravado.pdf ?? null };
+    return { tipo: 'ok', id: objetoId, pdf: gravado.pdf ?? null, ...(gravado.avisos ? { avisos: gravado.avisos } : {}) };
   });
 }
 
@@ -231,6 +231,33 @@ export async function mudarMunicipio<L, E, P>(
       ...(depois ? { depois } : {}),
     });
     return { tipo: 'ok', id, pdf: null, mensagem };
+  });
+}
+
+/**
+ * Makes `id` the one active item of a type with `ativo`, chosen on a page at `versaoVista`: 404
+ * when it is not there, 409 when the list changed since, ok without a write when it already was.
+ */
+export async function ativar<L, E, P>(
+  ctx: Contexto,
+  tipo: TipoDeConteudoDeclarado<L, E, P>,
+  sessao: SessaoAtual,
+  id: number,
+  versaoVista: string,
+  quem: Requisitante,
+): Promise<ResultadoDocumento> {
+  const { ativo } = tipo;
+  if (!ativo) throw new Error('tipo sem ativo');
+  exigir(sessao, tipo.permissoes.editar, tipo.mensagens.proibido);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
+    const alvo = await tipo.buscar(tx, id, true);
+    if (alvo === undefined) return recusa(404, tipo.mensagens.naoEncontrado);
+    if (outraVersao(tipo, versaoVista, alvo)) return recusa(409, ativo.conflito);
+    if (ativo.eAtivo(alvo)) return { tipo: 'ok', id, pdf: null, semMudanca: true };
+    const antes = await ativo.marcar(tx, id);
+    await mudou(tx, tipo, 'ativar', sessao, quem, now, { objetoId: id, antes: ativo.valores(antes), depois: ativo.valores(alvo) });
+    return { tipo: 'ok', id, pdf: null };
   });
 }
 

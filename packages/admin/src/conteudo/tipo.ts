@@ -16,6 +16,8 @@ export interface Gravado<L> {
   auditoriaExtra?: Record<string, unknown>;
   /** What the save reports of an uploaded PDF. */
   pdf?: PdfSalvo | null;
+  /** What the save warns of, without refusing (the statute's topics against its new page count). */
+  avisos?: string[];
 }
 
 /**
@@ -36,8 +38,10 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
     objetoTipo: string;
     valores(linha: L): Record<string, unknown>;
     soMudancas?: boolean;
+    /** Escape hatch: the id the log records where it is not the row's (the statute: its file's name). */
+    objetoId?(linha: L): string;
     /** Escape hatch: the log's verb where it is not the default (the groups' edit is `renomear`). */
-    verbos?: Partial<Record<'criar' | 'editar' | 'excluir' | 'ordenar', string>>;
+    verbos?: Partial<Record<'criar' | 'editar' | 'excluir' | 'ordenar' | 'ativar', string>>;
   };
   /** The stored values the edit version is the digest of. */
   versionado(linha: L): unknown;
@@ -86,6 +90,21 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
     gravar(tx: Tx, ids: readonly number[], filtro: string | null): Promise<void>;
     /** Whose order the audit entry records, when a sub-list's (a group's members: the group). */
     objeto?(filtro: string): { objetoTipo: string; objetoId: string };
+  };
+  /**
+   * Escape hatch: one item at a time is the active one (the site's logo), chosen on the list by
+   * the pipeline's `ativar` (audited `{objetoTipo}.ativar` with the active one before and after).
+   * Choosing among the items, the page sends the version of the whole list: the type's `versionado`
+   * is the list's, and its locked `buscar` makes the writers take turns, also on an empty list.
+   */
+  ativo?: {
+    eAtivo(linha: L): boolean;
+    /** Inside the transaction: `id` becomes the active one (the old one off first); answers the one that was. */
+    marcar(tx: Tx, id: number): Promise<L | undefined>;
+    /** What the audit entry records of the active item before and after. */
+    valores(ativa: L | undefined): Record<string, unknown>;
+    /** The refusal of a choice made on a page opened before the list changed. */
+    conflito: string;
   };
   /**
    * Escape hatch: the item's municipalities, from the official IBGE list of Minas Gerais (a regional

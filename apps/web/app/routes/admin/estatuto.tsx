@@ -3,10 +3,10 @@
  * replaces /arquivo/estatuto.pdf and the page count at once) and the topics menu (title, page and
  * position of each). Warns when a topic points past the last page and when a new file's page count
  * differs from the previous one's. For editors and administrators (conteudo.editar); both forms
- * work without JavaScript.
+ * work without JavaScript. The file is the content registry's type 'estatuto' (ConteudoPort, its
+ * refusal of rights the 403 of lib/back-office.server.ts); the topics, the block's (BlocosPort).
  */
-import { AVISO_DADOS_DO_PDF, type DadosDoPdf, type ErroDeCampo, lerBloco, MIDIA_MAX_BYTES } from '@cosems/contracts';
-import { Type } from 'typebox';
+import { AVISO_DADOS_DO_PDF, type DadosDoPdf, ESTATUTO_ID, type ErroDeCampo, lerBloco, MIDIA_MAX_BYTES } from '@cosems/contracts';
 import { Value } from 'typebox/value';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
 import { CamposDoBloco } from '../../features/area-restrita/bloco-campos';
@@ -24,8 +24,8 @@ const proibido = () => data('Só editores e administradores alteram o estatuto.'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
-  const estatuto = await backOffice.estatuto.obter(session);
-  if (estatuto === 'proibido') throw proibido();
+  const estatuto = await backOffice.conteudo.obter(session, 'estatuto', null, ESTATUTO_ID);
+  if (!estatuto) throw data('Não encontrado.', { status: 404 });
   return { estatuto, csrf: session.csrf };
 }
 
@@ -43,7 +43,6 @@ interface Resposta {
 }
 
 const vazia: Resposta = { form: null, mensagem: null, erro: null, erros: null, avisos: [], metadados: [], dados: null, campos: null };
-const EnvioForm = Type.Object({ intent: Type.Literal('enviar'), versao: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { backOffice, session } = requireSession(context, request);
@@ -51,21 +50,29 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!form.ok) return data<Resposta>({ ...vazia, erro: form.erro }, { status: 400 });
   const { campos } = form;
   if (campos.intent === 'enviar') {
-    if (!Value.Check(EnvioForm, campos)) return data<Resposta>({ ...vazia, form: 'enviar', erro: 'Formulário inválido.' }, { status: 400 });
     if (!form.arquivo) {
       const erros = [{ campo: 'arquivo', mensagem: 'Arquivo: escolha o PDF do estatuto.' }];
       return data<Resposta>({ ...vazia, form: 'enviar', erros }, { status: 400 });
     }
-    const r = await backOffice.estatuto.enviar(session, form.arquivo, campos.versao ?? '', backOffice.quem);
-    if (r === 'proibido') throw proibido();
+    // The content registry's save: rights, the form's schema, the version, the PDF read once, audit and notice.
+    const r = await backOffice.conteudo.salvar(session, 'estatuto', null, ESTATUTO_ID, campos, form.arquivo, backOffice.quem);
     if (r.tipo === 'recusado') {
-      if (r.status === 409) return data<Resposta>({ ...vazia, form: 'enviar', erro: r.mensagem }, { status: 409 });
+      if (r.campo !== 'arquivo') return data<Resposta>({ ...vazia, form: 'enviar', erro: r.mensagem }, { status: r.status });
       return data<Resposta>(
         { ...vazia, form: 'enviar', erros: [{ campo: 'arquivo', mensagem: `Arquivo: ${r.mensagem}` }] },
         { status: r.status },
       );
     }
-    return { ...vazia, form: 'enviar', mensagem: r.mensagem, avisos: r.avisos, metadados: r.metadados, dados: r.dados } satisfies Resposta;
+    const paginas = r.pdf?.paginas ?? 0;
+    const mensagem = `Estatuto novo publicado (${paginas} ${paginas === 1 ? 'página' : 'páginas'}). O site já mostra o arquivo novo.`;
+    return {
+      ...vazia,
+      form: 'enviar',
+      mensagem,
+      avisos: r.avisos ?? [],
+      metadados: r.pdf?.metadados ?? [],
+      dados: r.pdf?.dados ?? null,
+    } satisfies Resposta;
   }
   const { intent: _, ...resto } = campos;
   if (campos.intent !== 'topicos' || !Value.Check(BlocoForm, resto))

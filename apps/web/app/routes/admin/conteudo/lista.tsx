@@ -9,6 +9,7 @@ import { type EditavelDoTipo, FORMULARIO_INVALIDO, parseOrdem, type TipoDeConteu
 import {
   type ActionFunctionArgs,
   data,
+  Form,
   Link,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -16,6 +17,8 @@ import {
   useLoaderData,
 } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
+import { BotaoDeAcao } from '../../../features/area-restrita/botao-de-acao';
+import { CsrfField } from '../../../features/area-restrita/csrf-field';
 import { avisoDaLista, type RespostaDeDocumento, respostaDe } from '../../../features/area-restrita/documento-forms.server';
 import { DocumentosErro } from '../../../features/area-restrita/documentos-erro';
 import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-restrita/lista-ordenavel';
@@ -47,7 +50,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 /** What the list's action answers: a new order's (RespostaDeOrdem), or the item added on the list (`inclusao`). */
 type Resposta = RespostaDeOrdem & { inclusao?: RespostaDeDocumento };
 
-/** A new order, for a type ordered by hand; or a new item, for a type that adds on its list (`lista.inclusao`). */
+/**
+ * A new order, for a type ordered by hand; a new item, for a type that adds on its list
+ * (`lista.inclusao`); the active item chosen, or another removed, for a type with one (`lista.ativo`).
+ */
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { backOffice, session } = requireSession(context, request);
   const tipo = tipoDoEndereco(request);
@@ -60,6 +66,21 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       return data<Resposta>({ erro: null, mensagem: null, inclusao: respostaDe(r, form.campos) }, { status: r.status });
     const item = await backOffice.conteudo.obter(session, tipo, filtro, r.id);
     return data<Resposta>({ erro: null, mensagem: item ? lista.inclusao.incluido(item) : null });
+  }
+  if ('ativo' in lista) {
+    const { intent, versao = '', [lista.ativo.campo]: id = '' } = form.ok ? form.campos : {};
+    if ((intent !== 'ativar' && intent !== 'excluir') || !/^[1-9][0-9]{0,8}$/.test(id) || !/^[0-9a-f]{16}$/.test(versao))
+      return data<Resposta>({ erro: FORMULARIO_INVALIDO, mensagem: null }, { status: 400 });
+    const r =
+      intent === 'ativar'
+        ? await backOffice.conteudo.ativar(session, tipo, Number(id), versao, backOffice.quem)
+        : await backOffice.conteudo.excluir(session, tipo, null, Number(id), versao, backOffice.quem);
+    if (r.tipo === 'recusado') return data<Resposta>({ erro: r.mensagem, mensagem: null }, { status: r.status });
+    const { ativo } = lista;
+    return data<Resposta>({
+      erro: null,
+      mensagem: intent === 'excluir' ? ativo.remover.removido : r.semMudanca ? ativo.jaAtivo : ativo.ativado,
+    });
   }
   if (!('ordem' in lista)) throw data('Método não permitido.', { status: 405 });
   if (!form.ok || form.campos.intent !== 'ordenar' || typeof form.campos.ordem !== 'string')
@@ -113,6 +134,8 @@ export default function ListaDeConteudo() {
         <p>{telaDaLista.vazio}</p>
       ) : 'ordem' in telaDaLista ? (
         <Ordenada ordem={telaDaLista.ordem} itens={itens} csrf={csrf} />
+      ) : 'ativo' in telaDaLista ? (
+        <EscolhaDoAtivo ativo={telaDaLista.ativo} itens={itens} csrf={csrf} />
       ) : (
         <Tabela tela={tela} tabela={telaDaLista} lista={{ ...lista, itens }} filtro={filtro} />
       )}
@@ -129,6 +152,7 @@ export default function ListaDeConteudo() {
             imagens,
             escolhas: [],
             voltar: tela.base(filtro),
+            lista: itens,
           })}
         </div>
       ) : null}
@@ -151,6 +175,76 @@ function Ordenada({ ordem, itens, csrf }: { ordem: Extract<TelaDaLista, { ordem:
       itens={itens.map((item, indice) => ({ id: item.id, rotulo: ordem.rotulo(item), item, indice }))}
       renderItem={({ item, rotulo, indice }) => ordem.conteudo(item, rotulo, indice)}
     />
+  );
+}
+
+/**
+ * The choice of the active item (one post with the list's version, the same on every item) and a
+ * button to remove each of the others.
+ */
+function EscolhaDoAtivo({
+  ativo,
+  itens,
+  csrf,
+}: {
+  ativo: Extract<Tela['lista'], { ativo: unknown }>['ativo'];
+  itens: Item[];
+  csrf: string;
+}) {
+  const versao = itens[0]?.versao ?? '';
+  const outros = itens.filter((item) => !ativo.eAtivo(item));
+  return (
+    <>
+      <Form method="post" className="cosems-admin-estreito" key={versao}>
+        <CsrfField token={csrf} />
+        <input type="hidden" name="intent" value="ativar" />
+        <input type="hidden" name="versao" value={versao} />
+        <fieldset>
+          <legend className="h5">{ativo.legenda}</legend>
+          {itens.map((item) => (
+            <div className="form-check mb-3 d-flex align-items-center gap-3" key={item.id}>
+              <input
+                className="form-check-input"
+                type="radio"
+                name={ativo.campo}
+                id={`${ativo.campo}-${item.id}`}
+                value={item.id}
+                defaultChecked={ativo.eAtivo(item)}
+                required
+              />
+              <label className="form-check-label d-flex align-items-center gap-3" htmlFor={`${ativo.campo}-${item.id}`}>
+                {ativo.rotulo(item)}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className="btn btn-primary">
+          {ativo.botao}
+        </button>
+      </Form>
+      {outros.length > 0 ? (
+        <section className="mt-4 cosems-admin-estreito" aria-labelledby="remover-titulo">
+          <h2 id="remover-titulo" className="h5">
+            {ativo.remover.titulo}
+          </h2>
+          <p>{ativo.remover.texto}</p>
+          <ul className="list-unstyled">
+            {outros.map((item) => (
+              <li key={item.id} className="mb-2">
+                <BotaoDeAcao
+                  csrf={csrf}
+                  intent="excluir"
+                  campos={{ versao, [ativo.campo]: String(item.id) }}
+                  className="btn btn-sm btn-outline-danger text-break"
+                >
+                  {ativo.remover.botao(item)}
+                </BotaoDeAcao>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
 

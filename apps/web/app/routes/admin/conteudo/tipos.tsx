@@ -16,6 +16,7 @@ import {
   type ErroDeCampo,
   type ImagemDaBiblioteca,
   type MembroEditavel,
+  type LogoEditavel,
   type OrigemDocumento,
   PALAVRAS_DA_AREA,
   type PaginaDeDocumentos,
@@ -29,6 +30,7 @@ import { data, Link } from 'react-router';
 import { DocumentoForm, type DocumentoFormProps } from '../../../features/area-restrita/documento-form';
 import { AVISO_ALEM_DE_20, ItemDaHomeForm } from '../../../features/area-restrita/item-da-home-form';
 import { GrupoNomeForm, GrupoNovoForm, MembroDadosForm, MembroNovoForm } from '../../../features/area-restrita/pessoas-forms';
+import { LogoForm } from '../../../features/area-restrita/logo-form';
 import { PresidenteForm } from '../../../features/area-restrita/presidente-form';
 import { SecoesMenu } from '../../../features/juridico/espaco-juridico';
 import { getDocumentoUrl, SECOES } from '../../../features/juridico/secoes';
@@ -60,6 +62,8 @@ export interface PropsDoFormulario<T extends TipoDeConteudo> {
   escolhas: Escolha[];
   /** Where "Cancelar" goes. */
   voltar: string;
+  /** On the list (`lista.inclusao`): its items (the logos' form offers only the images not among them). */
+  lista?: EditavelDoTipo[T][];
 }
 
 /** An item another type's form may choose (`item.escolhe`). */
@@ -121,6 +125,28 @@ interface Sublista<T extends TipoDeConteudo, S extends TipoDeConteudo> {
   removido: string;
 }
 
+/**
+ * Escape hatch: a type with one active item (`ativo` in its declaration: the site's logo) shows its
+ * list as the choice of the active one — radio buttons and one button, a plain post of
+ * intent=ativar with the list's version — and a button to remove each of the others
+ * (intent=excluir); the list page's action does both and answers on the list.
+ */
+interface AtivoUnico<T extends TipoDeConteudo> {
+  ativo: {
+    /** The field naming the item chosen, and its radio buttons' id prefix. */
+    campo: string;
+    legenda: string;
+    botao: string;
+    eAtivo(item: EditavelDoTipo[T]): boolean;
+    /** The radio button's label (a preview and the name). */
+    rotulo(item: EditavelDoTipo[T]): ReactNode;
+    /** Said after a choice: a new active item, or the one that already was. */
+    ativado: string;
+    jaAtivo: string;
+    remover: { titulo: string; texto: string; botao(item: EditavelDoTipo[T]): string; removido: string };
+  };
+}
+
 export interface TelaDoTipo<T extends TipoDeConteudo> {
   chave: T;
   /** Escape hatch: the address under /admin when it is not the key (a group's members: 'equipe/membros'). */
@@ -156,7 +182,7 @@ export interface TelaDoTipo<T extends TipoDeConteudo> {
       /** The form's intent, when not 'criar'. */
       intent?: string;
     };
-  } & (Tabela<T> | Ordem<T>);
+  } & (Tabela<T> | Ordem<T> | AtivoUnico<T>);
   item: {
     /** The page's heading, for the item (null: a new one). */
     titulo(item: EditavelDoTipo[T] | null): string;
@@ -699,6 +725,77 @@ function telaDosMembros<T extends 'equipe-membros' | 'diretoria-membros'>(chave:
     },
   } as TelaDoTipo<T>;
 }
+const nomeDoLogo = (l: LogoEditavel) => l.alt || l.imagem;
+
+/** The site's logos: the choice of the active one, the removal of the others, and a library image added below. */
+const LOGOS: TelaDoTipo<'logos'> = {
+  ...semFiltro('logos', 'novo'),
+  naoEncontrado: 'Logo não encontrado.',
+  nomeDoItem: nomeDoLogo,
+  lista: {
+    meta: () => 'Logo do site | Conteúdo do site | Área restrita | COSEMS/MG',
+    titulo: 'Logo do site',
+    avisos: { salvo: 'Logo salvo.', excluido: 'Logo removido da lista (a imagem continua na biblioteca de mídia).' },
+    topo: () => (
+      <p>
+        O logo ativo aparece no cabeçalho de todas as páginas e no banner da página inicial, e é o que /api/logos/ativa responde. Só um logo
+        fica ativo por vez. <a href="/">Ver a página inicial</a>.
+      </p>
+    ),
+    vazio: 'Nenhum logo ainda: inclua um abaixo.',
+    ativo: {
+      campo: 'logo',
+      legenda: 'Logo ativo',
+      botao: 'Usar o logo escolhido',
+      eAtivo: (l) => l.ativa,
+      rotulo: (l) => (
+        <>
+          <img
+            src={getSizedImageUrl(getImageUrl('', l.imagem), 160)}
+            alt=""
+            width={160}
+            height={60}
+            className="img-thumbnail cosems-logo-previa"
+          />
+          <span className="text-break">
+            {nomeDoLogo(l)}
+            {l.ativa ? <strong> (ativo agora)</strong> : null}
+          </span>
+        </>
+      ),
+      ativado: 'Logo ativo trocado. O cabeçalho, o banner e a API já mostram.',
+      jaAtivo: 'Nada mudou: este já é o logo ativo.',
+      remover: {
+        titulo: 'Remover um logo',
+        texto: 'O logo ativo não pode ser removido. A imagem continua na biblioteca de mídia.',
+        botao: (l) => `Remover o logo ${nomeDoLogo(l)}`,
+        removido: 'Logo removido da lista (a imagem continua na biblioteca de mídia).',
+      },
+    },
+    inclusao: {
+      formulario: ({ csrf, digitado, erro, erros, imagens, lista }) => (
+        <LogoForm
+          csrf={csrf}
+          digitado={digitado}
+          erro={erro?.mensagem ?? null}
+          erros={erros}
+          imagens={imagens.filter((i) => !lista?.some((l) => l.imagem === i.nome))}
+        />
+      ),
+      incluido: () => 'Logo incluído na lista. Escolha-o como ativo para mostrá-lo no site.',
+    },
+  },
+  // No page of its own: a logo is chosen, added and removed on the list (routes.ts has no item route).
+  item: {
+    titulo: () => 'Logo do site',
+    meta: () => 'Logo do site | Conteúdo do site | Área restrita | COSEMS/MG',
+    trilha: () => <Link to="/admin/logos">Logo do site</Link>,
+    voltar: { endereco: '/admin/logos', nome: 'Voltar para o logo do site' },
+    subtitulo: () => null,
+    resumo: (l) => [['Imagem', l.imagem, true]],
+    formulario: () => null,
+  },
+};
 
 export const TELAS: { [T in TipoComTela]: TelaDoTipo<T> } = {
   juridico: JURIDICO,
@@ -710,6 +807,7 @@ export const TELAS: { [T in TipoComTela]: TelaDoTipo<T> } = {
   'equipe-membros': telaDosMembros('equipe-membros', 'equipe'),
   diretoria: telaDosGrupos('diretoria'),
   'diretoria-membros': telaDosMembros('diretoria-membros', 'diretoria'),
+  logos: LOGOS,
 };
 
 /** A type's screen for the generic pages, which hold its key and its items apart (TypeScript cannot tie them there). */
