@@ -9,7 +9,7 @@
  *
  * It prepares the databases itself: the 64 items are the demo the server imports into an empty
  * database; the large archive is `content gerar-escala` imported by `content import`, kept under
- * the system's temporary folder (cosems-bench-escala/<commit>-<N>: generating and importing 15,000
+ * the system's temporary folder (cosems-bench-escala/<last commit of packages/db>-<N>: generating and importing 15,000
  * items into PGlite takes about a minute, so a second run reuses them; each measure serves a copy).
  * PostgreSQL is a throwaway server on loopback (test-support's startPostgres), one database per
  * column; without PostgreSQL's binaries only PGlite is measured.
@@ -119,7 +119,11 @@ async function prepare(): Promise<Banco[]> {
     for (const grande of [false, true]) {
       for (const { versao, root } of checkouts) {
         const commit = execFileSync('git', ['-C', root, 'rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
-        const cache = path.join(os.tmpdir(), 'cosems-bench-escala', `${commit}-${noticias}`);
+        // The archive and its import depend on packages/db alone: kept until that changes.
+        const dbCommit = execFileSync('git', ['-C', root, 'log', '-1', '--format=%h', '--abbrev=12', '--', 'packages/db'], {
+          encoding: 'utf8',
+        }).trim();
+        const cache = path.join(os.tmpdir(), 'cosems-bench-escala', `${dbCommit}-${noticias}`);
         const label = `${motor} ${grande ? noticias : 64} (${versao}, ${commit.slice(0, 7)})`;
         const bundle = () =>
           once(path.join(cache, 'pacote'), () => {
