@@ -347,6 +347,38 @@ for (const largura of [1280, 390]) {
   });
 }
 
+test('a dialog opened again before the "close" event of the one Esc closed is dispatched opens, and stays open', async ({ browser }) => {
+  // Seen once in CI: Esc closes the <dialog> and gives the focus back to the toolbar's Link at once,
+  // but its "close" event is a task of its own; an Enter on Link that comes first used to leave the
+  // old, closed dialog mounted (then unmounted by the late event): nothing opened.
+  const { context, page } = await abrir(browser, 1280);
+  await novaNoticia(page, 'Reaberto antes do fechamento');
+  const editor = page.getByRole('textbox', { name: 'Texto' });
+  await editor.focus();
+  await page.keyboard.type('Veja');
+  const botaoLink = page.getByRole('button', { name: 'Link', exact: true });
+  await botaoLink.click();
+  const dialogo = page.getByRole('dialog', { name: 'Inserir link' });
+  await expect(dialogo).toBeVisible();
+  // close() queues the event; click() runs now, in the same task, before it.
+  await page.evaluate(() => {
+    (document.querySelector('dialog[open]') as HTMLDialogElement).close();
+    (document.querySelector('button[aria-label="Link"]') as HTMLButtonElement).click();
+  });
+  await expect(dialogo).toBeVisible();
+  await expect(dialogo.getByLabel('Texto do link')).toBeFocused();
+  // Still open a moment later, and it works: the link goes in the text.
+  await page.waitForTimeout(300);
+  await expect(dialogo).toBeVisible();
+  await page.keyboard.type('o portal');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('https://www.saude.mg.gov.br');
+  await page.keyboard.press('Enter');
+  await expect(dialogo).toBeHidden();
+  await expect.poll(() => corpo(page)).toContain('<a href="https://www.saude.mg.gov.br">o portal</a>');
+  await fechar(context);
+});
+
 test('YouTube out of reach or silent: the dialog says the title could not be read, the default title stays, no broken thumbnail', async ({
   browser,
 }) => {

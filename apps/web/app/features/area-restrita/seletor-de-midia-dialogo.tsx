@@ -188,7 +188,10 @@ export default function SeletorDeMidiaDialogo({
       ref={dialogo}
       aria-labelledby={tituloId}
       className="cosems-seletor-de-midia"
-      onClose={() => {
+      onClose={(e) => {
+        // The "close" event is a task of its own: a new request may have opened it again first
+        // (the focus is back on the button at once). That opening is not ended by the old event.
+        if (e.currentTarget.open) return;
         pedidoAtual.current?.abort();
         aoTerminar(resposta.current);
       }}

@@ -77,7 +77,11 @@ export function EditorTexto(props: Props) {
 
 function EditorRico({ id, name, label, defaultValue, escolherImagem, onChange, describedBy }: Props) {
   const [html, setHtml] = useState(defaultValue);
-  const [dialogo, setDialogo] = useState<Dialogo | null>(null);
+  // `vez` counts the openings: each one mounts a new dialog (its effect calls showModal). Without it, an
+  // Enter on the toolbar's button right after Esc closed the dialog could land before React drew the
+  // closed state: both updates in one render kept the closed <dialog> mounted, and nothing opened.
+  const [dialogo, setDialogo] = useState<(Dialogo & { vez: number }) | null>(null);
+  const aberturas = useRef(0);
   /** Where the focus was when a dialog opened: it goes back there when the dialog closes. */
   const origemDoDialogo = useRef<HTMLElement | null>(null);
   const labelId = `${id}-rotulo`;
@@ -134,9 +138,17 @@ function EditorRico({ id, name, label, defaultValue, escolherImagem, onChange, d
 
   const abrir = (d: Dialogo) => {
     origemDoDialogo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDialogo(d);
+    aberturas.current += 1;
+    setDialogo({ ...d, vez: aberturas.current });
   };
   /** The dialog closed: the focus back where it was (WAI-ARIA dialog pattern), then the change, which puts it in the text. */
+  /** A dialog's answer counts only while it is the open one: the "close" event of one closed by Esc is a
+   * task of its own, and a new opening can come first (an Enter on the button the focus went back to). */
+  const daVez =
+    <T,>(vez: number, aoTerminar: (resposta: T | null) => void) =>
+    (resposta: T | null) => {
+      if (vez === aberturas.current) aoTerminar(resposta);
+    };
   const fechar = () => {
     setDialogo(null);
     origemDoDialogo.current?.focus();
@@ -275,11 +287,11 @@ function EditorRico({ id, name, label, defaultValue, escolherImagem, onChange, d
       {dialogo
         ? // Out of the news form in the page (a form of its own inside would be invalid HTML).
           createPortal(
-            <Suspense fallback={null}>
+            <Suspense key={dialogo.vez} fallback={null}>
               {dialogo.tipo === 'link' ? (
-                <DialogoDeLink pedido={dialogo.pedido} aoTerminar={gravarLink} />
+                <DialogoDeLink pedido={dialogo.pedido} aoTerminar={daVez(dialogo.vez, gravarLink)} />
               ) : (
-                <DialogoDeVideo atual={dialogo.atual} aoTerminar={gravarVideo} />
+                <DialogoDeVideo atual={dialogo.atual} aoTerminar={daVez(dialogo.vez, gravarVideo)} />
               )}
             </Suspense>,
             document.body,
