@@ -141,6 +141,27 @@ export async function salvar<L, E, P>(
   });
 }
 
+/**
+ * The opening of every change to one stored item: the guard for `acao`, then `passo` inside one
+ * transaction with the item locked, or 404 when it is not there (or not in the sub-list `filtro`).
+ */
+function comItemTravado<L, E, P>(
+  ctx: Contexto,
+  tipo: TipoDeConteudoDeclarado<L, E, P>,
+  sessao: SessaoAtual,
+  acao: Acao,
+  id: number,
+  filtro: string | null,
+  passo: (tx: Tx, linha: L, now: Date) => Promise<ResultadoDocumento>,
+): Promise<ResultadoDocumento> {
+  exigir(sessao, acao, tipo.mensagens.proibido);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
+    const linha = await tipo.buscar(tx, id, true);
+    return noFiltro(tipo, filtro, linha) ? passo(tx, linha, now) : recusa(404, tipo.mensagens.naoEncontrado);
+  });
+}
+
 /** Delete one item of `tipo`, with the version the page showed. */
 export async function excluir<L, E, P>(
   ctx: Contexto,
@@ -151,11 +172,7 @@ export async function excluir<L, E, P>(
   versaoVista: string,
   quem: Requisitante,
 ): Promise<ResultadoDocumento> {
-  exigir(sessao, tipo.permissoes.excluir, tipo.mensagens.proibido);
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
-    const antes = await tipo.buscar(tx, id, true);
-    if (!noFiltro(tipo, filtro, antes)) return recusa(404, tipo.mensagens.naoEncontrado);
+  return comItemTravado(ctx, tipo, sessao, tipo.permissoes.excluir, id, filtro, async (tx, antes, now) => {
     if (outraVersao(tipo, versaoVista, antes)) return recusa(409, tipo.mensagens.conflito);
     const recusado = await tipo.apagar(tx, id);
     if (isRecusa(recusado)) return recusado;
@@ -215,11 +232,7 @@ export async function mudarMunicipio<L, E, P>(
 ): Promise<ResultadoDocumento> {
   const { municipios } = tipo;
   if (!municipios) throw new Error('tipo sem municípios');
-  exigir(sessao, tipo.permissoes.editar, tipo.mensagens.proibido);
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
-    const linha = await tipo.buscar(tx, id, true);
-    if (!linha) return recusa(404, tipo.mensagens.naoEncontrado);
+  return comItemTravado(ctx, tipo, sessao, tipo.permissoes.editar, id, null, async (tx, linha, now) => {
     const feito =
       'incluir' in mudanca ? await municipios.incluir(tx, linha, mudanca.incluir) : await municipios.retirar(tx, linha, mudanca.retirar);
     if (isRecusa(feito)) return feito;
@@ -248,11 +261,7 @@ export async function ativar<L, E, P>(
 ): Promise<ResultadoDocumento> {
   const { ativo } = tipo;
   if (!ativo) throw new Error('tipo sem ativo');
-  exigir(sessao, tipo.permissoes.editar, tipo.mensagens.proibido);
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
-    const alvo = await tipo.buscar(tx, id, true);
-    if (alvo === undefined) return recusa(404, tipo.mensagens.naoEncontrado);
+  return comItemTravado(ctx, tipo, sessao, tipo.permissoes.editar, id, null, async (tx, alvo, now) => {
     if (outraVersao(tipo, versaoVista, alvo)) return recusa(409, ativo.conflito);
     if (ativo.eAtivo(alvo)) return { tipo: 'ok', id, pdf: null, semMudanca: true };
     const antes = await ativo.marcar(tx, id);

@@ -27,7 +27,7 @@ import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-res
 import { MensagemDoCampo } from '../../../features/area-restrita/erros-de-campo';
 import { readMidiaForm } from '../../../features/area-restrita/midia-forms.server';
 import { requireSession } from '../../../lib/back-office.server';
-import { type Escolha, enderecoDoItem, LinhasDoResumo, TELAS, type TelaDoTipo, telaDe, tipoDoCaminho } from './tipos';
+import { type Escolha, enderecoDoItem, FormularioDeInclusao, LinhasDoResumo, TELAS, type TelaDoTipo, telaDe, tipoDoCaminho } from './tipos';
 
 type Item = EditavelDoTipo[TipoDeConteudo];
 
@@ -226,23 +226,14 @@ function Sublista({
           renderItem={({ sub, rotulo }) => ordem.conteudo(sub, rotulo)}
         />
       )}
-      {/* A new form after each addition or refusal (typed values kept only after a refusal). */}
-      <div key={resposta?.mensagem ?? JSON.stringify(incluido?.erros ?? incluido?.erro ?? 'novo')}>
-        {sublista.inclusao.formulario(
-          {
-            csrf,
-            item: null,
-            atual: null,
-            digitado: incluido?.campos,
-            erro: incluido?.erro ?? null,
-            erros: incluido?.erros,
-            imagens: [],
-            escolhas: [],
-            voltar,
-          },
-          item,
-        )}
-      </div>
+      <FormularioDeInclusao
+        formulario={(props) => sublista.inclusao.formulario(props, item)}
+        chave={resposta?.mensagem}
+        incluido={incluido}
+        csrf={csrf}
+        imagens={[]}
+        voltar={voltar}
+      />
     </>
   );
 }

@@ -25,7 +25,7 @@ import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-res
 import { readMidiaForm } from '../../../features/area-restrita/midia-forms.server';
 import { enderecoDaPagina } from '../../../features/area-restrita/paginacao';
 import { requireSession } from '../../../lib/back-office.server';
-import { TELAS, telaDe, tipoDoCaminho, tipoDoEndereco } from './tipos';
+import { FormularioDeInclusao, TELAS, telaDe, tipoDoCaminho, tipoDoEndereco } from './tipos';
 import { ColunaDeAcoes } from '../../../components/ui/coluna-de-acoes';
 
 /** The type's list screen; 404 for a type listed only as another's sub-list. */
@@ -139,22 +139,16 @@ export default function ListaDeConteudo() {
       ) : (
         <Tabela tela={tela} tabela={telaDaLista} lista={{ ...lista, itens }} filtro={filtro} />
       )}
-      {/* A new form after each addition or refusal (typed values kept only after a refusal). */}
       {telaDaLista.inclusao ? (
-        <div key={ordenada?.mensagem ?? JSON.stringify(incluido?.erros ?? incluido?.erro ?? 'novo')}>
-          {telaDaLista.inclusao.formulario({
-            csrf,
-            item: null,
-            atual: null,
-            digitado: incluido?.campos,
-            erro: incluido?.erro ?? null,
-            erros: incluido?.erros,
-            imagens,
-            escolhas: [],
-            voltar: tela.base(filtro),
-            lista: itens,
-          })}
-        </div>
+        <FormularioDeInclusao
+          formulario={telaDaLista.inclusao.formulario}
+          chave={ordenada?.mensagem}
+          incluido={incluido}
+          csrf={csrf}
+          imagens={imagens}
+          voltar={tela.base(filtro)}
+          lista={itens}
+        />
       ) : null}
     </>
   );

@@ -28,6 +28,7 @@ import {
 import { Fragment, type ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { DocumentoForm, type DocumentoFormProps } from '../../../features/area-restrita/documento-form';
+import type { RespostaDeDocumento } from '../../../features/area-restrita/documento-forms.server';
 import { AVISO_ALEM_DE_20, ItemDaHomeForm } from '../../../features/area-restrita/item-da-home-form';
 import { GrupoNomeForm, GrupoNovoForm, MembroDadosForm, MembroNovoForm } from '../../../features/area-restrita/pessoas-forms';
 import { LogoForm } from '../../../features/area-restrita/logo-form';
@@ -64,6 +65,36 @@ export interface PropsDoFormulario<T extends TipoDeConteudo> {
   voltar: string;
   /** On the list (`lista.inclusao`): its items (the logos' form offers only the images not among them). */
   lista?: EditavelDoTipo[T][];
+}
+
+/**
+ * The form that adds an item where the items are listed (`lista.inclusao`; a group's members,
+ * `item.sublista`): a new one after each addition or refusal (`chave`: the addition's message), with
+ * what was typed kept only after a refusal.
+ */
+export function FormularioDeInclusao<T extends TipoDeConteudo>({
+  formulario,
+  chave,
+  incluido,
+  ...props
+}: Pick<PropsDoFormulario<T>, 'csrf' | 'imagens' | 'voltar' | 'lista'> & {
+  formulario: (props: PropsDoFormulario<T>) => ReactNode;
+  chave: string | null | undefined;
+  incluido: RespostaDeDocumento | undefined;
+}) {
+  return (
+    <div key={chave ?? JSON.stringify(incluido?.erros ?? incluido?.erro ?? 'novo')}>
+      {formulario({
+        item: null,
+        atual: null,
+        digitado: incluido?.campos,
+        erro: incluido?.erro ?? null,
+        erros: incluido?.erros,
+        escolhas: [],
+        ...props,
+      })}
+    </div>
+  );
 }
 
 /** An item another type's form may choose (`item.escolhe`). */
