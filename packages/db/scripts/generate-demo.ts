@@ -19,12 +19,14 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBundle } from '../src/bundle/read.ts';
+import { municipioMgPorCodigo } from '../src/registro/municipios.ts';
 import diretoriaDados from './demo/dados/diretoria.json' with { type: 'json' };
 import equipeDados from './demo/dados/equipe.json' with { type: 'json' };
 import hostis from './demo/dados/html-hostil.json' with { type: 'json' };
 import juridicoDados from './demo/dados/juridico.json' with { type: 'json' };
 import linksUteisDados from './demo/dados/links-uteis.json' with { type: 'json' };
 import logosDados from './demo/dados/logos.json' with { type: 'json' };
+import municipiosDasRegionais from './demo/dados/municipios-das-regionais.json' with { type: 'json' };
 import noticiasDados from './demo/dados/noticias.json' with { type: 'json' };
 import parceirosDados from './demo/dados/parceiros.json' with { type: 'json' };
 import periodos from './demo/dados/presidentes.json' with { type: 'json' };
@@ -76,6 +78,21 @@ interface Pessoa {
   email: string | null;
 }
 
+/**
+ * A council's municipalities (dados/municipios-das-regionais.json: the state's regional health
+ * offices, by IBGE code; its source and date are in the file and docs/decisions/058).
+ * A municipality's id is its IBGE code, as the back office gives one it adds from the list.
+ */
+function municipiosDe(regional: string) {
+  const codigos: number[] | undefined = (municipiosDasRegionais.regionais as Record<string, number[]>)[regional];
+  if (!codigos) throw new Error(`sem municípios para a regional ${regional}`);
+  return codigos.map((ibge) => {
+    const municipio = municipioMgPorCodigo(ibge);
+    if (!municipio) throw new Error(`código IBGE ${ibge} (${regional}) fora da lista de Minas Gerais`);
+    return { id: ibge, nome: municipio.nome, ibge };
+  });
+}
+
 function generateRegioes() {
   const r = rng('regioes');
   return regioesDados.map(({ nome, ddd }, i) => {
@@ -93,7 +110,7 @@ function generateRegioes() {
     if (id === 12 || id === 23) at(apoiadores, 0).telefone = null;
     if (id === 9) at(apoiadores, 0).nome = at(apoiadores, 0).nome.toLowerCase();
     if (id === 16) at(apoiadores, 0).email = (at(apoiadores, 0).email ?? '').replace(/^./, (c) => c.toUpperCase());
-    return { id, nome, presidente, apoiadores, municipios: [{ id, nome }] };
+    return { id, nome, presidente, apoiadores, municipios: municipiosDe(nome) };
   });
 }
 

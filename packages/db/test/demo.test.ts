@@ -8,6 +8,7 @@
 import { PAGE_SIZE, SECOES_JURIDICO } from '@cosems/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Bundle, DEMO_BUNDLE_DIR, readBundle } from '../src/index.ts';
+import { MUNICIPIOS_MG, normalizarNomeMunicipio } from '../src/registro/municipios.ts';
 
 let demo: Bundle;
 beforeAll(async () => {
@@ -75,16 +76,32 @@ describe('demo bundle: news', () => {
 });
 
 describe('demo bundle: regional councils', () => {
-  it('has the 28 councils in alphabetical order, one municipality each, with 1, 2 or 3 supporters', () => {
+  it('has the 28 councils in alphabetical order, with 1, 2 or 3 supporters', () => {
     expect(demo.regioes).toHaveLength(28);
     expect(demo.regioes.map((r) => r.id)).toEqual(Array.from({ length: 28 }, (_, i) => i + 1));
     const names = demo.regioes.map((r) => r.nome);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-    expect(demo.regioes.every((r) => r.municipios.length === 1)).toBe(true);
     expect(new Set(demo.regioes.map((r) => r.apoiadores.length))).toEqual(new Set([1, 2, 3]));
     const supporters = demo.regioes.flatMap((r) => r.apoiadores);
     expect(supporters.some((a) => a.email === null)).toBe(true);
     expect(supporters.some((a) => a.telefone === null)).toBe(true);
+  });
+
+  it('every municipality of the IBGE list belongs to exactly one council, by its code, under its IBGE name, with the code as its id', () => {
+    const onde = new Map<number, string[]>();
+    for (const r of demo.regioes) for (const m of r.municipios) onde.set(m.ibge ?? 0, [...(onde.get(m.ibge ?? 0) ?? []), r.nome]);
+    expect(onde.size).toBe(853);
+    for (const m of MUNICIPIOS_MG) expect([m.nome, onde.get(m.ibge)?.length]).toEqual([m.nome, 1]);
+    const todos = demo.regioes.flatMap((r) => r.municipios);
+    expect(todos.every((m) => m.id === m.ibge && m.nome === MUNICIPIOS_MG.find((o) => o.ibge === m.ibge)?.nome)).toBe(true);
+    // Each council holds its seat; sizes as the state's regional offices (2011): from 7 (Pirapora) to 55 (Divinópolis).
+    // (the IBGE writes "São João del Rei", the council "São João del-Rei": names compared as the search compares them)
+    for (const r of demo.regioes)
+      expect(r.municipios.map((m) => normalizarNomeMunicipio(m.nome))).toContain(normalizarNomeMunicipio(r.nome));
+    const tamanhos = demo.regioes.map((r) => r.municipios.length);
+    expect([Math.min(...tamanhos), Math.max(...tamanhos)]).toEqual([7, 55]);
+    expect(demo.regioes.find((r) => r.nome === 'Uberlândia')?.municipios.map((m) => m.nome)).toContain('Araguari');
+    expect(demo.meta.descricao).toContain('30/08/2011');
   });
 
   it('Belo Horizonte (3) has 3 supporters and 4 news items: its page shows a carousel', () => {

@@ -138,19 +138,33 @@ test('municipalities: found by name or IBGE code, moved from another council, ad
     'Já é desta regional',
   );
 
-  await busca.getByLabel('Município (nome ou código IBGE)').fill('3100104');
-  await busca.getByRole('button', { name: 'Buscar' }).click();
-  await page.getByRole('button', { name: 'Incluir Abadia dos Dourados' }).click();
-  await expect(main(page).getByRole('status')).toHaveText('Abadia dos Dourados incluído nesta regional.');
+  // Every municipality has its council in the demo: Abadia dos Dourados, Uberlândia's, is moved, taken out, then added.
+  const porCodigo = async () => {
+    await busca.getByLabel('Município (nome ou código IBGE)').fill('3100104');
+    await busca.getByRole('button', { name: 'Buscar' }).click();
+  };
+  await porCodigo();
+  await page.getByRole('button', { name: 'Mover para esta regional Abadia dos Dourados' }).click();
+  await expect(main(page).getByRole('status')).toHaveText('Abadia dos Dourados passou da regional Uberlândia para esta.');
   const municipios = page.getByRole('table', { name: 'Municípios da regional Alfenas' });
-  await expect(municipios.getByRole('row')).toHaveCount(4);
+  // Its 26 municipalities, Uberlândia and Abadia dos Dourados, under the header row.
+  await expect(municipios.getByRole('row')).toHaveCount(29);
   expect(await publico('/CosemsRegional/1')).toContain('Abadia dos Dourados');
 
   await municipios.getByRole('button', { name: 'Retirar Abadia dos Dourados' }).click();
   await expect(main(page).getByRole('status')).toHaveText('Abadia dos Dourados retirado desta regional.');
   await ate('/api/municipios/regiao/1', 'Abadia dos Dourados', false);
-  const lista = JSON.parse(await publico('/api/municipios/regiao/1')) as { nome: string }[];
-  expect(lista.map((m) => m.nome)).toEqual(['Alfenas', 'Uberlândia']);
+  const lista = (JSON.parse(await publico('/api/municipios/regiao/1')) as { nome: string }[]).map((m) => m.nome);
+  expect([lista.length, lista.includes('Alfenas'), lista.includes('Uberlândia')]).toEqual([27, true, true]);
+  expect(await publico('/api/municipios/regiao/26')).not.toContain('Abadia dos Dourados');
+
+  // In no council now: added, then taken out again.
+  await porCodigo();
+  await page.getByRole('button', { name: 'Incluir Abadia dos Dourados' }).click();
+  await expect(main(page).getByRole('status')).toHaveText('Abadia dos Dourados incluído nesta regional.');
+  await ate('/api/municipios/regiao/1', 'Abadia dos Dourados');
+  await municipios.getByRole('button', { name: 'Retirar Abadia dos Dourados' }).click();
+  await expect(main(page).getByRole('status')).toHaveText('Abadia dos Dourados retirado desta regional.');
 
   await busca.getByLabel('Município (nome ou código IBGE)').fill('Florianópolis');
   await busca.getByRole('button', { name: 'Buscar' }).click();

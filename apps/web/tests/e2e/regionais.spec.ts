@@ -67,7 +67,10 @@ test.describe('/CosemsRegional/{id}', () => {
     expect(titulos).toContain('Rede de Atenção Psicossocial: seminário discute a ...');
 
     const municipios = page.locator('section', { has: page.getByRole('heading', { name: 'Municípios' }) });
-    await expect(municipios.getByRole('listitem')).toHaveText(['Belo Horizonte']);
+    // The 39 municipalities of the council (the state's regional office of Belo Horizonte), by name.
+    await expect(municipios.getByRole('listitem')).toHaveCount(39);
+    await expect(municipios.getByRole('listitem').first()).toHaveText('Belo Horizonte');
+    await expect(municipios.getByRole('listitem')).toContainText(['Betim', 'Contagem', 'Vespasiano']);
     await verificarLayout(page, 'cosems-regional', info);
   });
 
