@@ -5,7 +5,7 @@
  * where the route answers 404 and a DataPortError(400) where its schema refuses the parameters.
  * The contract test (apps/web/server/data-port/data-port.test.ts) holds both to the HTTP API.
  */
-import { DataPortError, SECOES_JURIDICO, type SecaoJuridico, type SiteDataPort } from '@cosems/contracts';
+import { DataPortError, MUNICIPIO_BUSCA_MAX, SECOES_JURIDICO, type SecaoJuridico, type SiteDataPort } from '@cosems/contracts';
 import type { InstitucionalRepository } from './repositories/institucional.ts';
 import type { NoticiasRepository } from './repositories/noticias.ts';
 import { MAX_ID, MAX_PAGE } from './routes/common.ts';
@@ -58,6 +58,10 @@ export function createInProcessDataPort({ noticias, institucional }: DataPortRep
       return noticias.search(text, page);
     },
     listRegioes: () => institucional.regioes(),
+    async buscarMunicipios(texto) {
+      if (texto.length > MUNICIPIO_BUSCA_MAX) throw new DataPortError(400, `/api/municipios?nome=${encodeURIComponent(texto)}`);
+      return institucional.municipiosEncontrados(texto);
+    },
     async getRegiao(id) {
       checkId(id, `/api/regioes/${id}`);
       return id <= MAX_ID ? institucional.regiao(id) : null;

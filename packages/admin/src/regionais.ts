@@ -9,7 +9,7 @@
  * deleted in the back office (there are 28, from the bundle).
  */
 import { type DadosDaRegional, lerDadosDaRegional, type PessoaRegionalDados, RegionalForm, type RegionalEditavel } from '@cosems/contracts';
-import { buscarMunicipiosMg, type Db, municipioMgPorCodigo, normalizarNomeMunicipio, tables as t } from '@cosems/db';
+import { buscarMunicipiosNasRegionais, type Db, municipioMgPorCodigo, ondeEstao, tables as t } from '@cosems/db';
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import { recusa } from './conteudo/pipeline.ts';
 import { type TipoDeConteudoDeclarado, type Tx, tudoCom } from './conteudo/tipo.ts';
@@ -56,23 +56,6 @@ async function lidas(db: Db | Tx, ids: number[] | null, travar = false): Promise
       municipios: municipios.filter((m) => m.regiaoId === r.id).map(({ id, nome, ibge }) => ({ id, nome, ibge })),
     };
   });
-}
-
-/**
- * Where each municipality is: by its IBGE code, or, for a row a bundle brought without a code,
- * by its name (the same municipality, so that adding it elsewhere moves it instead of doubling it).
- */
-async function ondeEstao(db: Db | Tx) {
-  const linhas = await db
-    .select({ id: t.municipios.id, nome: t.municipios.nome, ibge: t.municipios.ibge, regiaoId: t.regioes.id, regiao: t.regioes.nome })
-    .from(t.municipios)
-    .innerJoin(t.regioes, eq(t.regioes.id, t.municipios.regiaoId));
-  const porCodigo = new Map(linhas.filter((l) => l.ibge !== null).map((l) => [l.ibge, l]));
-  const porNome = new Map(linhas.filter((l) => l.ibge === null).map((l) => [normalizarNomeMunicipio(l.nome), l]));
-  return (ibge: number, nome: string) => {
-    const l = porCodigo.get(ibge) ?? porNome.get(normalizarNomeMunicipio(nome));
-    return l ? { id: l.id, regional: { id: l.regiaoId, nome: l.regiao } } : undefined;
-  };
 }
 
 export const REGIONAIS: TipoDeConteudoDeclarado<Regional, RegionalEditavel, DadosDaRegional> = {
@@ -123,12 +106,7 @@ export const REGIONAIS: TipoDeConteudoDeclarado<Regional, RegionalEditavel, Dado
   },
   apagar: async () => recusa(404, NAO_ENCONTRADA),
   municipios: {
-    async buscar(db, texto) {
-      const achados = buscarMunicipiosMg(texto);
-      if (!achados.length) return [];
-      const onde = await ondeEstao(db);
-      return achados.map((m) => ({ ibge: m.ibge, nome: m.nome, regional: onde(m.ibge, m.nome)?.regional ?? null }));
-    },
+    buscar: buscarMunicipiosNasRegionais,
     async incluir(tx, regiao, ibge) {
       const oficial = municipioMgPorCodigo(ibge);
       if (!oficial) {

@@ -30,3 +30,8 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
  * 1200 × 630 (the size the social networks draw) around the image's focal point (media library).
  */
 export const SHARE_IMAGE = { largura: 1200, altura: 630 } as const;
+/**
+ * The longest text `/api/municipios?nome=` accepts (a longer one is a 400): a municipality's name is
+ * at most 32 characters; the search reads the first 100 (buscarMunicipiosMg).
+ */
+export const MUNICIPIO_BUSCA_MAX = 200;

@@ -14,7 +14,8 @@ import type { GrupoEditavel, MembroEditavel } from './equipe-diretoria-port.ts';
 import type { ArquivoRecebido, ImagemDaBiblioteca } from './midia-port.ts';
 import type { EstatutoEditavel, PresidenteEditavel } from './presidentes-port.ts';
 import type { LinkUtilEditavel, LogoEditavel, ParceiroEditavel } from './home-port.ts';
-import type { MunicipioEncontrado, RegionalEditavel } from './regionais-port.ts';
+import type { RegionalEditavel } from './regionais-port.ts';
+import type { MunicipioEncontrado } from './schemas.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
 export interface EditavelDoTipo {

@@ -33,13 +33,6 @@ export interface RegionalEditavel {
   versao: string;
 }
 
-export interface MunicipioEncontrado {
-  ibge: number;
-  nome: string;
-  /** The council it belongs to now, if any. */
-  regional: { id: number; nome: string } | null;
-}
-
 export interface DadosDaRegional {
   nome: string;
   presidente: PessoaRegionalDados | null;

@@ -83,6 +83,15 @@ export type RegiaoDetail = Static<typeof RegiaoDetailSchema>;
 
 export const MunicipioListSchema = Type.Array(MunicipioSchema);
 
+/** A municipality of the IBGE list found by name or code, with the regional council it is in (null: none). */
+export const MunicipioEncontradoSchema = Type.Object({
+  ibge: Type.Integer({ description: 'O código IBGE de 7 dígitos' }),
+  nome: Type.String({ description: 'O nome na lista do IBGE' }),
+  regional: Type.Union([RegiaoRefSchema, Type.Null()], { description: 'O conselho regional do município; null se ainda não tem' }),
+});
+export type MunicipioEncontrado = Static<typeof MunicipioEncontradoSchema>;
+export const MunicipioEncontradoListSchema = Type.Array(MunicipioEncontradoSchema);
+
 export const ApoiadorRegionalSchema = Type.Object({
   nome: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),

@@ -27,6 +27,7 @@ import type {
   Presidente,
   Publicacao,
   RegiaoDetail,
+  MunicipioEncontrado,
   RegiaoRef,
   SecaoJuridico,
   SiteInfo,
@@ -79,6 +80,8 @@ export interface SiteDataPort {
   searchNoticias(text: string, page: number): Promise<Busca>;
   /** GET /api/regioes */
   listRegioes(): Promise<RegiaoRef[]>;
+  /** GET /api/municipios?nome= : the IBGE list's municipalities matching a name or a code, with their council. */
+  buscarMunicipios(texto: string): Promise<MunicipioEncontrado[]>;
   /** GET /api/regioes/{id}; null when there is no such region (404). */
   getRegiao(id: number): Promise<RegiaoDetail | null>;
   /** GET /api/noticia/regiao/{id}; null when there is no such region (404). */

@@ -48,3 +48,4 @@ export {
   normalizarNomeMunicipio,
   RESULTADOS_BUSCA_MUNICIPIO,
 } from './registro/municipios.ts';
+export { buscarMunicipiosNasRegionais, ondeEstao } from './registro/onde-estao.ts';

@@ -12,6 +12,7 @@ import {
   type LinkUtil,
   type Logo,
   type Municipio,
+  type MunicipioEncontrado,
   type Parceiro,
   type Pessoa,
   type Presidente,
@@ -22,7 +23,7 @@ import {
   type SecaoJuridico,
   type SiteInfo,
 } from '@cosems/contracts';
-import { type Db, tables as t } from '@cosems/db';
+import { buscarMunicipiosNasRegionais, type Db, tables as t } from '@cosems/db';
 import { type AnyColumn, and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 
 /** Alphabetical order as a Brazilian reader expects it (accents do not send 'São' after 'Sete'), on any collation. */
@@ -64,6 +65,11 @@ export class InstitucionalRepository {
       .from(t.municipios)
       .where(eq(t.municipios.regiaoId, regiaoId))
       .orderBy(...alfabetica(t.municipios.nome));
+  }
+
+  /** The IBGE list's municipalities matching a name or a code (at most 20), each with its council. */
+  municipiosEncontrados(texto: string): Promise<MunicipioEncontrado[]> {
+    return buscarMunicipiosNasRegionais(this.db, texto);
   }
 
   async apoiadores(): Promise<ApoiadorRegional[]> {

@@ -9,7 +9,9 @@ import {
   FocoImagemListSchema,
   LinkUtilListSchema,
   LogoSchema,
+  MunicipioEncontradoListSchema,
   MunicipioListSchema,
+  MUNICIPIO_BUSCA_MAX,
   ParceiroListSchema,
   PresidenteListSchema,
   PublicacaoListSchema,
@@ -120,6 +122,25 @@ export const institucionalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.params.id > MAX_ID || !(await repo.regiaoExists(request.params.id))) throw notFound('Região');
       return repo.municipios(request.params.id);
     },
+  );
+  app.get(
+    '/municipios',
+    {
+      schema: {
+        tags: reg,
+        operationId: 'searchMunicipios',
+        summary: 'Qual é a regional de um município: busca por nome ou código IBGE',
+        description:
+          'Os municípios de Minas Gerais (lista do IBGE) cujo nome começa com o texto, depois os que o contêm, ' +
+          'sem distinguir maiúsculas nem acentos; dígitos buscam o código IBGE. No máximo 20, cada um com o seu ' +
+          'conselho regional (null se ainda não tem). Menos de 2 letras: lista vazia.',
+        querystring: Type.Object({
+          nome: Type.String({ maxLength: MUNICIPIO_BUSCA_MAX, description: 'O nome (ou parte dele) ou o código IBGE' }),
+        }),
+        response: { 200: MunicipioEncontradoListSchema, ...errors },
+      },
+    },
+    (request) => repo.municipiosEncontrados(request.query.nome),
   );
   app.get(
     '/apoiadoresRegionais',

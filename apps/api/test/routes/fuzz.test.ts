@@ -21,6 +21,7 @@ const ROUTES = [
   '/api/notices/page/{x}',
   '/api/regioes/{x}',
   '/api/municipios/regiao/{x}',
+  '/api/municipios?nome={x}',
   '/api/juridico/{x}',
   '/api/busca?q={x}',
   '/api/busca?q=saude&page={x}',

@@ -102,7 +102,29 @@ describe('institutional calls', () => {
     expect(site.body.demonstracao).toBe(true);
   });
 
+  it('/api/municipios?nome= finds municipalities by name (no case, no accents) or IBGE code, each with its council', async () => {
+    type Achado = { ibge: number; nome: string; regional: { id: number; nome: string } | null };
+    const itabir = (await api.get<Achado[]>('/api/municipios?nome=ITABIR')).body;
+    // Names that start with the text first, alphabetically, then those that contain it.
+    expect(itabir.slice(0, 3)).toEqual([
+      { ibge: 3131703, nome: 'Itabira', regional: { id: 8, nome: 'Itabira' } },
+      { ibge: 3131802, nome: 'Itabirinha', regional: { id: 7, nome: 'Governador Valadares' } },
+      { ibge: 3131901, nome: 'Itabirito', regional: { id: 3, nome: 'Belo Horizonte' } },
+    ]);
+    const [sjdr] = (await api.get<Achado[]>(`/api/municipios?nome=${encodeURIComponent('sao joao del')}`)).body;
+    expect(sjdr).toEqual({ ibge: 3162500, nome: 'São João del Rei', regional: { id: 21, nome: 'São João del-Rei' } });
+    expect((await api.get<Achado[]>('/api/municipios?nome=3106200')).body).toEqual([
+      { ibge: 3106200, nome: 'Belo Horizonte', regional: { id: 3, nome: 'Belo Horizonte' } },
+    ]);
+    // At most 20; fewer than 2 letters, or nothing of Minas Gerais: none.
+    expect((await api.get<Achado[]>('/api/municipios?nome=an')).body).toHaveLength(20);
+    expect((await api.get<Achado[]>('/api/municipios?nome=a')).body).toEqual([]);
+    expect((await api.get<Achado[]>(`/api/municipios?nome=${encodeURIComponent('Florianópolis')}`)).body).toEqual([]);
+  });
+
   it.each([
+    ['/api/municipios', 400],
+    [`/api/municipios?nome=${'a'.repeat(201)}`, 400],
     ['/api/regioes/999', 404],
     ['/api/regioes/abc', 400],
     ['/api/regioes/0', 400],

@@ -54,7 +54,7 @@ describe('the OpenAPI document against the answers', () => {
     const defaults: Record<string, string> = { page: '1', text: 'saude', section: 'notas' };
     for (const p of Object.keys(doc.paths)) {
       const url = p.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[p]?.[name] ?? (defaults[name] as string)));
-      samples.set(p, p === '/api/busca' ? `${url}?q=saude` : url);
+      samples.set(p, p === '/api/busca' ? `${url}?q=saude` : p === '/api/municipios' ? `${url}?nome=itabir` : url);
     }
   });
 

@@ -124,6 +124,13 @@ function cases(): [string, (port: SiteDataPort) => Promise<unknown>][] {
         ],
     ),
     ['listRegioes()', (p) => p.listRegioes()],
+    ...['itabir', 'SAO JOAO DEL', '3106200', 'a', '', 'a/b?c&d=e#f%', 'x'.repeat(201)].map(
+      (texto) =>
+        [`buscarMunicipios(${texto.slice(0, 20)})`, (p: SiteDataPort) => p.buscarMunicipios(texto)] as [
+          string,
+          (p: SiteDataPort) => Promise<unknown>,
+        ],
+    ),
     ...[regiaoId, 999_999, MAX_ID + 1, 0, -1].flatMap(
       (id) =>
         [
