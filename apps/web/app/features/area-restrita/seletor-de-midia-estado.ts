@@ -6,9 +6,9 @@
 import type { ImagemDaBiblioteca, ImagemDoSeletor, PaginaDoSeletor, PontoFocal } from '@cosems/contracts';
 import { toPercent } from '../../lib/image-focus';
 
-/** The search's address (routes/admin/midia-imagens.ts). */
+/** The search's address (routes/admin/midia/midia-imagens.ts). */
 export const ENDERECO_DA_BUSCA = '/admin/midia/imagens';
-/** Where an image without alternative text gets one in the library (routes/admin/midia-descrever.ts). */
+/** Where an image without alternative text gets one in the library (routes/admin/midia/midia-descrever.ts). */
 export const ENDERECO_DA_DESCRICAO = '/admin/midia/descrever';
 
 /** What a field, or the editor's "Imagem" button, asks the picker for. */
