@@ -5,8 +5,8 @@
  */
 import { HORAS_CONVITE } from '@cosems/contracts';
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
-import { FormularioSenhaNova } from '../../../features/area-restrita/senha-nova';
-import { lerSenhaNova } from '../../../features/area-restrita/senha-nova.server';
+import { FormularioSenhaNova } from '../../../features/area-restrita/contas/senha-nova';
+import { lerSenhaNova } from '../../../features/area-restrita/contas/senha-nova.server';
 import { getBackOffice } from '../../../lib/back-office.server';
 import type { Route } from './+types/convite';
 

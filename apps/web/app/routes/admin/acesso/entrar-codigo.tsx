@@ -4,10 +4,10 @@
  */
 import { FALHAS_SEGUNDO_FATOR_MAX } from '@cosems/contracts';
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
-import { CampoCodigo } from '../../../features/area-restrita/campo-codigo';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { CodigoForm, readForm } from '../../../features/area-restrita/forms.server';
+import { CampoCodigo } from '../../../features/area-restrita/contas/campo-codigo';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { CodigoForm, readForm } from '../../../features/area-restrita/formularios/forms.server';
 import { requireStep, safeReturnPath } from '../../../lib/back-office.server';
 import type { Route } from './+types/entrar-codigo';
 

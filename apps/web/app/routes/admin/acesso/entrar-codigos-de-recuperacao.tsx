@@ -4,7 +4,7 @@
  * A reload, or any later visit, says they were already shown.
  */
 import { Link, useLoaderData } from 'react-router';
-import { BotaoCopiar } from '../../../features/area-restrita/botao-copiar';
+import { BotaoCopiar } from '../../../features/area-restrita/formularios/botao-copiar';
 import { requireSession } from '../../../lib/back-office.server';
 import type { Route } from './+types/entrar-codigos-de-recuperacao';
 

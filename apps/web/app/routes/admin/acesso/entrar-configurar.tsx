@@ -6,10 +6,10 @@
  * runs the action and then this loader in one request, with the session the request started with.
  */
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
-import { CampoCodigo } from '../../../features/area-restrita/campo-codigo';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { ConfigurarForm, readForm } from '../../../features/area-restrita/forms.server';
+import { CampoCodigo } from '../../../features/area-restrita/contas/campo-codigo';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { ConfigurarForm, readForm } from '../../../features/area-restrita/formularios/forms.server';
 import { requireStep } from '../../../lib/back-office.server';
 import type { Route } from './+types/entrar-configurar';
 

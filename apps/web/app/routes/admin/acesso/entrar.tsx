@@ -3,8 +3,8 @@
  * e-mail and a wrong password; a throttled attempt says how long to wait (429).
  */
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { EntrarForm, readForm } from '../../../features/area-restrita/forms.server';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { EntrarForm, readForm } from '../../../features/area-restrita/formularios/forms.server';
 import { getBackOffice, safeReturnPath } from '../../../lib/back-office.server';
 import type { Route } from './+types/entrar';
 

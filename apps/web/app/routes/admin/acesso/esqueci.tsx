@@ -4,9 +4,9 @@
  */
 import { MINUTOS_REDEFINICAO } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { EsqueciForm, readForm } from '../../../features/area-restrita/forms.server';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { EsqueciForm, readForm } from '../../../features/area-restrita/formularios/forms.server';
 import { getBackOffice } from '../../../lib/back-office.server';
 import type { Route } from './+types/esqueci';
 

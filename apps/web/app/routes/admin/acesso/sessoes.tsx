@@ -1,8 +1,8 @@
 /** /admin/sessoes: where I am signed in (device, address, last use), with a way to end any of them. */
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
-import { BotaoDeAcao } from '../../../features/area-restrita/botao-de-acao';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { readForm, SessoesForm } from '../../../features/area-restrita/forms.server';
+import { BotaoDeAcao } from '../../../features/area-restrita/formularios/botao-de-acao';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { readForm, SessoesForm } from '../../../features/area-restrita/formularios/forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import { formatDateTime } from '../../../lib/dates';
 import type { Route } from './+types/sessoes';

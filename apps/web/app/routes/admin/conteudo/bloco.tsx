@@ -7,11 +7,11 @@
  */
 import { CHAVES_BLOCOS, type ChaveBloco, type ErroDeCampo, lerBloco, NOME_DO_BLOCO } from '@cosems/contracts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { CamposDoBloco } from '../../../features/area-restrita/bloco-campos';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { ResumoDeErros } from '../../../features/area-restrita/erros-de-campo';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { BlocoForm, readForm } from '../../../features/area-restrita/forms.server';
+import { CamposDoBloco } from '../../../features/area-restrita/conteudo/bloco-campos';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { ResumoDeErros } from '../../../features/area-restrita/formularios/erros-de-campo';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { BlocoForm, readForm } from '../../../features/area-restrita/formularios/forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import { formatDateTime } from '../../../lib/dates';
 import type { Route } from './+types/bloco';

@@ -9,11 +9,11 @@
 import { AVISO_DADOS_DO_PDF, type DadosDoPdf, ESTATUTO_ID, type ErroDeCampo, lerBloco, MIDIA_MAX_BYTES } from '@cosems/contracts';
 import { Value } from 'typebox/value';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
-import { CamposDoBloco } from '../../../features/area-restrita/bloco-campos';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from '../../../features/area-restrita/erros-de-campo';
-import { BlocoForm } from '../../../features/area-restrita/forms.server';
-import { readMidiaForm } from '../../../features/area-restrita/midia-forms.server';
+import { CamposDoBloco } from '../../../features/area-restrita/conteudo/bloco-campos';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from '../../../features/area-restrita/formularios/erros-de-campo';
+import { BlocoForm } from '../../../features/area-restrita/formularios/forms.server';
+import { readMidiaForm } from '../../../features/area-restrita/midia/midia-forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import { formatDateTime } from '../../../lib/dates';
 import type { Route } from './+types/estatuto';

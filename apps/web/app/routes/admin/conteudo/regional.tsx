@@ -16,12 +16,12 @@ import {
   type ResultadoDocumento,
 } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
-import { BotaoDeAcao } from '../../../features/area-restrita/botao-de-acao';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from '../../../features/area-restrita/erros-de-campo';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { MunicipioDaRegionalForm, readForm } from '../../../features/area-restrita/forms.server';
-import { PessoaCampos } from '../../../features/area-restrita/pessoa-campos';
+import { BotaoDeAcao } from '../../../features/area-restrita/formularios/botao-de-acao';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from '../../../features/area-restrita/formularios/erros-de-campo';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { MunicipioDaRegionalForm, readForm } from '../../../features/area-restrita/formularios/forms.server';
+import { PessoaCampos } from '../../../features/area-restrita/conteudo/pessoa-campos';
 import { requireSession } from '../../../lib/back-office.server';
 import type { Route } from './+types/regional';
 

@@ -7,7 +7,7 @@
  * focal point the file already has.
  */
 import { redirect } from 'react-router';
-import { imagemDoSeletor, readDescricao, readMidiaForm } from '../../../features/area-restrita/midia-forms.server';
+import { imagemDoSeletor, readDescricao, readMidiaForm } from '../../../features/area-restrita/midia/midia-forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import type { Route } from './+types/midia-descrever';
 

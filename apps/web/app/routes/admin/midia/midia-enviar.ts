@@ -6,7 +6,7 @@
  * picker sends `apenas=imagem`: a PDF is refused there, before it is stored.
  */
 import { redirect } from 'react-router';
-import { imagemDoSeletor, readEnvio, readMidiaForm, retryAfter } from '../../../features/area-restrita/midia-forms.server';
+import { imagemDoSeletor, readEnvio, readMidiaForm, retryAfter } from '../../../features/area-restrita/midia/midia-forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import type { Route } from './+types/midia-enviar';
 

@@ -4,17 +4,17 @@
  * replacement of its bytes under the same name (so every use keeps working).
  */
 import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from 'react-router';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { MidiaEdicao } from '../../../features/area-restrita/midia-edicao';
-import { MidiaErro } from '../../../features/area-restrita/midia-erro';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { MidiaEdicao } from '../../../features/area-restrita/midia/midia-edicao';
+import { MidiaErro } from '../../../features/area-restrita/midia/midia-erro';
 import {
   NOME_DE_ARQUIVO,
   type RespostaDeMidia,
   retryAfter,
   readEdicao,
   readMidiaForm,
-} from '../../../features/area-restrita/midia-forms.server';
-import { formatBytes, formatDimensions } from '../../../features/area-restrita/midia-formatos';
+} from '../../../features/area-restrita/midia/midia-forms.server';
+import { formatBytes, formatDimensions } from '../../../features/area-restrita/midia/midia-formatos';
 import { requireSession } from '../../../lib/back-office.server';
 import { formatDateTime } from '../../../lib/dates';
 import type { Route } from './+types/midia-item';

@@ -4,12 +4,12 @@
  * JavaScript; with it, /admin/midia/enviar with a progress bar and a drop zone).
  */
 import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
-import { MidiaEnvio } from '../../../features/area-restrita/midia-envio';
-import { MidiaErro } from '../../../features/area-restrita/midia-erro';
-import { type RespostaDeMidia, readEnvio, readMidiaForm, retryAfter } from '../../../features/area-restrita/midia-forms.server';
-import { formatBytes } from '../../../features/area-restrita/midia-formatos';
+import { MidiaEnvio } from '../../../features/area-restrita/midia/midia-envio';
+import { MidiaErro } from '../../../features/area-restrita/midia/midia-erro';
+import { type RespostaDeMidia, readEnvio, readMidiaForm, retryAfter } from '../../../features/area-restrita/midia/midia-forms.server';
+import { formatBytes } from '../../../features/area-restrita/midia/midia-formatos';
 import { Pagination } from '../../../components/ui/pagination';
-import { enderecoDaPagina } from '../../../features/area-restrita/paginacao';
+import { enderecoDaPagina } from '../../../features/area-restrita/formularios/paginacao';
 import { requireSession } from '../../../lib/back-office.server';
 import { getImageUrl, getSizedImageUrl } from '../../../lib/images';
 import { formatDateTime } from '../../../lib/dates';

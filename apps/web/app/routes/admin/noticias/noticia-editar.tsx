@@ -33,11 +33,11 @@ import {
   useRevalidator,
 } from 'react-router';
 import { MANTER_FOCO } from '../../../components/acessibilidade/navigation-focus';
-import { BotaoComConfirmacao, type Confirmacao, PerguntaSemJavaScript } from '../../../features/area-restrita/confirmacao';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { CampoDeImagem } from '../../../features/area-restrita/campo-de-imagem';
-import { useSeletorDeMidia } from '../../../features/area-restrita/seletor-de-midia';
+import { BotaoComConfirmacao, type Confirmacao, PerguntaSemJavaScript } from '../../../features/area-restrita/formularios/confirmacao';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { CampoDeImagem } from '../../../features/area-restrita/midia/campo-de-imagem';
+import { useSeletorDeMidia } from '../../../features/area-restrita/midia/seletor-de-midia';
 import { BANNER_TITLE_MAX } from '../../../features/home/banner';
 import { GALLERY_TITLE_MAX } from '../../../features/home/gallery';
 import { LIST_TITLE_MAX, NEIGHBOR_TITLE_MAX, parseNoticiaId } from '../../../features/noticias/rules';

@@ -5,9 +5,9 @@
  */
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { Type } from 'typebox';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { readForm } from '../../../features/area-restrita/forms.server';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { readForm } from '../../../features/area-restrita/formularios/forms.server';
 import { parseNoticiaId } from '../../../features/noticias/rules';
 import { camposDiferentes, diferencaDoTexto } from '../../../features/redacao/diferencas';
 import { historico } from '../../../features/redacao/historico';

@@ -6,9 +6,9 @@
 import { LIXEIRA_DIAS } from '@cosems/contracts';
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { ColunaDeAcoes } from '../../../components/ui/coluna-de-acoes';
-import { BotaoDeAcao } from '../../../features/area-restrita/botao-de-acao';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { LixeiraForm, readForm } from '../../../features/area-restrita/forms.server';
+import { BotaoDeAcao } from '../../../features/area-restrita/formularios/botao-de-acao';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { LixeiraForm, readForm } from '../../../features/area-restrita/formularios/forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import { formatDateTime } from '../../../lib/dates';
 import type { Route } from './+types/noticias-lixeira';

@@ -6,7 +6,7 @@
  */
 import { pode } from '@cosems/contracts';
 import { Link, redirect, useLoaderData } from 'react-router';
-import { AvisoSiteUrl } from '../../../features/area-restrita/aviso-site-url';
+import { AvisoSiteUrl } from '../../../features/area-restrita/contas/aviso-site-url';
 import { Agendadas, AguardandoRevisao, MinhasEmAndamento, ResumoDoPainel, UltimasAlteracoes } from '../../../features/redacao/painel';
 import { getBackOffice } from '../../../lib/back-office.server';
 import type { Route } from './+types/painel';

@@ -5,11 +5,11 @@
  */
 import { NOME_DO_PAPEL, PAPEIS, type Papel } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
-import { BotaoDeAcao } from '../../../features/area-restrita/botao-de-acao';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { PapelSelect } from '../../../features/area-restrita/papel-select';
-import { readForm, UsuarioForm } from '../../../features/area-restrita/forms.server';
+import { BotaoDeAcao } from '../../../features/area-restrita/formularios/botao-de-acao';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { PapelSelect } from '../../../features/area-restrita/contas/papel-select';
+import { readForm, UsuarioForm } from '../../../features/area-restrita/formularios/forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import { formatDateTime } from '../../../lib/dates';
 import type { Route } from './+types/usuario';

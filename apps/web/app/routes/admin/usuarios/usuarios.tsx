@@ -6,13 +6,13 @@
  */
 import { HORAS_CONVITE, NOME_DO_PAPEL } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
-import { AvisoSiteUrl } from '../../../features/area-restrita/aviso-site-url';
-import { BotaoCopiar } from '../../../features/area-restrita/botao-copiar';
-import { BotaoDeAcao } from '../../../features/area-restrita/botao-de-acao';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { PapelSelect } from '../../../features/area-restrita/papel-select';
-import { readForm, UsuariosForm } from '../../../features/area-restrita/forms.server';
+import { AvisoSiteUrl } from '../../../features/area-restrita/contas/aviso-site-url';
+import { BotaoCopiar } from '../../../features/area-restrita/formularios/botao-copiar';
+import { BotaoDeAcao } from '../../../features/area-restrita/formularios/botao-de-acao';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { PapelSelect } from '../../../features/area-restrita/contas/papel-select';
+import { readForm, UsuariosForm } from '../../../features/area-restrita/formularios/forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import { formatDateTime } from '../../../lib/dates';
 import type { Route } from './+types/usuarios';

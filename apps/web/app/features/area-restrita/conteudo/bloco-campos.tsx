@@ -16,7 +16,7 @@ import {
   type TextoComTitulo,
   type TopicoDoEstatuto,
 } from '@cosems/contracts';
-import { atributosDoCampo, MensagemDoCampo } from './erros-de-campo';
+import { atributosDoCampo, MensagemDoCampo } from '../formularios/erros-de-campo';
 
 type Erros = readonly ErroDeCampo[] | null | undefined;
 /** What was typed, when a save was refused (the fields show it again), else null. */

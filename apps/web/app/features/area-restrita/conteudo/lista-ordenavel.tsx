@@ -30,7 +30,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { CsrfField } from './csrf-field';
+import { CsrfField } from '../formularios/csrf-field';
 import { ANUNCIOS, moveId, orderAfterStep, serializeOrdem } from './ordenacao';
 
 export interface ItemOrdenavel {

@@ -6,9 +6,9 @@
  */
 import type { ErroDeCampo, ImagemDaBiblioteca, PresidenteEditavel } from '@cosems/contracts';
 import { Form } from 'react-router';
-import { CsrfField } from './csrf-field';
-import { atributosDoCampo, MensagemDoCampo, mensagemDe, ResumoDeErros } from './erros-de-campo';
-import { CampoDeImagem } from './campo-de-imagem';
+import { CsrfField } from '../formularios/csrf-field';
+import { atributosDoCampo, MensagemDoCampo, mensagemDe, ResumoDeErros } from '../formularios/erros-de-campo';
+import { CampoDeImagem } from '../midia/campo-de-imagem';
 
 export function PresidenteForm({
   csrf,

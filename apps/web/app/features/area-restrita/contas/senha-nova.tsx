@@ -5,8 +5,8 @@
  */
 import { SENHA_MAX, SENHA_MIN } from '@cosems/contracts';
 import { Form, useNavigation } from 'react-router';
-import { CsrfField } from './csrf-field';
-import { FormError } from './form-error';
+import { CsrfField } from '../formularios/csrf-field';
+import { FormError } from '../formularios/form-error';
 
 export function FormularioSenhaNova({
   email,

@@ -4,7 +4,7 @@
  * just uploaded join the list, and where the focal point is drawn.
  */
 import type { ImagemDaBiblioteca, ImagemDoSeletor, PaginaDoSeletor, PontoFocal } from '@cosems/contracts';
-import { toPercent } from '../../lib/image-focus';
+import { toPercent } from '../../../lib/image-focus';
 
 /** The search's address (routes/admin/midia/midia-imagens.ts). */
 export const ENDERECO_DA_BUSCA = '/admin/midia/imagens';

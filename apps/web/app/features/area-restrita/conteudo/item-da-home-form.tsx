@@ -8,9 +8,9 @@
  */
 import type { ErroDeCampo, ImagemDaBiblioteca } from '@cosems/contracts';
 import { Form } from 'react-router';
-import { CampoDeImagem, PREVIA_DE_LOGO } from './campo-de-imagem';
-import { CsrfField } from './csrf-field';
-import { atributosDoCampo, MensagemDoCampo, mensagemDe, ResumoDeErros } from './erros-de-campo';
+import { CampoDeImagem, PREVIA_DE_LOGO } from '../midia/campo-de-imagem';
+import { CsrfField } from '../formularios/csrf-field';
+import { atributosDoCampo, MensagemDoCampo, mensagemDe, ResumoDeErros } from '../formularios/erros-de-campo';
 
 export const AJUDA_DO_LINK =
   'Um endereço completo (https://…, http://… ou mailto:…) ou um caminho deste site começando com / (/institucional).';

@@ -5,7 +5,7 @@
  */
 import type { ErroDeCampo, PessoaRegionalDados } from '@cosems/contracts';
 import type { ReactNode } from 'react';
-import { atributosDoCampo, MensagemDoCampo } from './erros-de-campo';
+import { atributosDoCampo, MensagemDoCampo } from '../formularios/erros-de-campo';
 
 export function PessoaCampos({
   prefixo,

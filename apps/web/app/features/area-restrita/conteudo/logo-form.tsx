@@ -5,9 +5,9 @@
  */
 import type { ErroDeCampo, ImagemDaBiblioteca } from '@cosems/contracts';
 import { Form } from 'react-router';
-import { CampoDeImagem, PREVIA_DE_LOGO } from './campo-de-imagem';
-import { CsrfField } from './csrf-field';
-import { mensagemDe, ResumoDeErros } from './erros-de-campo';
+import { CampoDeImagem, PREVIA_DE_LOGO } from '../midia/campo-de-imagem';
+import { CsrfField } from '../formularios/csrf-field';
+import { mensagemDe, ResumoDeErros } from '../formularios/erros-de-campo';
 
 export function LogoForm({
   csrf,

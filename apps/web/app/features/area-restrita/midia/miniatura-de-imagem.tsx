@@ -5,7 +5,7 @@
  * image is decorative here (alt=""): the text beside it names it.
  */
 import type { ImagemDaBiblioteca } from '@cosems/contracts';
-import { getImageUrl, getSizedImageUrl } from '../../lib/images';
+import { getImageUrl, getSizedImageUrl } from '../../../lib/images';
 import { estiloDoFoco, posicaoDoFoco } from './seletor-de-midia-estado';
 
 export function MiniaturaDeImagem({

@@ -6,7 +6,7 @@
 import type { ItemDeMidia, RecusaDeMidia } from '@cosems/contracts';
 import { type MouseEvent, useState } from 'react';
 import { Form } from 'react-router';
-import { getImageUrl, getVariantUrl } from '../../lib/images';
+import { getImageUrl, getVariantUrl } from '../../../lib/images';
 
 const pct = (v: number | undefined) => (v === undefined ? '' : String(Math.round(v * 1000) / 10));
 

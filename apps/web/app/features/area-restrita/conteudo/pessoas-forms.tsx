@@ -8,9 +8,9 @@
 import { type AreaDePessoas, type ErroDeCampo, NOME_DE_GRUPO_MAX, PALAVRAS_DA_AREA } from '@cosems/contracts';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { CampoTexto } from './campos';
-import { CsrfField } from './csrf-field';
-import { errosComRotulos, ResumoDeErros } from './erros-de-campo';
+import { CampoTexto } from '../formularios/campos';
+import { CsrfField } from '../formularios/csrf-field';
+import { errosComRotulos, ResumoDeErros } from '../formularios/erros-de-campo';
 
 interface Props {
   area: AreaDePessoas;

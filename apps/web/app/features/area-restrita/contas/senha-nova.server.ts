@@ -4,7 +4,7 @@
  */
 import type { ResultadoSenhaNova } from '@cosems/contracts';
 import { data } from 'react-router';
-import { readForm, SenhaNovaForm } from './forms.server';
+import { readForm, SenhaNovaForm } from '../formularios/forms.server';
 
 export async function lerSenhaNova(
   request: Request,

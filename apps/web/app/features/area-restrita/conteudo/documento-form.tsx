@@ -13,9 +13,9 @@ import {
   TITULO_PUBLICACAO_MAX,
 } from '@cosems/contracts';
 import { Form, Link } from 'react-router';
-import { CsrfField } from './csrf-field';
-import { ResumoDeErros } from './erros-de-campo';
-import { FormError } from './form-error';
+import { CsrfField } from '../formularios/csrf-field';
+import { ResumoDeErros } from '../formularios/erros-de-campo';
+import { FormError } from '../formularios/form-error';
 
 export interface DocumentoFormProps {
   tipo: 'juridico' | 'publicacao';

@@ -4,8 +4,8 @@
  * text as its length, yes/no, lists and small objects as text — never raw JSON. The log keeps what
  * the code recorded; the CSV export keeps it too (for scripts); only the page goes through here.
  */
-import { formatDateTime } from '../../lib/dates';
-import { formatBytes } from './midia-formatos';
+import { formatDateTime } from '../../../lib/dates';
+import { formatBytes } from '../midia/midia-formatos';
 
 const CAMPOS: Record<string, string> = {
   titulo: 'Título',
