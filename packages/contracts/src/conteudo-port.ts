@@ -32,7 +32,7 @@ export interface EditavelDoTipo {
   'equipe-membros': MembroEditavel<'equipe'>;
   diretoria: GrupoEditavel<'diretoria'>;
   'diretoria-membros': MembroEditavel<'diretoria'>;
-  // The regional councils: on the registry, with their own pages (routes/admin/regionais.tsx, regional.tsx).
+  // The regional councils: on the registry, with their own pages (routes/admin/conteudo/regionais.tsx, regional.tsx).
   regionais: RegionalEditavel;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;

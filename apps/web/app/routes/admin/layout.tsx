@@ -5,8 +5,8 @@
  */
 import { FALHAS_PARA_AVISAR, NOME_DO_PAPEL, pode } from '@cosems/contracts';
 import { Form, Link, Outlet, useLoaderData } from 'react-router';
-import { CsrfField } from '../../features/area-restrita/csrf-field';
-import { SeletorDeMidia } from '../../features/area-restrita/seletor-de-midia';
+import { CsrfField } from '../../features/area-restrita/formularios/csrf-field';
+import { SeletorDeMidia } from '../../features/area-restrita/midia/seletor-de-midia';
 import { getBackOffice } from '../../lib/back-office.server';
 import type { Route } from './+types/layout';
 

@@ -16,10 +16,10 @@ import {
   useLoaderData,
   useLocation,
 } from 'react-router';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { DocumentosErro } from '../../../features/area-restrita/documentos-erro';
-import { FormError } from '../../../features/area-restrita/form-error';
-import { readForm } from '../../../features/area-restrita/forms.server';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { DocumentosErro } from '../../../features/area-restrita/conteudo/documentos-erro';
+import { FormError } from '../../../features/area-restrita/formularios/form-error';
+import { readForm } from '../../../features/area-restrita/formularios/forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import { enderecoDoItem, LinhasDoResumo, TELAS, telaDe, tipoDoCaminho } from './tipos';
 

@@ -20,12 +20,16 @@ import {
   useLocation,
   useLoaderData,
 } from 'react-router';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { enderecoDepoisDeSalvar, type RespostaDeDocumento, respostaDe } from '../../../features/area-restrita/documento-forms.server';
-import { DocumentosErro } from '../../../features/area-restrita/documentos-erro';
-import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-restrita/lista-ordenavel';
-import { MensagemDoCampo } from '../../../features/area-restrita/erros-de-campo';
-import { readMidiaForm } from '../../../features/area-restrita/midia-forms.server';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import {
+  enderecoDepoisDeSalvar,
+  type RespostaDeDocumento,
+  respostaDe,
+} from '../../../features/area-restrita/conteudo/documento-forms.server';
+import { DocumentosErro } from '../../../features/area-restrita/conteudo/documentos-erro';
+import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-restrita/conteudo/lista-ordenavel';
+import { MensagemDoCampo } from '../../../features/area-restrita/formularios/erros-de-campo';
+import { readMidiaForm } from '../../../features/area-restrita/midia/midia-forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import { type Escolha, enderecoDoItem, FormularioDeInclusao, LinhasDoResumo, TELAS, type TelaDoTipo, telaDe, tipoDoCaminho } from './tipos';
 

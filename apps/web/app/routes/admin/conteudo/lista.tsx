@@ -17,13 +17,13 @@ import {
   useLoaderData,
 } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
-import { BotaoDeAcao } from '../../../features/area-restrita/botao-de-acao';
-import { CsrfField } from '../../../features/area-restrita/csrf-field';
-import { avisoDaLista, type RespostaDeDocumento, respostaDe } from '../../../features/area-restrita/documento-forms.server';
-import { DocumentosErro } from '../../../features/area-restrita/documentos-erro';
-import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-restrita/lista-ordenavel';
-import { readMidiaForm } from '../../../features/area-restrita/midia-forms.server';
-import { enderecoDaPagina } from '../../../features/area-restrita/paginacao';
+import { BotaoDeAcao } from '../../../features/area-restrita/formularios/botao-de-acao';
+import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
+import { avisoDaLista, type RespostaDeDocumento, respostaDe } from '../../../features/area-restrita/conteudo/documento-forms.server';
+import { DocumentosErro } from '../../../features/area-restrita/conteudo/documentos-erro';
+import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-restrita/conteudo/lista-ordenavel';
+import { readMidiaForm } from '../../../features/area-restrita/midia/midia-forms.server';
+import { enderecoDaPagina } from '../../../features/area-restrita/formularios/paginacao';
 import { requireSession } from '../../../lib/back-office.server';
 import { FormularioDeInclusao, TELAS, telaDe, tipoDoCaminho, tipoDoEndereco } from './tipos';
 import { ColunaDeAcoes } from '../../../components/ui/coluna-de-acoes';

@@ -27,12 +27,12 @@ import {
 } from '@cosems/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { data, Link } from 'react-router';
-import { DocumentoForm, type DocumentoFormProps } from '../../../features/area-restrita/documento-form';
-import type { RespostaDeDocumento } from '../../../features/area-restrita/documento-forms.server';
-import { AVISO_ALEM_DE_20, ItemDaHomeForm } from '../../../features/area-restrita/item-da-home-form';
-import { GrupoNomeForm, GrupoNovoForm, MembroDadosForm, MembroNovoForm } from '../../../features/area-restrita/pessoas-forms';
-import { LogoForm } from '../../../features/area-restrita/logo-form';
-import { PresidenteForm } from '../../../features/area-restrita/presidente-form';
+import { DocumentoForm, type DocumentoFormProps } from '../../../features/area-restrita/conteudo/documento-form';
+import type { RespostaDeDocumento } from '../../../features/area-restrita/conteudo/documento-forms.server';
+import { AVISO_ALEM_DE_20, ItemDaHomeForm } from '../../../features/area-restrita/conteudo/item-da-home-form';
+import { GrupoNomeForm, GrupoNovoForm, MembroDadosForm, MembroNovoForm } from '../../../features/area-restrita/conteudo/pessoas-forms';
+import { LogoForm } from '../../../features/area-restrita/conteudo/logo-form';
+import { PresidenteForm } from '../../../features/area-restrita/conteudo/presidente-form';
 import { SecoesMenu } from '../../../features/juridico/espaco-juridico';
 import { getDocumentoUrl, SECOES } from '../../../features/juridico/secoes';
 import { formatDate } from '../../../lib/dates';
