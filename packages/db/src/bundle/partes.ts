@@ -7,9 +7,9 @@
  * municipalities), the news (split in files, read a piece at a time) and the images and PDFs keep
  * their own code: their import needs ids and order from one another, their export is streamed.
  */
-import { CHAVES_BLOCOS, problemasDoBloco, SECOES_JURIDICO } from '@cosems/contracts';
+import { CHAVES_BLOCOS, checkLink, problemasDoBloco, SECOES_JURIDICO } from '@cosems/contracts';
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Static, type TSchema, Type } from 'typebox';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
@@ -17,18 +17,20 @@ import { DateTime, FileName, Id, Nullable, Text, type Meta, type NoticiaSchema, 
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** What a part's check may ask of the rest of the bundle; `where` follows the file's name (`[2].link`). */
+/** What a part's check sees of the rest of the bundle (images/, arquivos/), and its list of problems. */
 export interface Conferencia {
-  problema(texto: string): void;
-  temImagem(nome: string): boolean;
-  /** The image is in images/ (null: none). */
-  imagem(where: string, nome: string | null): void;
-  /** A link to /arquivo/x names a file of arquivos/. */
-  arquivo(where: string, link: string): void;
-  /** A link a visitor clicks: http, https, mailto or a path of this site (docs/decisions/016). */
-  link(where: string, link: string): void;
-  /** No two items of the file with the same key. */
-  repetidos<T>(itens: T[], chave: (item: T) => unknown, rotulo: string): void;
+  problemas: string[];
+  imagens: ReadonlyMap<string, unknown>;
+  arquivos: ReadonlyMap<string, unknown>;
+}
+
+export function duplicates<T>(file: string, items: T[], key: (t: T) => unknown, label: string, problems: string[]) {
+  const seen = new Set<unknown>();
+  items.forEach((item, i) => {
+    const k = key(item);
+    if (seen.has(k)) problems.push(`${file}[${i}]: ${label} ${String(k)} repetido`);
+    seen.add(k);
+  });
 }
 
 export interface ParteDoPacote<S extends TSchema = TSchema> {
@@ -52,6 +54,57 @@ export async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<un
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 const obj = <P extends Type.TProperties>(p: P) => Type.Object(p, { additionalProperties: false });
+
+/**
+ * The part of a table whose columns are the items' fields (`colunas`: where a column's name
+ * differs), in the order of its ids, or (`ordem`) of its display order, written as the position in
+ * the file. Dates travel as ISO text. `refs`: the field naming an image of images/, whether `link`
+ * may name a PDF of arquivos/ and is a link a visitor clicks.
+ */
+type Refs = { imagem?: string; pdf?: true; link?: true };
+function plana<S extends Type.TObject>(
+  arquivo: `${string}.json`,
+  p: Pick<ParteDoPacote<S>, 'schema' | 'conferir'> & { tabela: PgTable; colunas?: Record<string, string>; ordem?: true; refs: Refs },
+): ParteDoPacote<S> {
+  const campos = Object.keys(p.schema.properties);
+  const coluna = (campo: string) => (p.tabela as unknown as Record<string, AnyPgColumn>)[p.colunas?.[campo] ?? campo] as AnyPgColumn;
+  return {
+    arquivo,
+    schema: p.schema,
+    tabelas: [p.tabela],
+    conferir(itens, c) {
+      (itens as Record<string, string>[]).forEach((item, i) => {
+        const onde = `${arquivo}[${i}]`;
+        const imagem = p.refs.imagem && item[p.refs.imagem];
+        if (imagem && !c.imagens.has(imagem)) c.problemas.push(`${onde}.${p.refs.imagem}: imagem ${imagem} não está em images/`);
+        const link = item.link ?? '';
+        if (p.refs.pdf && link.startsWith('/arquivo/') && !c.arquivos.has(link.slice('/arquivo/'.length)))
+          c.problemas.push(`${onde}.link: ${link} não está em arquivos/`);
+        // A link a visitor clicks: http, https, mailto or a path of this site (docs/decisions/016).
+        const problema = p.refs.link && checkLink(link);
+        if (problema) c.problemas.push(`${onde}.link: ${problema}`);
+      });
+      p.conferir?.(itens, c);
+    },
+    async exportar(tx) {
+      const linhas = await tx
+        .select(Object.fromEntries(campos.map((c) => [c, coluna(c)])))
+        .from(p.tabela)
+        .orderBy(...(p.ordem ? [asc(coluna('ordem')), asc(coluna('id'))] : [asc(coluna('id'))]));
+      return linhas.map((l) => Object.fromEntries(campos.map((c) => [c, l[c] instanceof Date ? iso(l[c]) : l[c]]))) as never;
+    },
+    importar: (tx, itens) =>
+      insertAll(
+        itens.map((item: Record<string, unknown>, ordem) => ({
+          ...Object.fromEntries(
+            campos.map((c) => [p.colunas?.[c] ?? c, p.schema.properties[c] === DateTime ? new Date(item[c] as string) : item[c]]),
+          ),
+          ...(p.ordem && { ordem }),
+        })),
+        (s) => tx.insert(p.tabela).values(s as never),
+      ),
+  };
+}
 const Chave = Type.String({ pattern: '^[^\\s]{1,200}$', description: 'palavras unidas por _' });
 
 export const PARTES = {
@@ -74,7 +127,7 @@ export const PARTES = {
           await tx.insert(t.equipeMembros).values(g.membros.map((m, i) => ({ grupoId: grupo.id, ordem: i, ...m })));
       }
     },
-    conferir: (itens, c) => c.repetidos(itens, (g) => g.grupo, 'grupo'),
+    conferir: (itens, c) => duplicates('equipe.json', itens, (g) => g.grupo, 'grupo', c.problemas),
   }),
   diretoria: parte({
     arquivo: 'diretoria.json',
@@ -94,127 +147,46 @@ export const PARTES = {
           await tx.insert(t.diretoriaMembros).values(c.membros.map((m, i) => ({ cargoId: cargo.id, ordem: i, ...m })));
       }
     },
-    conferir: (itens, c) => c.repetidos(itens, (cargo) => cargo.cargo, 'cargo'),
+    conferir: (itens, c) => duplicates('diretoria.json', itens, (cargo) => cargo.cargo, 'cargo', c.problemas),
   }),
-  juridico: parte({
-    arquivo: 'juridico.json',
+  juridico: plana('juridico.json', {
     schema: obj({ secao: Type.Union(SECOES_JURIDICO.map((s) => Type.Literal(s))), date: DateTime, desc: Text(1000), link: Text(2000) }),
-    tabelas: [t.documentosJuridicos],
-    exportar: async (tx) =>
-      (await tx.select().from(t.documentosJuridicos).orderBy(asc(t.documentosJuridicos.id))).map((d) => ({
-        secao: d.secao as never, // a union built by map() is typed never
-        date: iso(d.date),
-        desc: d.desc,
-        link: d.link,
-      })),
-    importar: (tx, itens) =>
-      insertAll(
-        itens.map((d) => ({ ...d, date: new Date(d.date) })),
-        (s) => tx.insert(t.documentosJuridicos).values(s),
-      ),
-    conferir: (itens, c) =>
-      itens.forEach((d, i) => {
-        c.arquivo(`[${i}].link`, d.link);
-        c.link(`[${i}].link`, d.link);
-      }),
+    tabela: t.documentosJuridicos,
+    refs: { pdf: true, link: true },
   }),
-  publicacoes: parte({
-    arquivo: 'publicacoes.json',
+  publicacoes: plana('publicacoes.json', {
     schema: obj({ title: Text(1000), link: Text(2000), last_update: DateTime }),
-    tabelas: [t.publicacoes],
-    exportar: async (tx) =>
-      (await tx.select().from(t.publicacoes).orderBy(asc(t.publicacoes.id))).map((p) => ({
-        title: p.title,
-        link: p.link,
-        last_update: iso(p.lastUpdate),
-      })),
-    importar: (tx, itens) =>
-      insertAll(
-        itens.map((p) => ({ title: p.title, link: p.link, lastUpdate: new Date(p.last_update) })),
-        (s) => tx.insert(t.publicacoes).values(s),
-      ),
-    conferir: (itens, c) =>
-      itens.forEach((p, i) => {
-        c.arquivo(`[${i}].link`, p.link);
-        c.link(`[${i}].link`, p.link);
-      }),
+    tabela: t.publicacoes,
+    colunas: { last_update: 'lastUpdate' },
+    refs: { pdf: true, link: true },
   }),
-  // The bundle's order is the display order (`ordem`) of the presidents, partners and links.
-  presidentes: parte({
-    arquivo: 'presidentes.json',
+  presidentes: plana('presidentes.json', {
     schema: obj({ name: Text(200), image: FileName, date: Text(100) }),
-    tabelas: [t.presidentes],
-    exportar: async (tx) =>
-      (await tx.select().from(t.presidentes).orderBy(asc(t.presidentes.ordem), asc(t.presidentes.id))).map(({ name, image, date }) => ({
-        name,
-        image,
-        date,
-      })),
-    importar: (tx, itens) =>
-      insertAll(
-        itens.map((p, ordem) => ({ ...p, ordem })),
-        (s) => tx.insert(t.presidentes).values(s),
-      ),
-    conferir: (itens, c) =>
-      itens.forEach((p, i) => {
-        c.imagem(`[${i}].image`, p.image);
-      }),
+    tabela: t.presidentes,
+    ordem: true,
+    refs: { imagem: 'image' },
   }),
-  logos: parte({
-    arquivo: 'logos.json',
+  logos: plana('logos.json', {
     schema: obj({ id: Id, imagem: FileName, ativa: Type.Boolean() }),
-    tabelas: [t.logos],
-    exportar: async (tx) =>
-      (await tx.select().from(t.logos).orderBy(asc(t.logos.id))).map(({ id, imagem, ativa }) => ({ id, imagem, ativa })),
-    importar: (tx, itens) => insertAll(itens, (s) => tx.insert(t.logos).values(s)),
+    tabela: t.logos,
+    refs: { imagem: 'imagem' },
     conferir(itens, c) {
-      c.repetidos(itens, (l) => l.id, 'id');
-      itens.forEach((l, i) => {
-        c.imagem(`[${i}].imagem`, l.imagem);
-      });
+      duplicates('logos.json', itens, (l) => l.id, 'id', c.problemas);
       const ativos = itens.filter((l) => l.ativa).length;
-      if (itens.length > 0 && ativos !== 1) c.problema(`logos.json: deve haver exatamente um logo ativo (há ${ativos})`);
+      if (itens.length > 0 && ativos !== 1) c.problemas.push(`logos.json: deve haver exatamente um logo ativo (há ${ativos})`);
     },
   }),
-  parceiros: parte({
-    arquivo: 'parceiros.json',
+  parceiros: plana('parceiros.json', {
     schema: obj({ nome: Text(200), imagem: FileName, link: Text(2000) }),
-    tabelas: [t.parceiros],
-    exportar: async (tx) =>
-      (await tx.select().from(t.parceiros).orderBy(asc(t.parceiros.ordem), asc(t.parceiros.id))).map(({ nome, imagem, link }) => ({
-        nome,
-        imagem,
-        link,
-      })),
-    importar: (tx, itens) =>
-      insertAll(
-        itens.map((p, ordem) => ({ ...p, ordem })),
-        (s) => tx.insert(t.parceiros).values(s),
-      ),
-    conferir: (itens, c) =>
-      itens.forEach((p, i) => {
-        c.imagem(`[${i}].imagem`, p.imagem);
-        c.link(`[${i}].link`, p.link);
-      }),
+    tabela: t.parceiros,
+    ordem: true,
+    refs: { imagem: 'imagem', link: true },
   }),
-  linksUteis: parte({
-    arquivo: 'links-uteis.json',
+  linksUteis: plana('links-uteis.json', {
     schema: obj({ nome: Text(200), link: Text(2000) }),
-    tabelas: [t.linksUteis],
-    exportar: async (tx) =>
-      (await tx.select().from(t.linksUteis).orderBy(asc(t.linksUteis.ordem), asc(t.linksUteis.id))).map(({ nome, link }) => ({
-        nome,
-        link,
-      })),
-    importar: (tx, itens) =>
-      insertAll(
-        itens.map((l, ordem) => ({ ...l, ordem })),
-        (s) => tx.insert(t.linksUteis).values(s),
-      ),
-    conferir: (itens, c) =>
-      itens.forEach((l, i) => {
-        c.link(`[${i}].link`, l.link);
-      }),
+    tabela: t.linksUteis,
+    ordem: true,
+    refs: { link: true },
   }),
   /**
    * midia.json (since the media library of issue 11): what the back office knows of an image beyond
@@ -247,7 +219,7 @@ export const PARTES = {
     },
     conferir: (itens, c) =>
       itens.forEach((m, i) => {
-        if (!c.temImagem(m.nome)) c.problema(`midia.json[${i}].nome: ${m.nome} não está em images/`);
+        if (!c.imagens.has(m.nome)) c.problemas.push(`midia.json[${i}].nome: ${m.nome} não está em images/`);
       }),
   }),
   /**
@@ -263,9 +235,9 @@ export const PARTES = {
     exportar: (tx) => tx.select({ chave: t.blocos.chave, dados: t.blocos.dados }).from(t.blocos).orderBy(asc(t.blocos.chave)) as never,
     importar: (tx, itens) => insertAll(itens, (s) => tx.insert(t.blocos).values(s)),
     conferir(itens, c) {
-      c.repetidos(itens, (bl) => bl.chave, 'bloco');
+      duplicates('blocos.json', itens, (bl) => bl.chave, 'bloco', c.problemas);
       itens.forEach((bl, i) => {
-        for (const p of problemasDoBloco(bl.chave, bl.dados)) c.problema(`blocos.json[${i}] (${bl.chave}).dados${p}`);
+        for (const p of problemasDoBloco(bl.chave, bl.dados)) c.problemas.push(`blocos.json[${i}] (${bl.chave}).dados${p}`);
       });
     },
   }),

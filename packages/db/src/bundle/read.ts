@@ -13,7 +13,6 @@ import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import {
   type BundleProgress,
-  checkLink,
   FILE_NAME,
   MetaSchema,
   NOTICIAS_CHUNK_NAME,
@@ -22,7 +21,7 @@ import {
   noticiasChunkName,
   RegiaoSchema,
 } from './format.ts';
-import { type Bundle, type ItensDasPartes, type ParteDoPacote, partesCom } from './partes.ts';
+import { type Bundle, duplicates, type ItensDasPartes, type ParteDoPacote, partesCom } from './partes.ts';
 import { codigoIbgeDe, municipioMgPorCodigo } from '../registro/municipios.ts';
 
 export class BundleError extends Error {
@@ -232,15 +231,6 @@ async function readList(dir: string, file: string, schema: TSchema, problems: st
   return data.filter((record, i) => check(schema, record, `${file}[${i}]`, problems));
 }
 
-function duplicates<T>(file: string, items: T[], key: (t: T) => unknown, label: string, problems: string[]) {
-  const seen = new Set<unknown>();
-  items.forEach((item, i) => {
-    const k = key(item);
-    if (seen.has(k)) problems.push(`${file}[${i}]: ${label} ${String(k)} repetido`);
-    seen.add(k);
-  });
-}
-
 /** The news files of a bundle, in order: noticias.json, or every file of noticias/. */
 async function listNoticiaFiles(dir: string, problems: string[]): Promise<string[]> {
   const single = await fs.stat(path.join(dir, 'noticias.json')).catch(() => null);
@@ -394,22 +384,7 @@ export async function checkBundle(
     'município (código IBGE)',
     problems,
   );
-  for (const [chave, p] of partes) {
-    p.conferir?.(itens[chave] ?? [], {
-      problema: (texto) => problems.push(texto),
-      temImagem: (nome) => b.images.has(nome),
-      imagem: (where, nome) => image(`${p.arquivo}${where}`, nome),
-      arquivo(where, link) {
-        if (link.startsWith('/arquivo/') && !b.arquivos.has(link.slice('/arquivo/'.length)))
-          problems.push(`${p.arquivo}${where}: ${link} não está em arquivos/`);
-      },
-      link(where, link) {
-        const problem = checkLink(link);
-        if (problem) problems.push(`${p.arquivo}${where}: ${problem}`);
-      },
-      repetidos: (lista, chaveDe, rotulo) => duplicates(p.arquivo, lista, chaveDe, rotulo, problems),
-    });
-  }
+  for (const [chave, p] of partes) p.conferir?.(itens[chave] ?? [], { problemas: problems, imagens: b.images, arquivos: b.arquivos });
   if (!b.images.has(DEFAULT_IMAGE)) problems.push(`images/: falta ${DEFAULT_IMAGE} (imagem padrão das notícias)`);
   if (!b.arquivos.has('estatuto.pdf')) problems.push('arquivos/: falta estatuto.pdf');
 
