@@ -15,9 +15,6 @@ export const Nullable = <T extends Type.TSchema>(t: T) => Type.Union([t, Type.Nu
 export const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 export const FileName = Type.String({ pattern: FILE_NAME.source });
 
-// The link rule lives in @cosems/contracts (the back office's forms use it too).
-export { checkLink, LINK_SCHEMES } from '@cosems/contracts';
-
 export const MetaSchema = Type.Object(
   {
     formato: Type.Literal(1),
