@@ -31,7 +31,7 @@ import {
   validateMembro,
   validateNomeDeGrupo,
 } from '@cosems/contracts';
-import { type Db, tables } from '@cosems/db';
+import { type Db, PARTES, tables } from '@cosems/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { listaOrdenada } from './conteudo/lista-ordenada.ts';
 import { recusa } from './conteudo/pipeline.ts';
@@ -125,6 +125,7 @@ function grupos<A extends AreaDePessoas>(area: A): TipoDeConteudoDeclarado<Grupo
     return gs.map((g) => ({ ...g, membros: porGrupo.get(g.id) ?? [] }));
   }
   return {
+    pacote: PARTES[area],
     permissoes: tudoCom('conteudo.editar'),
     mensagens: { proibido: PROIBIDO, naoEncontrado: `${p.Grupo} não encontrado.`, conflito: conflito(p.oGrupo) },
     formulario: GrupoSalvarForm,
@@ -222,6 +223,7 @@ function membros<A extends AreaDePessoas>(area: A): TipoDeConteudoDeclarado<Memb
     return m;
   };
   return {
+    pacote: PARTES[area],
     permissoes: tudoCom('conteudo.editar'),
     mensagens: { proibido: PROIBIDO, naoEncontrado: 'Membro não encontrado.', conflito: conflito('este membro') },
     formulario: MembroSalvarForm,

@@ -23,7 +23,7 @@ import {
   validateLinkUtil,
   validateParceiro,
 } from '@cosems/contracts';
-import { type Db, tables as t } from '@cosems/db';
+import { type Db, PARTES, tables as t } from '@cosems/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { listaOrdenada } from './conteudo/lista-ordenada.ts';
 import { recusa as recusaDoSalvamento } from './conteudo/pipeline.ts';
@@ -50,6 +50,7 @@ function declarar<D extends { nome: string; link: string }, E>(forma: {
   const valores = (r: Linha) => forma.colunas(r as unknown as D);
   const invalido = (erros: ErroDeCampo[]) => ({ ...recusaDoSalvamento(400, 'Confira os campos marcados.'), erros });
   return {
+    pacote: forma.tabela === t.parceiros ? PARTES.parceiros : PARTES.linksUteis,
     permissoes: tudoCom('conteudo.editar'),
     mensagens: {
       proibido: 'Só editores e administradores alteram o conteúdo do site.',
@@ -133,6 +134,7 @@ async function logosDoSite(db: Db | Tx, travar: boolean): Promise<LinhaLogo[]> {
  * image, never twice; the active one is not removed.
  */
 export const LOGOS: TipoDeConteudoDeclarado<LinhaLogo, LogoEditavel, string> = {
+  pacote: PARTES.logos,
   permissoes: tudoCom('conteudo.editar'),
   mensagens: {
     proibido: 'Só editores e administradores editam os parceiros, os links úteis e o logo.',

@@ -7,8 +7,11 @@
  */
 import { BackOffice, Conteudos, type TipoDeConteudoDeclarado } from '@cosems/admin';
 import { FORMULARIO_INVALIDO, isAcessoNegado, type SessaoAtual, type TipoDeConteudo } from '@cosems/contracts';
-import { tables } from '@cosems/db';
+import { checkBundle, exportBundle, importBundle, type ParteDoPacote, tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
@@ -18,11 +21,23 @@ import { esperarAviso as esperarAvisoDe, sessaoCompleta } from './sessao.ts';
 const quem = { endereco: '203.0.113.9', agente: 'vitest' };
 const agora = new Date(Date.UTC(2026, 10, 27, 12));
 
-// The whole cost of a new type, apart from its table: this declaration.
+// The whole cost of a new type, apart from its table: this declaration and its bundle part.
 const avisos = pgTable('avisos_descartaveis', { id: serial('id').primaryKey(), texto: text('texto').notNull() });
 type Aviso = typeof avisos.$inferSelect;
 
+const AvisoNoPacote = Type.Object({ texto: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+const AVISO_NO_PACOTE: ParteDoPacote<typeof AvisoNoPacote> = {
+  arquivo: 'avisos.json',
+  schema: AvisoNoPacote,
+  tabelas: [avisos],
+  exportar: (tx) => tx.select({ texto: avisos.texto }).from(avisos).orderBy(asc(avisos.id)),
+  async importar(tx, itens) {
+    if (itens.length) await tx.insert(avisos).values(itens);
+  },
+};
+
 const AVISO: TipoDeConteudoDeclarado<Aviso, Aviso & { versao: string }, { texto: string }> = {
+  pacote: AVISO_NO_PACOTE,
   permissoes: { listar: 'conteudo.editar', criar: 'conteudo.editar', editar: 'conteudo.editar', excluir: 'conteudo.editar' },
   mensagens: {
     proibido: 'Só editores alteram os avisos.',
@@ -69,7 +84,8 @@ const notificacoes: number[] = [];
 let pararDeOuvir: () => Promise<void>;
 
 beforeAll(async () => {
-  t = await createTestDatabase({ empty: true });
+  // With the demo content: an export needs a site to export.
+  t = await createTestDatabase();
   await t.database.db.execute(sql`create table avisos_descartaveis (id serial primary key, texto text not null)`);
   office = new BackOffice({ db: t.database.db, now: () => agora });
   conteudos = new Conteudos({ db: t.database.db, now: () => agora, tipos: { aviso: AVISO } });
@@ -153,5 +169,31 @@ describe('a type declared only in the registry', () => {
       ['aviso.excluir', String(criado.id), editor.usuario.id, { texto: 'Reunião da CIB na sexta' }, null],
     ]);
     expect(eventos.every((e) => e.endereco === quem.endereco)).toBe(true);
+  });
+
+  it('travels in a content bundle by its part alone: exported to its file, the table emptied, imported back and listed again', async () => {
+    const editor = await sessao('editor');
+    const criado = await conteudos.salvar(editor, TIPO, null, null, { texto: 'Aviso que vai e volta' }, null, quem);
+    if (criado.tipo !== 'ok') throw new Error(criado.mensagem);
+    const partes = { avisos: AVISO.pacote as ParteDoPacote };
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cosems-aviso-'));
+    try {
+      await exportBundle(t.database.db, dir, { partes });
+      expect(JSON.parse(await fs.readFile(path.join(dir, 'avisos.json'), 'utf8'))).toEqual([{ texto: 'Aviso que vai e volta' }]);
+      await t.database.db.delete(avisos);
+      expect((await conteudos.listar(editor, TIPO, null, 1)).itens).toEqual([]);
+
+      await importBundle(t.database.db, await checkBundle(dir, { partes }), { partes });
+      const lista = await conteudos.listar(editor, TIPO, null, 1);
+      expect(lista.itens.map((a) => (a as unknown as Aviso).texto)).toEqual(['Aviso que vai e volta']);
+
+      // Its schema is checked like every other file's: a bad item is named and nothing is imported.
+      await fs.writeFile(path.join(dir, 'avisos.json'), JSON.stringify([{ texto: '' }]));
+      await expect(checkBundle(dir, { partes })).rejects.toMatchObject({
+        problems: [expect.stringMatching(/^avisos\.json\[0\]\.texto: /)],
+      });
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

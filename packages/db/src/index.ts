@@ -18,13 +18,13 @@ export { importBundle, isEmpty } from './bundle/import.ts';
 export { type BundleEntry, bundleEntries, type ExportOptions, exportBundle } from './bundle/export.ts';
 export { generateScaleBundle, SCALE_YEARS, type ScaleOptions } from './bundle/scale.ts';
 export {
-  type Bundle,
   type BundleProgress,
   NOTICIAS_CHUNK_BYTES,
   NOTICIAS_CHUNK_ITEMS,
   NOTICIAS_DIR,
   noticiasChunkName,
 } from './bundle/format.ts';
+export { type Bundle, type ParteDoPacote, PARTES } from './bundle/partes.ts';
 export { DEMO_BUNDLE_DIR } from './package-paths.ts';
 export { ConfigError, dbOptionsFromEnv, type TotpKey, totpKeysFromEnv } from './env.ts';
 export {

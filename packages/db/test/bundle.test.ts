@@ -264,14 +264,15 @@ describe('hostile bundle content (issue 15)', () => {
     const before = await contentState();
     const error = await importFolder(dir);
     expect(error).toBeInstanceOf(BundleError);
+    // Each file's problems together, in the order of the bundle's parts (partes.ts).
     expect((error as BundleError).problems).toEqual([
+      'juridico.json[0].link: não é um endereço absoluto (http, https ou mailto) nem um caminho do site começando com /',
+      'publicacoes.json[0].link: esquema vbscript: não permitido (use http, https ou mailto, ou um caminho do site começando com /)',
+      'parceiros.json[0].link: esquema data: não permitido (use http, https ou mailto, ou um caminho do site começando com /)',
+      'parceiros.json[1].link: tem espaços nas pontas ou caracteres de controle',
       'links-uteis.json[1].link: esquema javascript: não permitido (use http, https ou mailto, ou um caminho do site começando com /)',
       'links-uteis.json[2].link: tem espaços nas pontas ou caracteres de controle',
       'links-uteis.json[3].link: endereço sem esquema (//) não permitido',
-      'parceiros.json[0].link: esquema data: não permitido (use http, https ou mailto, ou um caminho do site começando com /)',
-      'parceiros.json[1].link: tem espaços nas pontas ou caracteres de controle',
-      'publicacoes.json[0].link: esquema vbscript: não permitido (use http, https ou mailto, ou um caminho do site começando com /)',
-      'juridico.json[0].link: não é um endereço absoluto (http, https ou mailto) nem um caminho do site começando com /',
     ]);
     expect(await contentState()).toEqual(before);
 

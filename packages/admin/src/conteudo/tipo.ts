@@ -5,7 +5,7 @@
  * pipeline's and is never written again by a type. docs/decisions/048.
  */
 import type { Acao, ArquivoRecebido, MunicipioEncontrado, PaginaDeDocumentos, PdfSalvo, RecusaDeDocumento } from '@cosems/contracts';
-import type { Db } from '@cosems/db';
+import type { Db, ParteDoPacote } from '@cosems/db';
 import type { TSchema } from 'typebox';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,6 +25,8 @@ export interface Gravado<L> {
  * hands `gravar` (the checked values, a PDF ready to store).
  */
 export interface TipoDeConteudoDeclarado<L, E, P> {
+  /** How it goes in and out of a content bundle (@cosems/db partes.ts); the regions and the statute's PDF have their own code there. */
+  pacote?: ParteDoPacote;
   /** Roles' rights, named from the one table (@cosems/contracts permissoes.ts); `ordenar` for a type with `ordem`. */
   permissoes: { listar: Acao; criar: Acao; editar: Acao; excluir: Acao; ordenar?: Acao };
   mensagens: { proibido: string; naoEncontrado: string; conflito: string };

@@ -16,10 +16,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, gt, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { type BundleProgress, NOTICIAS_CHUNK_BYTES, NOTICIAS_CHUNK_ITEMS, noticiasChunkName } from './format.ts';
+import { type ParteDoPacote, partesCom } from './partes.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -41,6 +42,8 @@ export interface ExportOptions {
   /** Bytes per news file at most, unless one item alone is larger (NOTICIAS_CHUNK_BYTES). */
   chunkBytes?: number;
   progress?: BundleProgress;
+  /** Only for tests: more parts than the registry's. */
+  partes?: Record<string, ParteDoPacote>;
 }
 
 interface Snapshot {
@@ -209,62 +212,10 @@ async function readSnapshot(db: Db, tmp: string, options: ExportOptions): Promis
           ? [{ name: 'noticias.json', file: writer.written[0] as string }]
           : writer.written.map((file, i) => ({ name: noticiasChunkName(i + 1), file }));
 
-      const grupos = await tx.select().from(t.equipeGrupos).orderBy(asc(t.equipeGrupos.ordem));
-      const membros = await tx.select().from(t.equipeMembros).orderBy(asc(t.equipeMembros.ordem));
-      json(
-        'equipe.json',
-        grupos.map((g) => ({
-          grupo: g.nome,
-          membros: membros.filter((m) => m.grupoId === g.id).map(({ nome, email }) => ({ nome, email })),
-        })),
-      );
-      const cargos = await tx.select().from(t.diretoriaCargos).orderBy(asc(t.diretoriaCargos.ordem));
-      const diretores = await tx.select().from(t.diretoriaMembros).orderBy(asc(t.diretoriaMembros.ordem));
-      json(
-        'diretoria.json',
-        cargos.map((c) => ({
-          cargo: c.nome,
-          membros: diretores.filter((m) => m.cargoId === c.id).map(({ nome, sms }) => ({ nome, sms })),
-        })),
-      );
-
-      const juridico = await tx.select().from(t.documentosJuridicos).orderBy(asc(t.documentosJuridicos.id));
-      json(
-        'juridico.json',
-        juridico.map((d) => ({ secao: d.secao, date: iso(d.date), desc: d.desc, link: d.link })),
-      );
-      const publicacoes = await tx.select().from(t.publicacoes).orderBy(asc(t.publicacoes.id));
-      json(
-        'publicacoes.json',
-        publicacoes.map((p) => ({ title: p.title, link: p.link, last_update: iso(p.lastUpdate) })),
-      );
-      const presidentes = await tx.select().from(t.presidentes).orderBy(asc(t.presidentes.ordem), asc(t.presidentes.id));
-      json(
-        'presidentes.json',
-        presidentes.map(({ name, image, date }) => ({ name, image, date })),
-      );
-      const logos = await tx.select().from(t.logos).orderBy(asc(t.logos.id));
-      json('logos.json', logos);
-      const parceiros = await tx.select().from(t.parceiros).orderBy(asc(t.parceiros.ordem), asc(t.parceiros.id));
-      json(
-        'parceiros.json',
-        parceiros.map(({ nome, imagem, link }) => ({ nome, imagem, link })),
-      );
-      const links = await tx.select().from(t.linksUteis).orderBy(asc(t.linksUteis.ordem), asc(t.linksUteis.id));
-      json(
-        'links-uteis.json',
-        links.map(({ nome, link }) => ({ nome, link })),
-      );
-
-      const midia = await tx
-        .select({ nome: t.arquivos.nome, alt: t.arquivos.alt, foco_x: t.arquivos.focoX, foco_y: t.arquivos.focoY })
-        .from(t.arquivos)
-        .where(and(eq(t.arquivos.tipo, 'imagem'), or(isNotNull(t.arquivos.alt), isNotNull(t.arquivos.focoX))))
-        .orderBy(asc(t.arquivos.nome));
-      if (midia.length > 0) json('midia.json', midia);
-
-      const blocosDoSite = await tx.select({ chave: t.blocos.chave, dados: t.blocos.dados }).from(t.blocos).orderBy(asc(t.blocos.chave));
-      if (blocosDoSite.length > 0) json('blocos.json', blocosDoSite);
+      for (const [, p] of partesCom(options.partes)) {
+        const itens = await p.exportar(tx);
+        if (!p.opcional || itens.length > 0) json(p.arquivo, itens);
+      }
 
       const files = await tx
         .select({ tipo: t.arquivos.tipo, nome: t.arquivos.nome, atualizadoEm: t.arquivos.atualizadoEm })

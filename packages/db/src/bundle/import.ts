@@ -5,44 +5,19 @@
  * transaction, each refused if its bytes changed since the check: docs/decisions/055).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Situacao } from '@cosems/contracts';
 import { type Db, notifyContentChange } from '../client.ts';
 import { sanitizeNewsHtml } from '../sanitize.ts';
 import * as t from '../schema/index.ts';
 import { type CheckedBundle, noticiaChunks, readFileRef, sniffMime } from './read.ts';
-import type { Bundle, BundleProgress, NoticiaSchema } from './format.ts';
+import type { BundleProgress, NoticiaSchema } from './format.ts';
+import { type Bundle, insertAll, type ParteDoPacote, partesCom } from './partes.ts';
 import type { Static } from 'typebox';
 import { codigoIbgeDe } from '../registro/municipios.ts';
 
-// Children first, so that foreign keys never object.
-const ALL_TABLES = [
-  t.noticiaBlocos,
-  t.noticiaRegioes,
-  t.noticias,
-  t.escritores,
-  t.pessoasRegionais,
-  t.municipios,
-  t.regioes,
-  t.equipeMembros,
-  t.equipeGrupos,
-  t.diretoriaMembros,
-  t.diretoriaCargos,
-  t.documentosJuridicos,
-  t.publicacoes,
-  t.presidentes,
-  t.logos,
-  t.parceiros,
-  t.linksUteis,
-  t.blocos,
-  t.arquivos,
-  t.conteudoMeta,
-];
-
-/** Large inserts go in slices, well below PostgreSQL's 65 535 bind parameters. */
-async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>, size = 500) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
+// Children first, so that foreign keys never object: these, the parts' tables, then the files and meta.
+const TABLES = [t.noticiaBlocos, t.noticiaRegioes, t.noticias, t.escritores, t.pessoasRegionais, t.municipios, t.regioes];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: t.conteudoMeta.id }).from(t.conteudoMeta).limit(1);
@@ -85,11 +60,16 @@ function piecesOf(b: Bundle | CheckedBundle, chunkSize: number): Pieces {
 /** Files go into the database in groups of at most this many bytes (and 20 files). */
 const FILE_GROUP_BYTES = 32 * 1024 * 1024;
 
-export async function importBundle(db: Db, b: Bundle | CheckedBundle, options: { progress?: BundleProgress } = {}): Promise<void> {
+export async function importBundle(
+  db: Db,
+  b: Bundle | CheckedBundle,
+  options: { progress?: BundleProgress; partes?: Record<string, ParteDoPacote> } = {},
+): Promise<void> {
   const { progress } = options;
   const pieces = piecesOf(b, 1000);
+  const partes = partesCom(options.partes);
   await db.transaction(async (tx) => {
-    for (const table of ALL_TABLES) await tx.delete(table);
+    for (const table of [...TABLES, ...partes.flatMap(([, p]) => p.tabelas), t.arquivos, t.conteudoMeta]) await tx.delete(table);
 
     await tx.insert(t.conteudoMeta).values({
       id: 1,
@@ -124,13 +104,6 @@ export async function importBundle(db: Db, b: Bundle | CheckedBundle, options: {
       if (group.length >= 20 || groupBytes >= FILE_GROUP_BYTES) await flush();
     }
     await flush();
-    if (b.blocos.length) await tx.insert(t.blocos).values(b.blocos.map((bl) => ({ chave: bl.chave, dados: bl.dados })));
-    for (const m of b.midia) {
-      await tx
-        .update(t.arquivos)
-        .set({ alt: m.alt, focoX: m.foco_x, focoY: m.foco_y })
-        .where(and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, m.nome)));
-    }
 
     if (b.regioes.length) await tx.insert(t.regioes).values(b.regioes.map(({ id, nome }) => ({ id, nome })));
     await insertAll(
@@ -187,39 +160,8 @@ export async function importBundle(db: Db, b: Bundle | CheckedBundle, options: {
       progress?.('notícias', noticiasDone, pieces.noticias.total);
     }
 
-    for (const [ordem, g] of b.equipe.entries()) {
-      const [grupo] = await tx.insert(t.equipeGrupos).values({ nome: g.grupo, ordem }).returning();
-      if (grupo && g.membros.length)
-        await tx.insert(t.equipeMembros).values(g.membros.map((m, i) => ({ grupoId: grupo.id, ordem: i, ...m })));
-    }
-    for (const [ordem, c] of b.diretoria.entries()) {
-      const [cargo] = await tx.insert(t.diretoriaCargos).values({ nome: c.cargo, ordem }).returning();
-      if (cargo && c.membros.length)
-        await tx.insert(t.diretoriaMembros).values(c.membros.map((m, i) => ({ cargoId: cargo.id, ordem: i, ...m })));
-    }
-    await insertAll(
-      b.juridico.map((d) => ({ ...d, date: new Date(d.date) })),
-      (s) => tx.insert(t.documentosJuridicos).values(s),
-    );
-    await insertAll(
-      b.publicacoes.map((p) => ({ title: p.title, link: p.link, lastUpdate: new Date(p.last_update) })),
-      (s) => tx.insert(t.publicacoes).values(s),
-    );
-    // Serial ids follow the file's order, which is the display order.
-    // The bundle's order is the display order.
-    await insertAll(
-      b.presidentes.map((p, ordem) => ({ ...p, ordem })),
-      (s) => tx.insert(t.presidentes).values(s),
-    );
-    await insertAll(b.logos, (s) => tx.insert(t.logos).values(s));
-    await insertAll(
-      b.parceiros.map((p, ordem) => ({ ...p, ordem })),
-      (s) => tx.insert(t.parceiros).values(s),
-    );
-    await insertAll(
-      b.linksUteis.map((l, ordem) => ({ ...l, ordem })),
-      (s) => tx.insert(t.linksUteis).values(s),
-    );
+    const itens = b as unknown as Record<string, unknown[] | undefined>;
+    for (const [chave, p] of partes) await p.importar(tx, itens[chave] ?? []);
 
     // Fresh statistics for the planner, committed with the rows. PGlite has no autovacuum, so
     // without this its planner knows nothing of the archive's size and sorts the whole news table

@@ -7,23 +7,21 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, MAIN_IMAGE_BLOCK, MAX_IMAGE_PIXELS, problemasDoBloco } from '@cosems/contracts';
+import { DEFAULT_IMAGE, FALLBACK_IMAGE_PREFIX, MAIN_IMAGE_BLOCK, MAX_IMAGE_PIXELS } from '@cosems/contracts';
 import sharp from 'sharp';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import {
-  BUNDLE_FILES,
-  type Bundle,
   type BundleProgress,
-  checkLink,
   FILE_NAME,
   MetaSchema,
   NOTICIAS_CHUNK_NAME,
   NOTICIAS_DIR,
   NoticiaSchema,
   noticiasChunkName,
-  OPTIONAL_BUNDLE_FILES,
+  RegiaoSchema,
 } from './format.ts';
+import { type Bundle, duplicates, type ItensDasPartes, type ParteDoPacote, partesCom } from './partes.ts';
 import { codigoIbgeDe, municipioMgPorCodigo } from '../registro/municipios.ts';
 
 export class BundleError extends Error {
@@ -222,31 +220,15 @@ function check(schema: TSchema, value: unknown, where: string, problems: string[
   return false;
 }
 
-const ALL_FILES = { ...BUNDLE_FILES, ...OPTIONAL_BUNDLE_FILES };
-
-async function readList<K extends keyof typeof ALL_FILES>(
-  dir: string,
-  file: K,
-  problems: string[],
-): Promise<Static<(typeof ALL_FILES)[K]>[]> {
-  if (file in OPTIONAL_BUNDLE_FILES && !(await fs.stat(path.join(dir, file)).catch(() => null))) return [];
+async function readList(dir: string, file: string, schema: TSchema, problems: string[], opcional = false): Promise<unknown[]> {
+  if (opcional && !(await fs.stat(path.join(dir, file)).catch(() => null))) return [];
   const data = await readJson(dir, file, problems);
   if (data === undefined) return [];
   if (!Array.isArray(data)) {
     problems.push(`${file}: deve ser uma lista`);
     return [];
   }
-  const schema = ALL_FILES[file];
-  return data.filter((record, i) => check(schema, record, `${file}[${i}]`, problems)) as Static<(typeof ALL_FILES)[K]>[];
-}
-
-function duplicates<T>(file: string, items: T[], key: (t: T) => unknown, label: string, problems: string[]) {
-  const seen = new Set<unknown>();
-  items.forEach((item, i) => {
-    const k = key(item);
-    if (seen.has(k)) problems.push(`${file}[${i}]: ${label} ${String(k)} repetido`);
-    seen.add(k);
-  });
+  return data.filter((record, i) => check(schema, record, `${file}[${i}]`, problems));
 }
 
 /** The news files of a bundle, in order: noticias.json, or every file of noticias/. */
@@ -311,8 +293,12 @@ export async function* noticiaChunks(noticias: NoticiasDoPacote): AsyncGenerator
  * four images in memory at a time, and throws a BundleError listing every problem. What it returns
  * is what importBundle needs to import the bundle without holding the archive in memory.
  */
-export async function checkBundle(dir: string, options: { progress?: BundleProgress } = {}): Promise<CheckedBundle> {
+export async function checkBundle(
+  dir: string,
+  options: { progress?: BundleProgress; partes?: Record<string, ParteDoPacote> } = {},
+): Promise<CheckedBundle> {
   const { progress } = options;
+  const partes = partesCom(options.partes);
   const problems: string[] = [];
   try {
     if (!(await fs.stat(dir)).isDirectory()) throw new Error();
@@ -321,18 +307,11 @@ export async function checkBundle(dir: string, options: { progress?: BundleProgr
   }
   const metaRaw = await readJson(dir, 'meta.json', problems);
   const metaOk = metaRaw !== undefined && check(MetaSchema, metaRaw, 'meta.json', problems);
+  const regioes = (await readList(dir, 'regioes.json', RegiaoSchema, problems)) as Bundle['regioes'];
+  const itens: Record<string, unknown[]> = {};
+  for (const [chave, p] of partes) itens[chave] = await readList(dir, p.arquivo, p.schema, problems, p.opcional);
   const b = {
-    regioes: await readList(dir, 'regioes.json', problems),
-    equipe: await readList(dir, 'equipe.json', problems),
-    diretoria: await readList(dir, 'diretoria.json', problems),
-    juridico: await readList(dir, 'juridico.json', problems),
-    publicacoes: await readList(dir, 'publicacoes.json', problems),
-    presidentes: await readList(dir, 'presidentes.json', problems),
-    logos: await readList(dir, 'logos.json', problems),
-    parceiros: await readList(dir, 'parceiros.json', problems),
-    linksUteis: await readList(dir, 'links-uteis.json', problems),
-    midia: await readList(dir, 'midia.json', problems),
-    blocos: await readList(dir, 'blocos.json', problems),
+    regioes,
     images: await checkFolder(dir, 'images', 'image', problems, progress),
     arquivos: await checkFolder(dir, 'arquivos', 'pdf', problems, progress),
   };
@@ -405,55 +384,12 @@ export async function checkBundle(dir: string, options: { progress?: BundleProgr
     'município (código IBGE)',
     problems,
   );
-  duplicates('equipe.json', b.equipe, (g) => g.grupo, 'grupo', problems);
-  duplicates('diretoria.json', b.diretoria, (c) => c.cargo, 'cargo', problems);
-  duplicates('logos.json', b.logos, (l) => l.id, 'id', problems);
-  b.presidentes.forEach((p, i) => {
-    image(`presidentes.json[${i}].image`, p.image);
-  });
-  b.parceiros.forEach((p, i) => {
-    image(`parceiros.json[${i}].imagem`, p.imagem);
-  });
-  b.logos.forEach((l, i) => {
-    image(`logos.json[${i}].imagem`, l.imagem);
-  });
-  const active = b.logos.filter((l) => l.ativa).length;
-  if (b.logos.length > 0 && active !== 1) problems.push(`logos.json: deve haver exatamente um logo ativo (há ${active})`);
-  const fileName = (where: string, link: string) => {
-    if (link.startsWith('/arquivo/') && !b.arquivos.has(link.slice('/arquivo/'.length)))
-      problems.push(`${where}: ${link} não está em arquivos/`);
-  };
-  b.juridico.forEach((d, i) => {
-    fileName(`juridico.json[${i}].link`, d.link);
-  });
-  b.publicacoes.forEach((p, i) => {
-    fileName(`publicacoes.json[${i}].link`, p.link);
-  });
-  // Links a visitor clicks: http, https, mailto or a path of this site (docs/decisions/016).
-  const links: [string, { link: string }[]][] = [
-    ['links-uteis.json', b.linksUteis],
-    ['parceiros.json', b.parceiros],
-    ['publicacoes.json', b.publicacoes],
-    ['juridico.json', b.juridico],
-  ];
-  for (const [file, items] of links) {
-    items.forEach((item, i) => {
-      const problem = checkLink(item.link);
-      if (problem) problems.push(`${file}[${i}].link: ${problem}`);
-    });
-  }
-  duplicates('blocos.json', b.blocos, (bl) => bl.chave, 'bloco', problems);
-  b.blocos.forEach((bl, i) => {
-    for (const p of problemasDoBloco(bl.chave, bl.dados)) problems.push(`blocos.json[${i}] (${bl.chave}).dados${p}`);
-  });
-  b.midia.forEach((m, i) => {
-    if (!b.images.has(m.nome)) problems.push(`midia.json[${i}].nome: ${m.nome} não está em images/`);
-  });
+  for (const [chave, p] of partes) p.conferir?.(itens[chave] ?? [], { problemas: problems, imagens: b.images, arquivos: b.arquivos });
   if (!b.images.has(DEFAULT_IMAGE)) problems.push(`images/: falta ${DEFAULT_IMAGE} (imagem padrão das notícias)`);
   if (!b.arquivos.has('estatuto.pdf')) problems.push('arquivos/: falta estatuto.pdf');
 
   if (problems.length > 0 || !metaOk) throw new BundleError(problems);
-  return { meta: metaRaw as Bundle['meta'], ...b, noticias };
+  return { meta: metaRaw as Bundle['meta'], ...(itens as ItensDasPartes), ...b, noticias };
 }
 
 /**

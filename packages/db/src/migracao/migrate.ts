@@ -44,7 +44,7 @@ import {
 } from '@cosems/contracts';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import type { Bundle } from '../bundle/format.ts';
+import type { Bundle } from '../bundle/partes.ts';
 import { FILE_NAME } from '../bundle/format.ts';
 import { BundleError, checkBundle, checkImage, MAX_FILE_BYTES, sniffMime } from '../bundle/read.ts';
 import { NOTICIAS_DIR } from '../bundle/format.ts';

@@ -1,0 +1,258 @@
+/**
+ * The bundle's part of each simple content type, declared once (issue 29): its JSON file, the
+ * schema of one item, how the items are read for an export (a stable order: the display order)
+ * and written back by an import, what the check looks at beyond the schema, and its tables.
+ * format/read/import/export iterate over PARTES; the back office's registry names each type's part
+ * (`pacote`, packages/admin/src/conteudo/tipo.ts). The regions (with their people and
+ * municipalities), the news (split in files, read a piece at a time) and the images and PDFs keep
+ * their own code: their import needs ids and order from one another, their export is streamed.
+ */
+import { CHAVES_BLOCOS, checkLink, problemasDoBloco, SECOES_JURIDICO } from '@cosems/contracts';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Static, type TSchema, Type } from 'typebox';
+import type { Db } from '../client.ts';
+import * as t from '../schema/index.ts';
+import { DateTime, FileName, Id, Nullable, Text, type Meta, type NoticiaSchema, type RegiaoSchema } from './format.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a part's check sees of the rest of the bundle (images/, arquivos/), and its list of problems. */
+export interface Conferencia {
+  problemas: string[];
+  imagens: ReadonlyMap<string, unknown>;
+  arquivos: ReadonlyMap<string, unknown>;
+}
+
+export function duplicates<T>(file: string, items: T[], key: (t: T) => unknown, label: string, problems: string[]) {
+  const seen = new Set<unknown>();
+  items.forEach((item, i) => {
+    const k = key(item);
+    if (seen.has(k)) problems.push(`${file}[${i}]: ${label} ${String(k)} repetido`);
+    seen.add(k);
+  });
+}
+
+export interface ParteDoPacote<S extends TSchema = TSchema> {
+  arquivo: `${string}.json`;
+  /** One item of the file (the file is a list). */
+  schema: S;
+  /** Newer than the format: a bundle without the file imports as before, an export writes it only when not empty. */
+  opcional?: true;
+  /** Emptied by an import, children first. */
+  tabelas: PgTable[];
+  exportar(tx: Tx): Promise<Static<S>[]>;
+  /** Inside the import's transaction, after the images and PDFs, the regions and the news. */
+  importar(tx: Tx, itens: Static<S>[]): Promise<void>;
+  conferir?(itens: Static<S>[], c: Conferencia): void;
+}
+
+const parte = <S extends TSchema>(p: ParteDoPacote<S>) => p;
+const iso = (d: Date) => d.toISOString();
+/** Large inserts go in slices, well below PostgreSQL's 65 535 bind parameters. */
+export async function insertAll<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>, size = 500) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+const obj = <P extends Type.TProperties>(p: P) => Type.Object(p, { additionalProperties: false });
+
+/**
+ * The part of a table whose columns are the items' fields (`colunas`: where a column's name
+ * differs), in the order of its ids, or (`ordem`) of its display order, written as the position in
+ * the file. Dates travel as ISO text. `refs`: the field naming an image of images/, whether `link`
+ * may name a PDF of arquivos/ and is a link a visitor clicks.
+ */
+type Refs = { imagem?: string; pdf?: true; link?: true };
+function plana<S extends Type.TObject>(
+  arquivo: `${string}.json`,
+  p: Pick<ParteDoPacote<S>, 'schema' | 'conferir'> & { tabela: PgTable; colunas?: Record<string, string>; ordem?: true; refs: Refs },
+): ParteDoPacote<S> {
+  const campos = Object.keys(p.schema.properties);
+  const coluna = (campo: string) => (p.tabela as unknown as Record<string, AnyPgColumn>)[p.colunas?.[campo] ?? campo] as AnyPgColumn;
+  return {
+    arquivo,
+    schema: p.schema,
+    tabelas: [p.tabela],
+    conferir(itens, c) {
+      (itens as Record<string, string>[]).forEach((item, i) => {
+        const onde = `${arquivo}[${i}]`;
+        const imagem = p.refs.imagem && item[p.refs.imagem];
+        if (imagem && !c.imagens.has(imagem)) c.problemas.push(`${onde}.${p.refs.imagem}: imagem ${imagem} não está em images/`);
+        const link = item.link ?? '';
+        if (p.refs.pdf && link.startsWith('/arquivo/') && !c.arquivos.has(link.slice('/arquivo/'.length)))
+          c.problemas.push(`${onde}.link: ${link} não está em arquivos/`);
+        // A link a visitor clicks: http, https, mailto or a path of this site (docs/decisions/016).
+        const problema = p.refs.link && checkLink(link);
+        if (problema) c.problemas.push(`${onde}.link: ${problema}`);
+      });
+      p.conferir?.(itens, c);
+    },
+    async exportar(tx) {
+      const linhas = await tx
+        .select(Object.fromEntries(campos.map((c) => [c, coluna(c)])))
+        .from(p.tabela)
+        .orderBy(...(p.ordem ? [asc(coluna('ordem')), asc(coluna('id'))] : [asc(coluna('id'))]));
+      return linhas.map((l) => Object.fromEntries(campos.map((c) => [c, l[c] instanceof Date ? iso(l[c]) : l[c]]))) as never;
+    },
+    importar: (tx, itens) =>
+      insertAll(
+        itens.map((item: Record<string, unknown>, ordem) => ({
+          ...Object.fromEntries(
+            campos.map((c) => [p.colunas?.[c] ?? c, p.schema.properties[c] === DateTime ? new Date(item[c] as string) : item[c]]),
+          ),
+          ...(p.ordem && { ordem }),
+        })),
+        (s) => tx.insert(p.tabela).values(s as never),
+      ),
+  };
+}
+const Chave = Type.String({ pattern: '^[^\\s]{1,200}$', description: 'palavras unidas por _' });
+
+export const PARTES = {
+  // The team's groups and the board's positions, each with its members, in display order.
+  equipe: parte({
+    arquivo: 'equipe.json',
+    schema: obj({ grupo: Chave, membros: Type.Array(obj({ nome: Text(200), email: Type.String({ maxLength: 200 }) })) }),
+    tabelas: [t.equipeMembros, t.equipeGrupos],
+    async exportar(tx) {
+      const membros = await tx.select().from(t.equipeMembros).orderBy(asc(t.equipeMembros.ordem));
+      return (await tx.select().from(t.equipeGrupos).orderBy(asc(t.equipeGrupos.ordem))).map((g) => ({
+        grupo: g.nome,
+        membros: membros.filter((m) => m.grupoId === g.id).map(({ nome, email }) => ({ nome, email })),
+      }));
+    },
+    async importar(tx, itens) {
+      for (const [ordem, g] of itens.entries()) {
+        const [grupo] = await tx.insert(t.equipeGrupos).values({ nome: g.grupo, ordem }).returning();
+        if (grupo && g.membros.length)
+          await tx.insert(t.equipeMembros).values(g.membros.map((m, i) => ({ grupoId: grupo.id, ordem: i, ...m })));
+      }
+    },
+    conferir: (itens, c) => duplicates('equipe.json', itens, (g) => g.grupo, 'grupo', c.problemas),
+  }),
+  diretoria: parte({
+    arquivo: 'diretoria.json',
+    schema: obj({ cargo: Chave, membros: Type.Array(obj({ nome: Text(200), sms: Type.String({ maxLength: 200 }) })) }),
+    tabelas: [t.diretoriaMembros, t.diretoriaCargos],
+    async exportar(tx) {
+      const membros = await tx.select().from(t.diretoriaMembros).orderBy(asc(t.diretoriaMembros.ordem));
+      return (await tx.select().from(t.diretoriaCargos).orderBy(asc(t.diretoriaCargos.ordem))).map((c) => ({
+        cargo: c.nome,
+        membros: membros.filter((m) => m.cargoId === c.id).map(({ nome, sms }) => ({ nome, sms })),
+      }));
+    },
+    async importar(tx, itens) {
+      for (const [ordem, c] of itens.entries()) {
+        const [cargo] = await tx.insert(t.diretoriaCargos).values({ nome: c.cargo, ordem }).returning();
+        if (cargo && c.membros.length)
+          await tx.insert(t.diretoriaMembros).values(c.membros.map((m, i) => ({ cargoId: cargo.id, ordem: i, ...m })));
+      }
+    },
+    conferir: (itens, c) => duplicates('diretoria.json', itens, (cargo) => cargo.cargo, 'cargo', c.problemas),
+  }),
+  juridico: plana('juridico.json', {
+    schema: obj({ secao: Type.Union(SECOES_JURIDICO.map((s) => Type.Literal(s))), date: DateTime, desc: Text(1000), link: Text(2000) }),
+    tabela: t.documentosJuridicos,
+    refs: { pdf: true, link: true },
+  }),
+  publicacoes: plana('publicacoes.json', {
+    schema: obj({ title: Text(1000), link: Text(2000), last_update: DateTime }),
+    tabela: t.publicacoes,
+    colunas: { last_update: 'lastUpdate' },
+    refs: { pdf: true, link: true },
+  }),
+  presidentes: plana('presidentes.json', {
+    schema: obj({ name: Text(200), image: FileName, date: Text(100) }),
+    tabela: t.presidentes,
+    ordem: true,
+    refs: { imagem: 'image' },
+  }),
+  logos: plana('logos.json', {
+    schema: obj({ id: Id, imagem: FileName, ativa: Type.Boolean() }),
+    tabela: t.logos,
+    refs: { imagem: 'imagem' },
+    conferir(itens, c) {
+      duplicates('logos.json', itens, (l) => l.id, 'id', c.problemas);
+      const ativos = itens.filter((l) => l.ativa).length;
+      if (itens.length > 0 && ativos !== 1) c.problemas.push(`logos.json: deve haver exatamente um logo ativo (há ${ativos})`);
+    },
+  }),
+  parceiros: plana('parceiros.json', {
+    schema: obj({ nome: Text(200), imagem: FileName, link: Text(2000) }),
+    tabela: t.parceiros,
+    ordem: true,
+    refs: { imagem: 'imagem', link: true },
+  }),
+  linksUteis: plana('links-uteis.json', {
+    schema: obj({ nome: Text(200), link: Text(2000) }),
+    tabela: t.linksUteis,
+    ordem: true,
+    refs: { link: true },
+  }),
+  /**
+   * midia.json (since the media library of issue 11): what the back office knows of an image beyond
+   * its bytes — alternative text and focal point (0–1 from the left and the top). Its rows are the
+   * images' own (emptied with them), so it has no table.
+   */
+  midia: parte({
+    arquivo: 'midia.json',
+    schema: obj({
+      nome: FileName,
+      alt: Nullable(Type.String({ maxLength: 500 })),
+      foco_x: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
+      foco_y: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
+    }),
+    opcional: true,
+    tabelas: [],
+    exportar: (tx) =>
+      tx
+        .select({ nome: t.arquivos.nome, alt: t.arquivos.alt, foco_x: t.arquivos.focoX, foco_y: t.arquivos.focoY })
+        .from(t.arquivos)
+        .where(and(eq(t.arquivos.tipo, 'imagem'), or(isNotNull(t.arquivos.alt), isNotNull(t.arquivos.focoX))))
+        .orderBy(asc(t.arquivos.nome)),
+    async importar(tx, itens) {
+      for (const m of itens) {
+        await tx
+          .update(t.arquivos)
+          .set({ alt: m.alt, focoX: m.foco_x, focoY: m.foco_y })
+          .where(and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, m.nome)));
+      }
+    },
+    conferir: (itens, c) =>
+      itens.forEach((m, i) => {
+        if (!c.imagens.has(m.nome)) c.problemas.push(`midia.json[${i}].nome: ${m.nome} não está em images/`);
+      }),
+  }),
+  /**
+   * blocos.json (since issue 12): the site's blocks (@cosems/contracts blocos.ts), each
+   * `{ chave, dados }`, `dados` checked against its block's schema. A block the bundle does not
+   * bring shows its starting values.
+   */
+  blocos: parte({
+    arquivo: 'blocos.json',
+    schema: obj({ chave: Type.Union(CHAVES_BLOCOS.map((c) => Type.Literal(c))), dados: Type.Unknown() }),
+    opcional: true,
+    tabelas: [t.blocos],
+    exportar: (tx) => tx.select({ chave: t.blocos.chave, dados: t.blocos.dados }).from(t.blocos).orderBy(asc(t.blocos.chave)) as never,
+    importar: (tx, itens) => insertAll(itens, (s) => tx.insert(t.blocos).values(s)),
+    conferir(itens, c) {
+      duplicates('blocos.json', itens, (bl) => bl.chave, 'bloco', c.problemas);
+      itens.forEach((bl, i) => {
+        for (const p of problemasDoBloco(bl.chave, bl.dados)) c.problemas.push(`blocos.json[${i}] (${bl.chave}).dados${p}`);
+      });
+    },
+  }),
+};
+
+/** The registry's parts and, only for tests, more (a throwaway type proves its part is enough). */
+export const partesCom = (extras: Record<string, ParteDoPacote> = {}) =>
+  Object.entries({ ...PARTES, ...extras }) as [string, ParteDoPacote][];
+
+export type ItensDasPartes = { [K in keyof typeof PARTES]: Static<(typeof PARTES)[K]['schema']>[] };
+export interface Bundle extends ItensDasPartes {
+  meta: Meta;
+  regioes: Static<typeof RegiaoSchema>[];
+  noticias: Static<typeof NoticiaSchema>[];
+  /** images/ and arquivos/ contents, by file name. */
+  images: Map<string, Buffer>;
+  arquivos: Map<string, Buffer>;
+}
