@@ -51,6 +51,8 @@ const MELHORIAS: Readonly<Record<string, string>> = {
   'virtual:melhorias-regional': path.join(import.meta.dirname, 'app', 'sem-hidratacao', 'entrada-regional.ts'),
   // The home page's: the banner, the partners' carousel (embla), the sections revealed on scroll, the video.
   'virtual:melhorias-inicial': path.join(import.meta.dirname, 'app', 'sem-hidratacao', 'entrada-inicial.ts'),
+  // The regional councils' list: the suggestions of "Qual é a minha regional?" as one types.
+  'virtual:melhorias-secretarios': path.join(import.meta.dirname, 'app', 'sem-hidratacao', 'entrada-secretarios.ts'),
 };
 
 /**
@@ -109,7 +111,7 @@ const PURGE_DA_LEITURA = purgeCSSPlugin({
   content: [
     path.join(
       import.meta.dirname,
-      'app/{root.tsx,routes/noticia.tsx,routes/lista-noticias.tsx,routes/pesquisa.tsx,routes/cosems-regional.tsx}',
+      'app/{root.tsx,routes/noticia.tsx,routes/lista-noticias.tsx,routes/pesquisa.tsx,routes/cosems-regional.tsx,routes/secretarios.tsx}',
     ),
     path.join(import.meta.dirname, 'app/{components,features/noticias,features/busca,features/regionais,sem-hidratacao}/**/*.{ts,tsx}'),
     path.join(import.meta.dirname, 'app/lib/**/*.ts'),

@@ -2,6 +2,7 @@ export * from './back-office-port.ts';
 export * from './busca.ts';
 export * from './constants.ts';
 export * from './contract-calls.ts';
+export * from './municipios.ts';
 export * from './schemas.ts';
 export * from './site-data-port.ts';
 export * from './permissoes.ts';

@@ -22,7 +22,7 @@ export interface PageHandle {
    */
   hidratar?: false;
   /** A page served without React whose parts need more than the common script: which more. */
-  melhorias?: 'regional' | 'inicial';
+  melhorias?: 'regional' | 'inicial' | 'secretarios';
 }
 
 /** Whether a page hydrates: not when any route it matches says `hidratar: false`. */

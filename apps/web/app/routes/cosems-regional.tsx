@@ -1,7 +1,8 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { loadRegiao } from '../features/regionais/api.server';
-import { PessoaContactCard } from '../features/regionais/contatos';
+import { ApoiadoresDaRegional, PresidenteDaRegional } from '../features/regionais/contatos';
+import { PARAMETRO_MUNICIPIO } from '../features/regionais/escolha-do-municipio';
 import { MunicipiosList } from '../features/regionais/regioes-list';
 import { NoticiasRegiao } from '../features/regionais/noticias-regiao';
 import { RegiaoSelect } from '../features/regionais/regiao-select';
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
 // The query parameters the loader reads (app/lib/page-query.ts): the page cache keys on these only.
 // Served without React (docs/decisions/036): the news carousel and the region selector get their
 // behaviour from the regional page's inline script (app/sem-hidratacao/regional.ts).
-export const handle: PageHandle = { query: { regiao: 'id' }, hidratar: false, melhorias: 'regional' };
+export const handle: PageHandle = { query: { regiao: 'id', [PARAMETRO_MUNICIPIO]: 'text' }, hidratar: false, melhorias: 'regional' };
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   return loadRegiao(context, params.id, new URL(request.url));
@@ -46,24 +47,13 @@ export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
           <h2 id="regional-presidente" className="h4">
             Presidente
           </h2>
-          {presidente ? <PessoaContactCard pessoa={presidente} /> : <p>Presidência não informada.</p>}
+          <PresidenteDaRegional presidente={presidente} />
         </section>
         <section className="col-12 col-lg-8" aria-labelledby="regional-apoiadores">
           <h2 id="regional-apoiadores" className="h4">
             Apoiadores
           </h2>
-          {regiao.apoiadores.length === 0 ? (
-            <p>Nenhum apoiador cadastrado.</p>
-          ) : (
-            <ul className="list-unstyled row row-cols-1 row-cols-md-2 g-3 mb-0">
-              {regiao.apoiadores.map((a, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: supporters have no id
-                <li key={i} className="col">
-                  <PessoaContactCard pessoa={a} fullHeight />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ApoiadoresDaRegional apoiadores={regiao.apoiadores} />
         </section>
       </div>
 
@@ -80,7 +70,7 @@ export default function CosemsRegional({ loaderData }: Route.ComponentProps) {
         <h2 id="regional-municipios" className="h4">
           Municípios
         </h2>
-        <MunicipiosList municipios={regiao.municipios} />
+        <MunicipiosList municipios={regiao.municipios} regiaoId={regiao.id} filtro={loaderData.filtroDeMunicipio} />
       </section>
     </div>
   );

@@ -8,6 +8,7 @@ import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoticiasRegiao } from '../features/regionais/noticias-regiao';
 import { RegiaoSelect } from '../features/regionais/regiao-select';
+import { MunicipiosList } from '../features/regionais/regioes-list';
 import { fazerNoticia, stubApisDoCarrossel } from '../test-fixtures';
 import { enhanceRegiao } from './regional';
 
@@ -22,6 +23,13 @@ const REGIOES: RegiaoRef[] = [
   { id: 26, nome: 'Uberlândia' },
 ] as RegiaoRef[];
 
+const MUNICIPIOS = [
+  { id: 3106200, nome: 'Belo Horizonte' },
+  { id: 3106309, nome: 'Belo Vale' },
+  { id: 3106705, nome: 'Betim' },
+  { id: 3118601, nome: 'Contagem' },
+];
+
 /** Where the script sends the visitor (the browser would load that page). */
 const navigate = vi.fn();
 
@@ -33,6 +41,7 @@ function servePage(melhorar = true) {
         <>
           <RegiaoSelect regioes={REGIOES} atual={3} />
           <NoticiasRegiao noticias={[noticia(1), noticia(2), noticia(3)]} publicApiUrl="" />
+          <MunicipiosList municipios={MUNICIPIOS} regiaoId={3} />
         </>
       ),
     },
@@ -82,5 +91,23 @@ describe('the regional page served without React', () => {
     expect(navigate).toHaveBeenCalledWith('/CosemsRegional/26');
     expect(botao(/Anterior/)).toBeDefined();
     expect(botao(/Próxima/)).toBeDefined();
+  });
+
+  it("the municipalities' field narrows the list as one types (no case, no accents) and says how many", () => {
+    servePage();
+    const campo = document.getElementById('municipio-da-regional') as HTMLInputElement;
+    const contagem = document.getElementById('municipios-da-regional-contagem') as HTMLElement;
+    const visiveis = () =>
+      [...document.querySelectorAll<HTMLLIElement>('#municipios-da-regional > li')].filter((li) => !li.hidden).map((li) => li.textContent);
+    expect([visiveis(), contagem.textContent]).toEqual([['Belo Horizonte', 'Belo Vale', 'Betim', 'Contagem'], '4 municípios.']);
+    campo.value = 'BELO';
+    campo.dispatchEvent(new Event('input'));
+    expect([visiveis(), contagem.textContent]).toEqual([['Belo Horizonte', 'Belo Vale'], '2 de 4 municípios com “BELO”.']);
+    campo.value = 'zzz';
+    campo.dispatchEvent(new Event('input'));
+    expect([visiveis(), contagem.textContent]).toEqual([[], '0 de 4 municípios com “zzz”.']);
+    campo.value = '';
+    campo.dispatchEvent(new Event('input'));
+    expect(visiveis()).toHaveLength(4);
   });
 });

@@ -16,6 +16,12 @@ declare module 'virtual:melhorias-inicial' {
   export default codigo;
 }
 
+declare module 'virtual:melhorias-secretarios' {
+  /** The regional councils' list's extra inline script, minified (server build); '' in the browser build. */
+  const codigo: string;
+  export default codigo;
+}
+
 declare module 'virtual:estilos-inline' {
   /** A hydrated page's CSS, minified (server build); '' in the browser build. */
   export const site: string;

@@ -19,7 +19,17 @@ import { expect, SITE_ROUTES, test, ROUTE_VARIANTS } from './site-fixtures';
 import { readSitemap } from './sitemap';
 
 /** Addresses of the routes with parameters beyond those of SITE_ROUTES and ROUTE_VARIANTS. */
-const EXTRAS = ['/lista-noticias/2', '/juridico', '/pesquisa/zzzzqqqq', '/pesquisa/vacina', '/endereco-que-nao-existe'];
+const EXTRAS = [
+  '/lista-noticias/2',
+  '/juridico',
+  '/pesquisa/zzzzqqqq',
+  '/pesquisa/vacina',
+  '/endereco-que-nao-existe',
+  // "Qual é a minha regional?": an answer, the choice among several, and none found.
+  '/secretarios?municipio=itabirito',
+  '/secretarios?municipio=itabir',
+  '/secretarios?municipio=Florian%C3%B3polis',
+];
 
 test('every page is valid HTML for the Nu HTML Checker (0 errors, 0 warnings)', async ({ request }, info) => {
   test.skip(info.project.name !== 'desktop', 'the server renders the same HTML for every viewport: checked once');

@@ -2,6 +2,7 @@
  * Regional pages (docs/produto.md §2): /secretarios, /CosemsRegional/{id}, /apoiadores. Desktop (1280 px) and
  * mobile (360 px); an unexpected console error, a page error or a request to another host fails.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { openHydrated, holdDownloads, recordDocuments, expect, test, checkLayout as verificarLayoutDoSite } from './site-fixtures';
 
@@ -33,6 +34,51 @@ test.describe('/secretarios', () => {
     await page.getByRole('link', { name: 'Diamantina' }).click();
     await expect(page).toHaveURL(/\/CosemsRegional\/5$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Diamantina');
+  });
+});
+
+test.describe('/secretarios: Qual é a minha regional?', () => {
+  const campo = (page: Page) => page.getByRole('search', { name: 'Qual é a minha regional?' }).getByLabel('Seu município');
+
+  test('a municipality typed without accents answers its council, president and supporters; suggestions as one types', async ({
+    page,
+  }, info) => {
+    await openHydrated(page, '/secretarios');
+    await campo(page).fill('itabir');
+    // The IBGE list's names, from /api/municipios, once the typing pauses.
+    await expect
+      .poll(() => page.locator('#minha-regional-sugestoes option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value)))
+      .toEqual(expect.arrayContaining(['Itabira', 'Itabirinha', 'Itabirito']));
+    await campo(page).fill('ITABIRITO');
+    await page.getByRole('button', { name: 'Encontrar' }).click();
+    await expect(page).toHaveURL(/\/secretarios\?municipio=ITABIRITO$/);
+    const resposta = page.locator('#minha-regional');
+    await expect(resposta.getByText('Itabirito é da regional Belo Horizonte.')).toBeVisible();
+    await expect(resposta.getByText('Diego Barbosa')).toBeVisible();
+    await expect(resposta.getByRole('link', { name: '(31) 3730-7794' })).toHaveAttribute('href', 'tel:3137307794');
+    for (const nome of ['Paulo Faria', 'Eliane Reis', 'Adriana Gomes']) await expect(resposta.getByText(nome)).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await verificarLayout(page, 'secretarios-minha-regional', info);
+    await resposta.getByRole('link', { name: /Ver a página da regional Belo Horizonte/ }).click();
+    await expect(page).toHaveURL(/\/CosemsRegional\/3$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Belo Horizonte');
+  });
+
+  test('several found: the visitor chooses; none found: said so', async ({ page }) => {
+    await openHydrated(page, '/secretarios');
+    await campo(page).fill('itabir');
+    await page.getByRole('button', { name: 'Encontrar' }).click();
+    const resposta = page.locator('#minha-regional');
+    await expect(resposta.getByText(/^\d+ municípios encontrados para “itabir”\. Escolha o seu:$/)).toBeVisible();
+    await resposta.getByRole('link', { name: 'Itabira', exact: true }).click();
+    await expect(resposta.getByText('Itabira é da regional Itabira.')).toBeVisible();
+    await expect(campo(page)).toHaveValue('Itabira');
+    await campo(page).fill('Florianópolis');
+    await page.getByRole('button', { name: 'Encontrar' }).click();
+    await expect(
+      resposta.getByText('Nenhum município de Minas Gerais encontrado para “Florianópolis”. Confira o nome ou digite o código IBGE.'),
+    ).toBeVisible();
   });
 });
 
@@ -74,15 +120,32 @@ test.describe('/CosemsRegional/{id}', () => {
     await verificarLayout(page, 'cosems-regional', info);
   });
 
+  test("the municipalities' field narrows the list as one types and says how many", async ({ page }) => {
+    await openHydrated(page, '/CosemsRegional/3');
+    const municipios = page.locator('section', { has: page.getByRole('heading', { name: 'Municípios' }) });
+    await expect(municipios.getByRole('status')).toHaveText('39 municípios.');
+    await municipios.getByRole('searchbox', { name: 'Buscar município' }).fill('BELO');
+    await expect(municipios.getByRole('listitem')).toHaveText(['Belo Horizonte', 'Belo Vale']);
+    await expect(municipios.getByRole('status')).toHaveText('2 de 39 municípios com “BELO”.');
+    await municipios.getByRole('searchbox', { name: 'Buscar município' }).fill('');
+    await expect(municipios.getByRole('listitem')).toHaveCount(39);
+  });
+
   test('the carousel moves with its buttons', async ({ page }) => {
     await openHydrated(page, '/CosemsRegional/8');
     await moveCarouselWithItsButtons(page);
   });
 
-  test('reached by a client-side navigation, the React carousel works as the page served without React', async ({ page }) => {
-    // The component calls the same wiring as the page's inline script (wireCarousel).
-    await openHydrated(page, '/secretarios');
+  test('reached by a client-side navigation, the React carousel works as the page served without React', async ({ page }, info) => {
+    // The component calls the same wiring as the page's inline script (wireCarousel). From a
+    // hydrated page (/apoiadores), the menu's link to /secretarios (a reading page, drawn here by
+    // React) and then its link to the region navigate without loading a document.
+    await openHydrated(page, '/apoiadores');
     const documentos = recordDocuments(page);
+    if (info.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('button', { name: 'Conheça-nos' }).click();
+    await page.getByRole('link', { name: 'COSEMS Regionais', exact: true }).click();
+    await expect(page).toHaveURL('/secretarios');
     // The engine is a dynamic import: on a slow network its buttons wait, unseen, until it is wired
     // (a press before would do nothing). Held back here until the page has been checked.
     const soltarMotor = await holdDownloads(page, '**/assets/embla-carousel-*.js');
@@ -137,6 +200,28 @@ test.describe('without JavaScript', () => {
     const last = carousel.locator('[aria-roledescription="slide"]').last();
     await last.scrollIntoViewIfNeeded();
     await expect(last.getByRole('link')).toBeInViewport();
+  });
+
+  test('"Qual é a minha regional?" answers by the form alone, by name or IBGE code', async ({ page }) => {
+    await page.goto('/secretarios');
+    await page.getByLabel('Seu município').fill('sao joao del rei');
+    await page.getByRole('button', { name: 'Encontrar' }).click();
+    await expect(page.getByText('São João del Rei é da regional São João del-Rei.')).toBeVisible();
+    await page.getByLabel('Seu município').fill('3106200');
+    await page.getByRole('button', { name: 'Encontrar' }).click();
+    await expect(page.getByText('Belo Horizonte é da regional Belo Horizonte.')).toBeVisible();
+    await page.getByRole('link', { name: 'Belo Horizonte', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/CosemsRegional\/3$/);
+  });
+
+  test("the municipalities' field works by its button alone", async ({ page }) => {
+    await page.goto('/CosemsRegional/3');
+    const municipios = page.locator('section', { has: page.getByRole('heading', { name: 'Municípios' }) });
+    await municipios.getByRole('searchbox', { name: 'Buscar município' }).fill('sao j');
+    await municipios.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/CosemsRegional\/3\?municipio=sao\+j$/);
+    await expect(municipios.getByRole('listitem')).toHaveText(['São Joaquim de Bicas', 'São José da Lapa']);
+    await expect(municipios.getByText('2 de 39 municípios com “sao j”.')).toBeVisible();
   });
 
   test('the selector form changes region', async ({ page }) => {

@@ -3,7 +3,10 @@
  * filling the IBGE code of municipalities that a content bundle names without it. The list itself
  * is generated (municipios-mg.ts); the rules to read it live here.
  */
+import { normalizarNomeMunicipio } from '@cosems/contracts';
 import { MUNICIPIOS_MG_IBGE } from './municipios-mg.ts';
+
+export { normalizarNomeMunicipio };
 
 export interface MunicipioMg {
   /** The 7-digit IBGE code (31xxxxx). */
@@ -12,16 +15,6 @@ export interface MunicipioMg {
 }
 
 export const MUNICIPIOS_MG: readonly MunicipioMg[] = MUNICIPIOS_MG_IBGE.map(([ibge, nome]) => ({ ibge, nome }));
-
-/** How names are compared: no accents, case, hyphens or apostrophes ("Olhos-d'Água" = "olhos d agua"). */
-export function normalizarNomeMunicipio(nome: string): string {
-  return nome
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 const porCodigo = new Map(MUNICIPIOS_MG.map((m) => [m.ibge, m]));
 const porNome = new Map(MUNICIPIOS_MG.map((m) => [normalizarNomeMunicipio(m.nome), m]));

@@ -1,13 +1,33 @@
 /** What the regional pages load (docs/produto.md §2: /secretarios, /CosemsRegional/{id}, /apoiadores). */
 import { type RouterContextProvider, redirect } from 'react-router';
 import { found, getDataPort, getFocosDasNoticias, getSiteUrls, notFound } from '../../lib/data-port.server';
+import type { SiteDataPort } from '@cosems/contracts';
 import { formatApoiador, filterApoiadores, sortApoiadores } from './apoiadores';
+import { escolherMunicipio, PARAMETRO_MUNICIPIO, textoDoMunicipio } from './escolha-do-municipio';
+import type { RespostaMinhaRegional } from './minha-regional';
 import { parseRegiaoId, getRegiaoUrl } from './regiao';
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
-export async function loadRegioes(context: LoaderContext) {
-  return { regioes: await getDataPort(context).listRegioes() };
+/**
+ * The councils, and the answer of "Qual é a minha regional?" when the form sent a municipality
+ * (`?municipio=`): the one it names, or the choices, with its council's president and supporters.
+ */
+export async function loadRegioes(context: LoaderContext, url: URL) {
+  const port = getDataPort(context);
+  const texto = textoDoMunicipio(url.searchParams.get(PARAMETRO_MUNICIPIO));
+  const [regioes, resposta] = await Promise.all([port.listRegioes(), texto ? minhaRegional(port, texto) : null]);
+  return { regioes, resposta, publicApiUrl: getSiteUrls(context).publicApiUrl };
+}
+
+async function minhaRegional(port: SiteDataPort, texto: string): Promise<RespostaMinhaRegional> {
+  const escolha = escolherMunicipio(texto, await port.buscarMunicipios(texto));
+  const id = escolha.tipo === 'achado' ? escolha.municipio.regional?.id : undefined;
+  const regiao = id === undefined ? null : await port.getRegiao(id);
+  const regional = regiao
+    ? { id: regiao.id, nome: regiao.nome, presidente: regiao.PresidenteRegional[0] ?? null, apoiadores: regiao.apoiadores }
+    : null;
+  return { texto, escolha, regional };
 }
 
 /**
@@ -30,6 +50,8 @@ export async function loadRegiao(context: LoaderContext, idParam: string | undef
     regioes,
     focos: await getFocosDasNoticias(context, daRegiao),
     publicApiUrl: getSiteUrls(context).publicApiUrl,
+    /** What the municipalities' field sent (`?municipio=`): the list shows the ones it names. */
+    filtroDeMunicipio: textoDoMunicipio(url.searchParams.get(PARAMETRO_MUNICIPIO)),
   };
 }
 

@@ -26,3 +26,23 @@ export function PessoaContactCard({ pessoa, fullHeight = false }: { pessoa: Pess
     </div>
   );
 }
+
+/** A council's president's card, or that none is given (the council's page, "Qual é a minha regional?"). */
+export function PresidenteDaRegional({ presidente }: { presidente: Pessoa | null | undefined }) {
+  return presidente ? <PessoaContactCard pessoa={presidente} /> : <p>Presidência não informada.</p>;
+}
+
+/** A council's supporters' cards, two a row on wide screens, or that none is given. */
+export function ApoiadoresDaRegional({ apoiadores }: { apoiadores: Pessoa[] }) {
+  if (apoiadores.length === 0) return <p>Nenhum apoiador cadastrado.</p>;
+  return (
+    <ul className="list-unstyled row row-cols-1 row-cols-md-2 g-3 mb-0">
+      {apoiadores.map((a, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: supporters have no id
+        <li key={i} className="col">
+          <PessoaContactCard pessoa={a} fullHeight />
+        </li>
+      ))}
+    </ul>
+  );
+}
