@@ -26,3 +26,4 @@ export * from './home-port.ts';
 export * from './presidentes-port.ts';
 export * from './pdf-ativo.ts';
 export * from './auditoria-nomes.ts';
+export * from './agenda.ts';

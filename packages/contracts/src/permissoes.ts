@@ -42,6 +42,7 @@ export const ACOES = [
   'usuarios.gerir',
   'conteudo.exportar',
   'conteudo.editar',
+  'conteudo.rascunhar',
 ] as const;
 export type Acao = (typeof ACOES)[number];
 
@@ -69,7 +70,8 @@ const EDITORES: readonly Papel[] = ['editor', 'administrador'];
  * editor: everything on news and media, and the rest of the site's content (conteudo.editar:
  * regional councils, team and board, legal documents and publications, home blocks, presidents,
  * statute, institutional texts, footer), deletes their own drafts and empty ones, and sees and
- * restores the trash. administrador: everything, and deletes any draft never published, reads the
+ * restores the trash; on the agenda and the deliberations, autores write drafts (conteudo.rascunhar)
+ * that an editor publishes. administrador: everything, and deletes any draft never published, reads the
  * audit log, manages the accounts (invites, roles, disabling, two-factor resets) and downloads the backup of all content (conteudo.exportar: every draft and every file,
  * so only those who may see everything).
  */
@@ -101,6 +103,10 @@ export function pode(papel: Papel, acao: Acao, alvo: AlvoDaAcao = {}, usuarioId?
       return editor || (proprio && !alvo.emUsoPublico);
     case 'conteudo.editar':
       return editor;
+    // The types where autores may draft (the agenda, the deliberations; issue 30): anyone signed in
+    // lists them and writes drafts; publishing, and changing what is public, is conteudo.editar's.
+    case 'conteudo.rascunhar':
+      return true;
     case 'auditoria.ver':
     case 'usuarios.gerir':
     case 'conteudo.exportar':

@@ -27,6 +27,7 @@ describe('the roles table (permissoes.ts)', () => {
     ['usuarios.gerir', {}, 'administrador'],
     ['conteudo.exportar', {}, 'administrador'],
     ['conteudo.editar', {}, 'editor administrador'],
+    ['conteudo.rascunhar', {}, 'autor editor administrador'],
   ];
   it.each(casos)('%s on %o: %s', (acao, alvo, quem) => {
     const permitidos = (['autor', 'editor', 'administrador'] as const).filter((p) => pode(p, acao, alvo, EU));

@@ -73,6 +73,17 @@ function mudancas(antes: Record<string, unknown>, depois: Record<string, unknown
   return [Object.fromEntries(campos.map((k) => [k, antes[k]])), Object.fromEntries(campos.map((k) => [k, depois[k]]))];
 }
 
+/**
+ * The drafting rule of a type with `rascunho`: who may not publish keeps to drafts — the item as
+ * stored (`antes`) and as asked (`preparado`) must both be drafts. Throws like the guard.
+ */
+function exigirRascunho<L, E, P>(tipo: TipoDeConteudoDeclarado<L, E, P>, sessao: SessaoAtual, antes: L | null, preparado: P | null): void {
+  const { rascunho } = tipo;
+  if (!rascunho || sessao.etapa !== 'completa' || pode(sessao.usuario.papel, rascunho.publicar)) return;
+  if ((antes !== null && !rascunho.eRascunho(antes)) || (preparado !== null && !rascunho.pedeRascunho(preparado)))
+    throw new AcessoNegado(rascunho.mensagem);
+}
+
 const isRecusa = (valor: unknown): valor is RecusaDeDocumento =>
   typeof valor === 'object' && valor !== null && (valor as { tipo?: unknown }).tipo === 'recusado';
 
@@ -111,10 +122,12 @@ export async function salvar<L, E, P>(
     atual = await tipo.buscar(ctx.db, id, false);
     if (!noFiltro(tipo, filtro, atual)) return recusa(404, tipo.mensagens.naoEncontrado);
     if (outraVersao(tipo, versaoVista, atual)) return recusa(409, tipo.mensagens.conflito);
+    exigirRascunho(tipo, sessao, atual, null);
   }
   // Read (and refused) before the transaction: a bad file or field changes nothing.
   const preparado = await tipo.preparar(campos, arquivo, atual ?? null);
   if (isRecusa(preparado)) return preparado;
+  exigirRascunho(tipo, sessao, null, preparado);
 
   const now = ctx.now();
   return ctx.db.transaction(async (tx): Promise<ResultadoDocumento> => {
@@ -124,6 +137,8 @@ export async function salvar<L, E, P>(
       antes = await tipo.buscar(tx, id, true);
       if (!noFiltro(tipo, filtro, antes)) return recusa(404, tipo.mensagens.naoEncontrado);
       if (outraVersao(tipo, versaoVista, antes)) return recusa(409, tipo.mensagens.conflito);
+      // Published meanwhile by an editor: no longer an autor's to change.
+      exigirRascunho(tipo, sessao, antes, null);
     }
     if (antes && tipo.semMudanca?.(antes, preparado as P)) return { tipo: 'ok', id: tipo.idDe(antes), pdf: null, semMudanca: true };
     const gravado = await tipo.gravar(tx, preparado as P, antes ?? null, { filtro, now, usuarioId: sessao.usuario.id });
@@ -174,6 +189,7 @@ export async function excluir<L, E, P>(
 ): Promise<ResultadoDocumento> {
   return comItemTravado(ctx, tipo, sessao, tipo.permissoes.excluir, id, filtro, async (tx, antes, now) => {
     if (outraVersao(tipo, versaoVista, antes)) return recusa(409, tipo.mensagens.conflito);
+    exigirRascunho(tipo, sessao, antes, null);
     const recusado = await tipo.apagar(tx, id);
     if (isRecusa(recusado)) return recusado;
     await mudou(tx, tipo, 'excluir', sessao, quem, now, { objetoId: id, antes: tipo.auditoria.valores(antes) });

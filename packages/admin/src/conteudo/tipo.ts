@@ -71,6 +71,18 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
   /** Deletes the row; or refuses, before deleting anything (a group that still has members). */
   // biome-ignore lint/suspicious/noConfusingVoidType: most declarations' `apagar` is an async function that returns nothing (Promise<void>).
   apagar(tx: Tx, id: number): Promise<void | RecusaDeDocumento>;
+  /**
+   * Escape hatch: autores may draft (issue 30). Who holds the type's `permissoes` but not
+   * `publicar` saves only drafts, and changes or deletes only items that are still drafts; the
+   * pipeline refuses the rest (403) before writing anything.
+   */
+  rascunho?: {
+    publicar: Acao;
+    eRascunho(linha: L): boolean;
+    pedeRascunho(preparado: P): boolean;
+    /** The refusal: "Só editores publicam…". */
+    mensagem: string;
+  };
   /** Escape hatch: a save that changes nothing is answered ok without a write, an audit entry or a notice. */
   semMudanca?(antes: L, preparado: P): boolean;
   /** Escape hatch: the form chooses an image of the media library (the port's `imagens` offers them). */
