@@ -1,8 +1,11 @@
 /**
  * The lists and names the agenda and the CIB-SUS/MG's deliberations share between the database
  * (checked there too, migration 0019), the back office, the public pages, the API and the bundles
- * (issue 30, docs/decisions/059).
+ * (issue 30, docs/decisions/059), and the public shape of an event (the API's answer, and what the
+ * site's pages and iCalendar feed are made of).
  */
+import { type Static, Type } from 'typebox';
+import { DateTime, RegiaoRefSchema } from './schemas.ts';
 
 /** An event's kind, by key, with the name the pages show. */
 export const TIPOS_DE_EVENTO = {
@@ -50,3 +53,32 @@ export function nomeDaDeliberacao(numero: number, ano: number): string {
 
 /** The time zone events are entered and shown in. */
 export const FUSO_DA_AGENDA = 'America/Sao_Paulo';
+
+const Dia = Type.String({ format: 'date', description: 'Dia em America/Sao_Paulo (AAAA-MM-DD)' });
+
+/**
+ * A public event (/api/eventos/{id}). A timed event has `inicio` (and `fim`, or null) as instants;
+ * an all-day one has days in São Paulo, `fim` its last day (inclusive; null: one day).
+ */
+export const EventoSchema = Type.Object({
+  id: Type.Integer(),
+  titulo: Type.String(),
+  tipo: Type.Union(
+    (Object.keys(TIPOS_DE_EVENTO) as TipoDeEvento[]).map((k) => Type.Literal(k)),
+    { description: 'cib, assembleia, conselho, regional, congresso, webinar ou outro' },
+  ),
+  diaInteiro: Type.Boolean(),
+  inicio: Type.Union([DateTime, Dia]),
+  fim: Type.Union([DateTime, Dia, Type.Null()]),
+  local: Type.String({ description: 'Onde acontece; vazio quando só on-line' }),
+  linkOnline: Type.Union([Type.String(), Type.Null()], { description: 'A sala ou transmissão on-line; null quando só presencial' }),
+  cancelado: Type.Boolean({ description: 'Cancelado: continua publicado, marcado como cancelado' }),
+  regioes: Type.Array(RegiaoRefSchema, { description: 'Os conselhos regionais a que diz respeito; vazio: todos' }),
+  descricao: Type.String({ description: 'HTML sanitizado' }),
+  anexos: Type.Array(Type.Object({ nome: Type.String(), url: Type.String() })),
+  noticias: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+  /** The iCalendar SEQUENCE: raised by every change. */
+  sequencia: Type.Integer({ minimum: 0 }),
+  atualizadoEm: DateTime,
+});
+export type Evento = Static<typeof EventoSchema>;
