@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 // The query parameter the loader reads (app/lib/page-query.ts): the page cache keys on it only.
 // Served without React (decision 036): links and a GET form; the field's suggestions come from the
-// page's own small script (app/sem-hidratacao/secretarios.ts).
+// page's own small script (app/sem-hidratacao/sugestoes-de-municipio.ts).
 export const handle: PageHandle = { query: { [PARAMETRO_MUNICIPIO]: 'text' }, hidratar: false, melhorias: 'secretarios' };
 
 export function loader({ context, request }: Route.LoaderArgs) {

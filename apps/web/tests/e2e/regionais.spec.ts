@@ -207,6 +207,14 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Seu município').fill('sao joao del rei');
     await page.getByRole('button', { name: 'Encontrar' }).click();
     await expect(page.getByText('São João del Rei é da regional São João del-Rei.')).toBeVisible();
+    // The two examples: each leads to its regional and only to it.
+    const resposta = page.locator('#minha-regional');
+    await expect(resposta.getByRole('link', { name: /^Ver a página da regional/ })).toHaveText([/São João del-Rei/]);
+    await page.getByLabel('Seu município').fill('araguari');
+    await page.getByRole('button', { name: 'Encontrar' }).click();
+    await expect(resposta.getByText('Araguari é da regional Uberlândia.')).toBeVisible();
+    await expect(resposta.getByRole('link', { name: /^Ver a página da regional/ })).toHaveText([/Uberlândia/]);
+    await expect(resposta.getByText(/municípios encontrados/)).toHaveCount(0);
     await page.getByLabel('Seu município').fill('3106200');
     await page.getByRole('button', { name: 'Encontrar' }).click();
     await expect(page.getByText('Belo Horizonte é da regional Belo Horizonte.')).toBeVisible();

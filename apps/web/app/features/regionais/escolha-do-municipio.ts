@@ -53,7 +53,7 @@ export const CAMPO_MUNICIPIO_DA_REGIONAL = 'municipio-da-regional';
 export const CONTAGEM_MUNICIPIOS_DA_REGIONAL = 'municipios-da-regional-contagem';
 export const LISTA_MUNICIPIOS_DA_REGIONAL = 'municipios-da-regional';
 
-/** The ids of the field of "Qual é a minha regional?" and of its suggestions (sem-hidratacao/secretarios.ts). */
+/** The ids of the field of "Qual é a minha regional?" and of its suggestions (sem-hidratacao/sugestoes-de-municipio.ts). */
 export const CAMPO_MINHA_REGIONAL = 'minha-regional-municipio';
 export const SUGESTOES_MINHA_REGIONAL = 'minha-regional-sugestoes';
 /** Suggestions are asked this long after the last key. */

@@ -1,7 +1,7 @@
 /**
  * "Qual é a minha regional?" (issue 30, item 4): a GET form on /secretarios that answers, for the
  * municipality typed, its regional council with the president's and the supporters' contacts and a
- * link to the council's page. Served without React (the page's script, sem-hidratacao/secretarios.ts,
+ * link to the council's page. Served without React (the page's script, sem-hidratacao/sugestoes-de-municipio.ts,
  * fills the <datalist> with the IBGE list's names as one types): the form is the whole of it.
  */
 import type { Pessoa } from '@cosems/contracts';
@@ -52,7 +52,7 @@ export function MinhaRegional({ resposta, publicApiUrl }: { resposta: RespostaMi
             required
             aria-describedby="minha-regional-ajuda"
             defaultValue={resposta?.texto ?? ''}
-            // Where the page's script asks for suggestions (sem-hidratacao/secretarios.ts).
+            // Where the page's script asks for suggestions (sem-hidratacao/sugestoes-de-municipio.ts).
             data-api={publicApiUrl}
           />
           <button type="submit" className="btn btn-primary">
