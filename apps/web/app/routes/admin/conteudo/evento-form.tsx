@@ -18,11 +18,41 @@ import {
   type OpcoesDoFormulario,
   TITULO_EVENTO_MAX,
 } from '@cosems/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
 import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from '../../../features/area-restrita/formularios/erros-de-campo';
-import { EditorTexto } from '../../../features/redacao/editor-texto';
+import type { EditorTexto as Editor } from '../../../features/redacao/editor-texto';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+
+/**
+ * The description: the news' rich-text editor, fetched once the page runs. Imported statically it
+ * would weigh on every page of the registry (one chunk serves them all) past the back office's JS
+ * budget; until it arrives, and without JavaScript, the same textarea of HTML it starts as, whose
+ * text (typed meanwhile) it takes over.
+ */
+function Descricao({ defaultValue }: { defaultValue: string }) {
+  const [editor, setEditor] = useState<{ Editor: typeof Editor; texto: string } | null>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    let vivo = true;
+    void import('../../../features/redacao/editor-texto').then((m) => {
+      if (vivo) setEditor({ Editor: m.EditorTexto, texto: area.current?.value ?? defaultValue });
+    });
+    return () => {
+      vivo = false;
+    };
+  }, [defaultValue]);
+  if (editor) return <editor.Editor id="descricao" name="descricao" label="Descrição" defaultValue={editor.texto} />;
+  return (
+    <>
+      <label htmlFor="descricao" className="form-label">
+        Descrição (HTML)
+      </label>
+      <textarea ref={area} id="descricao" name="descricao" className="form-control font-monospace" rows={10} defaultValue={defaultValue} />
+    </>
+  );
+}
 
 /** "18/03/2027 14:00", or "12/05/2027 (o dia inteiro)", in São Paulo. */
 export function quando(e: Pick<EventoEditavel, 'inicio' | 'diaInteiro'>): string {
@@ -206,7 +236,7 @@ export function EventoForm({ csrf, item, digitado, erro, erros, opcoes, voltar }
           </div>
         </fieldset>
         <div className="mb-3">
-          <EditorTexto id="descricao" name="descricao" label="Descrição" defaultValue={valor('descricao')} />
+          <Descricao defaultValue={valor('descricao')} />
           <MensagemDoCampo erros={erros} campo="descricao" />
         </div>
         <fieldset id="anexos" tabIndex={-1} className="mb-3">
