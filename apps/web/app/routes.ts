@@ -83,6 +83,11 @@ export default [
     route('presidentes/novo', 'routes/admin/conteudo/item.tsx', { id: 'admin-presidente-novo' }),
     route('presidentes/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-presidente' }),
     route('estatuto', 'routes/admin/conteudo/estatuto.tsx', { id: 'admin-estatuto' }),
+    // Issue 30: the agenda (autores draft, editors publish).
+    route('agenda', 'routes/admin/conteudo/lista.tsx', { id: 'admin-agenda' }),
+    route('agenda/novo', 'routes/admin/conteudo/item.tsx', { id: 'admin-evento-novo' }),
+    route('agenda/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-evento' }),
+    route('agenda/:id/excluir', 'routes/admin/conteudo/excluir.tsx', { id: 'admin-evento-excluir' }),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.
   route('admin/previa/:id', 'routes/admin/noticias/previa.tsx', { id: 'previa-noticia' }),

@@ -54,6 +54,7 @@ const OBJETOS: Record<string, ObjetoAuditado> = {
   },
   estatuto: { nome: 'Estatuto', feminino: false, endereco: () => '/admin/estatuto', titulo: () => 'Estatuto' },
   conteudo: { nome: 'Conteúdo do site', feminino: false, endereco: () => '/admin/copia' },
+  evento: { nome: 'Evento', feminino: false, endereco: porId('/admin/agenda', '/admin/agenda') },
 };
 
 /** The verbs of `{objeto}.{verbo}`, as participles (masculine, feminine). */

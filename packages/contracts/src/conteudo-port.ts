@@ -8,6 +8,7 @@
  *
  * No TypeBox here: the pages' client code imports this module's types and constants.
  */
+import type { EventoEditavel, OpcoesDoFormulario } from './agenda-port.ts';
 import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import type { DocumentoJuridicoEditavel, PaginaDeDocumentos, PublicacaoEditavel, ResultadoDocumento } from './documentos-port.ts';
 import type { GrupoEditavel, MembroEditavel } from './equipe-diretoria-port.ts';
@@ -34,6 +35,8 @@ export interface EditavelDoTipo {
   'diretoria-membros': MembroEditavel<'diretoria'>;
   // The regional councils: on the registry, with their own pages (routes/admin/conteudo/regionais.tsx, regional.tsx).
   regionais: RegionalEditavel;
+  // Issue 30: the agenda.
+  agenda: EventoEditavel;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
 /** The types shown by the generic pages (routes/admin/conteudo/*); the councils have pages of their own. */
@@ -48,6 +51,7 @@ export const TIPOS_DE_CONTEUDO = [
   'diretoria',
   'diretoria-membros',
   'logos',
+  'agenda',
 ] as const satisfies readonly TipoDeConteudo[];
 
 /** A form that does not match its type's schema (a forged or cut body): 400, with this message. */
@@ -123,6 +127,8 @@ export interface ConteudoPort {
    * showing the list at `versao` (the list changed since: 409, nothing changes).
    */
   ativar(sessao: SessaoAtual, tipo: TipoDeConteudo, id: number, versao: string, quem: Requisitante): Promise<ResultadoDocumento>;
+  /** What the type's form chooses from, for this session (`opcoes` in its declaration; none for the others). */
+  opcoes(sessao: SessaoAtual, tipo: TipoDeConteudo): Promise<OpcoesDoFormulario>;
   /** The media library's images, newest first, for a type whose form chooses one (none for the others). */
   imagens(sessao: SessaoAtual, tipo: TipoDeConteudo): Promise<ImagemDaBiblioteca[]>;
   /** The official municipalities of Minas Gerais matching a name or an IBGE code, with the item each is in (a type with municipalities). */

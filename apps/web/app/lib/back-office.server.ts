@@ -38,6 +38,7 @@ function guardado(port: ConteudoPort): ConteudoPort {
     excluir: (...args) => port.excluir(...args).catch(em403),
     ordenar: (...args) => port.ordenar(...args).catch(em403),
     ativar: (...args) => port.ativar(...args).catch(em403),
+    opcoes: (...args) => port.opcoes(...args).catch(em403),
     imagens: (...args) => port.imagens(...args).catch(em403),
     buscarMunicipios: (...args) => port.buscarMunicipios(...args).catch(em403),
     mudarMunicipio: (...args) => port.mudarMunicipio(...args).catch(em403),

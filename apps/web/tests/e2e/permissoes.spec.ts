@@ -381,6 +381,31 @@ const CASOS: Caso[] = [
         maxRedirects: 0,
       }),
   },
+  // Issue 30: the agenda. Autores draft; publishing, and changing or deleting a published event, are an editor's.
+  { acao: 'ver a agenda', permitido: TODOS, fazer: (q) => clientes[q].get('/admin/agenda', { maxRedirects: 0 }) },
+  { acao: 'criar um rascunho de evento', permitido: TODOS, fazer: (q) => salvarEvento(q, '/admin/agenda/novo', {}) },
+  { acao: 'publicar um evento', permitido: EDITORES, fazer: (q) => salvarEvento(q, '/admin/agenda/novo', { estado: 'publicado' }) },
+  {
+    acao: 'editar um evento publicado',
+    permitido: EDITORES,
+    preparar: () => eventoDoEditor(),
+    fazer: async (q, id) =>
+      salvarEvento(q, `/admin/agenda/${id}`, {
+        estado: 'publicado',
+        titulo: `Editado por ${q}`,
+        versao: await versaoDoDocumento(`/admin/agenda/${id}`),
+      }),
+  },
+  {
+    acao: 'excluir um evento publicado',
+    permitido: EDITORES,
+    preparar: () => eventoDoEditor(),
+    fazer: async (q, id) =>
+      clientes[q].post(`/admin/agenda/${id}/excluir`, {
+        form: { _csrf: csrfOf(q), intent: 'excluir', versao: await versaoDoDocumento(`/admin/agenda/${id}`) },
+        maxRedirects: 0,
+      }),
+  },
   { acao: 'ver a galeria dos presidentes', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/presidentes', { maxRedirects: 0 }) },
   {
     acao: 'adicionar um presidente',
@@ -639,6 +664,31 @@ async function documentoDoEditor(url: string, campos: Record<string, string>): P
   const r = await salvarDocumento('editor', url, campos);
   const id = Number(/[?&]salvo=(\d+)/.exec(r.headers().location ?? '')?.[1]);
   expect(id, url).toBeGreaterThan(0);
+  return id;
+}
+
+/** An event's form sent as `quem` (a draft unless `campos` says otherwise). */
+function salvarEvento(quem: Quem, url: string, campos: Record<string, string>) {
+  return clientes[quem].post(url, {
+    form: {
+      _csrf: csrfOf(quem),
+      intent: 'salvar',
+      titulo: 'Evento da tabela',
+      tipo: 'outro',
+      dia: '2027-02-01',
+      hora: '10:00',
+      local: 'Belo Horizonte',
+      estado: 'rascunho',
+      ...campos,
+    },
+    maxRedirects: 0,
+  });
+}
+
+async function eventoDoEditor(): Promise<number> {
+  const r = await salvarEvento('editor', '/admin/agenda/novo', { estado: 'publicado' });
+  const id = Number(/[?&]salvo=(\d+)/.exec(r.headers().location ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
   return id;
 }
 

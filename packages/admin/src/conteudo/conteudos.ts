@@ -9,6 +9,7 @@ import type {
   EditavelDoTipo,
   ImagemDaBiblioteca,
   MunicipioEncontrado,
+  OpcoesDoFormulario,
   PaginaDeDocumentos,
   Requisitante,
   ResultadoDocumento,
@@ -21,6 +22,7 @@ import { ESTATUTO } from '../estatuto.ts';
 import { LINKS_UTEIS, LOGOS, PARCEIROS } from '../home.ts';
 import { imagensDaBiblioteca } from '../midia.ts';
 import { PRESIDENTES } from '../presidentes.ts';
+import { EVENTOS } from './eventos.ts';
 import { JURIDICO } from './juridico.ts';
 import { REGIONAIS } from '../regionais.ts';
 import { ativar, type Contexto, editavelDe, excluir, exigir, mudarMunicipio, noFiltro, recusa, reordenar, salvar } from './pipeline.ts';
@@ -43,6 +45,7 @@ export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   regionais: REGIONAIS,
   logos: LOGOS,
   estatuto: ESTATUTO,
+  agenda: EVENTOS, // issue 30
 };
 
 export interface ConteudosOptions {
@@ -137,6 +140,12 @@ export class Conteudos implements ConteudoPort {
 
   ativar(sessao: SessaoAtual, chave: TipoDeConteudo, id: number, versao: string, quem: Requisitante): Promise<ResultadoDocumento> {
     return ativar(this.ctx, this.tipo(chave), sessao, id, versao, quem);
+  }
+
+  async opcoes(sessao: SessaoAtual, chave: TipoDeConteudo): Promise<OpcoesDoFormulario> {
+    const tipo = this.tipo(chave);
+    exigir(sessao, tipo.permissoes.listar, tipo.mensagens.proibido);
+    return sessao.etapa === 'completa' && tipo.opcoes ? tipo.opcoes(this.ctx.db, sessao.usuario.papel) : {};
   }
 
   async imagens(sessao: SessaoAtual, chave: TipoDeConteudo): Promise<ImagemDaBiblioteca[]> {

@@ -4,7 +4,16 @@
  * a row. Everything else (guard, schema check, version check, transaction, audit, notice) is the
  * pipeline's and is never written again by a type. docs/decisions/048.
  */
-import type { Acao, ArquivoRecebido, MunicipioEncontrado, PaginaDeDocumentos, PdfSalvo, RecusaDeDocumento } from '@cosems/contracts';
+import type {
+  Acao,
+  ArquivoRecebido,
+  MunicipioEncontrado,
+  OpcoesDoFormulario,
+  PaginaDeDocumentos,
+  Papel,
+  PdfSalvo,
+  RecusaDeDocumento,
+} from '@cosems/contracts';
 import type { Db, ParteDoPacote } from '@cosems/db';
 import type { TSchema } from 'typebox';
 
@@ -85,6 +94,12 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
   };
   /** Escape hatch: a save that changes nothing is answered ok without a write, an audit entry or a notice. */
   semMudanca?(antes: L, preparado: P): boolean;
+  /**
+   * Escape hatch: what the form chooses from (kinds, councils, files of the library, recent news),
+   * by field, for the signed-in person's role (an autor is offered only the draft state); the port's
+   * `opcoes` hands them to the item's page (issue 30).
+   */
+  opcoes?(db: Db, papel: Papel): Promise<OpcoesDoFormulario>;
   /** Escape hatch: the form chooses an image of the media library (the port's `imagens` offers them). */
   escolheImagem?: true;
   /**

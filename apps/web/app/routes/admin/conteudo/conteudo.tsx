@@ -67,6 +67,11 @@ const AREAS: readonly Area[] = [
     descricao: 'nome, período e retrato (da biblioteca de mídia) de cada ex-presidente, na ordem da galeria.',
   },
   {
+    caminho: '/admin/agenda',
+    nome: 'Agenda',
+    descricao: 'os eventos (CIB, assembleias, conselhos, regionais, congresso, webinars): data e hora, local ou link, regionais e anexos.',
+  },
+  {
     caminho: '/admin/estatuto',
     nome: 'Estatuto',
     descricao: 'o PDF do estatuto (uma versão nova) e o menu de tópicos com a página de cada um.',

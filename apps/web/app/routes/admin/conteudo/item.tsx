@@ -48,7 +48,17 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     ? (await conteudo.listar(session, escolhe, null, 1)).itens.map((i) => ({ id: i.id, nome: telaDe(escolhe).nomeDoItem(i) }))
     : [];
   const aviso = sublista && new URL(request.url).searchParams.get('removido') === '1' ? sublista.removido : null;
-  return { tipo, filtro, item, subitens, escolhas, aviso, imagens: await conteudo.imagens(session, tipo), csrf: session.csrf };
+  return {
+    tipo,
+    filtro,
+    item,
+    subitens,
+    escolhas,
+    aviso,
+    imagens: await conteudo.imagens(session, tipo),
+    opcoes: await conteudo.opcoes(session, tipo),
+    csrf: session.csrf,
+  };
 }
 
 type Resposta = RespostaDeDocumento & { atual: Item | null; mensagem?: string; sublista?: RespostaDeDocumento };
@@ -130,7 +140,7 @@ export default function ItemDeConteudo() {
   // The answer to an order saved without JavaScript (a sub-list's), or to a form of this page.
   const ordem = dados && !('campos' in dados) ? (dados as RespostaDeOrdem) : null;
   const resposta = ordem ? undefined : (dados as Resposta | undefined);
-  const { filtro, csrf, imagens, escolhas } = carregado;
+  const { filtro, csrf, imagens, escolhas, opcoes } = carregado;
   const tela = telaDe(carregado.tipo);
   const atual = (resposta?.atual ?? null) as Item | null;
   const item = atual ?? (carregado.item as Item | null);
@@ -183,6 +193,7 @@ export default function ItemDeConteudo() {
           erros: erros?.length ? erros : undefined,
           imagens,
           escolhas,
+          opcoes,
           voltar: tela.base(filtro),
         })}
       </div>

@@ -11,11 +11,13 @@ import {
   type AreaDePessoas,
   type CampoDocumento,
   DOCUMENTOS_POR_PAGINA,
+  ESTADOS_DE_EVENTO,
   type DocumentoJuridicoEditavel,
   type EditavelDoTipo,
   type ErroDeCampo,
   type ImagemDaBiblioteca,
   type MembroEditavel,
+  type OpcoesDoFormulario,
   type LogoEditavel,
   type OrigemDocumento,
   PALAVRAS_DA_AREA,
@@ -23,6 +25,7 @@ import {
   type PublicacaoEditavel,
   type SecaoJuridico,
   TIPOS_DE_CONTEUDO,
+  TIPOS_DE_EVENTO,
   type TipoDeConteudo,
 } from '@cosems/contracts';
 import { Fragment, type ReactNode } from 'react';
@@ -36,6 +39,7 @@ import { PresidenteForm } from '../../../features/area-restrita/conteudo/preside
 import { SecoesMenu } from '../../../features/juridico/espaco-juridico';
 import { getDocumentoUrl, SECOES } from '../../../features/juridico/secoes';
 import { formatDate } from '../../../lib/dates';
+import { EventoForm, quando } from './evento-form';
 import { getImageUrl, getSizedImageUrl } from '../../../lib/images';
 
 type Params = Record<string, string | undefined>;
@@ -63,6 +67,8 @@ export interface PropsDoFormulario<T extends TipoDeConteudo> {
   escolhas: Escolha[];
   /** Where "Cancelar" goes. */
   voltar: string;
+  /** What the form chooses from, for the session (the declaration's `opcoes`: the agenda's kinds, states, councils…). */
+  opcoes?: OpcoesDoFormulario;
   /** On the list (`lista.inclusao`): its items (the logos' form offers only the images not among them). */
   lista?: EditavelDoTipo[T][];
 }
@@ -828,6 +834,83 @@ const LOGOS: TelaDoTipo<'logos'> = {
   },
 };
 
+const AGENDA: TelaDoTipo<'agenda'> = {
+  ...semFiltro('agenda', 'novo'),
+  naoEncontrado: 'Evento não encontrado.',
+  nomeDoItem: (e) => e.titulo,
+  lista: {
+    meta: () => 'Agenda | Área restrita | COSEMS/MG',
+    titulo: 'Agenda',
+    avisos: { salvo: 'Evento salvo.', excluido: 'Evento excluído.' },
+    topo: () => (
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <p className="mb-0 me-auto">
+          Os próximos eventos primeiro; depois os passados, do mais recente ao mais antigo. Horário de Brasília.
+        </p>
+        <Link to="/admin/agenda/novo" className="btn btn-primary">
+          Novo evento
+        </Link>
+        {verNoSite('/agenda')}
+      </div>
+    ),
+    vazio: 'Nenhum evento na agenda.',
+    regiao: () => 'Eventos da agenda',
+    legenda: (lista) => (
+      <>
+        Eventos, os próximos primeiro ({lista.total} {lista.total === 1 ? 'evento' : 'eventos'}, {DOCUMENTOS_POR_PAGINA} por página)
+      </>
+    ),
+    colunas: [
+      { titulo: 'Início', classe: 'text-nowrap', valor: (e) => <time dateTime={e.inicio}>{quando(e)}</time> },
+      { titulo: 'Título', valor: (e) => e.titulo },
+      { titulo: 'Tipo', valor: (e) => TIPOS_DE_EVENTO[e.tipo] },
+      { titulo: 'Situação', valor: (e) => ESTADOS_DE_EVENTO[e.estado] },
+    ],
+    paginas: () => 'Páginas da agenda',
+  },
+  item: {
+    titulo: (e) => (e ? 'Editar evento' : 'Novo evento'),
+    meta: (e) => `${e ? 'Editar evento' : 'Novo evento'} | Agenda | Área restrita | COSEMS/MG`,
+    trilha: () => <Link to="/admin/agenda">Agenda</Link>,
+    voltar: { endereco: '/admin/agenda', nome: 'Voltar para a agenda' },
+    subtitulo: (_filtro, e) =>
+      e ? (
+        <p className="text-body-secondary">
+          {ESTADOS_DE_EVENTO[e.estado]}: {quando(e)}
+        </p>
+      ) : null,
+    resumo: (e) => [
+      ['Título', e.titulo],
+      ['Início', quando(e)],
+      ['Local', e.local || e.linkOnline || ''],
+      ['Situação', ESTADOS_DE_EVENTO[e.estado]],
+    ],
+    formulario: ({ csrf, item, digitado, erro, erros, opcoes, voltar }) => (
+      <EventoForm
+        csrf={csrf}
+        item={item}
+        digitado={digitado}
+        erro={erro?.mensagem ?? null}
+        erros={erros}
+        opcoes={opcoes ?? {}}
+        voltar={voltar}
+      />
+    ),
+  },
+  excluir: {
+    titulo: 'Excluir evento',
+    meta: 'Excluir evento | Agenda | Área restrita | COSEMS/MG',
+    texto:
+      'O evento sai do site e dos calendários assinados assim que você confirmar. Para avisar quem o assinou que ele não vai acontecer, cancele-o em vez de excluir (Situação: Cancelado).',
+    botao: 'Excluir o evento',
+    resumo: (e) => [
+      ['Título', e.titulo],
+      ['Início', quando(e)],
+      ['Situação', ESTADOS_DE_EVENTO[e.estado]],
+    ],
+  },
+};
+
 export const TELAS: { [T in TipoComTela]: TelaDoTipo<T> } = {
   juridico: JURIDICO,
   publicacoes: PUBLICACOES,
@@ -839,6 +922,7 @@ export const TELAS: { [T in TipoComTela]: TelaDoTipo<T> } = {
   diretoria: telaDosGrupos('diretoria'),
   'diretoria-membros': telaDosMembros('diretoria-membros', 'diretoria'),
   logos: LOGOS,
+  agenda: AGENDA, // issue 30
 };
 
 /** A type's screen for the generic pages, which hold its key and its items apart (TypeScript cannot tie them there). */

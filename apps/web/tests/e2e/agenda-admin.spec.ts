@@ -1,0 +1,193 @@
+/**
+ * The agenda in the back office (issue 30), in Chromium against the built server with the demo
+ * content: an editor creates an event for 18/03/2027 14:00 (São Paulo) and sees it listed, stored
+ * as 17:00 UTC; an autor is offered only "Rascunho", saves a draft, and a hand-made POST that
+ * publishes or edits a published event is refused (403) with nothing changed; the form works
+ * without JavaScript (a refused end before the start named beside its field, then an all-day
+ * event saved); deletion; axe at 1280 and 360 px on the list, the form and the form with an error;
+ * the Nu HTML Checker on every page.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { csrfDe } from './admin-http';
+import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { openHydrated } from './site-fixtures';
+import { validateHtml } from './vnu';
+
+let contas: SiteComContas;
+let site: SiteComContas['site'];
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'one agenda: the desktop project walks it (and checks 360 px itself)');
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  contas = await abrirSiteComContas(['editor', 'autor'], 'agenda-admin');
+  site = contas.site;
+});
+
+test.afterAll(async () => {
+  await contas?.parar();
+});
+
+const pagina = (browser: Browser, conta: 'editor' | 'autor', javaScriptEnabled = true) => contas.pagina(browser, conta, javaScriptEnabled);
+const main = (page: Page) => page.getByRole('main');
+const TITULO = 'Reunião extraordinária da CIB-SUS/MG sobre o PDR';
+let criadoId = 0;
+
+test('an editor creates an event for 18/03/2027 14:00 and sees it listed; the list and the form pass axe', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context, page } = await pagina(browser, 'editor');
+  await page.goto(`${site.url}/admin`);
+  await page.getByRole('navigation', { name: 'Área restrita' }).getByRole('link', { name: 'Agenda' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  // Upcoming first: the first row starts after now (the demo has a year of events around today).
+  const primeira = (await main(page).getByRole('row').nth(1).locator('time').getAttribute('datetime')) ?? '';
+  expect(Date.parse(primeira)).toBeGreaterThan(Date.now());
+  await semViolacoes(page);
+
+  await main(page).getByRole('link', { name: 'Novo evento' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo evento' })).toBeVisible();
+  await openHydrated(page, `${site.url}/admin/agenda/novo`);
+  await semViolacoes(page);
+  // Nothing typed: each required field named, and the page still passes.
+  await page.getByRole('button', { name: 'Criar evento' }).click();
+  await expect(
+    main(page)
+      .getByRole('alert')
+      .getByRole('link', { name: /^Data de início:/ }),
+  ).toHaveAttribute('href', '#dia');
+  await semViolacoes(page);
+  await page.getByLabel('Título', { exact: true }).fill(TITULO);
+  await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'CIB' });
+  await page.getByLabel('Data de início').fill('2027-03-18');
+  await page.getByLabel('Hora de início').fill('14:00');
+  await page.getByLabel('Hora de término (opcional)').fill('17:00');
+  await page.getByLabel('Local', { exact: true }).fill('Cidade Administrativa, Belo Horizonte');
+  await page.getByRole('group', { name: 'Regionais' }).getByLabel('Uberlândia').check();
+  await page.getByRole('group', { name: 'Anexos' }).getByLabel('cartilha-regionalizacao.pdf').check();
+  await page.getByLabel('Notícias relacionadas (opcional)').fill('52');
+  await expect(page.getByLabel('Situação')).toHaveValue('rascunho');
+  await page.getByLabel('Situação').selectOption({ label: 'Publicado' });
+  await page.getByRole('button', { name: 'Criar evento' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/agenda\?salvo=\d+$/);
+  criadoId = Number(new URL(page.url()).searchParams.get('salvo'));
+  await expect(main(page).getByRole('status')).toHaveText(/^Evento salvo\./);
+  const linha = main(page).getByRole('row').filter({ hasText: TITULO });
+  await expect(linha).toHaveCount(1);
+  await expect(linha.getByRole('cell').nth(0)).toHaveText('18/03/2027 14:00');
+  await expect(linha.getByRole('cell').nth(2)).toHaveText('CIB');
+  await expect(linha.getByRole('cell').nth(3)).toHaveText('Publicado');
+
+  // Stored as the instant 17:00 UTC: the page's <time> carries it.
+  await expect(linha.locator('time')).toHaveAttribute('datetime', '2027-03-18T17:00:00.000Z');
+  await linha.getByRole('link', { name: /^Editar/ }).click();
+  await expect(page.getByLabel('Hora de início')).toHaveValue('14:00');
+  await expect(page.getByLabel('Data de início')).toHaveValue('2027-03-18');
+  await expect(page.getByRole('group', { name: 'Regionais' }).getByLabel('Uberlândia')).toBeChecked();
+  await context.close();
+});
+
+test('an autor sees "Agenda", is offered only "Rascunho", saves a draft; publishing or touching a published event is 403', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await pagina(browser, 'autor');
+  await page.goto(`${site.url}/admin`);
+  await page.getByRole('navigation', { name: 'Área restrita' }).getByRole('link', { name: 'Agenda' }).click();
+  await main(page).getByRole('link', { name: 'Novo evento' }).click();
+  await expect(page.getByLabel('Situação').getByRole('option')).toHaveText(['Rascunho']);
+  await page.getByLabel('Título', { exact: true }).fill('Oficina regional de vigilância em Montes Claros');
+  await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Regional' });
+  await page.getByLabel('Data de início').fill('2027-04-20');
+  await page.getByLabel('Hora de início').fill('09:00');
+  await page.getByLabel('Local', { exact: true }).fill('Montes Claros');
+  await page.getByRole('button', { name: 'Criar evento' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(/^Evento salvo\./);
+  const linha = main(page).getByRole('row').filter({ hasText: 'Oficina regional de vigilância em Montes Claros' });
+  await expect(linha.getByRole('cell').nth(3)).toHaveText('Rascunho');
+
+  // Hand-made posts: a new published event, and a change to the editor's published one.
+  const html = await (await context.request.get(`${site.url}/admin/agenda/${criadoId}`)).text();
+  const csrf = csrfDe(html);
+  const versao = /name="versao" value="([0-9a-f]{16})"/.exec(html)?.[1] ?? '';
+  const campos = { _csrf: csrf, intent: 'salvar', titulo: 'Forjado', tipo: 'cib', dia: '2027-03-18', hora: '10:00', local: 'BH' };
+  const novo = await context.request.post(`${site.url}/admin/agenda/novo`, {
+    form: { ...campos, estado: 'publicado' },
+    headers: { origin: site.url },
+    maxRedirects: 0,
+  });
+  expect(novo.status()).toBe(403);
+  const edicao = await context.request.post(`${site.url}/admin/agenda/${criadoId}`, {
+    form: { ...campos, estado: 'rascunho', versao },
+    headers: { origin: site.url },
+    maxRedirects: 0,
+  });
+  expect(edicao.status()).toBe(403);
+  expect(await edicao.text()).toContain('Só editores e administradores publicam');
+  await page.goto(`${site.url}/admin/agenda`);
+  await expect(main(page).getByRole('row').filter({ hasText: 'Forjado' })).toHaveCount(0);
+  await expect(main(page).getByRole('row').filter({ hasText: TITULO })).toHaveCount(1);
+  await context.close();
+});
+
+test('without JavaScript: an end before the start is named beside its field; an all-day event is saved, then deleted', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await pagina(browser, 'editor', false);
+  await page.goto(`${site.url}/admin/agenda/novo`);
+  // The description is the editor's plain textarea until JavaScript runs.
+  await expect(page.getByLabel('Descrição')).toHaveJSProperty('tagName', 'TEXTAREA');
+  await page.getByLabel('Título', { exact: true }).fill('Mostra regional de experiências do Norte de Minas');
+  await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Congresso/Mostra' });
+  await page.getByLabel('Data de início').fill('2027-05-20');
+  await page.getByLabel('O dia inteiro').check();
+  await page.getByLabel('Data de término (opcional)').fill('2027-05-19');
+  await page.getByLabel('Local', { exact: true }).fill('Montes Claros');
+  await page.getByLabel('Descrição').fill('<p>Apresentação das <strong>experiências</strong> municipais.</p>');
+  await page.getByLabel('Situação').selectOption({ label: 'Publicado' });
+  await page.getByRole('button', { name: 'Criar evento' }).click();
+  const resumo = main(page).getByRole('alert');
+  await expect(resumo.getByRole('link', { name: 'Término: não pode ser antes do início.' })).toHaveAttribute('href', '#fimDia');
+  await expect(page.getByLabel('Data de término (opcional)')).toHaveAttribute('aria-invalid', 'true');
+  // What was typed is kept.
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue('Mostra regional de experiências do Norte de Minas');
+  await expect(page.getByLabel('O dia inteiro')).toBeChecked();
+  await page.getByLabel('Data de término (opcional)').fill('2027-05-21');
+  await page.getByRole('button', { name: 'Criar evento' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(/^Evento salvo\./);
+  const linha = main(page).getByRole('row').filter({ hasText: 'Mostra regional de experiências do Norte de Minas' });
+  await expect(linha.getByRole('cell').nth(0)).toHaveText('20/05/2027 (o dia inteiro)');
+
+  await linha.getByRole('link', { name: /^Excluir/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Excluir evento' })).toBeVisible();
+  await page.getByRole('button', { name: 'Excluir o evento' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(/^Evento excluído\./);
+  await expect(main(page).getByRole('row').filter({ hasText: 'Mostra regional de experiências do Norte de Minas' })).toHaveCount(0);
+  await context.close();
+});
+
+test('the pages are valid HTML (Nu HTML Checker); unknown ids are 404', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { context } = await pagina(browser, 'editor');
+  const paginas = new Map<string, Buffer>();
+  for (const url of [
+    '/admin/agenda',
+    '/admin/agenda?page=2',
+    '/admin/agenda/novo',
+    `/admin/agenda/${criadoId}`,
+    '/admin/agenda/1/excluir',
+  ]) {
+    const res = await context.request.get(`${site.url}${url}`);
+    expect(res.status(), url).toBe(200);
+    paginas.set(url, await res.body());
+  }
+  const { erros, avisos } = await validateHtml(paginas);
+  expect(erros).toEqual([]);
+  expect(avisos).toEqual([]);
+  for (const url of ['/admin/agenda/0', '/admin/agenda/99999', '/admin/agenda/abc']) {
+    expect((await context.request.get(`${site.url}${url}`)).status(), url).toBe(404);
+  }
+  await context.close();
+});
