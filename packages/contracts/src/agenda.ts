@@ -64,7 +64,15 @@ export const EventoSchema = Type.Object({
   id: Type.Integer(),
   titulo: Type.String(),
   tipo: Type.Union(
-    (Object.keys(TIPOS_DE_EVENTO) as TipoDeEvento[]).map((k) => Type.Literal(k)),
+    [
+      Type.Literal('cib'),
+      Type.Literal('assembleia'),
+      Type.Literal('conselho'),
+      Type.Literal('regional'),
+      Type.Literal('congresso'),
+      Type.Literal('webinar'),
+      Type.Literal('outro'),
+    ],
     { description: 'cib, assembleia, conselho, regional, congresso, webinar ou outro' },
   ),
   diaInteiro: Type.Boolean(),
