@@ -53,8 +53,8 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={breadcrumbTrail('agenda')} />
       <PageTitle>Agenda</PageTitle>
       <p>
-        Reuniões da CIB-SUS/MG, assembleias, conselhos regionais, congresso, mostra e webinários. Horários de Brasília. {TEXTO_ASSINAR}{' '}
-        para ver os eventos no seu calendário.
+        Reuniões da CIB-SUS/MG, assembleias, conselhos regionais, congresso, mostra e webinários. Horários de Brasília. {TEXTO_ASSINAR} para
+        ver os eventos no seu calendário.
       </p>
       <AssinarAgenda regiao={filtro.regiao} nomeDaRegiao={regiao} />
       <FiltrosDaAgenda filtro={filtro} regioes={regioes} />

@@ -21,10 +21,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const seoData = getRootSeoData(matches);
   if (!loaderData)
-    return buildSeoMeta(seoData, location.pathname, { titulo: 'Evento não encontrado – COSEMS/MG', descricao: 'Evento não encontrado.', indexar: false });
+    return buildSeoMeta(seoData, location.pathname, {
+      titulo: 'Evento não encontrado – COSEMS/MG',
+      descricao: 'Evento não encontrado.',
+      indexar: false,
+    });
   const { evento, url } = loaderData;
   const quando = quandoAcontece(evento);
-  const descricao = `${evento.cancelado ? 'Cancelado. ' : ''}${quando}${evento.local ? `, ${evento.local}` : ''}. ${textoDaDescricao(evento.descricao, 200)}`.trim();
+  const descricao =
+    `${evento.cancelado ? 'Cancelado. ' : ''}${quando}${evento.local ? `, ${evento.local}` : ''}. ${textoDaDescricao(evento.descricao, 200)}`.trim();
   return buildSeoMeta(seoData, enderecoDoEvento(evento.id), {
     titulo: `${evento.titulo}${evento.cancelado ? ' (cancelado)' : ''} – Agenda – COSEMS/MG`,
     tituloSocial: evento.titulo,

@@ -16,7 +16,12 @@ export function FiltrosDaAgenda({ filtro, regioes }: { filtro: FiltroDeEventos; 
         <label htmlFor="agenda-regiao" className="form-label">
           Regional
         </label>
-        <select id="agenda-regiao" name="regiao" className="form-select" defaultValue={filtro.regiao === undefined ? '' : String(filtro.regiao)}>
+        <select
+          id="agenda-regiao"
+          name="regiao"
+          className="form-select"
+          defaultValue={filtro.regiao === undefined ? '' : String(filtro.regiao)}
+        >
           <option value="">Todas as regionais</option>
           {regioes.map((r) => (
             <option key={r.id} value={r.id}>

@@ -132,7 +132,9 @@ export function dataComFuso(valor: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(valor)) return valor;
   const instante = new Date(valor);
   const p = partes(valor);
-  const minutos = Math.round((Date.UTC(p.ano, p.mes - 1, p.dia, p.hora, p.minuto, p.segundo) - Math.floor(instante.getTime() / 1000) * 1000) / 60_000);
+  const minutos = Math.round(
+    (Date.UTC(p.ano, p.mes - 1, p.dia, p.hora, p.minuto, p.segundo) - Math.floor(instante.getTime() / 1000) * 1000) / 60_000,
+  );
   const sinal = minutos < 0 ? '-' : '+';
   const abs = Math.abs(minutos);
   return `${p.ano}-${dois(p.mes)}-${dois(p.dia)}T${dois(p.hora)}:${dois(p.minuto)}:${dois(p.segundo)}${sinal}${dois(Math.floor(abs / 60))}:${dois(abs % 60)}`;

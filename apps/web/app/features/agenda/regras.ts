@@ -55,3 +55,6 @@ export function enderecoDoCalendario(regiao?: number): string {
 
 export const enderecoDoEvento = (id: number) => `/agenda/${id}`;
 export const enderecoDoEventoIcs = (id: number) => `/agenda/${id}.ics`;
+
+/** The calendar files' media type (RFC 5545 §8.1). */
+export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
