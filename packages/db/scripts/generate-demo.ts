@@ -44,6 +44,7 @@ import {
   renderParceiroSvg,
   renderPortraitSvg,
 } from './demo/imagens.ts';
+import { gerarEventos } from './demo/agenda.ts';
 import { type PdfSpec, renderEstatutoPdf, renderSimplePdf } from './demo/pdf.ts';
 import { buildEmail, getInitials, randomPessoaNome, telefone } from './demo/pessoas.ts';
 import { at, type Rng, rng } from './demo/rng.ts';
@@ -451,6 +452,7 @@ async function generate(): Promise<void> {
   await writeJson('logos.json', logos);
   await writeJson('parceiros.json', parceiros);
   await writeJson('links-uteis.json', linksUteis);
+  await writeJson('eventos.json', gerarEventos(regioes)); // issue 30: the agenda (demo/agenda.ts)
 
   const img = (nome: string, dados: Buffer) => writeFile(path.join(OUT, 'images', nome), dados);
   for (const i of [...images.values()].sort((a, b) => a.arquivo.localeCompare(b.arquivo))) {
@@ -480,7 +482,7 @@ async function check(): Promise<void> {
     [
       `Pacote válido: ${path.relative(process.cwd(), OUT) || OUT}`,
       `  regiões ${b.regioes.length}, notícias ${b.noticias.length} (banner ${banner}, destaque ${destaque}), equipe ${b.equipe.length} grupos,`,
-      `  jurídico ${b.juridico.length}, publicações ${b.publicacoes.length}, presidentes ${b.presidentes.length}, logos ${b.logos.length}, parceiros ${b.parceiros.length}, links ${b.linksUteis.length}`,
+      `  jurídico ${b.juridico.length}, publicações ${b.publicacoes.length}, presidentes ${b.presidentes.length}, logos ${b.logos.length}, parceiros ${b.parceiros.length}, links ${b.linksUteis.length}, eventos ${b.eventos.length}`,
       `  images/ ${b.images.size} arquivos, arquivos/ ${b.arquivos.size} PDFs; JSON ${kb(jsonBytes)}, total ${kb(jsonBytes + bytes)}`,
     ].join('\n'),
   );

@@ -7,12 +7,13 @@
  * municipalities), the news (split in files, read a piece at a time) and the images and PDFs keep
  * their own code: their import needs ids and order from one another, their export is streamed.
  */
-import { CHAVES_BLOCOS, checkLink, problemasDoBloco, SECOES_JURIDICO } from '@cosems/contracts';
-import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import { CHAVES_BLOCOS, CHAVES_TIPO_DE_EVENTO, checkLink, ESTADOS_DE_EVENTO, problemasDoBloco, SECOES_JURIDICO } from '@cosems/contracts';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Static, type TSchema, Type } from 'typebox';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
+import { sanitizeNewsHtml } from '../sanitize.ts';
 import { DateTime, FileName, Id, Nullable, Text, type Meta, type NoticiaSchema, type RegiaoSchema } from './format.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -238,6 +239,84 @@ export const PARTES = {
       duplicates('blocos.json', itens, (bl) => bl.chave, 'bloco', c.problemas);
       itens.forEach((bl, i) => {
         for (const p of problemasDoBloco(bl.chave, bl.dados)) c.problemas.push(`blocos.json[${i}] (${bl.chave}).dados${p}`);
+      });
+    },
+  }),
+  /**
+   * eventos.json (issue 30): the agenda, by id (deliberations and pages name events by it). Times
+   * are instants; an all-day event's are midnight in São Paulo of its first and last day.
+   * `regioes` are ids of regioes.json, `noticias` of the news, `anexos` names of images/ or
+   * arquivos/; a reference to something missing is skipped when read, as the back office does.
+   */
+  eventos: parte({
+    arquivo: 'eventos.json',
+    schema: obj({
+      id: Id,
+      titulo: Text(200),
+      tipo: Type.Union(CHAVES_TIPO_DE_EVENTO.map((k) => Type.Literal(k))),
+      dia_inteiro: Type.Boolean(),
+      inicio: DateTime,
+      fim: Nullable(DateTime),
+      local: Type.String({ maxLength: 300 }),
+      link_online: Nullable(Type.String({ maxLength: 2000 })),
+      descricao: Type.String({ maxLength: 100_000 }),
+      regioes: Type.Array(Id, { description: 'ids de regioes.json; vazio: todas' }),
+      anexos: Type.Array(FileName, { description: 'arquivos de images/ ou arquivos/' }),
+      noticias: Type.Array(Id),
+      estado: Type.Union(Object.keys(ESTADOS_DE_EVENTO).map((k) => Type.Literal(k))),
+      sequencia: Type.Integer({ minimum: 0 }),
+      criado_em: DateTime,
+      atualizado_em: DateTime,
+    }),
+    opcional: true,
+    tabelas: [t.eventos],
+    exportar: async (tx) =>
+      (await tx.select().from(t.eventos).orderBy(asc(t.eventos.id))).map((e) => ({
+        id: e.id,
+        titulo: e.titulo,
+        tipo: e.tipo as never,
+        dia_inteiro: e.diaInteiro,
+        inicio: iso(e.inicio),
+        fim: e.fim && iso(e.fim),
+        local: e.local,
+        link_online: e.linkOnline,
+        descricao: e.descricao,
+        regioes: e.regioes,
+        anexos: e.anexos,
+        noticias: e.noticias,
+        estado: e.estado as never,
+        sequencia: e.sequencia,
+        criado_em: iso(e.criadoEm),
+        atualizado_em: iso(e.atualizadoEm),
+      })),
+    async importar(tx, itens) {
+      const d = (s: string) => new Date(s);
+      await insertAll(
+        itens.map(({ dia_inteiro, link_online, criado_em, atualizado_em, ...e }) => ({
+          ...e,
+          diaInteiro: dia_inteiro,
+          inicio: d(e.inicio),
+          fim: e.fim === null ? null : d(e.fim),
+          linkOnline: link_online,
+          descricao: sanitizeNewsHtml(e.descricao),
+          criadoEm: d(criado_em),
+          atualizadoEm: d(atualizado_em),
+        })),
+        (s) => tx.insert(t.eventos).values(s),
+      );
+      // The ids came from the file: the next event the back office creates follows the largest.
+      await tx.execute(sql`select setval(pg_get_serial_sequence('eventos', 'id'), coalesce((select max(id) from eventos), 0) + 1, false)`);
+    },
+    conferir(itens, c) {
+      duplicates('eventos.json', itens, (e) => e.id, 'id', c.problemas);
+      itens.forEach((e, i) => {
+        const onde = `eventos.json[${i}]`;
+        if (e.fim !== null && Date.parse(e.fim) < Date.parse(e.inicio)) c.problemas.push(`${onde}.fim: antes do início`);
+        const problema = e.link_online !== null && checkLink(e.link_online);
+        if (problema) c.problemas.push(`${onde}.link_online: ${problema}`);
+        if (!e.local.trim() && e.link_online === null) c.problemas.push(`${onde}: sem local nem link on-line`);
+        for (const a of e.anexos)
+          if (!c.imagens.has(a) && !c.arquivos.has(a)) c.problemas.push(`${onde}.anexos: ${a} não está em images/ nem em arquivos/`);
       });
     },
   }),
