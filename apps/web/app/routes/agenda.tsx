@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
-import { AssinarAgenda, EventosPorMes, FiltrosDaAgenda, PeriodosDaAgenda, TEXTO_ASSINAR } from '../features/agenda/agenda-lista';
+import { AssinarAgenda, EventosPorMes, FiltrosDaAgenda, PeriodosDaAgenda } from '../features/agenda/agenda-lista';
 import { carregarAgenda, nomeDaRegiao } from '../features/agenda/api.server';
 import { enderecoDaAgenda, enderecoDoCalendario } from '../features/agenda/regras';
 import type { PageHandle } from '../lib/page-query';
@@ -52,10 +52,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
     <div className="container-xl cosems-agenda">
       <Breadcrumbs items={breadcrumbTrail('agenda')} />
       <PageTitle>Agenda</PageTitle>
-      <p>
-        Reuniões da CIB-SUS/MG, assembleias, conselhos regionais, congresso, mostra e webinários. Horários de Brasília. {TEXTO_ASSINAR} para
-        ver os eventos no seu calendário.
-      </p>
+      <p>Reuniões da CIB-SUS/MG, assembleias, conselhos regionais, congresso, mostra e webinários. Horários de Brasília.</p>
       <AssinarAgenda regiao={filtro.regiao} nomeDaRegiao={regiao} />
       <FiltrosDaAgenda filtro={filtro} regioes={regioes} />
       <PeriodosDaAgenda filtro={filtro} />

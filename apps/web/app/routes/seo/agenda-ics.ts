@@ -13,7 +13,8 @@ export const handle: PageHandle = { query: { regiao: 'text' } };
 /** /agenda.ics and /agenda.ics?regiao={id}: the calendar to subscribe to (issue 30, item 2). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const bruto = new URL(request.url).searchParams.get('regiao');
-  const regiao = bruto === null ? undefined : parseId(bruto);
+  // An empty value (a form's "all regions") is no filter.
+  const regiao = bruto === null || bruto === '' ? undefined : parseId(bruto);
   if (regiao === null)
     return new Response('Regional inválida: use o número da regional, como em /agenda.ics?regiao=3.', {
       status: 400,
