@@ -5,7 +5,7 @@ import { AssinarAgenda, EventosPorMes, FiltrosDaAgenda, PeriodosDaAgenda } from 
 import { carregarAgenda, nomeDaRegiao } from '../features/agenda/api.server';
 import { enderecoDaAgenda, enderecoDoCalendario } from '../features/agenda/regras';
 import type { PageHandle } from '../lib/page-query';
-import { seo } from '../lib/seo/meta';
+import { buildSeoMeta, getRootSeoData } from '../lib/seo/meta';
 import { breadcrumbTrail } from '../lib/site-map';
 import type { Route } from './+types/agenda';
 
@@ -24,25 +24,23 @@ export const meta: Route.MetaFunction = (args) => {
   const regiao = loaderData?.nomeDaRegiao;
   const filtrado = loaderData?.filtro.regiao !== undefined || loaderData?.filtro.tipo !== undefined;
   const titulo = `${passados ? 'Eventos anteriores' : 'Agenda'}${regiao ? ` – regional ${regiao}` : ''}${loaderData && loaderData.filtro.page > 1 ? ` – página ${loaderData.filtro.page}` : ''} – COSEMS/MG`;
-  return seo(
-    args,
-    {
-      titulo,
-      descricao: 'A agenda do COSEMS/MG: reuniões da CIB-SUS/MG, assembleias, conselhos regionais, congresso, mostra e webinários.',
-      // The filtered lists are views of the one agenda: the bare list and its archive are indexed.
-      indexar: !filtrado,
-      extras: [
-        {
-          tagName: 'link',
-          rel: 'alternate',
-          type: 'text/calendar',
-          href: enderecoDoCalendario(loaderData?.filtro.regiao),
-          title: regiao ? `Agenda do COSEMS/MG – regional ${regiao} (iCalendar)` : 'Agenda do COSEMS/MG (iCalendar)',
-        },
-      ],
-    },
-    loaderData?.filtro.page,
-  );
+  // The canonical address: the period and the page (the filtered views are not indexed).
+  const canonico = enderecoDaAgenda({ periodo: loaderData?.filtro.periodo, page: loaderData?.filtro.page });
+  return buildSeoMeta(getRootSeoData(args.matches), canonico, {
+    titulo,
+    descricao: 'A agenda do COSEMS/MG: reuniões da CIB-SUS/MG, assembleias, conselhos regionais, congresso, mostra e webinários.',
+    // The filtered lists and the archive are views of the one agenda: only the bare list is indexed (the events are in the sitemap).
+    indexar: !filtrado && !passados,
+    extras: [
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'text/calendar',
+        href: enderecoDoCalendario(loaderData?.filtro.regiao),
+        title: regiao ? `Agenda do COSEMS/MG – regional ${regiao} (iCalendar)` : 'Agenda do COSEMS/MG (iCalendar)',
+      },
+    ],
+  });
 };
 
 export default function Agenda({ loaderData }: Route.ComponentProps) {
