@@ -50,13 +50,15 @@ import { ReadsAllowance } from './lib/reads-allowance.ts';
 import { closeStalledConnections } from './lib/stalled-connections.ts';
 import { InstitucionalRepository } from './repositories/institucional.ts';
 import { NoticiasRepository } from './repositories/noticias.ts';
+import { EventosRepository } from './repositories/eventos.ts';
 import { arquivoRoutes } from './routes/arquivos.ts';
 import { institucionalRoutes } from './routes/institucional.ts';
 import { noticiasRoutes } from './routes/noticias.ts';
+import { eventosRoutes } from './routes/eventos.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    repositories: { noticias: NoticiasRepository; institucional: InstitucionalRepository };
+    repositories: { noticias: NoticiasRepository; institucional: InstitucionalRepository; eventos: EventosRepository };
     database: Database;
     /**
      * Sent by the site's own in-process reads (inject) so that they are not rate-limited as one
@@ -258,12 +260,18 @@ export async function createServer({
     const noticias = new NoticiasRepository(database.db, () =>
       root.hasDecorator('responseCache') && root.responseCache.hearsChanges ? root.responseCache.generation : null,
     );
-    root.decorate('repositories', { noticias, institucional: new InstitucionalRepository(database.db) });
+    const eventos = new EventosRepository(database.db);
+    root.decorate('repositories', { noticias, institucional: new InstitucionalRepository(database.db), eventos });
     await registerResponseCache(
       root,
       database,
       { maxEntries: config.cacheMaxEntries ?? 2000, maxBytes: config.cacheMaxBytes ?? 64 * 1024 * 1024 },
-      () => noticias.nextScheduledChange(),
+      // The caches also empty when an upcoming event ends (it moves to the archive of /api/eventos).
+      async () => {
+        const momentos = await Promise.all([noticias.nextScheduledChange(), eventos.proximoTermino()]);
+        const datas = momentos.filter((d): d is Date => d !== null);
+        return datas.length === 0 ? null : new Date(Math.min(...datas.map((d) => d.getTime())));
+      },
     );
     // Without a site, the API also answers what no route matches (Fastify's default 404, with its layers).
     front.enable({
@@ -320,6 +328,7 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
         if (allowance) front.useRateLimit(allowance);
         await limited.register(noticiasRoutes);
         await limited.register(institucionalRoutes);
+        await limited.register(eventosRoutes);
       });
       reads.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Rota da API não encontrada.')));
     },

@@ -5,9 +5,19 @@
  * where the route answers 404 and a DataPortError(400) where its schema refuses the parameters.
  * The contract test (apps/web/server/data-port/data-port.test.ts) holds both to the HTTP API.
  */
-import { DataPortError, MUNICIPIO_BUSCA_MAX, SECOES_JURIDICO, type SecaoJuridico, type SiteDataPort } from '@cosems/contracts';
+import {
+  CHAVES_TIPO_DE_EVENTO,
+  consultaDeEventos,
+  DataPortError,
+  MUNICIPIO_BUSCA_MAX,
+  PERIODOS_DA_AGENDA,
+  SECOES_JURIDICO,
+  type SecaoJuridico,
+  type SiteDataPort,
+} from '@cosems/contracts';
 import type { InstitucionalRepository } from './repositories/institucional.ts';
 import type { NoticiasRepository } from './repositories/noticias.ts';
+import type { EventosRepository } from './repositories/eventos.ts';
 import { MAX_ID, MAX_PAGE } from './routes/common.ts';
 
 /** The longest search text /api/busca accepts (routes/noticias.ts, querystring `q`). */
@@ -16,6 +26,7 @@ const MAX_SEARCH_TEXT = 10_000;
 export interface DataPortRepositories {
   noticias: NoticiasRepository;
   institucional: InstitucionalRepository;
+  eventos: EventosRepository;
 }
 
 /**
@@ -31,7 +42,7 @@ function checkPage(page: number, path: string): void {
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw new DataPortError(400, path);
 }
 
-export function createInProcessDataPort({ noticias, institucional }: DataPortRepositories): SiteDataPort {
+export function createInProcessDataPort({ noticias, institucional, eventos }: DataPortRepositories): SiteDataPort {
   return {
     getLogoAtiva: async () => (await institucional.logoAtiva()) ?? null,
     getSiteInfo: () => institucional.site(),
@@ -82,5 +93,19 @@ export function createInProcessDataPort({ noticias, institucional }: DataPortRep
     listPresidentes: () => institucional.presidentes(),
     listFocosImagens: () => institucional.focosImagens(),
     getBloco: (chave) => institucional.bloco(chave),
+    async listEventos(filtro) {
+      const path = `/api/eventos${consultaDeEventos(filtro)}`;
+      const { regiao, tipo, periodo, page } = filtro;
+      if (regiao !== undefined) checkId(regiao, path);
+      if (page !== undefined) checkPage(page, path);
+      if (tipo !== undefined && !CHAVES_TIPO_DE_EVENTO.includes(tipo)) throw new DataPortError(400, path);
+      if (periodo !== undefined && !PERIODOS_DA_AGENDA.includes(periodo)) throw new DataPortError(400, path);
+      if (regiao !== undefined && (regiao > MAX_ID || !(await institucional.regiaoExists(regiao)))) return null;
+      return eventos.page(filtro);
+    },
+    async getEvento(id) {
+      checkId(id, `/api/eventos/${id}`);
+      return id <= MAX_ID ? eventos.byId(id) : null;
+    },
   };
 }

@@ -20,12 +20,18 @@ export default [
   route('404', 'routes/nao-encontrada.tsx'),
   route('500', 'routes/erro-interno.tsx'),
   route('acessibilidade', 'routes/acessibilidade.tsx'),
+  // The agenda (issue 30): the list with its filters and archive, an event's page.
+  route('agenda', 'routes/agenda.tsx'),
+  route('agenda/:id', 'routes/evento.tsx'),
   // Resource routes for search engines and feed readers.
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('sitemap/:arquivo', 'routes/seo/sitemap-arquivo.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('rss.xml', 'routes/seo/rss.ts'),
   route('atom.xml', 'routes/seo/atom.ts'),
+  // The agenda's iCalendar files: the calendar to subscribe to (?regiao=) and one event's.
+  route('agenda.ics', 'routes/seo/agenda-ics.ts'),
+  route('agenda/:id.ics', 'routes/seo/evento-ics.ts'),
   // The back office ("Área restrita"), served by its own server context (server/back-office.ts):
   // sessions, CSRF checks, no-store. Not public pages: outside the site map and the sitemap.
   route('admin', 'routes/admin/layout.tsx', [

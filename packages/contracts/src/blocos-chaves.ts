@@ -13,6 +13,7 @@ export const CHAVES_BLOCOS = [
   'institucional',
   'estatuto',
   'enderecos',
+  'agenda-inicial',
 ] as const;
 export type ChaveBloco = (typeof CHAVES_BLOCOS)[number];
 
@@ -25,6 +26,7 @@ export const NOME_DO_BLOCO: Record<ChaveBloco, string> = {
   institucional: 'Institucional',
   estatuto: 'Estatuto: tópicos e páginas',
   enderecos: 'Endereços externos do menu',
+  'agenda-inicial': 'Próximos eventos na página inicial',
 };
 
 /**

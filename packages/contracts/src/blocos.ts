@@ -99,6 +99,8 @@ export const BLOCOS_SCHEMAS = {
   ),
   /** The menus' external addresses, the legal space's TCC folder and the footer's credit. */
   enderecos: EnderecosSchema,
+  /** Home: the block of the next events of the agenda (issue 30), which the staff may switch off. */
+  'agenda-inicial': Type.Object({ mostrar: Type.Boolean() }, { additionalProperties: false }),
 } as const satisfies Record<ChaveBloco, TSchema>;
 
 export type Blocos = { [K in ChaveBloco]: Static<(typeof BLOCOS_SCHEMAS)[K]> };
@@ -261,6 +263,7 @@ export const BLOCOS_PADRAO: Blocos = {
       { titulo: 'Capítulo V – Das Disposições Gerais e Transitórias', pagina: 8 },
     ],
   },
+  'agenda-inicial': { mostrar: true },
 };
 
 /**
@@ -519,6 +522,9 @@ function ler(chave: ChaveBloco, l: Leitor): Blocos[ChaveBloco] {
         >),
         desenvolvedorNome: l.texto('desenvolvedorNome', 'Nome no crédito do rodapé', 120),
       };
+    case 'agenda-inicial':
+      // A checkbox: sent ('sim') when on, absent when off.
+      return { mostrar: l.valor('mostrar') === 'sim' };
     case 'estatuto': {
       // The page count is the stored file's (the save keeps it); the form only carries it back.
       const paginas = Number(l.valor('paginas'));

@@ -29,3 +29,4 @@ export * from './auditoria-nomes.ts';
 export * from './agenda.ts';
 export * from './agenda-port.ts';
 export * from './agenda-forms.ts';
+export * from './eventos.ts';

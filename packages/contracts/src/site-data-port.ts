@@ -11,6 +11,8 @@
 import { PAGE_SIZE } from './constants.ts';
 import type { Blocos } from './blocos.ts';
 import type { ChaveBloco } from './blocos-chaves.ts';
+import type { Evento } from './agenda.ts';
+import type { EventosPage, FiltroDeEventos } from './eventos.ts';
 import type {
   ApoiadorRegional,
   Busca,
@@ -102,6 +104,10 @@ export interface SiteDataPort {
   listFocosImagens(): Promise<FocoImagem[]>;
   /** GET /api/blocos/{chave}: one of the site's blocks (blocos.ts). */
   getBloco<K extends ChaveBloco>(chave: K): Promise<Blocos[K]>;
+  /** GET /api/eventos?regiao=&tipo=&periodo=&page= ; null when the region does not exist (404). */
+  listEventos(filtro: FiltroDeEventos): Promise<EventosPage | null>;
+  /** GET /api/eventos/{id}; null when there is no such public event (404). */
+  getEvento(id: number): Promise<Evento | null>;
 }
 
 /**

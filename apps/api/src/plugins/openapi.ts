@@ -28,6 +28,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         { name: 'noticias', description: 'Notícias' },
         { name: 'institucional', description: 'Conteúdo institucional' },
         { name: 'regionais', description: 'Conselhos regionais' },
+        { name: 'agenda', description: 'Agenda de eventos' },
         { name: 'arquivos', description: 'Imagens e documentos' },
         { name: 'operacao', description: 'Saúde do serviço' },
       ],

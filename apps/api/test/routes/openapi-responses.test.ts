@@ -7,6 +7,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { notifyContentChange, tables } from '@cosems/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../helper.ts';
 
@@ -41,6 +42,27 @@ describe('the OpenAPI document against the answers', () => {
     const pdf = (await api.get<{ link: string }[]>('/api/publicacoes')).body[0]?.link.split('/').pop() as string;
     const noticia = (await api.get<{ id: number }[]>('/api/noticia')).body[0]?.id as number;
     const regiao = (await api.get<{ id: number }[]>('/api/regioes')).body[0]?.id as number;
+    // Two events of this file's own (a timed one with a region, an all-day one), whatever the demo has.
+    const agora = Date.now();
+    await api.db.database.db.insert(tables.eventos).values([
+      {
+        id: 9901,
+        titulo: 'Evento de exemplo',
+        tipo: 'cib',
+        inicio: new Date(agora + 86_400_000),
+        fim: new Date(agora + 90_000_000),
+        regioes: [regiao],
+      },
+      {
+        id: 9902,
+        titulo: 'Evento do dia todo',
+        tipo: 'webinar',
+        inicio: new Date(agora + 2 * 86_400_000),
+        diaInteiro: true,
+        linkOnline: 'https://exemplo.org.br',
+      },
+    ]);
+    await notifyContentChange(api.db.database.db);
     // One sample address per documented path, on the demo content.
     const values: Record<string, Record<string, string>> = {
       '/api/noticia/{id}': { id: String(noticia) },
@@ -50,6 +72,7 @@ describe('the OpenAPI document against the answers', () => {
       '/image/{file}': { file: image },
       '/image/logo/{file}': { file: logo },
       '/arquivo/{file}': { file: pdf },
+      '/api/eventos/{id}': { id: '9901' },
     };
     const defaults: Record<string, string> = { page: '1', text: 'saude', section: 'notas' };
     for (const p of Object.keys(doc.paths)) {
@@ -107,5 +130,11 @@ describe('the OpenAPI document against the answers', () => {
     expect(await check('/api/juridico/{section}', '/api/juridico/outra')).toBe(400);
     expect(await check('/api/noticia/page/{page}', '/api/noticia/page/1?regiao=1')).toBe(200);
     expect(await check('/api/busca', '/api/busca?q=vacina&page=2')).toBe(200);
+    expect(await check('/api/eventos/{id}', '/api/eventos/9902')).toBe(200);
+    expect(await check('/api/eventos/{id}', '/api/eventos/999999')).toBe(404);
+    expect(await check('/api/eventos/{id}', '/api/eventos/abc')).toBe(400);
+    expect(await check('/api/eventos', '/api/eventos?periodo=passados&tipo=cib&page=2')).toBe(200);
+    expect(await check('/api/eventos', '/api/eventos?regiao=999999')).toBe(404);
+    expect(await check('/api/eventos', '/api/eventos?periodo=ontem')).toBe(400);
   });
 });

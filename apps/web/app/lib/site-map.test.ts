@@ -6,6 +6,7 @@ import {
   breadcrumbTrail,
   findSearchPages,
   listSearchPages,
+  NAV_AGENDA,
   NAV_NEWS,
   navExternalLinks,
   navMenus,
@@ -29,7 +30,7 @@ describe('routes.ts and the site map agree', () => {
         (r.path &&
           !['*', '404', '500', 'admin', 'sitemap/:arquivo'].includes(r.path) &&
           !r.path.startsWith('admin/') &&
-          !/\.(xml|txt)$/.test(r.path)),
+          !/\.(xml|txt|ics)$/.test(r.path)),
     )
     .map((r) => (r.index ? '/' : staticPart(r.path ?? '')));
 
@@ -64,6 +65,7 @@ describe('menus', () => {
       ['Transparencia', ['Transparência Cosems', 'Tabela do CONASEMS', 'Transparência MG']],
     ]);
     expect(NAV_NEWS).toEqual({ label: 'Notícias', url: '/lista-noticias', external: false });
+    expect(NAV_AGENDA).toEqual({ label: 'Agenda', url: '/agenda', external: false });
     expect(NAV_EXTERNAL_LINKS.map((l) => l.label)).toEqual(['Fórum', 'Logística', 'Contato']);
   });
   it('internal entries point at the site’s pages, external ones open elsewhere', () => {
@@ -180,6 +182,7 @@ describe('sitemap entries', () => {
       '/presidentes',
       '/apoiadores',
       '/acessibilidade',
+      '/agenda',
     ]);
   });
 });

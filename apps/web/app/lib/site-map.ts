@@ -34,7 +34,9 @@ export type SitePageKey =
   | 'pesquisa'
   | 'apoiadores'
   | 'cosemsRegional'
-  | 'acessibilidade';
+  | 'acessibilidade'
+  | 'agenda'
+  | 'evento';
 
 export interface SitePage {
   /** The page's address, without its optional parameter ('/juridico', not '/juridico/:section?'). */
@@ -73,6 +75,9 @@ export const SITE_PAGES = {
   // A region's trail ends in its own name: breadcrumbTrail('secretarios', regiao.nome).
   cosemsRegional: { path: '/CosemsRegional', name: 'COSEMS Regional' },
   acessibilidade: { path: '/acessibilidade', name: 'Acessibilidade', sitemap: true },
+  // The agenda (issue 30); an event's trail ends in its title: breadcrumbTrail('agenda', evento.titulo).
+  agenda: { path: '/agenda', name: 'Agenda', sitemap: true },
+  evento: { path: '/agenda', name: 'Evento', parent: 'agenda' },
 } as const satisfies Record<SitePageKey, SitePage>;
 
 const page = (key: SitePageKey): SitePage => SITE_PAGES[key];
@@ -140,6 +145,8 @@ export function navMenus(enderecos: EnderecosExternos | undefined): { label: str
 
 /** The news link of the bar, after the dropdowns. */
 export const NAV_NEWS: MenuEntry = internal('listaNoticias');
+/** The agenda's link of the bar, after the news (issue 30). */
+export const NAV_AGENDA: MenuEntry = internal('agenda');
 
 /** The bar's external links, with the addresses of block `enderecos`. */
 export function navExternalLinks(enderecos: EnderecosExternos | undefined): MenuEntry[] {

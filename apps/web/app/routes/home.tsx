@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
+import { proximosEventos } from '../features/agenda/api.server';
+import { EVENTOS_NA_INICIAL, ProximosEventos } from '../features/agenda/proximos-eventos';
 import { AcessoRapido } from '../features/home/acesso-rapido';
 import { AcordoDivida } from '../features/home/acordo-divida';
 import { BannerCarousel } from '../features/home/banner-carousel';
@@ -22,7 +24,7 @@ export const handle: PageHandle = { hidratar: false, melhorias: 'inicial' };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const port = getDataPort(context);
-  const [banner, destaques, { rows: noticias }, linksUteis, acessoRapido, video, acordoDivida] = await Promise.all([
+  const [banner, destaques, { rows: noticias }, linksUteis, acessoRapido, video, acordoDivida, agendaInicial] = await Promise.all([
     port.listBanner(),
     port.listDestaques(),
     port.listNoticiasPage(1),
@@ -30,10 +32,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     port.getBloco('acesso-rapido'),
     port.getBloco('video'),
     port.getBloco('acordo-divida'),
+    port.getBloco('agenda-inicial'),
   ]);
+  // The agenda's block (issue 30): read only while the staff keep it on.
+  const eventos = agendaInicial.mostrar ? await proximosEventos(context, EVENTOS_NA_INICIAL) : [];
   const focos = await getFocosDasNoticias(context, [...banner, ...destaques, ...noticias]);
   const blocos = { acessoRapido, video, acordoDivida };
-  return { banner, destaques, noticias, linksUteis, blocos, focos, publicApiUrl: getSiteUrls(context).publicApiUrl };
+  return { banner, destaques, noticias, linksUteis, blocos, focos, eventos, publicApiUrl: getSiteUrls(context).publicApiUrl };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -43,7 +48,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banner, destaques, noticias, linksUteis, blocos, focos, publicApiUrl } = loaderData;
+  const { banner, destaques, noticias, linksUteis, blocos, focos, eventos, publicApiUrl } = loaderData;
   const rootData = useRouteLoaderData<RootData>('root');
   return (
     <FocosContext.Provider value={focos}>
@@ -56,6 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AcessoRapido bloco={blocos.acessoRapido} />
       <DestaquesGallery destaques={destaques} publicApiUrl={publicApiUrl} />
       <PortalBlock noticias={noticias} publicApiUrl={publicApiUrl} />
+      <ProximosEventos eventos={eventos} />
       <ParceirosCarousel parceiros={rootData?.parceiros ?? []} publicApiUrl={publicApiUrl} />
       <LinksUteis links={linksUteis} />
       <VideoPreview bloco={blocos.video} />

@@ -11,6 +11,7 @@ import {
   BLOCOS_PADRAO,
   CHAVES_BLOCOS,
   DataPortError,
+  type FiltroDeEventos,
   PAGE_SIZE,
   SECOES_JURIDICO,
   type SecaoJuridico,
@@ -42,6 +43,23 @@ const demo = { noticiaId: 0, regiaoId: 0, noticias: 0, lastPage: 1 };
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  // Events of this file's own, whatever the demo has: timed and all-day, past, cancelled, a draft.
+  const [primeira] = await db.database.db.select({ id: tables.regioes.id }).from(tables.regioes).limit(1);
+  const agora = Date.now();
+  await db.database.db.insert(tables.eventos).values([
+    {
+      id: 9801,
+      titulo: 'CIB',
+      tipo: 'cib',
+      inicio: new Date(agora + 86_400_000),
+      regioes: [primeira?.id ?? 1],
+      anexos: ['cartilha-regionalizacao.pdf'],
+      descricao: '<p>Pauta<script>alert(1)</script></p>',
+    },
+    { id: 9802, titulo: 'Mostra', tipo: 'congresso', inicio: new Date(agora + 3 * 86_400_000), diaInteiro: true, estado: 'cancelado' },
+    { id: 9803, titulo: 'Passado', tipo: 'webinar', inicio: new Date(agora - 3 * 86_400_000), linkOnline: 'https://exemplo.org.br' },
+    { id: 9804, titulo: 'Rascunho', tipo: 'webinar', inicio: new Date(agora + 86_400_000), estado: 'rascunho' },
+  ]);
   app = await createApi({
     database: db.database,
     config: { corsOrigins: [], logLevel: 'silent', apiCacheSeconds: 0, trustProxy: false, rateLimitMax: 0, rateLimitWindowSeconds: 60 },
@@ -152,6 +170,23 @@ function cases(): [string, (port: SiteDataPort) => Promise<unknown>][] {
     ['listPresidentes()', (p) => p.listPresidentes()],
     ['listFocosImagens()', (p) => p.listFocosImagens()],
     ...CHAVES_BLOCOS.map((c): [string, (port: SiteDataPort) => Promise<unknown>] => [`getBloco('${c}')`, (p) => p.getBloco(c)]),
+    ...(
+      [
+        {},
+        { periodo: 'passados' },
+        { regiao: regiaoId, tipo: 'cib' },
+        { regiao: 999_999 },
+        { regiao: 0 },
+        { page: 2 },
+        { page: MAX_PAGE + 1 },
+        { tipo: 'festa' },
+        { periodo: 'ontem' },
+      ] as FiltroDeEventos[]
+    ).map((f): [string, (port: SiteDataPort) => Promise<unknown>] => [`listEventos(${JSON.stringify(f)})`, (p) => p.listEventos(f)]),
+    ...[9801, 9802, 9803, 9804, 999_999, MAX_ID + 1, 0, -1].map((id): [string, (port: SiteDataPort) => Promise<unknown>] => [
+      `getEvento(${id})`,
+      (p) => p.getEvento(id),
+    ]),
   ];
 }
 
@@ -181,6 +216,21 @@ describe('data port: in-process and HTTP give the same answers', () => {
     expect(await port.getBloco('institucional')).toEqual(BLOCOS_PADRAO.institucional);
     await expect(port.getNoticia(0)).rejects.toMatchObject({ status: 400 });
     await expect(port.listNoticiasPage(MAX_PAGE + 1)).rejects.toMatchObject({ status: 400 });
+    expect(await port.listEventos({ periodo: 'passados' })).toEqual(await body('/api/eventos?periodo=passados'));
+    expect(await port.getEvento(9801)).toEqual(await body('/api/eventos/9801'));
+    expect(await port.getEvento(9804)).toBeNull();
+    expect(await port.listEventos({ regiao: 999_999 })).toBeNull();
+    await expect(port.listEventos({ regiao: 0 })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('the site policies: the description of an event sanitised again, a page beyond the last is page 1', async () => {
+    for (const port of [withSitePolicies(bare['in-process']), withSitePolicies(bare.http)]) {
+      const evento = await port.getEvento(9801);
+      expect(evento?.descricao).toBe(sanitizeNewsHtml('<p>Pauta<script>alert(1)</script></p>', createBodyImageAttributes()));
+      expect(evento?.descricao).not.toContain('script');
+      expect(await port.listEventos({ page: 50 })).toEqual(await port.listEventos({}));
+      expect(await port.listEventos({ tipo: 'festa' as never })).toBeNull();
+    }
   });
 
   it('the feeds and the sitemap read what /api/noticia answers, without the rest of the archive', async () => {

@@ -28,6 +28,9 @@ import {
   PublicacaoListSchema,
   RegiaoDetailSchema,
   MunicipioEncontradoListSchema,
+  consultaDeEventos,
+  EventoSchema,
+  EventosPageSchema,
   RegiaoListSchema,
   SiteInfoSchema,
   type SiteDataPort,
@@ -69,6 +72,8 @@ const check = {
   busca: validator(BuscaSchema),
   regioes: validator(RegiaoListSchema),
   municipios: validator(MunicipioEncontradoListSchema),
+  eventos: validator(EventosPageSchema),
+  evento: validator(EventoSchema),
   regiao: validator(RegiaoDetailSchema),
   apoiadores: validator(ApoiadorRegionalListSchema),
   equipe: validator(EquipeSchema),
@@ -153,5 +158,7 @@ export function createHttpDataPort({ apiUrl, internalToken, timeoutMs = 5000 }: 
     listFocosImagens: () => get('/api/imagens/focos', check.focosImagens),
     getBloco: <K extends ChaveBloco>(chave: K) =>
       get(`/api/blocos/${seg(chave)}`, check.blocos[chave] as (v: unknown, p: string) => Blocos[K]),
+    listEventos: (filtro) => find(`/api/eventos${consultaDeEventos(filtro)}`, check.eventos),
+    getEvento: (id) => find(`/api/eventos/${seg(String(id))}`, check.evento),
   };
 }

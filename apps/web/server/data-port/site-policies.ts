@@ -11,7 +11,7 @@
  *   images their srcset/sizes/loading (createBodyImageAttributes), so the body comes ready to
  *   render and the browser never rewrites it.
  */
-import { countPages, DataPortError, type SiteDataPort } from '@cosems/contracts';
+import { countPages, DataPortError, type Evento, type SiteDataPort } from '@cosems/contracts';
 import { sanitizeNewsHtml } from '@cosems/db/sanitize';
 import { createBodyImageAttributes } from '../../app/lib/images.ts';
 
@@ -49,6 +49,11 @@ export function readyToRender<T extends { data: { response: { conteudo: string }
   };
 }
 
+/** An event's description as the public pages render it: sanitised again, like a news body. */
+function eventoProntoParaMostrar(evento: Evento): Evento {
+  return { ...evento, descricao: sanitizeNewsHtml(evento.descricao, createBodyImageAttributes()) };
+}
+
 export function withSitePolicies(port: SiteDataPort): SiteDataPort {
   return {
     ...port,
@@ -60,5 +65,19 @@ export function withSitePolicies(port: SiteDataPort): SiteDataPort {
     listNoticiasRegiao: (id) => notFoundWhenRefused(() => port.listNoticiasRegiao(id)),
     listNoticiasPage: (page) => firstPageWhenOutOfRange(page, (p) => port.listNoticiasPage(p)),
     searchNoticias: (text, page) => firstPageWhenOutOfRange(page, (p) => port.searchNoticias(text, p)),
+    // The agenda (issue 30): a malformed filter or an unknown region is not found; a page beyond
+    // the last shows page 1; each description is sanitised again, like a news body.
+    async listEventos(filtro) {
+      const pagina = await notFoundWhenRefused(async () => {
+        const first = await port.listEventos(filtro);
+        if (first === null || (filtro.page ?? 1) <= countPages(first.count)) return first;
+        return port.listEventos({ ...filtro, page: 1 });
+      });
+      return pagina && { ...pagina, rows: pagina.rows.map(eventoProntoParaMostrar) };
+    },
+    async getEvento(id) {
+      const found = await notFoundWhenRefused(() => port.getEvento(id));
+      return found && eventoProntoParaMostrar(found);
+    },
   };
 }

@@ -29,6 +29,11 @@ const EXTRAS = [
   '/secretarios?municipio=itabirito',
   '/secretarios?municipio=itabir',
   '/secretarios?municipio=Florian%C3%B3polis',
+  // The agenda (issue 30): filtered, its archive and a page of it; its events are in the sitemap.
+  '/agenda?regiao=3',
+  '/agenda?tipo=cib',
+  '/agenda?periodo=passados',
+  '/agenda?periodo=passados&page=2',
 ];
 
 test('every page is valid HTML for the Nu HTML Checker (0 errors, 0 warnings)', async ({ request }, info) => {

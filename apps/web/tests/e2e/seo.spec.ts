@@ -78,7 +78,18 @@ test('sitemap.xml is an index of files that list the content pages, every region
   for (const n of noticias) {
     expect(xml).toContain(`<url><loc>${site}/noticia/${n.id}</loc><lastmod>${new Date(n.data_publicao).toISOString()}</lastmod></url>`);
   }
-  expect(urls).toHaveLength(18 + regioes.length + noticias.length);
+  // The agenda (issue 30): its page and each public event (upcoming and past).
+  expect(urls).toContain(`${site}/agenda`);
+  const eventos = [
+    ...(await apiJson<{ rows: { id: number }[] }>(request, '/api/eventos')).rows,
+    ...(await apiJson<{ rows: { id: number }[] }>(request, '/api/eventos?periodo=passados')).rows,
+  ];
+  for (const e of eventos) expect(urls).toContain(`${site}/agenda/${e.id}`);
+  const [proximos, passados] = await Promise.all([
+    apiJson<{ count: number }>(request, '/api/eventos'),
+    apiJson<{ count: number }>(request, '/api/eventos?periodo=passados'),
+  ]);
+  expect(urls).toHaveLength(19 + regioes.length + noticias.length + proximos.count + passados.count);
 
   const robots = await text(request, '/robots.txt', /^text\/plain/);
   expect(robots).toContain('User-agent: *');

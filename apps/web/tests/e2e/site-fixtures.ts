@@ -152,6 +152,8 @@ export const SITE_ROUTES: readonly { route: string; urlPath: string }[] = [
   { route: '404', urlPath: '/404' },
   { route: '500', urlPath: '/500' },
   { route: 'acessibilidade', urlPath: '/acessibilidade' },
+  { route: 'agenda', urlPath: '/agenda' },
+  { route: 'agenda/:id', urlPath: '/agenda/2' },
 ];
 
 /**
@@ -164,4 +166,5 @@ export const ROUTE_VARIANTS: readonly string[] = [
   '/juridico/pareceres',
   '/pesquisa',
   '/CosemsRegional/2',
+  '/agenda?periodo=passados',
 ];

@@ -1071,6 +1071,8 @@ async function run(
     linksUteis,
     midia: [],
     blocos,
+    // The old site has no agenda (issue 30: the migration ignores what it does not have).
+    eventos: [],
   };
   if (siteInfo !== undefined) {
     if (schemaProblems(SiteInfoSchema, siteInfo) === null) {

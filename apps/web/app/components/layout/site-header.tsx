@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef,
 import { Link, NavLink, useNavigate } from 'react-router';
 import { isValidInlineBusca, urlBusca } from '../../lib/busca-input';
 import { getImageAttributes, IMAGE_PROFILES, getLogoUrl } from '../../lib/images';
-import { type EnderecosExternos, NAV_NEWS, navExternalLinks, navMenus } from '../../lib/site-map';
+import { type EnderecosExternos, NAV_AGENDA, NAV_NEWS, navExternalLinks, navMenus } from '../../lib/site-map';
 import { NewTabNotice } from '../ui/external-link';
 import { BuscaDialog } from './busca-dialog';
 import { DropdownMenu } from './dropdown-menu';
@@ -186,6 +186,11 @@ export function SiteHeader({
               <li className="nav-item">
                 <NavLink className="nav-link" to={NAV_NEWS.url}>
                   {NAV_NEWS.label}
+                </NavLink>
+              </li>
+              <li className="nav-item">
+                <NavLink className="nav-link" to={NAV_AGENDA.url}>
+                  {NAV_AGENDA.label}
                 </NavLink>
               </li>
               {navExternalLinks(enderecos).map((l) => (

@@ -11,8 +11,18 @@ export interface SitemapEntry {
 }
 
 /** The pages without an id of their own, the legal sections and every region: the first file of the index. */
-export function listPaginasEntries(regioes: readonly { id: number }[]): SitemapEntry[] {
-  return [...sitemapPaths(SECOES_JURIDICO).map((path) => ({ path })), ...regioes.map((r) => ({ path: `/CosemsRegional/${r.id}` }))];
+export function listPaginasEntries(regioes: readonly { id: number }[], eventos: readonly EventoSitemap[] = []): SitemapEntry[] {
+  return [
+    ...sitemapPaths(SECOES_JURIDICO).map((path) => ({ path })),
+    ...regioes.map((r) => ({ path: `/CosemsRegional/${r.id}` })),
+    ...eventos.map((e) => ({ path: `/agenda/${e.id}`, lastmod: e.atualizadoEm })),
+  ];
+}
+
+/** What the sitemap lists of an event of the agenda (issue 30). */
+export interface EventoSitemap {
+  id: number;
+  atualizadoEm: string;
 }
 
 export function listNoticiaEntries(noticias: readonly { id: number; data_publicao: string }[]): SitemapEntry[] {
@@ -45,6 +55,8 @@ export interface SitemapReads {
   listRegioes(): Promise<readonly { id: number }[]>;
   countNoticias(): Promise<number>;
   listNoticiasSitemap(offset?: number, limit?: number): Promise<readonly { id: number; data_publicao: string }[]>;
+  /** Every public event of the agenda (in the file of the pages). */
+  listEventosSitemap?(): Promise<readonly EventoSitemap[]>;
 }
 
 /** /sitemap.xml: the index of the files (a count, never the list of news). */
@@ -61,7 +73,10 @@ export async function buildSitemapFile(
 ): Promise<string | null> {
   const file = parseSitemapFile(name);
   if (file === null) return null;
-  if (file.kind === 'paginas') return sitemapXml(siteUrl, listPaginasEntries(await reads.listRegioes()));
+  if (file.kind === 'paginas') {
+    const [regioes, eventos] = await Promise.all([reads.listRegioes(), reads.listEventosSitemap?.() ?? []]);
+    return sitemapXml(siteUrl, listPaginasEntries(regioes, eventos));
+  }
   // Past the last file: no such file (the first one exists only when there is a news item).
   const noticias = await reads.listNoticiasSitemap((file.n - 1) * limit, limit);
   return noticias.length === 0 ? null : sitemapXml(siteUrl, listNoticiaEntries(noticias));

@@ -291,6 +291,19 @@ export function CamposDoBloco<K extends ChaveBloco>({
         </>
       );
     }
+    case 'agenda-inicial': {
+      const d = dados as Blocos['agenda-inicial'];
+      // What was sent, when the form comes back; else what is stored.
+      const ligado = campos ? campos.mostrar === 'sim' : d.mostrar;
+      return (
+        <div className="form-check form-switch mb-3">
+          <input className="form-check-input" type="checkbox" id="mostrar" name="mostrar" value="sim" defaultChecked={ligado} />
+          <label className="form-check-label" htmlFor="mostrar">
+            Mostrar os próximos eventos da agenda na página inicial
+          </label>
+        </div>
+      );
+    }
     case 'acordo-divida': {
       const d = dados as Blocos['acordo-divida'];
       return (

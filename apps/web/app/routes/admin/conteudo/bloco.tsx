@@ -30,6 +30,7 @@ const ONDE_APARECE: Record<ChaveBloco, { url: string; nome: string }> = {
   institucional: { url: '/institucional', nome: 'Institucional' },
   estatuto: { url: '/estatuto', nome: 'Estatuto' },
   enderecos: { url: '/', nome: 'o menu de qualquer página, o Espaço Jurídico e o rodapé' },
+  'agenda-inicial': { url: '/', nome: 'a página inicial' },
 };
 
 const proibido = () => new Response('Só editores e administradores editam o conteúdo do site.', { status: 403 });

@@ -33,6 +33,7 @@ const AREAS: readonly Area[] = [
   { caminho: '/admin/logos', nome: 'Logo do site', descricao: 'o logo do cabeçalho e do banner, escolhido entre os enviados.' },
   { caminho: '/admin/blocos/video', nome: 'Vídeo institucional', descricao: 'o vídeo da página inicial e o link do canal.' },
   { caminho: '/admin/blocos/acordo-divida', nome: 'Acordo da dívida', descricao: 'o bloco da página inicial e o seu “Saiba mais”.' },
+  { caminho: '/admin/blocos/agenda-inicial', nome: 'Próximos eventos', descricao: 'mostrar ou não o bloco da agenda na página inicial.' },
   { caminho: '/admin/blocos/missao', nome: 'Missão, Visão e Valores', descricao: 'os quatro textos da página.' },
   { caminho: '/admin/blocos/institucional', nome: 'Institucional', descricao: 'a apresentação e os itens do acordeão.' },
   { caminho: '/admin/blocos/rodape', nome: 'Rodapé', descricao: 'sobre nós, endereço, horário, telefones, e-mail e redes sociais.' },
