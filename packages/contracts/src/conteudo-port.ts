@@ -16,6 +16,7 @@ import type { EstatutoEditavel, PresidenteEditavel } from './presidentes-port.ts
 import type { LinkUtilEditavel, LogoEditavel, ParceiroEditavel } from './home-port.ts';
 import type { RegionalEditavel } from './regionais-port.ts';
 import type { MunicipioEncontrado } from './schemas.ts';
+import type { DeliberacaoEditavel } from './deliberacoes-port.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
 export interface EditavelDoTipo {
@@ -34,6 +35,8 @@ export interface EditavelDoTipo {
   'diretoria-membros': MembroEditavel<'diretoria'>;
   // The regional councils: on the registry, with their own pages (routes/admin/conteudo/regionais.tsx, regional.tsx).
   regionais: RegionalEditavel;
+  // The CIB-SUS/MG's deliberations (issue 30): autores draft, editors publish.
+  deliberacoes: DeliberacaoEditavel;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
 /** The types shown by the generic pages (routes/admin/conteudo/*); the councils have pages of their own. */
@@ -48,6 +51,7 @@ export const TIPOS_DE_CONTEUDO = [
   'diretoria',
   'diretoria-membros',
   'logos',
+  'deliberacoes',
 ] as const satisfies readonly TipoDeConteudo[];
 
 /** A form that does not match its type's schema (a forged or cut body): 400, with this message. */

@@ -27,3 +27,5 @@ export * from './presidentes-port.ts';
 export * from './pdf-ativo.ts';
 export * from './auditoria-nomes.ts';
 export * from './agenda.ts';
+export * from './deliberacoes-port.ts';
+export * from './deliberacoes.ts';

@@ -15,7 +15,8 @@ type Tabela =
   | typeof t.publicacoes
   | typeof t.documentosJuridicos
   | typeof t.equipeGrupos
-  | typeof t.diretoriaCargos;
+  | typeof t.diretoriaCargos
+  | typeof t.deliberacoes;
 
 /** The declaration's `buscar` for a table with an `id`. */
 export function buscarPorId<L>(tabela: Tabela) {

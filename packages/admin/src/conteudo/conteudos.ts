@@ -22,6 +22,7 @@ import { LINKS_UTEIS, LOGOS, PARCEIROS } from '../home.ts';
 import { imagensDaBiblioteca } from '../midia.ts';
 import { PRESIDENTES } from '../presidentes.ts';
 import { JURIDICO } from './juridico.ts';
+import { DELIBERACOES } from './deliberacoes.ts';
 import { REGIONAIS } from '../regionais.ts';
 import { ativar, type Contexto, editavelDe, excluir, exigir, mudarMunicipio, noFiltro, recusa, reordenar, salvar } from './pipeline.ts';
 import { PUBLICACOES } from './publicacoes.ts';
@@ -43,6 +44,7 @@ export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   regionais: REGIONAIS,
   logos: LOGOS,
   estatuto: ESTATUTO,
+  deliberacoes: DELIBERACOES,
 };
 
 export interface ConteudosOptions {
