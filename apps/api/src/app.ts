@@ -50,13 +50,19 @@ import { ReadsAllowance } from './lib/reads-allowance.ts';
 import { closeStalledConnections } from './lib/stalled-connections.ts';
 import { InstitucionalRepository } from './repositories/institucional.ts';
 import { NoticiasRepository } from './repositories/noticias.ts';
+import { DeliberacoesRepository } from './repositories/deliberacoes.ts';
+import { deliberacoesRoutes } from './routes/deliberacoes.ts';
 import { arquivoRoutes } from './routes/arquivos.ts';
 import { institucionalRoutes } from './routes/institucional.ts';
 import { noticiasRoutes } from './routes/noticias.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    repositories: { noticias: NoticiasRepository; institucional: InstitucionalRepository };
+    repositories: {
+      noticias: NoticiasRepository;
+      institucional: InstitucionalRepository;
+      deliberacoes: DeliberacoesRepository;
+    };
     database: Database;
     /**
      * Sent by the site's own in-process reads (inject) so that they are not rate-limited as one
@@ -258,7 +264,11 @@ export async function createServer({
     const noticias = new NoticiasRepository(database.db, () =>
       root.hasDecorator('responseCache') && root.responseCache.hearsChanges ? root.responseCache.generation : null,
     );
-    root.decorate('repositories', { noticias, institucional: new InstitucionalRepository(database.db) });
+    root.decorate('repositories', {
+      noticias,
+      institucional: new InstitucionalRepository(database.db),
+      deliberacoes: new DeliberacoesRepository(database.db),
+    });
     await registerResponseCache(
       root,
       database,
@@ -320,6 +330,7 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
         if (allowance) front.useRateLimit(allowance);
         await limited.register(noticiasRoutes);
         await limited.register(institucionalRoutes);
+        await limited.register(deliberacoesRoutes);
       });
       reads.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Rota da API não encontrada.')));
     },

@@ -5,7 +5,16 @@
  * where the route answers 404 and a DataPortError(400) where its schema refuses the parameters.
  * The contract test (apps/web/server/data-port/data-port.test.ts) holds both to the HTTP API.
  */
-import { DataPortError, MUNICIPIO_BUSCA_MAX, SECOES_JURIDICO, type SecaoJuridico, type SiteDataPort } from '@cosems/contracts';
+import {
+  CHAVES_TEMA_DE_DELIBERACAO,
+  DataPortError,
+  type FiltroDeDeliberacoes,
+  MUNICIPIO_BUSCA_MAX,
+  SECOES_JURIDICO,
+  type SecaoJuridico,
+  type SiteDataPort,
+} from '@cosems/contracts';
+import type { DeliberacoesRepository } from './repositories/deliberacoes.ts';
 import type { InstitucionalRepository } from './repositories/institucional.ts';
 import type { NoticiasRepository } from './repositories/noticias.ts';
 import { MAX_ID, MAX_PAGE } from './routes/common.ts';
@@ -16,6 +25,18 @@ const MAX_SEARCH_TEXT = 10_000;
 export interface DataPortRepositories {
   noticias: NoticiasRepository;
   institucional: InstitucionalRepository;
+  deliberacoes: DeliberacoesRepository;
+}
+
+/** What /api/deliberacoes's querystring refuses (routes/deliberacoes.ts: DeliberacoesQuerySchema). */
+function checkFiltro({ q, ano, tema, page }: FiltroDeDeliberacoes): void {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries({ q, ano, tema, page })) if (v !== undefined) query.set(k, String(v));
+  const path = `/api/deliberacoes?${query}`;
+  if (q !== undefined && q.length > MAX_SEARCH_TEXT) throw new DataPortError(400, path);
+  if (ano !== undefined && (!Number.isInteger(ano) || ano < 1990 || ano > 2100)) throw new DataPortError(400, path);
+  if (tema !== undefined && !CHAVES_TEMA_DE_DELIBERACAO.includes(tema)) throw new DataPortError(400, path);
+  if (page !== undefined) checkPage(page, path);
 }
 
 /**
@@ -31,7 +52,7 @@ function checkPage(page: number, path: string): void {
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw new DataPortError(400, path);
 }
 
-export function createInProcessDataPort({ noticias, institucional }: DataPortRepositories): SiteDataPort {
+export function createInProcessDataPort({ noticias, institucional, deliberacoes }: DataPortRepositories): SiteDataPort {
   return {
     getLogoAtiva: async () => (await institucional.logoAtiva()) ?? null,
     getSiteInfo: () => institucional.site(),
@@ -82,5 +103,13 @@ export function createInProcessDataPort({ noticias, institucional }: DataPortRep
     listPresidentes: () => institucional.presidentes(),
     listFocosImagens: () => institucional.focosImagens(),
     getBloco: (chave) => institucional.bloco(chave),
+    async listDeliberacoes(filtro) {
+      checkFiltro(filtro);
+      return deliberacoes.pagina(filtro);
+    },
+    async getDeliberacao(id) {
+      checkId(id, `/api/deliberacoes/${id}`);
+      return id <= MAX_ID ? deliberacoes.porId(id) : null;
+    },
   };
 }

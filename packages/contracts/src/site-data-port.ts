@@ -32,6 +32,7 @@ import type {
   SecaoJuridico,
   SiteInfo,
 } from './schemas.ts';
+import type { Deliberacao, DeliberacoesPagina, FiltroDeDeliberacoes } from './deliberacoes.ts';
 
 /** A news item with its neighbours: the body of GET /api/noticia/{id} without its `data` envelope. */
 export type NoticiaComVizinhas = NoticiaDetail['data'];
@@ -102,6 +103,10 @@ export interface SiteDataPort {
   listFocosImagens(): Promise<FocoImagem[]>;
   /** GET /api/blocos/{chave}: one of the site's blocks (blocos.ts). */
   getBloco<K extends ChaveBloco>(chave: K): Promise<Blocos[K]>;
+  /** GET /api/deliberacoes?q=&ano=&tema=&page= (a page of 12 with the total and the years). */
+  listDeliberacoes(filtro: FiltroDeDeliberacoes): Promise<DeliberacoesPagina>;
+  /** GET /api/deliberacoes/{id}; null when missing or a draft (404). */
+  getDeliberacao(id: number): Promise<Deliberacao | null>;
 }
 
 /**

@@ -47,6 +47,7 @@ import {
 import { type PdfSpec, renderEstatutoPdf, renderSimplePdf } from './demo/pdf.ts';
 import { buildEmail, getInitials, randomPessoaNome, telefone } from './demo/pessoas.ts';
 import { at, type Rng, rng } from './demo/rng.ts';
+import { generateDeliberacoes } from './demo/deliberacoes.ts';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content/demo');
 
@@ -398,6 +399,7 @@ async function generate(): Promise<void> {
   const pdfs: PdfSpec[] = [];
   const juridico = generateJuridico(pdfs);
   const publicacoes = generatePublicacoes(pdfs);
+  const deliberacoes = generateDeliberacoes(pdfs, textos.pdfDeliberacao);
   const retratos: { arquivo: string; iniciais: string; tom: number }[] = [];
   const presidentes = generatePresidentes(retratos);
   const logos = logosDados.map(({ id, imagem }) => ({ id, imagem, ativa: id === ACTIVE_LOGO_ID }));
@@ -440,7 +442,8 @@ async function generate(): Promise<void> {
   await mkdir(path.join(OUT, 'images'), { recursive: true });
   await mkdir(path.join(OUT, 'arquivos'), { recursive: true });
 
-  await writeJson('meta.json', { formato: 1, nome: textos.meta.nome, descricao: textos.meta.descricao, demonstracao: true });
+  const descricao = `${textos.meta.descricao} ${textos.metaDeliberacoes}`;
+  await writeJson('meta.json', { formato: 1, nome: textos.meta.nome, descricao, demonstracao: true });
   await writeJson('regioes.json', regioes);
   await writeJson('noticias.json', noticias);
   await writeJson('equipe.json', equipe);
@@ -451,6 +454,7 @@ async function generate(): Promise<void> {
   await writeJson('logos.json', logos);
   await writeJson('parceiros.json', parceiros);
   await writeJson('links-uteis.json', linksUteis);
+  await writeJson('deliberacoes.json', deliberacoes);
 
   const img = (nome: string, dados: Buffer) => writeFile(path.join(OUT, 'images', nome), dados);
   for (const i of [...images.values()].sort((a, b) => a.arquivo.localeCompare(b.arquivo))) {
@@ -480,7 +484,7 @@ async function check(): Promise<void> {
     [
       `Pacote válido: ${path.relative(process.cwd(), OUT) || OUT}`,
       `  regiões ${b.regioes.length}, notícias ${b.noticias.length} (banner ${banner}, destaque ${destaque}), equipe ${b.equipe.length} grupos,`,
-      `  jurídico ${b.juridico.length}, publicações ${b.publicacoes.length}, presidentes ${b.presidentes.length}, logos ${b.logos.length}, parceiros ${b.parceiros.length}, links ${b.linksUteis.length}`,
+      `  jurídico ${b.juridico.length}, publicações ${b.publicacoes.length}, presidentes ${b.presidentes.length}, logos ${b.logos.length}, parceiros ${b.parceiros.length}, links ${b.linksUteis.length}, deliberações ${b.deliberacoes.length}`,
       `  images/ ${b.images.size} arquivos, arquivos/ ${b.arquivos.size} PDFs; JSON ${kb(jsonBytes)}, total ${kb(jsonBytes + bytes)}`,
     ].join('\n'),
   );

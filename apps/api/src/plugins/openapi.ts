@@ -28,6 +28,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         { name: 'noticias', description: 'Notícias' },
         { name: 'institucional', description: 'Conteúdo institucional' },
         { name: 'regionais', description: 'Conselhos regionais' },
+        { name: 'deliberacoes', description: 'Deliberações da CIB-SUS/MG' },
         { name: 'arquivos', description: 'Imagens e documentos' },
         { name: 'operacao', description: 'Saúde do serviço' },
       ],

@@ -32,6 +32,7 @@ import {
   SiteInfoSchema,
   type SiteDataPort,
 } from '@cosems/contracts';
+import { DeliberacaoSchema, DeliberacoesPaginaSchema } from '@cosems/contracts';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 
@@ -77,6 +78,8 @@ const check = {
   publicacoes: validator(PublicacaoListSchema),
   presidentes: validator(PresidenteListSchema),
   focosImagens: validator(FocoImagemListSchema),
+  deliberacoes: validator(DeliberacoesPaginaSchema),
+  deliberacao: validator(DeliberacaoSchema),
   blocos: Object.fromEntries(CHAVES_BLOCOS.map((c) => [c, validator(BLOCOS_SCHEMAS[c])])) as {
     [K in ChaveBloco]: (value: unknown, path: string) => Blocos[K];
   },
@@ -153,5 +156,11 @@ export function createHttpDataPort({ apiUrl, internalToken, timeoutMs = 5000 }: 
     listFocosImagens: () => get('/api/imagens/focos', check.focosImagens),
     getBloco: <K extends ChaveBloco>(chave: K) =>
       get(`/api/blocos/${seg(chave)}`, check.blocos[chave] as (v: unknown, p: string) => Blocos[K]),
+    listDeliberacoes({ q, ano, tema, page }) {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries({ q, ano, tema, page })) if (v !== undefined) query.set(k, String(v));
+      return get(`/api/deliberacoes?${query}`, check.deliberacoes);
+    },
+    getDeliberacao: (id) => find(`/api/deliberacoes/${seg(String(id))}`, check.deliberacao),
   };
 }

@@ -60,5 +60,10 @@ export function withSitePolicies(port: SiteDataPort): SiteDataPort {
     listNoticiasRegiao: (id) => notFoundWhenRefused(() => port.listNoticiasRegiao(id)),
     listNoticiasPage: (page) => firstPageWhenOutOfRange(page, (p) => port.listNoticiasPage(p)),
     searchNoticias: (text, page) => firstPageWhenOutOfRange(page, (p) => port.searchNoticias(text, p)),
+    // The note as the page renders it: sanitised again, like a news body.
+    async getDeliberacao(id) {
+      const found = await notFoundWhenRefused(() => port.getDeliberacao(id));
+      return found && { ...found, nota: sanitizeNewsHtml(found.nota) };
+    },
   };
 }
