@@ -51,6 +51,8 @@ import { closeStalledConnections } from './lib/stalled-connections.ts';
 import { InstitucionalRepository } from './repositories/institucional.ts';
 import { NoticiasRepository } from './repositories/noticias.ts';
 import { EventosRepository } from './repositories/eventos.ts';
+import { DeliberacoesRepository } from './repositories/deliberacoes.ts';
+import { deliberacoesRoutes } from './routes/deliberacoes.ts';
 import { arquivoRoutes } from './routes/arquivos.ts';
 import { institucionalRoutes } from './routes/institucional.ts';
 import { noticiasRoutes } from './routes/noticias.ts';
@@ -58,7 +60,12 @@ import { eventosRoutes } from './routes/eventos.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    repositories: { noticias: NoticiasRepository; institucional: InstitucionalRepository; eventos: EventosRepository };
+    repositories: {
+      noticias: NoticiasRepository;
+      institucional: InstitucionalRepository;
+      eventos: EventosRepository;
+      deliberacoes: DeliberacoesRepository;
+    };
     database: Database;
     /**
      * Sent by the site's own in-process reads (inject) so that they are not rate-limited as one
@@ -260,8 +267,12 @@ export async function createServer({
     const noticias = new NoticiasRepository(database.db, () =>
       root.hasDecorator('responseCache') && root.responseCache.hearsChanges ? root.responseCache.generation : null,
     );
-    const eventos = new EventosRepository(database.db);
-    root.decorate('repositories', { noticias, institucional: new InstitucionalRepository(database.db), eventos });
+    root.decorate('repositories', {
+      noticias,
+      institucional: new InstitucionalRepository(database.db),
+      eventos: new EventosRepository(database.db),
+      deliberacoes: new DeliberacoesRepository(database.db),
+    });
     await registerResponseCache(
       root,
       database,
@@ -329,6 +340,7 @@ const apiContext: FastifyPluginAsync<ApiContextOptions> = async (api, { config, 
         await limited.register(noticiasRoutes);
         await limited.register(institucionalRoutes);
         await limited.register(eventosRoutes);
+        await limited.register(deliberacoesRoutes);
       });
       reads.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, 'Rota da API não encontrada.')));
     },

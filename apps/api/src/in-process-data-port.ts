@@ -8,13 +8,16 @@
 import {
   CHAVES_TIPO_DE_EVENTO,
   consultaDeEventos,
-  DataPortError,
-  MUNICIPIO_BUSCA_MAX,
   PERIODOS_DA_AGENDA,
+  CHAVES_TEMA_DE_DELIBERACAO,
+  DataPortError,
+  type FiltroDeDeliberacoes,
+  MUNICIPIO_BUSCA_MAX,
   SECOES_JURIDICO,
   type SecaoJuridico,
   type SiteDataPort,
 } from '@cosems/contracts';
+import type { DeliberacoesRepository } from './repositories/deliberacoes.ts';
 import type { InstitucionalRepository } from './repositories/institucional.ts';
 import type { NoticiasRepository } from './repositories/noticias.ts';
 import type { EventosRepository } from './repositories/eventos.ts';
@@ -27,6 +30,18 @@ export interface DataPortRepositories {
   noticias: NoticiasRepository;
   institucional: InstitucionalRepository;
   eventos: EventosRepository;
+  deliberacoes: DeliberacoesRepository;
+}
+
+/** What /api/deliberacoes's querystring refuses (routes/deliberacoes.ts: DeliberacoesQuerySchema). */
+function checkFiltro({ q, ano, tema, page }: FiltroDeDeliberacoes): void {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries({ q, ano, tema, page })) if (v !== undefined) query.set(k, String(v));
+  const path = `/api/deliberacoes?${query}`;
+  if (q !== undefined && q.length > MAX_SEARCH_TEXT) throw new DataPortError(400, path);
+  if (ano !== undefined && (!Number.isInteger(ano) || ano < 1990 || ano > 2100)) throw new DataPortError(400, path);
+  if (tema !== undefined && !CHAVES_TEMA_DE_DELIBERACAO.includes(tema)) throw new DataPortError(400, path);
+  if (page !== undefined) checkPage(page, path);
 }
 
 /**
@@ -42,7 +57,7 @@ function checkPage(page: number, path: string): void {
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw new DataPortError(400, path);
 }
 
-export function createInProcessDataPort({ noticias, institucional, eventos }: DataPortRepositories): SiteDataPort {
+export function createInProcessDataPort({ noticias, institucional, eventos, deliberacoes }: DataPortRepositories): SiteDataPort {
   return {
     getLogoAtiva: async () => (await institucional.logoAtiva()) ?? null,
     getSiteInfo: () => institucional.site(),
@@ -106,6 +121,14 @@ export function createInProcessDataPort({ noticias, institucional, eventos }: Da
     async getEvento(id) {
       checkId(id, `/api/eventos/${id}`);
       return id <= MAX_ID ? eventos.byId(id) : null;
+    },
+    async listDeliberacoes(filtro) {
+      checkFiltro(filtro);
+      return deliberacoes.pagina(filtro);
+    },
+    async getDeliberacao(id) {
+      checkId(id, `/api/deliberacoes/${id}`);
+      return id <= MAX_ID ? deliberacoes.porId(id) : null;
     },
   };
 }

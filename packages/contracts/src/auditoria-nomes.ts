@@ -46,6 +46,7 @@ const OBJETOS: Record<string, ObjetoAuditado> = {
   'link-util': { nome: 'Link útil', feminino: false, endereco: porId('/admin/links-uteis', '/admin/links-uteis') },
   presidente: { nome: 'Presidente', feminino: false, endereco: porId('/admin/presidentes', '/admin/presidentes') },
   logo: { nome: 'Logo', feminino: false, endereco: () => '/admin/logos' },
+  deliberacao: { nome: 'Deliberação', feminino: true, endereco: porId('/admin/deliberacoes', '/admin/deliberacoes') },
   bloco: {
     nome: 'Bloco de texto',
     feminino: false,

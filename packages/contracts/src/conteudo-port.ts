@@ -17,6 +17,7 @@ import type { EstatutoEditavel, PresidenteEditavel } from './presidentes-port.ts
 import type { LinkUtilEditavel, LogoEditavel, ParceiroEditavel } from './home-port.ts';
 import type { RegionalEditavel } from './regionais-port.ts';
 import type { MunicipioEncontrado } from './schemas.ts';
+import type { DeliberacaoEditavel } from './deliberacoes-port.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
 export interface EditavelDoTipo {
@@ -37,6 +38,8 @@ export interface EditavelDoTipo {
   regionais: RegionalEditavel;
   // Issue 30: the agenda.
   agenda: EventoEditavel;
+  // The CIB-SUS/MG's deliberations (issue 30): autores draft, editors publish.
+  deliberacoes: DeliberacaoEditavel;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
 /** The types shown by the generic pages (routes/admin/conteudo/*); the councils have pages of their own. */
@@ -52,6 +55,7 @@ export const TIPOS_DE_CONTEUDO = [
   'diretoria-membros',
   'logos',
   'agenda',
+  'deliberacoes',
 ] as const satisfies readonly TipoDeConteudo[];
 
 /** A form that does not match its type's schema (a forged or cut body): 400, with this message. */

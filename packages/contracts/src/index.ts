@@ -30,3 +30,5 @@ export * from './agenda.ts';
 export * from './agenda-port.ts';
 export * from './agenda-forms.ts';
 export * from './eventos.ts';
+export * from './deliberacoes-port.ts';
+export * from './deliberacoes.ts';

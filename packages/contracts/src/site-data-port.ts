@@ -34,6 +34,7 @@ import type {
   SecaoJuridico,
   SiteInfo,
 } from './schemas.ts';
+import type { Deliberacao, DeliberacoesPagina, FiltroDeDeliberacoes } from './deliberacoes.ts';
 
 /** A news item with its neighbours: the body of GET /api/noticia/{id} without its `data` envelope. */
 export type NoticiaComVizinhas = NoticiaDetail['data'];
@@ -108,6 +109,10 @@ export interface SiteDataPort {
   listEventos(filtro: FiltroDeEventos): Promise<EventosPage | null>;
   /** GET /api/eventos/{id}; null when there is no such public event (404). */
   getEvento(id: number): Promise<Evento | null>;
+  /** GET /api/deliberacoes?q=&ano=&tema=&page= (a page of 12 with the total and the years). */
+  listDeliberacoes(filtro: FiltroDeDeliberacoes): Promise<DeliberacoesPagina>;
+  /** GET /api/deliberacoes/{id}; null when missing or a draft (404). */
+  getDeliberacao(id: number): Promise<Deliberacao | null>;
 }
 
 /**

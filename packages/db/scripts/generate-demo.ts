@@ -48,6 +48,7 @@ import { gerarEventos } from './demo/agenda.ts';
 import { type PdfSpec, renderEstatutoPdf, renderSimplePdf } from './demo/pdf.ts';
 import { buildEmail, getInitials, randomPessoaNome, telefone } from './demo/pessoas.ts';
 import { at, type Rng, rng } from './demo/rng.ts';
+import { generateDeliberacoes } from './demo/deliberacoes.ts';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content/demo');
 
@@ -399,6 +400,7 @@ async function generate(): Promise<void> {
   const pdfs: PdfSpec[] = [];
   const juridico = generateJuridico(pdfs);
   const publicacoes = generatePublicacoes(pdfs);
+  const deliberacoes = generateDeliberacoes(pdfs, textos.pdfDeliberacao);
   const retratos: { arquivo: string; iniciais: string; tom: number }[] = [];
   const presidentes = generatePresidentes(retratos);
   const logos = logosDados.map(({ id, imagem }) => ({ id, imagem, ativa: id === ACTIVE_LOGO_ID }));
@@ -441,7 +443,8 @@ async function generate(): Promise<void> {
   await mkdir(path.join(OUT, 'images'), { recursive: true });
   await mkdir(path.join(OUT, 'arquivos'), { recursive: true });
 
-  await writeJson('meta.json', { formato: 1, nome: textos.meta.nome, descricao: textos.meta.descricao, demonstracao: true });
+  const descricao = `${textos.meta.descricao} ${textos.metaDeliberacoes}`;
+  await writeJson('meta.json', { formato: 1, nome: textos.meta.nome, descricao, demonstracao: true });
   await writeJson('regioes.json', regioes);
   await writeJson('noticias.json', noticias);
   await writeJson('equipe.json', equipe);
@@ -453,6 +456,7 @@ async function generate(): Promise<void> {
   await writeJson('parceiros.json', parceiros);
   await writeJson('links-uteis.json', linksUteis);
   await writeJson('eventos.json', gerarEventos(regioes)); // issue 30: the agenda (demo/agenda.ts)
+  await writeJson('deliberacoes.json', deliberacoes);
 
   const img = (nome: string, dados: Buffer) => writeFile(path.join(OUT, 'images', nome), dados);
   for (const i of [...images.values()].sort((a, b) => a.arquivo.localeCompare(b.arquivo))) {
@@ -483,6 +487,7 @@ async function check(): Promise<void> {
       `Pacote válido: ${path.relative(process.cwd(), OUT) || OUT}`,
       `  regiões ${b.regioes.length}, notícias ${b.noticias.length} (banner ${banner}, destaque ${destaque}), equipe ${b.equipe.length} grupos,`,
       `  jurídico ${b.juridico.length}, publicações ${b.publicacoes.length}, presidentes ${b.presidentes.length}, logos ${b.logos.length}, parceiros ${b.parceiros.length}, links ${b.linksUteis.length}, eventos ${b.eventos.length}`,
+      `  jurídico ${b.juridico.length}, publicações ${b.publicacoes.length}, presidentes ${b.presidentes.length}, logos ${b.logos.length}, parceiros ${b.parceiros.length}, links ${b.linksUteis.length}, deliberações ${b.deliberacoes.length}`,
       `  images/ ${b.images.size} arquivos, arquivos/ ${b.arquivos.size} PDFs; JSON ${kb(jsonBytes)}, total ${kb(jsonBytes + bytes)}`,
     ].join('\n'),
   );

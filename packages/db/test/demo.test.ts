@@ -153,6 +153,36 @@ describe('demo bundle: documents', () => {
 
   it('the statute is a 10-page PDF (the /estatuto topics point into it)', () => {
     expect(pages(demo.arquivos.get('estatuto.pdf') as Buffer)).toBe(10);
-    expect(demo.arquivos.size).toBe(1 + demo.juridico.length + demo.publicacoes.length);
+    // The deliberations' demo PDFs (issue 30) too.
+    expect(demo.arquivos.size).toBe(
+      1 + demo.juridico.length + demo.publicacoes.length + demo.deliberacoes.filter((d) => d.link.startsWith('/arquivo/')).length,
+    );
+  });
+});
+
+describe('demo bundle: CIB-SUS/MG deliberations (issue 30)', () => {
+  it('has 24, of 2025 and 2026, numbered 4.xxx–5.xxx, growing with the date, each with a theme', () => {
+    expect(demo.deliberacoes).toHaveLength(24);
+    expect(new Set(demo.deliberacoes.map((d) => d.ano))).toEqual(new Set([2025, 2026]));
+    expect(demo.deliberacoes.every((d) => d.numero >= 4000 && d.numero < 6000 && d.temas.length > 0)).toBe(true);
+    const porData = [...demo.deliberacoes].sort((a, b) => Date.parse(a.data) - Date.parse(b.data));
+    expect(porData.map((d) => d.numero)).toEqual([...porData.map((d) => d.numero)].sort((a, b) => a - b));
+    expect(demo.deliberacoes.every((d) => d.estado === 'publicado')).toBe(true);
+  });
+
+  it('half have a one-page demo PDF in arquivos/, the other half link to the CIB page of the state; a few have a note', () => {
+    const pdfs = demo.deliberacoes.filter((d) => d.link.startsWith('/arquivo/'));
+    expect(pdfs).toHaveLength(12);
+    for (const d of pdfs) expect(pages(demo.arquivos.get(d.link.slice('/arquivo/'.length)) as Buffer)).toBe(1);
+    expect(demo.deliberacoes.filter((d) => d.link === 'https://www.saude.mg.gov.br/cib')).toHaveLength(12);
+    expect(demo.deliberacoes.filter((d) => d.nota !== '').length).toBeGreaterThanOrEqual(3);
+    expect(demo.meta.descricao).toContain('deliberações da CIB-SUS/MG');
+  });
+
+  it('relates only news that exist; the search examples are there ("vacinação", 2026, Saúde Mental)', () => {
+    const ids = new Set(demo.noticias.map((n) => n.id));
+    expect(demo.deliberacoes.flatMap((d) => d.noticias).every((id) => ids.has(id))).toBe(true);
+    expect(demo.deliberacoes.filter((d) => /(^|\s)vacinação/.test(d.ementa)).map((d) => d.numero)).toEqual([4434, 5079]);
+    expect(demo.deliberacoes.filter((d) => d.ano === 2026 && d.temas.includes('saude-mental')).map((d) => d.numero)).toEqual([5162]);
   });
 });

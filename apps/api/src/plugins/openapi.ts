@@ -29,6 +29,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         { name: 'institucional', description: 'Conteúdo institucional' },
         { name: 'regionais', description: 'Conselhos regionais' },
         { name: 'agenda', description: 'Agenda de eventos' },
+        { name: 'deliberacoes', description: 'Deliberações da CIB-SUS/MG' },
         { name: 'arquivos', description: 'Imagens e documentos' },
         { name: 'operacao', description: 'Saúde do serviço' },
       ],

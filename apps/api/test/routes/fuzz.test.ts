@@ -39,6 +39,10 @@ const ROUTES = [
   '/{x}/api/noticia',
   '/api//noticia//{x}',
   '/api/publicacoes/{x}',
+  '/api/deliberacoes/{x}',
+  '/api/deliberacoes?q={x}',
+  '/api/deliberacoes?ano={x}&tema={x}',
+  '/api/deliberacoes?page={x}',
 ];
 
 describe('fuzz', () => {

@@ -73,6 +73,8 @@ describe('the OpenAPI document against the answers', () => {
       '/image/logo/{file}': { file: logo },
       '/arquivo/{file}': { file: pdf },
       '/api/eventos/{id}': { id: '9901' },
+      // The demo's first deliberation (issue 30).
+      '/api/deliberacoes/{id}': { id: '1' },
     };
     const defaults: Record<string, string> = { page: '1', text: 'saude', section: 'notas' };
     for (const p of Object.keys(doc.paths)) {

@@ -8,6 +8,7 @@
  */
 import { createApi, createInProcessDataPort } from '@cosems/api';
 import {
+  type FiltroDeDeliberacoes,
   BLOCOS_PADRAO,
   CHAVES_BLOCOS,
   DataPortError,
@@ -186,6 +187,28 @@ function cases(): [string, (port: SiteDataPort) => Promise<unknown>][] {
     ...[9801, 9802, 9803, 9804, 999_999, MAX_ID + 1, 0, -1].map((id): [string, (port: SiteDataPort) => Promise<unknown>] => [
       `getEvento(${id})`,
       (p) => p.getEvento(id),
+    ]),
+    // The CIB-SUS/MG's deliberations (issue 30): search, filters, pages, refused values, one and a missing one.
+    ...(
+      [
+        {},
+        { q: 'vacinacao' },
+        { q: 'financiamento', ano: 2026 },
+        { tema: 'atencao-primaria' as const },
+        { page: 2 },
+        { page: 999 },
+        { page: 0 },
+        { ano: 1989 },
+        { tema: 'nenhum' as never },
+        { q: 'x'.repeat(10_001) },
+      ] as FiltroDeDeliberacoes[]
+    ).map((f): [string, (port: SiteDataPort) => Promise<unknown>] => [
+      `listDeliberacoes(${JSON.stringify(f).slice(0, 40)})`,
+      (p) => p.listDeliberacoes(f),
+    ]),
+    ...[1, 999_999, MAX_ID + 1, 0].map((id): [string, (port: SiteDataPort) => Promise<unknown>] => [
+      `getDeliberacao(${id})`,
+      (p) => p.getDeliberacao(id),
     ]),
   ];
 }

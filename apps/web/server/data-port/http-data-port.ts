@@ -35,6 +35,7 @@ import {
   SiteInfoSchema,
   type SiteDataPort,
 } from '@cosems/contracts';
+import { DeliberacaoSchema, DeliberacoesPaginaSchema } from '@cosems/contracts';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 
@@ -82,6 +83,8 @@ const check = {
   publicacoes: validator(PublicacaoListSchema),
   presidentes: validator(PresidenteListSchema),
   focosImagens: validator(FocoImagemListSchema),
+  deliberacoes: validator(DeliberacoesPaginaSchema),
+  deliberacao: validator(DeliberacaoSchema),
   blocos: Object.fromEntries(CHAVES_BLOCOS.map((c) => [c, validator(BLOCOS_SCHEMAS[c])])) as {
     [K in ChaveBloco]: (value: unknown, path: string) => Blocos[K];
   },
@@ -160,5 +163,11 @@ export function createHttpDataPort({ apiUrl, internalToken, timeoutMs = 5000 }: 
       get(`/api/blocos/${seg(chave)}`, check.blocos[chave] as (v: unknown, p: string) => Blocos[K]),
     listEventos: (filtro) => find(`/api/eventos${consultaDeEventos(filtro)}`, check.eventos),
     getEvento: (id) => find(`/api/eventos/${seg(String(id))}`, check.evento),
+    listDeliberacoes({ q, ano, tema, page }) {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries({ q, ano, tema, page })) if (v !== undefined) query.set(k, String(v));
+      return get(`/api/deliberacoes?${query}`, check.deliberacoes);
+    },
+    getDeliberacao: (id) => find(`/api/deliberacoes/${seg(String(id))}`, check.deliberacao),
   };
 }

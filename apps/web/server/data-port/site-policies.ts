@@ -79,5 +79,10 @@ export function withSitePolicies(port: SiteDataPort): SiteDataPort {
       const found = await notFoundWhenRefused(() => port.getEvento(id));
       return found && eventoProntoParaMostrar(found);
     },
+    // The note as the page renders it: sanitised again, like a news body.
+    async getDeliberacao(id) {
+      const found = await notFoundWhenRefused(() => port.getDeliberacao(id));
+      return found && { ...found, nota: sanitizeNewsHtml(found.nota) };
+    },
   };
 }

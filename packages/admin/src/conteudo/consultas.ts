@@ -16,7 +16,8 @@ type Tabela =
   | typeof t.documentosJuridicos
   | typeof t.equipeGrupos
   | typeof t.diretoriaCargos
-  | typeof t.eventos;
+  | typeof t.eventos
+  | typeof t.deliberacoes;
 
 /** The declaration's `buscar` for a table with an `id`. */
 export function buscarPorId<L>(tabela: Tabela) {

@@ -24,6 +24,7 @@ import { imagensDaBiblioteca } from '../midia.ts';
 import { PRESIDENTES } from '../presidentes.ts';
 import { EVENTOS } from './eventos.ts';
 import { JURIDICO } from './juridico.ts';
+import { DELIBERACOES } from './deliberacoes.ts';
 import { REGIONAIS } from '../regionais.ts';
 import { ativar, type Contexto, editavelDe, excluir, exigir, mudarMunicipio, noFiltro, recusa, reordenar, salvar } from './pipeline.ts';
 import { PUBLICACOES } from './publicacoes.ts';
@@ -46,6 +47,7 @@ export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   logos: LOGOS,
   estatuto: ESTATUTO,
   agenda: EVENTOS, // issue 30
+  deliberacoes: DELIBERACOES,
 };
 
 export interface ConteudosOptions {

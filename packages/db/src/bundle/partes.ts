@@ -15,6 +15,7 @@ import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { sanitizeNewsHtml } from '../sanitize.ts';
 import { DateTime, FileName, Id, Nullable, Text, type Meta, type NoticiaSchema, type RegiaoSchema } from './format.ts';
+import { PARTE_DELIBERACOES } from './parte-deliberacoes.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -320,6 +321,8 @@ export const PARTES = {
       });
     },
   }),
+  // The CIB-SUS/MG's deliberations (issue 30): parte-deliberacoes.ts.
+  deliberacoes: PARTE_DELIBERACOES,
 };
 
 /** The registry's parts and, only for tests, more (a throwaway type proves its part is enough). */
