@@ -267,10 +267,11 @@ export async function createServer({
     const noticias = new NoticiasRepository(database.db, () =>
       root.hasDecorator('responseCache') && root.responseCache.hearsChanges ? root.responseCache.generation : null,
     );
+    const eventos = new EventosRepository(database.db);
     root.decorate('repositories', {
       noticias,
       institucional: new InstitucionalRepository(database.db),
-      eventos: new EventosRepository(database.db),
+      eventos,
       deliberacoes: new DeliberacoesRepository(database.db),
     });
     await registerResponseCache(
