@@ -1071,6 +1071,8 @@ async function run(
     linksUteis,
     midia: [],
     blocos,
+    // The old site has no agenda (issue 30): none migrated.
+    eventos: [],
   };
   if (siteInfo !== undefined) {
     if (schemaProblems(SiteInfoSchema, siteInfo) === null) {
