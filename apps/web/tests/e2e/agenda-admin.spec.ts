@@ -38,7 +38,11 @@ test('an editor creates an event for 18/03/2027 14:00 and sees it listed; the li
   test.setTimeout(120_000);
   const { context, page } = await pagina(browser, 'editor');
   await page.goto(`${site.url}/admin`);
-  await page.getByRole('navigation', { name: 'Área restrita' }).getByRole('link', { name: 'Agenda' }).click();
+  await page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: 'Agenda' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  // Also in the content index.
+  await page.goto(`${site.url}/admin/conteudo`);
+  await main(page).getByRole('link', { name: 'Agenda' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   // Upcoming first: the first row starts after now (the demo has a year of events around today).
   const primeira = (await main(page).getByRole('row').nth(1).locator('time').getAttribute('datetime')) ?? '';
@@ -88,13 +92,13 @@ test('an editor creates an event for 18/03/2027 14:00 and sees it listed; the li
   await context.close();
 });
 
-test('an autor sees "Agenda", is offered only "Rascunho", saves a draft; publishing or touching a published event is 403', async ({
+test('an autor finds "Agenda" on the back office\'s home, is offered only "Rascunho", saves a draft; publishing or touching a published event is 403', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const { context, page } = await pagina(browser, 'autor');
   await page.goto(`${site.url}/admin`);
-  await page.getByRole('navigation', { name: 'Área restrita' }).getByRole('link', { name: 'Agenda' }).click();
+  await page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: 'Agenda' }).click();
   await main(page).getByRole('link', { name: 'Novo evento' }).click();
   await expect(page.getByLabel('Situação').getByRole('option')).toHaveText(['Rascunho']);
   await page.getByLabel('Título', { exact: true }).fill('Oficina regional de vigilância em Montes Claros');

@@ -81,6 +81,7 @@ test('an autor sends an item to review: their counts and lists, the editors’ e
   // The sections stay linked from the page.
   await expect(autor.page.getByRole('navigation', { name: 'Seções' }).getByRole('link')).toHaveText([
     'Notícias',
+    'Agenda',
     'Minhas sessões',
     'Biblioteca de mídia',
   ]);

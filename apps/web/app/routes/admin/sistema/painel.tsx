@@ -77,6 +77,10 @@ export default function Painel() {
           <li>
             <a href="/admin/noticias">Notícias</a>: escrever, revisar, agendar e publicar.
           </li>
+          {/* Every role may (conteudo.rascunhar): autores draft, editors publish. Not in the header, which keeps to one line at 1280 px. */}
+          <li>
+            <a href="/admin/agenda">Agenda</a>: os eventos do site e do calendário (CIB, assembleias, regionais, webinars…).
+          </li>
           <li>
             <a href="/admin/sessoes">Minhas sessões</a>: os dispositivos em que você está conectado.
           </li>
