@@ -23,9 +23,12 @@ test('shows every block of the home page, in order', async ({ page, request }, i
   await expect(page.locator('.cosems-banner .carousel-item.active h2')).toHaveText(truncateText(first.title, 200));
   await expect(page.getByRole('navigation', { name: 'Acesso rápido' }).getByRole('link')).toHaveCount(6);
   const titulos = await page.locator('main h2.cosems-secao-titulo').allTextContents();
+  // The agenda's block (issue 30) shows while some event is upcoming (the demo's run to June 2027).
+  const proximos = (await apiJson<{ count: number }>(request, '/api/eventos')).count;
   expect(titulos.map((t) => t.trim())).toEqual([
     'Destaques',
     'Portal de Notícias do SUS e do COSEMS/MG',
+    ...(proximos > 0 ? ['Próximos eventos'] : []),
     'Nossos Parceiros',
     'Links Úteis',
     'Vídeo institucional',
