@@ -57,6 +57,7 @@ describe('menus', () => {
           'Portarias Federais',
           'Portarias Internas',
           'Espaço juridico',
+          'Deliberações da CIB',
           'Novo Forum',
         ],
       ],
@@ -72,6 +73,7 @@ describe('menus', () => {
       '/missao-valores',
       '/institucional',
       '/juridico',
+      '/deliberacoes',
       '/diretoria',
       '/equipe',
       '/secretarios',
@@ -129,7 +131,7 @@ describe('breadcrumb trails', () => {
 });
 
 describe('search: page names', () => {
-  it('lists the documented ten pages', () => {
+  it('lists the documented eleven pages', () => {
     expect(listSearchPages().map((p) => [p.nome, p.url])).toEqual([
       ['Home', '/'],
       ['Equipe', '/equipe'],
@@ -139,6 +141,7 @@ describe('search: page names', () => {
       ['Apoiadores', '/apoiadores'],
       ['Presidentes', '/presidentes'],
       ['Espaço Jurídico', '/juridico'],
+      ['Deliberações da CIB', '/deliberacoes'],
       ['Publicações', '/publicacoes'],
       ['Lista de Notícias', '/lista-noticias'],
     ]);
@@ -176,6 +179,7 @@ describe('sitemap entries', () => {
       '/juridico/orientacoes',
       '/juridico/informes',
       '/juridico/recomendacao',
+      '/deliberacoes',
       '/secretarios',
       '/presidentes',
       '/apoiadores',

@@ -1071,6 +1071,8 @@ async function run(
     linksUteis,
     midia: [],
     blocos,
+    // The old site has no CIB-SUS/MG deliberations (issue 30).
+    deliberacoes: [],
   };
   if (siteInfo !== undefined) {
     if (schemaProblems(SiteInfoSchema, siteInfo) === null) {

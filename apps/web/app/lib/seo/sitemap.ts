@@ -10,9 +10,26 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** The pages without an id of their own, the legal sections and every region: the first file of the index. */
-export function listPaginasEntries(regioes: readonly { id: number }[]): SitemapEntry[] {
-  return [...sitemapPaths(SECOES_JURIDICO).map((path) => ({ path })), ...regioes.map((r) => ({ path: `/CosemsRegional/${r.id}` }))];
+/** The pages without an id of their own, the legal sections, every region and every published deliberation: the first file of the index. */
+export function listPaginasEntries(
+  regioes: readonly { id: number }[],
+  deliberacoes: readonly { id: number; data: string }[] = [],
+): SitemapEntry[] {
+  return [
+    ...sitemapPaths(SECOES_JURIDICO).map((path) => ({ path })),
+    ...regioes.map((r) => ({ path: `/CosemsRegional/${r.id}` })),
+    ...deliberacoes.map((d) => ({ path: `/deliberacoes/${d.id}` })),
+  ];
+}
+
+/** Every published deliberation, a page of the list at a time (a few hundred a year: a handful of reads). */
+async function todasAsDeliberacoes(reads: SitemapReads): Promise<{ id: number; data: string }[]> {
+  const todas: { id: number; data: string }[] = [];
+  for (let page = 1; ; page++) {
+    const { itens, paginas } = await reads.listDeliberacoes({ page });
+    todas.push(...itens);
+    if (page >= paginas) return todas;
+  }
 }
 
 export function listNoticiaEntries(noticias: readonly { id: number; data_publicao: string }[]): SitemapEntry[] {
@@ -45,6 +62,7 @@ export interface SitemapReads {
   listRegioes(): Promise<readonly { id: number }[]>;
   countNoticias(): Promise<number>;
   listNoticiasSitemap(offset?: number, limit?: number): Promise<readonly { id: number; data_publicao: string }[]>;
+  listDeliberacoes(filtro: { page: number }): Promise<{ itens: readonly { id: number; data: string }[]; paginas: number }>;
 }
 
 /** /sitemap.xml: the index of the files (a count, never the list of news). */
@@ -61,7 +79,7 @@ export async function buildSitemapFile(
 ): Promise<string | null> {
   const file = parseSitemapFile(name);
   if (file === null) return null;
-  if (file.kind === 'paginas') return sitemapXml(siteUrl, listPaginasEntries(await reads.listRegioes()));
+  if (file.kind === 'paginas') return sitemapXml(siteUrl, listPaginasEntries(await reads.listRegioes(), await todasAsDeliberacoes(reads)));
   // Past the last file: no such file (the first one exists only when there is a news item).
   const noticias = await reads.listNoticiasSitemap((file.n - 1) * limit, limit);
   return noticias.length === 0 ? null : sitemapXml(siteUrl, listNoticiaEntries(noticias));

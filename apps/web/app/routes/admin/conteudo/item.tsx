@@ -7,7 +7,7 @@
  * type's sub-list (`item.sublista`: a group's members) shows it above its form, ordered by hand
  * (intent=ordenar) and with the form that adds one (`sublista.inclusao.intent`).
  */
-import { type EditavelDoTipo, type ErroDeCampo, FORMULARIO_INVALIDO, parseOrdem, type TipoDeConteudo } from '@cosems/contracts';
+import { type EditavelDoTipo, type ErroDeCampo, FORMULARIO_INVALIDO, parseOrdem, pode, type TipoDeConteudo } from '@cosems/contracts';
 import {
   type ActionFunctionArgs,
   data,
@@ -48,7 +48,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     ? (await conteudo.listar(session, escolhe, null, 1)).itens.map((i) => ({ id: i.id, nome: telaDe(escolhe).nomeDoItem(i) }))
     : [];
   const aviso = sublista && new URL(request.url).searchParams.get('removido') === '1' ? sublista.removido : null;
-  return { tipo, filtro, item, subitens, escolhas, aviso, imagens: await conteudo.imagens(session, tipo), csrf: session.csrf };
+  // Whether the form offers "publicar" (types with drafts, `rascunho`: autores save drafts only; the pipeline checks it again).
+  const publica = session.etapa === 'completa' && pode(session.usuario.papel, 'conteudo.editar');
+  return { tipo, filtro, item, subitens, escolhas, aviso, imagens: await conteudo.imagens(session, tipo), csrf: session.csrf, publica };
 }
 
 type Resposta = RespostaDeDocumento & { atual: Item | null; mensagem?: string; sublista?: RespostaDeDocumento };
@@ -130,7 +132,7 @@ export default function ItemDeConteudo() {
   // The answer to an order saved without JavaScript (a sub-list's), or to a form of this page.
   const ordem = dados && !('campos' in dados) ? (dados as RespostaDeOrdem) : null;
   const resposta = ordem ? undefined : (dados as Resposta | undefined);
-  const { filtro, csrf, imagens, escolhas } = carregado;
+  const { filtro, csrf, imagens, escolhas, publica } = carregado;
   const tela = telaDe(carregado.tipo);
   const atual = (resposta?.atual ?? null) as Item | null;
   const item = atual ?? (carregado.item as Item | null);
@@ -183,6 +185,7 @@ export default function ItemDeConteudo() {
           erros: erros?.length ? erros : undefined,
           imagens,
           escolhas,
+          publica,
           voltar: tela.base(filtro),
         })}
       </div>
