@@ -111,9 +111,12 @@ const PURGE_DA_LEITURA = purgeCSSPlugin({
   content: [
     path.join(
       import.meta.dirname,
-      'app/{root.tsx,routes/noticia.tsx,routes/lista-noticias.tsx,routes/pesquisa.tsx,routes/cosems-regional.tsx,routes/secretarios.tsx}',
+      'app/{root.tsx,routes/noticia.tsx,routes/lista-noticias.tsx,routes/pesquisa.tsx,routes/cosems-regional.tsx,routes/secretarios.tsx,routes/deliberacoes.tsx,routes/deliberacao.tsx}',
     ),
-    path.join(import.meta.dirname, 'app/{components,features/noticias,features/busca,features/regionais,sem-hidratacao}/**/*.{ts,tsx}'),
+    path.join(
+      import.meta.dirname,
+      'app/{components,features/noticias,features/busca,features/regionais,features/deliberacoes,sem-hidratacao}/**/*.{ts,tsx}',
+    ),
     path.join(import.meta.dirname, 'app/lib/**/*.ts'),
     path.join(import.meta.dirname, 'server/data-port/**/*.ts'),
     path.join(REPO, 'packages/db/src/sanitize.ts'),

@@ -12,6 +12,9 @@ export default [
   route('noticia/:id', 'routes/noticia.tsx'),
   route('publicacoes', 'routes/publicacoes.tsx'),
   route('juridico/:section?', 'routes/juridico.tsx'),
+  // The CIB-SUS/MG's deliberations (issue 30).
+  route('deliberacoes', 'routes/deliberacoes.tsx'),
+  route('deliberacoes/:id', 'routes/deliberacao.tsx'),
   route('secretarios', 'routes/secretarios.tsx'),
   route('presidentes', 'routes/presidentes.tsx'),
   route('pesquisa/:query?', 'routes/pesquisa.tsx'),
@@ -94,6 +97,11 @@ export default [
     route('agenda/novo', 'routes/admin/conteudo/item.tsx', { id: 'admin-evento-novo' }),
     route('agenda/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-evento' }),
     route('agenda/:id/excluir', 'routes/admin/conteudo/excluir.tsx', { id: 'admin-evento-excluir' }),
+    // The CIB-SUS/MG's deliberations (issue 30): autores draft, editors publish.
+    route('deliberacoes', 'routes/admin/conteudo/lista.tsx', { id: 'admin-deliberacoes' }),
+    route('deliberacoes/nova', 'routes/admin/conteudo/item.tsx', { id: 'admin-deliberacao-nova' }),
+    route('deliberacoes/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-deliberacao' }),
+    route('deliberacoes/:id/excluir', 'routes/admin/conteudo/excluir.tsx', { id: 'admin-deliberacao-excluir' }),
   ]),
   // The preview of a news item: outside the back office's layout, inside the public site's frame.
   route('admin/previa/:id', 'routes/admin/noticias/previa.tsx', { id: 'previa-noticia' }),

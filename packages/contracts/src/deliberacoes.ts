@@ -2,7 +2,7 @@
  * The CIB-SUS/MG's deliberations (issue 30, docs/decisions/059): the back office's form as the save
  * pipeline checks it, and the public shapes (/api/deliberacoes and /api/deliberacoes/{id}).
  */
-import { type Static, Type } from 'typebox';
+import { type Static, type TLiteral, type TUnion, Type } from 'typebox';
 import { CHAVES_TEMA_DE_DELIBERACAO, type TemaDeDeliberacao } from './agenda.ts';
 import { campoDoTema, EMENTA_MAX, NOTA_DELIBERACAO_MAX } from './deliberacoes-port.ts';
 import { LINK_DOCUMENTO_MAX } from './documentos-port.ts';
@@ -28,10 +28,13 @@ export const DeliberacaoForm = Type.Object({
 });
 
 const Dia = Type.String({ format: 'date', description: 'O dia da assinatura (AAAA-MM-DD)' });
-const TemaChave = Type.Union(
-  CHAVES_TEMA_DE_DELIBERACAO.map((k) => Type.Literal(k)),
-  { description: CHAVES_TEMA_DE_DELIBERACAO.join(', ') },
-);
+/** One of the themes' keys, typed as their union (a union of a mapped array alone types as never). */
+export const temaDeDeliberacaoSchema = (opcoes: { description?: string } = {}) =>
+  Type.Union(
+    CHAVES_TEMA_DE_DELIBERACAO.map((k) => Type.Literal(k)),
+    opcoes,
+  ) as unknown as TUnion<[TLiteral<TemaDeDeliberacao>]>;
+const TemaChave = temaDeDeliberacaoSchema({ description: CHAVES_TEMA_DE_DELIBERACAO.join(', ') });
 const Tema = Type.Object({ chave: TemaChave, nome: Type.String() });
 
 /** A deliberation in a list. */

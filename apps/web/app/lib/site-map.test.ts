@@ -58,6 +58,7 @@ describe('menus', () => {
           'Portarias Federais',
           'Portarias Internas',
           'Espaço juridico',
+          'Deliberações da CIB',
           'Novo Forum',
         ],
       ],
@@ -74,6 +75,7 @@ describe('menus', () => {
       '/missao-valores',
       '/institucional',
       '/juridico',
+      '/deliberacoes',
       '/diretoria',
       '/equipe',
       '/secretarios',
@@ -131,7 +133,7 @@ describe('breadcrumb trails', () => {
 });
 
 describe('search: page names', () => {
-  it('lists the documented ten pages', () => {
+  it('lists the documented eleven pages', () => {
     expect(listSearchPages().map((p) => [p.nome, p.url])).toEqual([
       ['Home', '/'],
       ['Equipe', '/equipe'],
@@ -141,6 +143,7 @@ describe('search: page names', () => {
       ['Apoiadores', '/apoiadores'],
       ['Presidentes', '/presidentes'],
       ['Espaço Jurídico', '/juridico'],
+      ['Deliberações da CIB', '/deliberacoes'],
       ['Publicações', '/publicacoes'],
       ['Lista de Notícias', '/lista-noticias'],
     ]);
@@ -178,6 +181,7 @@ describe('sitemap entries', () => {
       '/juridico/orientacoes',
       '/juridico/informes',
       '/juridico/recomendacao',
+      '/deliberacoes',
       '/secretarios',
       '/presidentes',
       '/apoiadores',

@@ -29,6 +29,8 @@ export type SitePageKey =
   | 'noticia'
   | 'publicacoes'
   | 'juridico'
+  | 'deliberacoes'
+  | 'deliberacao'
   | 'secretarios'
   | 'presidentes'
   | 'pesquisa'
@@ -68,6 +70,9 @@ export const SITE_PAGES = {
   noticia: { path: '/noticia', name: 'Noticia', parent: 'listaNoticias', parentName: 'Imprensa' },
   publicacoes: { path: '/publicacoes', name: 'Publicações', sitemap: true },
   juridico: { path: '/juridico', name: 'Espaço Jurídico', sitemap: 'by-section' },
+  // Issue 30. A deliberation's trail ends in its own name: breadcrumbTrail('deliberacoes', nome).
+  deliberacoes: { path: '/deliberacoes', name: 'Deliberações da CIB', sitemap: true },
+  deliberacao: { path: '/deliberacoes', name: 'Deliberação', parent: 'deliberacoes' },
   secretarios: { path: '/secretarios', name: 'COSEMS Regionais', sitemap: true },
   presidentes: { path: '/presidentes', name: 'Galeria dos Presidentes', sitemap: true },
   pesquisa: { path: '/pesquisa', name: 'Pesquisa' },
@@ -110,6 +115,7 @@ const MENUS: readonly { label: string; entries: readonly Entrada[] }[] = [
       'portariasInternas',
       // docs/produto.md's label, without the accent the page's own title has.
       internal('juridico', 'Espaço juridico'),
+      internal('deliberacoes'),
       'novoForum',
     ],
   },
@@ -196,6 +202,7 @@ const SEARCH_NAMES: readonly (readonly [SitePageKey, string?])[] = [
   ['apoiadores', 'Apoiadores'],
   ['presidentes', 'Presidentes'],
   ['juridico'],
+  ['deliberacoes'],
   ['publicacoes'],
   ['listaNoticias', 'Lista de Notícias'],
 ];

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
 import { loadBusca } from '../features/busca/api.server';
-import { NoticiasResults, SiteMapResults } from '../features/busca/results';
+import { DeliberacoesResults, NoticiasResults, SiteMapResults } from '../features/busca/results';
 import { getFocosDasNoticias, getSiteUrls } from '../lib/data-port.server';
 import { FocosContext } from '../lib/image-focus';
 import { isValidInlineBusca, SHORT_BUSCA_MESSAGE, urlBusca } from '../lib/busca-input';
@@ -24,7 +24,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const q = url.searchParams.get('q');
   if (q !== null) {
     if (isValidInlineBusca(q)) throw redirect(urlBusca(q));
-    return { query: '', siteMapMatches: [], noticias: [], page: 1, pageCount: 1, count: 0, curta: true, focos: {}, publicApiUrl };
+    return {
+      query: '',
+      siteMapMatches: [],
+      noticias: [],
+      page: 1,
+      pageCount: 1,
+      count: 0,
+      deliberacoes: { itens: [], total: 0 },
+      curta: true,
+      focos: {},
+      publicApiUrl,
+    };
   }
   const result = await loadBusca(context, params.query, url.searchParams.get('page'));
   return { ...result, curta: false, focos: await getFocosDasNoticias(context, result.noticias), publicApiUrl };
@@ -48,8 +59,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Pesquisa({ loaderData }: Route.ComponentProps) {
-  const { query, siteMapMatches, noticias, page, pageCount, count, curta, focos, publicApiUrl } = loaderData;
-  const empty = siteMapMatches.length === 0 && noticias.length === 0;
+  const { query, siteMapMatches, noticias, page, pageCount, count, deliberacoes, curta, focos, publicApiUrl } = loaderData;
+  const empty = siteMapMatches.length === 0 && noticias.length === 0 && deliberacoes.total === 0;
   const base = `/pesquisa/${encodeURIComponent(query)}`;
   return (
     <div className="container-xl">
@@ -69,6 +80,7 @@ export default function Pesquisa({ loaderData }: Route.ComponentProps) {
         <>
           <p className="text-break">Busca realizada: {query}</p>
           {page === 1 && <SiteMapResults siteMapMatches={siteMapMatches} />}
+          <DeliberacoesResults query={query} deliberacoes={deliberacoes} />
           <FocosContext.Provider value={focos}>
             <NoticiasResults noticias={noticias} count={count} publicApiUrl={publicApiUrl} />
           </FocosContext.Provider>

@@ -7,15 +7,23 @@
  * municipalities), the news (split in files, read a piece at a time) and the images and PDFs keep
  * their own code: their import needs ids and order from one another, their export is streamed.
  */
-import { CHAVES_BLOCOS, CHAVES_TIPO_DE_EVENTO, checkLink, ESTADOS_DE_EVENTO, problemasDoBloco, SECOES_JURIDICO } from '@cosems/contracts';
+import {
+  CHAVES_BLOCOS,
+  CHAVES_TIPO_DE_EVENTO,
+  checkLink,
+  ESTADOS_DE_EVENTO,
+  problemasDoBloco,
+  SECOES_JURIDICO,
+  temaDeDeliberacaoSchema,
+} from '@cosems/contracts';
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Static, type TSchema, Type } from 'typebox';
 import type { Db } from '../client.ts';
+import { sanitizeNewsHtml } from '../sanitize.ts';
 import * as t from '../schema/index.ts';
 import { sanitizeNewsHtml } from '../sanitize.ts';
 import { DateTime, FileName, Id, Nullable, Text, type Meta, type NoticiaSchema, type RegiaoSchema } from './format.ts';
-import { PARTE_DELIBERACOES } from './parte-deliberacoes.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -107,6 +115,71 @@ function plana<S extends Type.TObject>(
       ),
   };
 }
+/**
+ * deliberacoes.json (since issue 30): the CIB-SUS/MG's deliberations, by id (so that /deliberacoes/{id}
+ * survives a copy), oldest id first. Optional: an older bundle imports as before, with none. The
+ * note is sanitised again on import, like the news' bodies; a PDF link must name a file of
+ * arquivos/. Related news and events are ids (a missing one is skipped when read, like the table's).
+ */
+const DeliberacaoNoPacote = Type.Object(
+  {
+    id: Id,
+    numero: Type.Integer({ minimum: 1 }),
+    ano: Type.Integer({ minimum: 1990, maximum: 2100 }),
+    data: DateTime,
+    ementa: Text(2000),
+    temas: Type.Array(temaDeDeliberacaoSchema()),
+    link: Text(2000),
+    nota: Type.String({ maxLength: 100_000 }),
+    noticias: Type.Array(Id),
+    eventos: Type.Array(Id),
+    estado: Type.Union([Type.Literal('rascunho'), Type.Literal('publicado')]),
+  },
+  { additionalProperties: false },
+);
+
+const PARTE_DELIBERACOES: ParteDoPacote<typeof DeliberacaoNoPacote> = {
+  arquivo: 'deliberacoes.json',
+  schema: DeliberacaoNoPacote,
+  opcional: true,
+  tabelas: [t.deliberacoes],
+  async exportar(tx) {
+    const linhas = await tx.select().from(t.deliberacoes).orderBy(asc(t.deliberacoes.id));
+    return linhas.map(({ id, numero, ano, data, ementa, temas, link, nota, noticias, eventos, estado }) => ({
+      id,
+      numero,
+      ano,
+      data: data.toISOString(),
+      ementa,
+      temas: temas as Static<typeof DeliberacaoNoPacote>['temas'],
+      link,
+      nota,
+      noticias,
+      eventos,
+      estado: estado as 'rascunho' | 'publicado',
+    }));
+  },
+  async importar(tx, itens) {
+    await insertAll(
+      itens.map((d) => ({ ...d, data: new Date(d.data), nota: d.nota ? sanitizeNewsHtml(d.nota) : '' })),
+      (s) => tx.insert(t.deliberacoes).values(s),
+    );
+    // The ids came from the bundle: the next one the back office creates follows them.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('deliberacoes', 'id'), coalesce(max(id), 0) + 1, false) from deliberacoes`);
+  },
+  conferir(itens, c) {
+    duplicates('deliberacoes.json', itens, (d) => d.id, 'id', c.problemas);
+    duplicates('deliberacoes.json', itens, (d) => `${d.numero}/${d.ano}`, 'número/ano', c.problemas);
+    itens.forEach((d, i) => {
+      const onde = `deliberacoes.json[${i}]`;
+      if (d.link.startsWith('/arquivo/') && !c.arquivos.has(d.link.slice('/arquivo/'.length)))
+        c.problemas.push(`${onde}.link: ${d.link} não está em arquivos/`);
+      const problema = checkLink(d.link);
+      if (problema) c.problemas.push(`${onde}.link: ${problema}`);
+      if (d.temas.length === 0) c.problemas.push(`${onde}.temas: ao menos um tema`);
+    });
+  },
+};
 const Chave = Type.String({ pattern: '^[^\\s]{1,200}$', description: 'palavras unidas por _' });
 
 export const PARTES = {

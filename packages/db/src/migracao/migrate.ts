@@ -1073,6 +1073,8 @@ async function run(
     blocos,
     // The old site has no agenda (issue 30: the migration ignores what it does not have).
     eventos: [],
+    // The old site has no CIB-SUS/MG deliberations (issue 30).
+    deliberacoes: [],
   };
   if (siteInfo !== undefined) {
     if (schemaProblems(SiteInfoSchema, siteInfo) === null) {

@@ -1,5 +1,7 @@
+import type { DeliberacaoResumo } from '@cosems/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { type BuscaPage, searchNoticias } from '../../lib/busca.server';
+import { getDataPort } from '../../lib/data-port.server';
 import { findSearchPages } from '../../lib/site-map';
 
 export interface BuscaResults {
@@ -9,7 +11,12 @@ export interface BuscaResults {
   page: number;
   pageCount: number;
   count: number;
+  /** Page 1 only: the newest deliberations the same search finds (issue 30), and how many there are. */
+  deliberacoes: { itens: DeliberacaoResumo[]; total: number };
 }
+
+/** How many deliberations the search page shows before its link to /deliberacoes?q=. */
+export const DELIBERACOES_NA_BUSCA = 5;
 
 /**
  * Site pages whose name holds the (cleaned) query, then one page of the news that the API's
@@ -21,5 +28,8 @@ export async function loadBusca(
   pageParam: string | null,
 ): Promise<BuscaResults> {
   const { texto: text, rows, page, pageCount, count } = await searchNoticias(context, raw, pageParam);
-  return { query: text, siteMapMatches: text ? findSearchPages(text) : [], noticias: rows, page, pageCount, count };
+  // The deliberations' own search (the same rule over their column), newest first.
+  const achadas = text && page === 1 ? await getDataPort(context).listDeliberacoes({ q: text }) : null;
+  const deliberacoes = { itens: achadas?.itens.slice(0, DELIBERACOES_NA_BUSCA) ?? [], total: achadas?.total ?? 0 };
+  return { query: text, siteMapMatches: text ? findSearchPages(text) : [], noticias: rows, page, pageCount, count, deliberacoes };
 }

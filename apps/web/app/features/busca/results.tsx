@@ -25,6 +25,32 @@ export function SiteMapResults({ siteMapMatches }: { siteMapMatches: BuscaResult
   );
 }
 
+/** The deliberations the search finds (page 1): their names, days and summaries, and the link to all of them. */
+export function DeliberacoesResults({ query, deliberacoes }: { query: string; deliberacoes: BuscaResults['deliberacoes'] }) {
+  if (deliberacoes.total === 0) return null;
+  const { total, itens } = deliberacoes;
+  return (
+    <section aria-labelledby="titulo-deliberacoes-encontradas" className="mb-5">
+      <h2 className="cosems-secao-titulo" id="titulo-deliberacoes-encontradas">
+        Deliberações da CIB-SUS/MG
+      </h2>
+      <ul className="list-unstyled">
+        {itens.map((d) => (
+          <li key={d.id} className="mb-3">
+            <a href={`/deliberacoes/${d.id}`} className="fw-bold">
+              {d.nome}
+            </a>
+            <p className="mb-0">{d.ementa}</p>
+          </li>
+        ))}
+      </ul>
+      <a href={`/deliberacoes?q=${encodeURIComponent(query)}`}>
+        {total === 1 ? 'Ver a deliberação encontrada' : `Ver as ${total} deliberações encontradas`}
+      </a>
+    </section>
+  );
+}
+
 /** News results as cards: image, title, subtitle and the snippet with the words found highlighted. */
 export function NoticiasResults({
   noticias,

@@ -10,13 +10,31 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** The pages without an id of their own, the legal sections and every region: the first file of the index. */
-export function listPaginasEntries(regioes: readonly { id: number }[], eventos: readonly EventoSitemap[] = []): SitemapEntry[] {
+/**
+ * The pages without an id of their own, the legal sections, every region, every public event and
+ * every published deliberation: the first file of the index.
+ */
+export function listPaginasEntries(
+  regioes: readonly { id: number }[],
+  eventos: readonly EventoSitemap[] = [],
+  deliberacoes: readonly { id: number; data: string }[] = [],
+): SitemapEntry[] {
   return [
     ...sitemapPaths(SECOES_JURIDICO).map((path) => ({ path })),
     ...regioes.map((r) => ({ path: `/CosemsRegional/${r.id}` })),
     ...eventos.map((e) => ({ path: `/agenda/${e.id}`, lastmod: e.atualizadoEm })),
+    ...deliberacoes.map((d) => ({ path: `/deliberacoes/${d.id}` })),
   ];
+}
+
+/** Every published deliberation, a page of the list at a time (a few hundred a year: a handful of reads). */
+async function todasAsDeliberacoes(reads: SitemapReads): Promise<{ id: number; data: string }[]> {
+  const todas: { id: number; data: string }[] = [];
+  for (let page = 1; ; page++) {
+    const { itens, paginas } = await reads.listDeliberacoes({ page });
+    todas.push(...itens);
+    if (page >= paginas) return todas;
+  }
 }
 
 /** What the sitemap lists of an event of the agenda (issue 30). */
@@ -57,6 +75,7 @@ export interface SitemapReads {
   listNoticiasSitemap(offset?: number, limit?: number): Promise<readonly { id: number; data_publicao: string }[]>;
   /** Every public event of the agenda (in the file of the pages). */
   listEventosSitemap?(): Promise<readonly EventoSitemap[]>;
+  listDeliberacoes(filtro: { page: number }): Promise<{ itens: readonly { id: number; data: string }[]; paginas: number }>;
 }
 
 /** /sitemap.xml: the index of the files (a count, never the list of news). */
@@ -74,8 +93,12 @@ export async function buildSitemapFile(
   const file = parseSitemapFile(name);
   if (file === null) return null;
   if (file.kind === 'paginas') {
-    const [regioes, eventos] = await Promise.all([reads.listRegioes(), reads.listEventosSitemap?.() ?? []]);
-    return sitemapXml(siteUrl, listPaginasEntries(regioes, eventos));
+    const [regioes, eventos, deliberacoes] = await Promise.all([
+      reads.listRegioes(),
+      reads.listEventosSitemap?.() ?? [],
+      todasAsDeliberacoes(reads),
+    ]);
+    return sitemapXml(siteUrl, listPaginasEntries(regioes, eventos, deliberacoes));
   }
   // Past the last file: no such file (the first one exists only when there is a news item).
   const noticias = await reads.listNoticiasSitemap((file.n - 1) * limit, limit);

@@ -63,6 +63,11 @@ const AREAS: readonly Area[] = [
     descricao: 'título e o PDF ou o link de cada publicação; a “Ultima Mudança” acompanha o arquivo.',
   },
   {
+    caminho: '/admin/deliberacoes',
+    nome: 'Deliberações da CIB-SUS/MG',
+    descricao: 'número, data, ementa, temas, o PDF ou o link da SES-MG, a nota do COSEMS/MG; autores salvam rascunhos.',
+  },
+  {
     caminho: '/admin/presidentes',
     nome: 'Galeria dos Presidentes',
     descricao: 'nome, período e retrato (da biblioteca de mídia) de cada ex-presidente, na ordem da galeria.',

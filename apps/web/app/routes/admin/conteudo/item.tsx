@@ -7,7 +7,7 @@
  * type's sub-list (`item.sublista`: a group's members) shows it above its form, ordered by hand
  * (intent=ordenar) and with the form that adds one (`sublista.inclusao.intent`).
  */
-import { type EditavelDoTipo, type ErroDeCampo, FORMULARIO_INVALIDO, parseOrdem, type TipoDeConteudo } from '@cosems/contracts';
+import { type EditavelDoTipo, type ErroDeCampo, FORMULARIO_INVALIDO, parseOrdem, pode, type TipoDeConteudo } from '@cosems/contracts';
 import {
   type ActionFunctionArgs,
   data,
@@ -48,6 +48,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     ? (await conteudo.listar(session, escolhe, null, 1)).itens.map((i) => ({ id: i.id, nome: telaDe(escolhe).nomeDoItem(i) }))
     : [];
   const aviso = sublista && new URL(request.url).searchParams.get('removido') === '1' ? sublista.removido : null;
+  // Whether the form offers "publicar" (types with drafts, `rascunho`: autores save drafts only; the pipeline checks it again).
+  const publica = session.etapa === 'completa' && pode(session.usuario.papel, 'conteudo.editar');
   return {
     tipo,
     filtro,
@@ -58,6 +60,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     imagens: await conteudo.imagens(session, tipo),
     opcoes: await conteudo.opcoes(session, tipo),
     csrf: session.csrf,
+    publica,
   };
 }
 
@@ -140,7 +143,7 @@ export default function ItemDeConteudo() {
   // The answer to an order saved without JavaScript (a sub-list's), or to a form of this page.
   const ordem = dados && !('campos' in dados) ? (dados as RespostaDeOrdem) : null;
   const resposta = ordem ? undefined : (dados as Resposta | undefined);
-  const { filtro, csrf, imagens, escolhas, opcoes } = carregado;
+  const { filtro, csrf, imagens, escolhas, opcoes, publica } = carregado;
   const tela = telaDe(carregado.tipo);
   const atual = (resposta?.atual ?? null) as Item | null;
   const item = atual ?? (carregado.item as Item | null);
@@ -194,6 +197,7 @@ export default function ItemDeConteudo() {
           imagens,
           escolhas,
           opcoes,
+          publica,
           voltar: tela.base(filtro),
         })}
       </div>

@@ -28,6 +28,9 @@ import {
   TIPOS_DE_EVENTO,
   type TipoDeConteudo,
 } from '@cosems/contracts';
+import { ESTADOS_DE_DELIBERACAO, nomeDaDeliberacao, TEMAS_DE_DELIBERACAO } from '@cosems/contracts';
+import { DeliberacaoForm } from '../../../features/area-restrita/conteudo/deliberacao-form';
+import { EditorTexto } from '../../../features/redacao/editor-texto';
 import { Fragment, type ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { DocumentoForm, type DocumentoFormProps } from '../../../features/area-restrita/conteudo/documento-form';
@@ -71,6 +74,8 @@ export interface PropsDoFormulario<T extends TipoDeConteudo> {
   opcoes?: OpcoesDoFormulario;
   /** On the list (`lista.inclusao`): its items (the logos' form offers only the images not among them). */
   lista?: EditavelDoTipo[T][];
+  /** Whether this person may publish (a type with drafts: autores see only "Rascunho"); given on the item's page. */
+  publica?: boolean;
 }
 
 /**
@@ -911,6 +916,82 @@ const AGENDA: TelaDoTipo<'agenda'> = {
   },
 };
 
+/** The CIB-SUS/MG's deliberations (issue 30): autores draft, editors publish. */
+const DELIBERACOES: TelaDoTipo<'deliberacoes'> = {
+  ...semFiltro('deliberacoes', 'nova'),
+  naoEncontrado: 'Não há essa deliberação.',
+  nomeDoItem: (d) => nomeDaDeliberacao(d.numero, d.ano),
+  lista: {
+    meta: () => 'Deliberações da CIB-SUS/MG | Área restrita | COSEMS/MG',
+    titulo: 'Deliberações da CIB-SUS/MG',
+    avisos: { salvo: 'Deliberação salva.', excluido: 'Deliberação excluída.' },
+    topo: () => (
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <p className="mb-0 me-auto">Das mais recentes às mais antigas. Autores salvam rascunhos; editores publicam.</p>
+        <Link to="/admin/deliberacoes/nova" className="btn btn-primary">
+          Nova deliberação
+        </Link>
+        {verNoSite('/deliberacoes')}
+      </div>
+    ),
+    vazio: 'Nenhuma deliberação.',
+    regiao: () => 'Deliberações',
+    legenda: (lista) => (
+      <>
+        Deliberações, das mais recentes às mais antigas ({lista.total} {lista.total === 1 ? 'deliberação' : 'deliberações'},{' '}
+        {DOCUMENTOS_POR_PAGINA} por página)
+      </>
+    ),
+    colunas: [
+      { titulo: 'Deliberação', valor: (d) => nomeDaDeliberacao(d.numero, d.ano) },
+      { titulo: 'Data', classe: 'text-nowrap', valor: (d) => formatDate(`${d.data}T12:00:00-03:00`) },
+      { titulo: 'Situação', valor: (d) => ESTADOS_DE_DELIBERACAO[d.estado] },
+    ],
+    paginas: () => 'Páginas de deliberações',
+  },
+  item: {
+    titulo: (d) => (d ? `Editar a ${nomeDaDeliberacao(d.numero, d.ano)}` : 'Nova deliberação'),
+    meta: (d) => `${d ? 'Editar deliberação' : 'Nova deliberação'} | Deliberações da CIB-SUS/MG | Área restrita | COSEMS/MG`,
+    trilha: () => <Link to="/admin/deliberacoes">Deliberações da CIB-SUS/MG</Link>,
+    voltar: { endereco: '/admin/deliberacoes', nome: 'Voltar para as deliberações' },
+    subtitulo: (_f, d) => (d ? <p className="text-body-secondary">Situação: {ESTADOS_DE_DELIBERACAO[d.estado]}</p> : null),
+    resumo: (d) => [
+      ['Deliberação', nomeDaDeliberacao(d.numero, d.ano)],
+      ['Data', d.data.split('-').reverse().join('/')],
+      ['Ementa', d.ementa],
+      ['Temas', d.temas.map((t) => TEMAS_DE_DELIBERACAO[t]).join(', ')],
+      ['Documento', documento(d), true],
+      ['Situação', ESTADOS_DE_DELIBERACAO[d.estado]],
+    ],
+    formulario: ({ csrf, item, digitado, erro, erros, publica, voltar }) => (
+      <DeliberacaoForm
+        csrf={csrf}
+        item={item}
+        digitado={digitado}
+        erro={erro}
+        erros={erros}
+        publica={publica ?? false}
+        voltar={voltar}
+        nota={({ id, defaultValue, describedBy }) => (
+          <EditorTexto id={id} name="nota" label="Nota do COSEMS/MG" defaultValue={defaultValue} describedBy={describedBy} />
+        )}
+      />
+    ),
+  },
+  excluir: {
+    titulo: 'Excluir deliberação',
+    meta: 'Excluir deliberação | Área restrita | COSEMS/MG',
+    texto: 'Esta deliberação sai do site e da API assim que você confirmar. O PDF continua na biblioteca de mídia.',
+    botao: 'Excluir a deliberação',
+    resumo: (d) => [
+      ['Deliberação', nomeDaDeliberacao(d.numero, d.ano)],
+      ['Data', formatDate(`${d.data}T12:00:00-03:00`)],
+      ['Ementa', d.ementa],
+      ['Documento', documento(d), true],
+    ],
+  },
+};
+
 export const TELAS: { [T in TipoComTela]: TelaDoTipo<T> } = {
   juridico: JURIDICO,
   publicacoes: PUBLICACOES,
@@ -923,6 +1004,7 @@ export const TELAS: { [T in TipoComTela]: TelaDoTipo<T> } = {
   'diretoria-membros': telaDosMembros('diretoria-membros', 'diretoria'),
   logos: LOGOS,
   agenda: AGENDA, // issue 30
+  deliberacoes: DELIBERACOES,
 };
 
 /** A type's screen for the generic pages, which hold its key and its items apart (TypeScript cannot tie them there). */
