@@ -22,7 +22,6 @@ import { type Static, type TSchema, Type } from 'typebox';
 import type { Db } from '../client.ts';
 import { sanitizeNewsHtml } from '../sanitize.ts';
 import * as t from '../schema/index.ts';
-import { sanitizeNewsHtml } from '../sanitize.ts';
 import { DateTime, FileName, Id, Nullable, Text, type Meta, type NoticiaSchema, type RegiaoSchema } from './format.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -394,7 +393,7 @@ export const PARTES = {
       });
     },
   }),
-  // The CIB-SUS/MG's deliberations (issue 30): parte-deliberacoes.ts.
+  // The CIB-SUS/MG's deliberations (issue 30): PARTE_DELIBERACOES above.
   deliberacoes: PARTE_DELIBERACOES,
 };
 

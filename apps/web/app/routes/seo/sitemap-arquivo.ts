@@ -4,7 +4,7 @@ import { buildSitemapFile } from '../../lib/seo/sitemap';
 import { textResponse } from '../../lib/seo/xml';
 import type { Route } from './+types/sitemap-arquivo';
 
-/** One file of the sitemap index (/sitemap.xml): the pages, regions and events, or up to 50,000 news items. */
+/** One file of the sitemap index (/sitemap.xml): the pages, regions, events and deliberations, or up to 50,000 news items. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const port = getDataPort(context);
   const reads = {
@@ -12,6 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     countNoticias: () => port.countNoticias(),
     listNoticiasSitemap: (offset?: number, limit?: number) => port.listNoticiasSitemap(offset, limit),
     listEventosSitemap: () => eventosDoSitemap(port),
+    listDeliberacoes: (filtro: { page: number }) => port.listDeliberacoes(filtro),
   };
   const xml = await buildSitemapFile(reads, getSiteUrls(context).siteUrl, params.arquivo);
   if (xml === null)
