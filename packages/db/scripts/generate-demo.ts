@@ -486,8 +486,7 @@ async function check(): Promise<void> {
     [
       `Pacote válido: ${path.relative(process.cwd(), OUT) || OUT}`,
       `  regiões ${b.regioes.length}, notícias ${b.noticias.length} (banner ${banner}, destaque ${destaque}), equipe ${b.equipe.length} grupos,`,
-      `  jurídico ${b.juridico.length}, publicações ${b.publicacoes.length}, presidentes ${b.presidentes.length}, logos ${b.logos.length}, parceiros ${b.parceiros.length}, links ${b.linksUteis.length}, eventos ${b.eventos.length}`,
-      `  jurídico ${b.juridico.length}, publicações ${b.publicacoes.length}, presidentes ${b.presidentes.length}, logos ${b.logos.length}, parceiros ${b.parceiros.length}, links ${b.linksUteis.length}, deliberações ${b.deliberacoes.length}`,
+      `  jurídico ${b.juridico.length}, publicações ${b.publicacoes.length}, presidentes ${b.presidentes.length}, logos ${b.logos.length}, parceiros ${b.parceiros.length}, links ${b.linksUteis.length}, eventos ${b.eventos.length}, deliberações ${b.deliberacoes.length}`,
       `  images/ ${b.images.size} arquivos, arquivos/ ${b.arquivos.size} PDFs; JSON ${kb(jsonBytes)}, total ${kb(jsonBytes + bytes)}`,
     ].join('\n'),
   );
