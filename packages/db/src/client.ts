@@ -306,9 +306,10 @@ async function prepareAsOwner(ownerUrl: string, pool: pg.Pool): Promise<void> {
         `grant usage on schema public to ${role}`,
         `grant select, insert, update, delete on all tables in schema public to ${role}`,
         `revoke update, delete, truncate, references, trigger on auditoria from ${role}`,
-        `grant usage, select on all sequences in schema public to ${role}`,
+        // update: a bundle's import moves a sequence past the ids it brought (setval; the agenda's, the deliberations').
+        `grant usage, select, update on all sequences in schema public to ${role}`,
         `alter default privileges in schema public grant select, insert, update, delete on tables to ${role}`,
-        `alter default privileges in schema public grant usage, select on sequences to ${role}`,
+        `alter default privileges in schema public grant usage, select, update on sequences to ${role}`,
         `grant usage on schema drizzle to ${role}`,
         `grant select on drizzle.__drizzle_migrations to ${role}`,
       ])
