@@ -92,7 +92,7 @@ describe('menus', () => {
   });
   it('without the addresses (an error page whose data failed), the site’s own pages only', () => {
     expect(navMenus(undefined).map((m) => [m.label, m.entries.length])).toEqual([
-      ['Institucional', 3],
+      ['Institucional', 4],
       ['Conheça-nos', 5],
     ]);
     expect(navExternalLinks(undefined)).toEqual([]);
