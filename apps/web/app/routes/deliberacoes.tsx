@@ -2,7 +2,8 @@ import { TEMAS_DE_DELIBERACAO } from '@cosems/contracts';
 import { Breadcrumbs } from '../components/ui/breadcrumb';
 import { PageTitle } from '../components/ui/page-title';
 import { Pagination } from '../components/ui/pagination';
-import { enderecoDaLista, listarDeliberacoes } from '../features/deliberacoes/api.server';
+import { listarDeliberacoes } from '../features/deliberacoes/api.server';
+import { enderecoDaLista } from '../features/deliberacoes/filtro';
 import { FiltrosDasDeliberacoes, ItemDaDeliberacao } from '../features/deliberacoes/deliberacoes';
 import { getSiteUrls } from '../lib/data-port.server';
 import type { PageHandle } from '../lib/page-query';
@@ -57,7 +58,7 @@ export default function Deliberacoes({ loaderData }: Route.ComponentProps) {
       <p className="text-body-secondary" role="status">
         {lista.total === 0
           ? `Nenhuma deliberação encontrada${descricao ? ` para ${descricao}` : ''}.`
-          : `${lista.total === 1 ? '1 deliberação' : `${lista.total} deliberações`}${filtrada ? ` encontradas para ${descricao}` : ''}, das mais recentes às mais antigas.`}
+          : `${lista.total === 1 ? '1 deliberação' : `${lista.total} deliberações`}${filtrada ? ` ${lista.total === 1 ? 'encontrada' : 'encontradas'} para ${descricao}` : ''}, das mais recentes às mais antigas.`}
       </p>
       {lista.itens.length > 0 ? (
         <ul className="list-unstyled">

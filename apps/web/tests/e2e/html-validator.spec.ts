@@ -34,6 +34,11 @@ const EXTRAS = [
   '/agenda?tipo=cib',
   '/agenda?periodo=passados',
   '/agenda?periodo=passados&page=2',
+  // The CIB-SUS/MG's deliberations (issue 30): filtered, none found, one with a note and related news, the search's section.
+  '/deliberacoes?q=vacinacao&ano=2025&tema=vigilancia',
+  '/deliberacoes?q=zzzzqqqq',
+  '/deliberacoes/1',
+  '/pesquisa/vacinacao',
 ];
 
 test('every page is valid HTML for the Nu HTML Checker (0 errors, 0 warnings)', async ({ request }, info) => {

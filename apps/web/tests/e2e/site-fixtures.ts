@@ -144,6 +144,8 @@ export const SITE_ROUTES: readonly { route: string; urlPath: string }[] = [
   { route: 'noticia/:id', urlPath: '/noticia/1' },
   { route: 'publicacoes', urlPath: '/publicacoes' },
   { route: 'juridico/:section?', urlPath: '/juridico/notas' },
+  { route: 'deliberacoes', urlPath: '/deliberacoes' },
+  { route: 'deliberacoes/:id', urlPath: '/deliberacoes/1' },
   { route: 'secretarios', urlPath: '/secretarios' },
   { route: 'presidentes', urlPath: '/presidentes' },
   { route: 'pesquisa/:query?', urlPath: '/pesquisa/saude' },
@@ -167,4 +169,5 @@ export const ROUTE_VARIANTS: readonly string[] = [
   '/pesquisa',
   '/CosemsRegional/2',
   '/agenda?periodo=passados',
+  '/deliberacoes?page=2',
 ];

@@ -14,15 +14,9 @@ import {
 } from '@cosems/contracts';
 import type { RouterContextProvider } from 'react-router';
 import { found, getDataPort } from '../../lib/data-port.server';
+import type { FiltroDaPagina } from './filtro';
 
 type Contexto = Readonly<RouterContextProvider>;
-
-export interface FiltroDaPagina {
-  /** As typed (cut to the search's length), '' when none. */
-  q: string;
-  ano: number | null;
-  tema: TemaDeDeliberacao | null;
-}
 
 export function lerFiltro(query: URLSearchParams): FiltroDaPagina & { page: number } {
   const q = (query.get('q') ?? '').slice(0, BUSCA_MAX_LENGTH * 2).trim();
@@ -54,15 +48,4 @@ export async function listarDeliberacoes(
 export async function obterDeliberacao(context: Contexto, idParam: string | undefined): Promise<Deliberacao> {
   const id = /^[1-9][0-9]{0,9}$/.test(idParam ?? '') ? Number(idParam) : null;
   return found(id === null ? null : await getDataPort(context).getDeliberacao(id), 'Deliberação não encontrada');
-}
-
-/** The list's address with this filter and page (the pagination's and the form's). */
-export function enderecoDaLista(filtro: FiltroDaPagina, page = 1): string {
-  const query = new URLSearchParams();
-  if (filtro.q) query.set('q', filtro.q);
-  if (filtro.ano !== null) query.set('ano', String(filtro.ano));
-  if (filtro.tema !== null) query.set('tema', filtro.tema);
-  if (page > 1) query.set('page', String(page));
-  const texto = query.toString();
-  return texto ? `/deliberacoes?${texto}` : '/deliberacoes';
 }

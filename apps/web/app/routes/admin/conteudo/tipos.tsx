@@ -30,8 +30,7 @@ import {
 } from '@cosems/contracts';
 import { ESTADOS_DE_DELIBERACAO, nomeDaDeliberacao, TEMAS_DE_DELIBERACAO } from '@cosems/contracts';
 import { DeliberacaoForm } from '../../../features/area-restrita/conteudo/deliberacao-form';
-import { EditorTexto } from '../../../features/redacao/editor-texto';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { data, Link } from 'react-router';
 import { DocumentoForm, type DocumentoFormProps } from '../../../features/area-restrita/conteudo/documento-form';
 import type { RespostaDeDocumento } from '../../../features/area-restrita/conteudo/documento-forms.server';
@@ -916,6 +915,33 @@ const AGENDA: TelaDoTipo<'agenda'> = {
   },
 };
 
+// The note's rich-text editor is loaded when a deliberation's form is shown: in this module it
+// would weigh on every generic page (the JS budget). Until then, and without JavaScript, the plain
+// field of HTML the editor itself starts with.
+const EditorTexto = lazy(() => import('../../../features/redacao/editor-texto').then((m) => ({ default: m.EditorTexto })));
+function CampoDaNota({ id, defaultValue, describedBy }: { id: string; defaultValue: string; describedBy: string }) {
+  const simples = (
+    <>
+      <label htmlFor={id} className="form-label">
+        Nota do COSEMS/MG (HTML)
+      </label>
+      <textarea
+        id={id}
+        name="nota"
+        className="form-control font-monospace"
+        rows={8}
+        defaultValue={defaultValue}
+        aria-describedby={describedBy}
+      />
+    </>
+  );
+  return (
+    <Suspense fallback={simples}>
+      <EditorTexto id={id} name="nota" label="Nota do COSEMS/MG" defaultValue={defaultValue} describedBy={describedBy} />
+    </Suspense>
+  );
+}
+
 /** The CIB-SUS/MG's deliberations (issue 30): autores draft, editors publish. */
 const DELIBERACOES: TelaDoTipo<'deliberacoes'> = {
   ...semFiltro('deliberacoes', 'nova'),
@@ -972,9 +998,7 @@ const DELIBERACOES: TelaDoTipo<'deliberacoes'> = {
         erros={erros}
         publica={publica ?? false}
         voltar={voltar}
-        nota={({ id, defaultValue, describedBy }) => (
-          <EditorTexto id={id} name="nota" label="Nota do COSEMS/MG" defaultValue={defaultValue} describedBy={describedBy} />
-        )}
+        nota={(props) => <CampoDaNota {...props} />}
       />
     ),
   },
