@@ -99,6 +99,8 @@ test('an autor finds "Agenda" on the back office\'s home, is offered only "Rascu
   const { context, page } = await pagina(browser, 'autor');
   await page.goto(`${site.url}/admin`);
   await page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: 'Agenda' }).click();
+  // The trail starts at the back office's home ("Conteúdo do site" is the editors').
+  await expect(page.getByRole('navigation', { name: 'Trilha' }).getByRole('link')).toHaveText(['Área restrita']);
   await main(page).getByRole('link', { name: 'Novo evento' }).click();
   await expect(page.getByLabel('Situação').getByRole('option')).toHaveText(['Rascunho']);
   await page.getByLabel('Título', { exact: true }).fill('Oficina regional de vigilância em Montes Claros');

@@ -21,7 +21,7 @@ import { DocumentosErro } from '../../../features/area-restrita/conteudo/documen
 import { FormError } from '../../../features/area-restrita/formularios/form-error';
 import { readForm } from '../../../features/area-restrita/formularios/forms.server';
 import { requireSession } from '../../../lib/back-office.server';
-import { enderecoDoItem, LinhasDoResumo, TELAS, telaDe, tipoDoCaminho } from './tipos';
+import { enderecoDoItem, LinhasDoResumo, raizDe, TELAS, telaDe, tipoDoCaminho } from './tipos';
 
 function enderecoDe(request: Request, params: Record<string, string | undefined>) {
   const endereco = enderecoDoItem(request, params);
@@ -72,7 +72,7 @@ export default function ExcluirConteudo() {
   return (
     <>
       <nav aria-label="Trilha" className="mb-2">
-        <Link to="/admin/conteudo">Conteúdo do site</Link> › {tela.item.trilha(filtro, item)}
+        <Link to={raizDe(tela).endereco}>{raizDe(tela).nome}</Link> › {tela.item.trilha(filtro, item)}
       </nav>
       <h1>{excluir.titulo}</h1>
       <FormError id="excluir-erro" message={resposta?.erro} />

@@ -31,7 +31,17 @@ import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-res
 import { MensagemDoCampo } from '../../../features/area-restrita/formularios/erros-de-campo';
 import { readMidiaForm } from '../../../features/area-restrita/midia/midia-forms.server';
 import { requireSession } from '../../../lib/back-office.server';
-import { type Escolha, enderecoDoItem, FormularioDeInclusao, LinhasDoResumo, TELAS, type TelaDoTipo, telaDe, tipoDoCaminho } from './tipos';
+import {
+  type Escolha,
+  enderecoDoItem,
+  FormularioDeInclusao,
+  LinhasDoResumo,
+  raizDe,
+  TELAS,
+  type TelaDoTipo,
+  telaDe,
+  tipoDoCaminho,
+} from './tipos';
 
 type Item = EditavelDoTipo[TipoDeConteudo];
 
@@ -152,7 +162,7 @@ export default function ItemDeConteudo() {
   return (
     <>
       <nav aria-label="Trilha" className="mb-2">
-        <Link to="/admin/conteudo">Conteúdo do site</Link> › {tela.item.trilha(filtro, item)}
+        <Link to={raizDe(tela).endereco}>{raizDe(tela).nome}</Link> › {tela.item.trilha(filtro, item)}
       </nav>
       <h1 className="text-break">{tela.item.titulo(item)}</h1>
       {tela.item.subtitulo(filtro, item)}

@@ -25,7 +25,7 @@ import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-res
 import { readMidiaForm } from '../../../features/area-restrita/midia/midia-forms.server';
 import { enderecoDaPagina } from '../../../features/area-restrita/formularios/paginacao';
 import { requireSession } from '../../../lib/back-office.server';
-import { FormularioDeInclusao, TELAS, telaDe, tipoDoCaminho, tipoDoEndereco } from './tipos';
+import { FormularioDeInclusao, raizDe, TELAS, telaDe, tipoDoCaminho, tipoDoEndereco } from './tipos';
 import { ColunaDeAcoes } from '../../../components/ui/coluna-de-acoes';
 
 /** The type's list screen; 404 for a type listed only as another's sub-list. */
@@ -113,7 +113,7 @@ export default function ListaDeConteudo() {
   return (
     <>
       <nav aria-label="Trilha" className="mb-2">
-        <Link to="/admin/conteudo">Conteúdo do site</Link>
+        <Link to={raizDe(tela).endereco}>{raizDe(tela).nome}</Link>
       </nav>
       <h1>{telaDaLista.titulo}</h1>
       <div role="status">

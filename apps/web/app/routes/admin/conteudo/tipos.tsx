@@ -192,6 +192,8 @@ export interface TelaDoTipo<T extends TipoDeConteudo> {
   chave: T;
   /** Escape hatch: the address under /admin when it is not the key (a group's members: 'equipe/membros'). */
   caminho?: string;
+  /** Escape hatch: the trail's first step when not "Conteúdo do site" (editors only): the agenda, which autores use too, starts at the back office's home. */
+  raiz?: { endereco: string; nome: string };
   /**
    * The type's sub-list named in the address (the legal space's section), null when it has none;
    * throws 404 when unknown (with the list's message on the list, the item's elsewhere).
@@ -840,6 +842,7 @@ const LOGOS: TelaDoTipo<'logos'> = {
 
 const AGENDA: TelaDoTipo<'agenda'> = {
   ...semFiltro('agenda', 'novo'),
+  raiz: { endereco: '/admin', nome: 'Área restrita' },
   naoEncontrado: 'Evento não encontrado.',
   nomeDoItem: (e) => e.titulo,
   lista: {
@@ -1067,6 +1070,9 @@ export function enderecoDoItem(request: Request, params: Params) {
   if (params.id !== undefined && !/^[1-9][0-9]{0,8}$/.test(params.id)) throw data(tela.naoEncontrado, { status: 404 });
   return { tipo, tela, filtro, id: params.id === undefined ? null : Number(params.id) };
 }
+
+/** The first step of a page's trail: the type's `raiz`, or "Conteúdo do site". */
+export const raizDe = (tela: TelaDoTipo<TipoDeConteudo>) => tela.raiz ?? { endereco: '/admin/conteudo', nome: 'Conteúdo do site' };
 
 /** An item's summary as a definition list's lines (the conflict's "what is stored now", the deletion's confirmation). */
 export function LinhasDoResumo({ linhas }: { linhas: Linha[] }) {
