@@ -229,6 +229,7 @@ test('keyboard only: menu, dropdown with Enter/Space and arrows, search, banner 
   for (const [papel, nome] of [
     ['button', 'Transparencia'],
     ['link', 'Notícias'],
+    ['link', 'Agenda'],
     ['link', 'Fórum (abre em nova aba)'],
     ['link', 'Logística (abre em nova aba)'],
     ['link', 'Contato (abre em nova aba)'],

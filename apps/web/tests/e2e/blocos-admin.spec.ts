@@ -268,6 +268,29 @@ test('the menus’ external addresses: the Fórum and the TCC folder moved, a ja
   await context.close();
 });
 
+test('the home page’s "Próximos eventos" (issue 30): switched off and on again, without JavaScript; the home page follows within a second', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const proximos = (await (await fetch(`${site.url}/api/eventos`)).json()) as { count: number };
+  test.skip(proximos.count === 0, 'no upcoming event in the demo any more: the block has nothing to show');
+  const { context, page } = await pagina(browser, 'editor', false);
+  expect(await publico('/')).toContain('Próximos eventos');
+  await page.goto(`${site.url}/admin/blocos/agenda-inicial`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Próximos eventos na página inicial' })).toBeVisible();
+  const chave = page.getByLabel('Mostrar os próximos eventos da agenda na página inicial');
+  await expect(chave).toBeChecked();
+  await chave.uncheck();
+  let desde = await salvar(page);
+  await expect.poll(async () => (await publico('/')).includes('Próximos eventos'), { timeout: 5000, intervals: [25] }).toBe(false);
+  expect(Date.now() - desde).toBeLessThan(1000);
+  await expect(page.getByLabel('Mostrar os próximos eventos da agenda na página inicial')).not.toBeChecked();
+  await page.getByLabel('Mostrar os próximos eventos da agenda na página inicial').check();
+  desde = await salvar(page);
+  await aparece('/', 'Próximos eventos', desde);
+  await context.close();
+});
+
 test('an autor is refused; an unknown block is not found; every block page is valid HTML', async ({ browser }) => {
   test.setTimeout(120_000);
   const autor = await pagina(browser, 'autor');

@@ -81,7 +81,7 @@ export const MunicipioDaRegionalForm = Type.Union([
 /** /admin/blocos/{chave}: a block's fields, named as lerBloco (@cosems/contracts) reads them. */
 export const BlocoForm = Type.Record(
   Type.String({
-    pattern: `^(intent|versao|titulo|url|canal|texto|sobre|endereco|horarios|telefones|email|introducao|paginas|desenvolvedorNome|${CHAVES_DE_DESTINO.join('|')}|(link|rede|item)-[0-9]{1,2}-(titulo|url|texto|remover)|topico-[0-9]{1,2}-(titulo|pagina|posicao|remover))$`,
+    pattern: `^(intent|versao|titulo|url|canal|texto|sobre|endereco|horarios|telefones|email|introducao|paginas|desenvolvedorNome|mostrar|${CHAVES_DE_DESTINO.join('|')}|(link|rede|item)-[0-9]{1,2}-(titulo|url|texto|remover)|topico-[0-9]{1,2}-(titulo|pagina|posicao|remover))$`,
   }),
   Type.String({ maxLength: 70_000 }),
   { maxProperties: 300, additionalProperties: false },
