@@ -288,7 +288,7 @@ describe('what the front stands in for', () => {
       // limit, compression; validation's guard and the cache; the cache's and the layers' onSend;
       // the metrics and the front's memory.
       expect(hooks).toEqual({
-        'onRequest:7 preParsing:1 preValidation:1 preHandler:2 onSend:3 onResponse:2': 36, // the reads (with /api/eventos, /api/eventos/{id}, /api/blocos/agenda-inicial)
+        'onRequest:7 preParsing:1 preValidation:1 preHandler:2 onSend:3 onResponse:2': 38, // the reads (with /api/eventos, /api/eventos/{id}, /api/blocos/agenda-inicial, /api/deliberacoes, /api/deliberacoes/{id})
         'onRequest:6 preParsing:1 preValidation:1 preHandler:2 onSend:3 onResponse:2': 1, // the OpenAPI document (no rate limit)
         'onRequest:6 preParsing:1 preValidation:1 preHandler:1 onSend:3 onResponse:1': 5, // the documentation's assets
         'onRequest:7 preParsing:1 preValidation:1 preHandler:1 onSend:2 onResponse:1': 3, // images and PDFs (not the front's)
