@@ -158,7 +158,11 @@ describe('agenda (/admin/agenda)', () => {
       null,
       quem,
     );
-    expect(r).toMatchObject({ tipo: 'ok' });
+    // Said to be a draft (the list tells the site does not show it yet).
+    expect(r).toMatchObject({ tipo: 'ok', rascunho: true });
+    expect(
+      await conteudo.salvar(editor, 'agenda', null, publicado, { ...CAMPOS, titulo: 'Novo', versao: await versao(publicado) }, null, quem),
+    ).not.toHaveProperty('rascunho');
     expect(await conteudo.excluir(autor, 'agenda', null, rascunho, await versao(rascunho), quem)).toMatchObject({ tipo: 'ok' });
     expect(await linha(rascunho)).toBeUndefined();
   });

@@ -118,6 +118,8 @@ export interface DocumentoSalvo {
   mensagem?: string;
   /** What staff are told of the saved values, not a refusal (the statute's topics against its new page count). */
   avisos?: string[];
+  /** Saved as a draft (a type where autores draft): the site does not show it yet. */
+  rascunho?: true;
 }
 
 export type ResultadoDocumento = DocumentoSalvo | RecusaDeDocumento;

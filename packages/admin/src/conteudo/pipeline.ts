@@ -152,7 +152,13 @@ export async function salvar<L, E, P>(
       ...(valoresAntes ? { antes: valoresAntes } : {}),
       depois: { ...depois, ...gravado.auditoriaExtra },
     });
-    return { tipo: 'ok', id: objetoId, pdf: gravado.pdf ?? null, ...(gravado.avisos ? { avisos: gravado.avisos } : {}) };
+    return {
+      tipo: 'ok',
+      id: objetoId,
+      pdf: gravado.pdf ?? null,
+      ...(gravado.avisos ? { avisos: gravado.avisos } : {}),
+      ...(tipo.rascunho?.eRascunho(gravado.linha) ? { rascunho: true as const } : {}),
+    };
   });
 }
 

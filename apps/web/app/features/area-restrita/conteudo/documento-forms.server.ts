@@ -29,6 +29,7 @@ export function respostaDe(recusa: RecusaDeDocumento, campos: Record<string, str
 /** Where a save leads: the list, with what to tell (`salvo`, the PDF's pages and, if it carried metadata, what became of it). */
 export function enderecoDepoisDeSalvar(base: string, salvo: DocumentoSalvo): string {
   const query = new URLSearchParams({ salvo: String(salvo.id) });
+  if (salvo.rascunho) query.set('rascunho', '1');
   if (salvo.pdf) {
     query.set('paginas', String(salvo.pdf.paginas));
     if (salvo.pdf.metadados.length > 0) query.set('dados', salvo.pdf.dados);
@@ -46,5 +47,9 @@ export function avisoDaLista(url: URL, nome: { salvo: string; excluido: string }
     ? ` O PDF foi conferido e aceito (${paginas} ${paginas === '1' ? 'página' : 'páginas'}).`
     : '';
   const dados = DADOS_DO_PDF.find((d) => d === q.get('dados'));
-  return { texto: `${nome.salvo}${pdf} O site e a API já mostram a alteração.`, dados: dados ? AVISO_DADOS_DO_PDF[dados] : null };
+  const onde =
+    q.get('rascunho') === '1'
+      ? ' É um rascunho: o site só o mostra depois que um editor o publicar.'
+      : ' O site e a API já mostram a alteração.';
+  return { texto: `${nome.salvo}${pdf}${onde}`, dados: dados ? AVISO_DADOS_DO_PDF[dados] : null };
 }

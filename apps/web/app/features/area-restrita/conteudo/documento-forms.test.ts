@@ -33,6 +33,10 @@ describe('the notice after saving a document', () => {
   it('reads only known words and numbers from the address', () => {
     expect(aviso('/x?salvo=7&paginas=2&dados=<script>')?.dados).toBeNull();
     expect(aviso('/x?salvo=7&paginas=abc')?.texto).toBe('Documento salvo. O site e a API já mostram a alteração.');
+    // A draft (the agenda, the deliberations): not on the site yet.
+    expect(aviso('/x?salvo=7&rascunho=1')?.texto).toBe(
+      'Documento salvo. É um rascunho: o site só o mostra depois que um editor o publicar.',
+    );
     expect(aviso('/x?salvo=0')).toBeNull();
     expect(aviso('/x?excluido=1')).toEqual({ texto: 'Documento excluído.', dados: null });
   });
