@@ -7,7 +7,8 @@
  * event saved); deletion; axe at 1280 and 360 px on the list, the form and the form with an error;
  * the Nu HTML Checker on every page.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
 import { csrfDe } from './admin-http';
 import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
 import { openHydrated } from './site-fixtures';
@@ -89,6 +90,56 @@ test('an editor creates an event for 18/03/2027 14:00 and sees it listed; the li
   await expect(page.getByLabel('Hora de início')).toHaveValue('14:00');
   await expect(page.getByLabel('Data de início')).toHaveValue('2027-03-18');
   await expect(page.getByRole('group', { name: 'Regionais' }).getByLabel('Uberlândia')).toBeChecked();
+  await context.close();
+});
+
+/** /agenda.ics as a subscribing calendar reads it (ical.js, Mozilla's parser): each event, by its UID. */
+async function calendario(request: APIRequestContext) {
+  const resposta = await request.get(`${site.url}/agenda.ics`);
+  expect(resposta.status()).toBe(200);
+  expect(resposta.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const cal = new ICAL.Component(ICAL.parse(await resposta.text()));
+  const fuso = cal.getFirstSubcomponent('vtimezone');
+  if (fuso) ICAL.TimezoneService.register(new ICAL.Timezone(fuso));
+  return cal.getAllSubcomponents('vevent').map((v) => ({ v, e: new ICAL.Event(v) }));
+}
+
+test('/agenda.ics: every event has UID, DTSTART in the São Paulo zone, SUMMARY and URL; the new one is there as 17:00 UTC, and cancelling it keeps it as CANCELLED with a higher SEQUENCE', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  expect(criadoId).toBeGreaterThan(0);
+  const { context, page } = await pagina(browser, 'editor');
+  const eventos = await calendario(context.request);
+  expect(eventos.length).toBeGreaterThanOrEqual(30);
+  for (const { v, e } of eventos) {
+    expect(e.uid).toMatch(/^evento-\d+@/);
+    expect(e.summary.length).toBeGreaterThan(0);
+    // The event's page, at the site's public address (SITE_URL).
+    expect(new URL(String(v.getFirstPropertyValue('url'))).pathname).toBe(`/agenda/${/^evento-(\d+)@/.exec(e.uid)?.[1]}`);
+    // A timed event in the São Paulo zone; an all-day one a date.
+    if (!e.startDate.isDate) expect(v.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('America/Sao_Paulo');
+  }
+  expect(new Set(eventos.map(({ e }) => e.uid)).size).toBe(eventos.length);
+  const doCriado = (lista: Awaited<ReturnType<typeof calendario>>) => lista.find(({ e }) => e.uid.startsWith(`evento-${criadoId}@`));
+  const criado = doCriado(eventos);
+  expect(criado?.e.summary).toBe(TITULO);
+  expect(criado?.e.startDate.toString()).toBe('2027-03-18T14:00:00');
+  expect(criado?.e.startDate.toJSDate().toISOString()).toBe('2027-03-18T17:00:00.000Z');
+  expect(criado?.v.getFirstPropertyValue('status')).toBe('CONFIRMED');
+  const sequencia = criado?.e.sequence ?? -1;
+
+  await page.goto(`${site.url}/admin/agenda/${criadoId}`);
+  await page.getByLabel('Situação').selectOption({ label: 'Cancelado' });
+  await page.getByRole('button', { name: /^Salvar/ }).click();
+  await expect(main(page).getByRole('status')).toHaveText(/^Evento salvo\./);
+  // Within a second, the feed says so; the event is kept, with its SEQUENCE raised.
+  await expect
+    .poll(async () => doCriado(await calendario(context.request))?.v.getFirstPropertyValue('status'), { timeout: 1_000, intervals: [100] })
+    .toBe('CANCELLED');
+  const cancelado = doCriado(await calendario(context.request));
+  expect(cancelado?.e.sequence).toBeGreaterThan(sequencia);
+  expect(cancelado?.e.startDate.toJSDate().toISOString()).toBe('2027-03-18T17:00:00.000Z');
   await context.close();
 });
 
