@@ -79,7 +79,7 @@ test('an editor creates one with a PDF: it is on /deliberacoes within a second; 
   test.setTimeout(120_000);
   const { context, page } = await s.pagina(browser, 'editor');
   await page.goto(`${s.site.url}/admin`);
-  await page.getByRole('navigation', { name: 'Área restrita' }).getByRole('link', { name: 'Deliberações' }).click();
+  await page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: 'Deliberações da CIB-SUS/MG' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deliberações da CIB-SUS/MG' })).toBeVisible();
   await semViolacoes(page);
   await page.getByRole('link', { name: 'Nova deliberação' }).click();

@@ -82,6 +82,7 @@ test('an autor sends an item to review: their counts and lists, the editors’ e
   await expect(autor.page.getByRole('navigation', { name: 'Seções' }).getByRole('link')).toHaveText([
     'Notícias',
     'Agenda',
+    'Deliberações da CIB-SUS/MG',
     'Minhas sessões',
     'Biblioteca de mídia',
   ]);

@@ -406,6 +406,35 @@ const CASOS: Caso[] = [
         maxRedirects: 0,
       }),
   },
+  // Issue 30: the deliberations, like the agenda.
+  { acao: 'ver as deliberações', permitido: TODOS, fazer: (q) => clientes[q].get('/admin/deliberacoes', { maxRedirects: 0 }) },
+  { acao: 'criar um rascunho de deliberação', permitido: TODOS, fazer: (q) => salvarDeliberacao(q, '/admin/deliberacoes/nova', {}) },
+  {
+    acao: 'publicar uma deliberação',
+    permitido: EDITORES,
+    fazer: (q) => salvarDeliberacao(q, '/admin/deliberacoes/nova', { estado: 'publicado' }),
+  },
+  {
+    acao: 'editar uma deliberação publicada',
+    permitido: EDITORES,
+    preparar: () => deliberacaoDoEditor(),
+    fazer: async (q, id) =>
+      salvarDeliberacao(q, `/admin/deliberacoes/${id}`, {
+        estado: 'publicado',
+        ementa: `Editada por ${q}`,
+        versao: await versaoDoDocumento(`/admin/deliberacoes/${id}`),
+      }),
+  },
+  {
+    acao: 'excluir uma deliberação publicada',
+    permitido: EDITORES,
+    preparar: () => deliberacaoDoEditor(),
+    fazer: async (q, id) =>
+      clientes[q].post(`/admin/deliberacoes/${id}/excluir`, {
+        form: { _csrf: csrfOf(q), intent: 'excluir', versao: await versaoDoDocumento(`/admin/deliberacoes/${id}`) },
+        maxRedirects: 0,
+      }),
+  },
   { acao: 'ver a galeria dos presidentes', permitido: EDITORES, fazer: (q) => clientes[q].get('/admin/presidentes', { maxRedirects: 0 }) },
   {
     acao: 'adicionar um presidente',
@@ -687,6 +716,35 @@ function salvarEvento(quem: Quem, url: string, campos: Record<string, string>) {
 
 async function eventoDoEditor(): Promise<number> {
   const r = await salvarEvento('editor', '/admin/agenda/novo', { estado: 'publicado' });
+  const id = Number(/[?&]salvo=(\d+)/.exec(r.headers().location ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+/** Each deliberation of the table gets its own number (number and year are unique together). */
+let proximoNumero = 9_000;
+
+function salvarDeliberacao(quem: Quem, url: string, campos: Record<string, string>) {
+  return clientes[quem].post(url, {
+    form: {
+      _csrf: csrfOf(quem),
+      intent: 'salvar',
+      numero: String(proximoNumero++),
+      ano: '2026',
+      data: '2026-11-20',
+      ementa: 'Deliberação da tabela de permissões',
+      'tema-gestao': 'sim',
+      origem: 'link',
+      link: 'https://www.saude.mg.gov.br/cib',
+      estado: 'rascunho',
+      ...campos,
+    },
+    maxRedirects: 0,
+  });
+}
+
+async function deliberacaoDoEditor(): Promise<number> {
+  const r = await salvarDeliberacao('editor', '/admin/deliberacoes/nova', { estado: 'publicado' });
   const id = Number(/[?&]salvo=(\d+)/.exec(r.headers().location ?? '')?.[1]);
   expect(id).toBeGreaterThan(0);
   return id;

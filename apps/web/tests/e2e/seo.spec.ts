@@ -85,11 +85,15 @@ test('sitemap.xml is an index of files that list the content pages, every region
     ...(await apiJson<{ rows: { id: number }[] }>(request, '/api/eventos?periodo=passados')).rows,
   ];
   for (const e of eventos) expect(urls).toContain(`${site}/agenda/${e.id}`);
-  const [proximos, passados] = await Promise.all([
+  const [proximos, passados, deliberacoes] = await Promise.all([
     apiJson<{ count: number }>(request, '/api/eventos'),
     apiJson<{ count: number }>(request, '/api/eventos?periodo=passados'),
+    apiJson<{ total: number; itens: { id: number }[] }>(request, '/api/deliberacoes'),
   ]);
-  expect(urls).toHaveLength(19 + regioes.length + noticias.length + proximos.count + passados.count);
+  // The deliberations (issue 30): their page and each published one.
+  expect(urls).toContain(`${site}/deliberacoes`);
+  for (const d of deliberacoes.itens) expect(urls).toContain(`${site}/deliberacoes/${d.id}`);
+  expect(urls).toHaveLength(20 + regioes.length + noticias.length + proximos.count + passados.count + deliberacoes.total);
 
   const robots = await text(request, '/robots.txt', /^text\/plain/);
   expect(robots).toContain('User-agent: *');

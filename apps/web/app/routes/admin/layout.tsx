@@ -24,7 +24,6 @@ export async function loader({ context }: Route.LoaderArgs) {
           usuarios: pode(session.usuario.papel, 'usuarios.gerir'),
           copia: pode(session.usuario.papel, 'conteudo.exportar'),
           conteudo: pode(session.usuario.papel, 'conteudo.editar'),
-          deliberacoes: pode(session.usuario.papel, 'conteudo.rascunhar'),
           // Wrong codes typed on this account before this sign-in (docs/decisions/043): someone may have the password.
           falhasAntes: (session.falhasAntes ?? 0) >= FALHAS_PARA_AVISAR ? (session.falhasAntes ?? 0) : 0,
         }
@@ -50,7 +49,6 @@ export default function AreaRestritaLayout() {
               </span>
               <Link to="/admin/noticias">Notícias</Link>
               <Link to="/admin/midia">Mídia</Link>
-              {usuario.deliberacoes ? <Link to="/admin/deliberacoes">Deliberações</Link> : null}
               {usuario.conteudo ? <Link to="/admin/conteudo">Conteúdo do site</Link> : null}
               {usuario.auditoria ? <Link to="/admin/auditoria">Auditoria</Link> : null}
               {usuario.usuarios ? <Link to="/admin/usuarios">Usuários</Link> : null}

@@ -82,6 +82,9 @@ export default function Painel() {
             <a href="/admin/agenda">Agenda</a>: os eventos do site e do calendário (CIB, assembleias, regionais, webinars…).
           </li>
           <li>
+            <a href="/admin/deliberacoes">Deliberações da CIB-SUS/MG</a>: número, ementa, temas, o PDF oficial e a nota do COSEMS/MG.
+          </li>
+          <li>
             <a href="/admin/sessoes">Minhas sessões</a>: os dispositivos em que você está conectado.
           </li>
           <li>
