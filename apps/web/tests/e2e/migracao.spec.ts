@@ -64,6 +64,13 @@ test('migrar: a second instance of the product, migrated and imported into an em
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-migracao-e2e-'));
   FONTE = path.join(work, 'fonte');
   fs.cpSync(DEMO, FONTE, { recursive: true });
+  // The old site has no agenda and no deliberations (issue 30): its API offers neither, so the
+  // migration brings neither. The source holds what a migration can carry: without them (and
+  // without the deliberations' own PDFs, which nothing else names).
+  fs.rmSync(path.join(FONTE, 'eventos.json'));
+  fs.rmSync(path.join(FONTE, 'deliberacoes.json'));
+  for (const pdf of fs.readdirSync(path.join(FONTE, 'arquivos')).filter((f) => f.startsWith('deliberacao-')))
+    fs.rmSync(path.join(FONTE, 'arquivos', pdf));
   const escrever = (nome: string, dados: unknown) => fs.writeFileSync(path.join(FONTE, nome), JSON.stringify(dados, null, 2));
   const noticias = JSON.parse(fs.readFileSync(path.join(FONTE, 'noticias.json'), 'utf8')) as { id: number; situacao?: string }[];
   const rascunho = noticias[10] as { id: number; situacao?: string };

@@ -133,6 +133,10 @@ const DeliberacaoNoPacote = Type.Object(
     noticias: Type.Array(Id),
     eventos: Type.Array(Id),
     estado: Type.Union([Type.Literal('rascunho'), Type.Literal('publicado')]),
+    // When it was created and last changed (the API's atualizadoEm): kept by a backup and its
+    // restore; absent (the demo's), the import's time.
+    criado_em: Type.Optional(DateTime),
+    atualizado_em: Type.Optional(DateTime),
   },
   { additionalProperties: false },
 );
@@ -144,7 +148,7 @@ const PARTE_DELIBERACOES: ParteDoPacote<typeof DeliberacaoNoPacote> = {
   tabelas: [t.deliberacoes],
   async exportar(tx) {
     const linhas = await tx.select().from(t.deliberacoes).orderBy(asc(t.deliberacoes.id));
-    return linhas.map(({ id, numero, ano, data, ementa, temas, link, nota, noticias, eventos, estado }) => ({
+    return linhas.map(({ id, numero, ano, data, ementa, temas, link, nota, noticias, eventos, estado, criadoEm, atualizadoEm }) => ({
       id,
       numero,
       ano,
@@ -156,11 +160,19 @@ const PARTE_DELIBERACOES: ParteDoPacote<typeof DeliberacaoNoPacote> = {
       noticias,
       eventos,
       estado: estado as 'rascunho' | 'publicado',
+      criado_em: criadoEm.toISOString(),
+      atualizado_em: atualizadoEm.toISOString(),
     }));
   },
   async importar(tx, itens) {
     await insertAll(
-      itens.map((d) => ({ ...d, data: new Date(d.data), nota: d.nota ? sanitizeNewsHtml(d.nota) : '' })),
+      itens.map(({ criado_em, atualizado_em, ...d }) => ({
+        ...d,
+        data: new Date(d.data),
+        nota: d.nota ? sanitizeNewsHtml(d.nota) : '',
+        ...(criado_em ? { criadoEm: new Date(criado_em) } : {}),
+        ...(atualizado_em ? { atualizadoEm: new Date(atualizado_em) } : {}),
+      })),
       (s) => tx.insert(t.deliberacoes).values(s),
     );
     // The ids came from the bundle: the next one the back office creates follows them.
