@@ -371,6 +371,13 @@ test('keyboard alone: the toolbar is one tab stop with arrows, its buttons say t
   await expect(dialogo).toBeHidden();
   await expect(botao('Inserir imagem da biblioteca')).toBeFocused();
   // Open again: Tab to the images, the arrows mark one, then its alternative text here, then Insert.
+  // The reopened dialog asks page 1 again while it shows the last results: held here for 3 s, so the
+  // Tab below meets "Mais imagens" while it waits (a disabled button would drop out of the Tab order).
+  let segurar = true;
+  await page.route('**/admin/midia/imagens**', async (rota) => {
+    if (segurar) await new Promise((pronto) => setTimeout(pronto, 3000));
+    await rota.continue();
+  });
   await page.keyboard.press('Space');
   await expect(busca).toBeFocused();
   await expect(dialogo.getByRole('button', { name: 'Inserir no texto' })).toBeDisabled();
@@ -382,6 +389,9 @@ test('keyboard alone: the toolbar is one tab stop with arrows, its buttons say t
   // Past "Mais imagens", the text for this place (it starts as the library's).
   await page.keyboard.press('Tab');
   await expect(dialogo.getByRole('button', { name: 'Mais imagens' })).toBeFocused();
+  await expect(dialogo.getByRole('button', { name: 'Mais imagens' })).toHaveAttribute('aria-disabled', 'true');
+  segurar = false;
+  await expect(dialogo.getByRole('button', { name: 'Mais imagens' })).toHaveAttribute('aria-disabled', 'false');
   await page.keyboard.press('Tab');
   await expect(dialogo.getByLabel('Texto alternativo no texto')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');

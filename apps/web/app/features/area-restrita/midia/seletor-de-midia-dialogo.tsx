@@ -266,8 +266,10 @@ export default function SeletorDeMidiaDialogo({
               <button
                 type="button"
                 className="btn btn-outline-secondary btn-sm mt-2"
-                disabled={carga.tipo === 'carregando'}
-                onClick={() => resultados && void carregar(resultados.busca, resultados.pagina + 1)}
+                // aria-disabled, not disabled: the button keeps its place in the Tab order while a
+                // page loads (a reopened dialog asks page 1 again while showing the last results).
+                aria-disabled={carga.tipo === 'carregando'}
+                onClick={() => carga.tipo !== 'carregando' && resultados && void carregar(resultados.busca, resultados.pagina + 1)}
               >
                 Mais imagens
               </button>
