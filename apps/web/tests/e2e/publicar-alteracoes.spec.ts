@@ -161,7 +161,7 @@ test('messages where the eyes are: a refused action is explained next to the but
     await page.goto(`${site.url}/admin/noticias`);
     await page.getByRole('link', { name: 'Nova notícia' }).click();
     await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
-    await page.getByLabel('Título', { exact: true }).fill('Calendário de vacinação 2027');
+    await page.getByLabel('Título', { exact: true }).fill('Calendário de vacinação do próximo ano');
     // The chosen regions show above the list as removable chips, with their count (item 11).
     await expect(page.getByText('Nenhuma região escolhida: a notícia é geral.')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Montes Claros' }).check();
@@ -172,8 +172,10 @@ test('messages where the eyes are: a refused action is explained next to the but
     await expect(page.getByRole('list', { name: '1 região escolhida:' }).getByRole('button')).toHaveText(['Uberaba × (remover)']);
     await expect(page.getByRole('checkbox', { name: 'Montes Claros' })).not.toBeChecked();
     // "Despublicar em" before "Publicar em": refused, and said where the officer is.
-    await page.getByLabel('Publicar em (vazio: agora)').fill('2027-01-10T09:00');
-    await page.getByLabel('Despublicar em (opcional)').fill('2027-01-05T09:00');
+    // Next year's dates, so "Publicar em" stays in the future whatever the day the test runs.
+    const ano = new Date().getFullYear() + 1;
+    await page.getByLabel('Publicar em (vazio: agora)').fill(`${ano}-01-10T09:00`);
+    await page.getByLabel('Despublicar em (opcional)').fill(`${ano}-01-05T09:00`);
     // A future time: the button says "Agendar" (item 11).
     await page.getByRole('button', { name: 'Agendar', exact: true }).click();
     const avisos = page.locator('#avisos');
