@@ -16,19 +16,11 @@ import {
   type TextoComTitulo,
   type TopicoDoEstatuto,
 } from '@cosems/contracts';
-import { atributosDoCampo, MensagemDoCampo } from '../formularios/erros-de-campo';
+import { Campo as CampoRotulado } from '../formularios/erros-de-campo';
 
 type Erros = readonly ErroDeCampo[] | null | undefined;
 /** What was typed, when a save was refused (the fields show it again), else null. */
 type Campos = Readonly<Record<string, string>> | null;
-
-function Dica({ id, children }: { id: string; children: string }) {
-  return (
-    <div id={id} className="form-text">
-      {children}
-    </div>
-  );
-}
 
 function Campo({
   nome,
@@ -53,21 +45,17 @@ function Campo({
   tipo?: string;
   max?: number;
 }) {
-  const atributos = atributosDoCampo(erros, nome, dica ? `${nome}-dica` : undefined);
   const inicial = campos ? (campos[nome] ?? '') : valor;
   return (
-    <div className="mb-3">
-      <label htmlFor={nome} className="form-label">
-        {rotulo}
-      </label>
-      {area ? (
-        <textarea rows={linhas} defaultValue={inicial} maxLength={max} {...atributos} />
-      ) : (
-        <input type={tipo} defaultValue={inicial} maxLength={max} autoComplete="off" {...atributos} />
-      )}
-      {dica ? <Dica id={`${nome}-dica`}>{dica}</Dica> : null}
-      <MensagemDoCampo erros={erros} campo={nome} />
-    </div>
+    <CampoRotulado erros={erros} campo={nome} rotulo={rotulo} dica={dica}>
+      {(a) =>
+        area ? (
+          <textarea rows={linhas} defaultValue={inicial} maxLength={max} {...a} />
+        ) : (
+          <input type={tipo} defaultValue={inicial} maxLength={max} autoComplete="off" {...a} />
+        )
+      }
+    </CampoRotulado>
   );
 }
 

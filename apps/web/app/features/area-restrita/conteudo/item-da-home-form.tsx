@@ -10,7 +10,7 @@ import type { ErroDeCampo, ImagemDaBiblioteca } from '@cosems/contracts';
 import { Form } from 'react-router';
 import { CampoDeImagem, PREVIA_DE_LOGO } from '../midia/campo-de-imagem';
 import { CsrfField } from '../formularios/csrf-field';
-import { atributosDoCampo, MensagemDoCampo, mensagemDe, ResumoDeErros } from '../formularios/erros-de-campo';
+import { Campo, mensagemDe, ResumoDeErros } from '../formularios/erros-de-campo';
 
 export const AJUDA_DO_LINK =
   'Um endereço completo (https://…, http://… ou mailto:…) ou um caminho deste site começando com / (/institucional).';
@@ -69,32 +69,23 @@ export function ItemDaHomeForm({
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value={item ? 'salvar' : 'criar'} />
       {item ? <input type="hidden" name="versao" value={item.versao} /> : null}
-      <div className="mb-3">
-        <label htmlFor="nome" className="form-label">
-          Nome<span className="text-body-secondary"> (obrigatório)</span>
-        </label>
-        <input {...atributosDoCampo(erros, 'nome')} type="text" defaultValue={valor('nome')} required maxLength={200} autoComplete="off" />
-        <MensagemDoCampo erros={erros} campo="nome" />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="link" className="form-label">
-          Link<span className="text-body-secondary"> (obrigatório)</span>
-        </label>
-        <input
-          {...atributosDoCampo(erros, 'link', 'link-ajuda')}
-          type="text"
-          inputMode="url"
-          defaultValue={valor('link')}
-          required
-          maxLength={2000}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <div id="link-ajuda" className="form-text">
-          {AJUDA_DO_LINK}
-        </div>
-        <MensagemDoCampo erros={erros} campo="link" />
-      </div>
+      <Campo erros={erros} campo="nome" rotulo="Nome" obrigatorio>
+        {(a) => <input {...a} type="text" defaultValue={valor('nome')} required maxLength={200} autoComplete="off" />}
+      </Campo>
+      <Campo erros={erros} campo="link" rotulo="Link" obrigatorio dica={AJUDA_DO_LINK}>
+        {(a) => (
+          <input
+            {...a}
+            type="text"
+            inputMode="url"
+            defaultValue={valor('link')}
+            required
+            maxLength={2000}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </Campo>
       {parceiro ? (
         <CampoDeImagem
           nome="imagem"

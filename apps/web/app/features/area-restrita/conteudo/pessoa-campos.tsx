@@ -5,7 +5,7 @@
  */
 import type { ErroDeCampo, PessoaRegionalDados } from '@cosems/contracts';
 import type { ReactNode } from 'react';
-import { atributosDoCampo, MensagemDoCampo } from '../formularios/erros-de-campo';
+import { Campo } from '../formularios/erros-de-campo';
 
 export function PessoaCampos({
   prefixo,
@@ -20,36 +20,20 @@ export function PessoaCampos({
   erros: readonly ErroDeCampo[] | null | undefined;
   children?: ReactNode;
 }) {
-  const campo = (sufixo: 'nome' | 'telefone' | 'email', rotulo: string, tipo: string, autoComplete: string, dica?: string) => {
-    const nome = `${prefixo}-${sufixo}`;
-    return (
-      <div className="col-12 col-md-4">
-        <label htmlFor={nome} className="form-label">
-          {rotulo}
-        </label>
-        <input
-          type={tipo}
-          autoComplete={autoComplete}
-          defaultValue={valores?.[sufixo] ?? ''}
-          maxLength={sufixo === 'email' ? 254 : 120}
-          {...atributosDoCampo(erros, nome, dica ? `${nome}-dica` : undefined)}
-        />
-        {dica ? (
-          <div id={`${nome}-dica`} className="form-text">
-            {dica}
-          </div>
-        ) : null}
-        <MensagemDoCampo erros={erros} campo={nome} />
-      </div>
-    );
-  };
+  const campo = (sufixo: 'nome' | 'telefone' | 'email', rotulo: string, tipo: string, dica?: string) => (
+    <Campo erros={erros} campo={`${prefixo}-${sufixo}`} rotulo={rotulo} dica={dica} className="col-12 col-md-4">
+      {(a) => (
+        <input {...a} type={tipo} autoComplete="off" defaultValue={valores?.[sufixo] ?? ''} maxLength={sufixo === 'email' ? 254 : 120} />
+      )}
+    </Campo>
+  );
   return (
     <fieldset className="border rounded p-3 mb-3">
       <legend className="float-none w-auto px-2 fs-6 fw-bold mb-0">{legenda}</legend>
       <div className="row g-2">
-        {campo('nome', 'Nome', 'text', 'off')}
-        {campo('telefone', 'Telefone', 'tel', 'off', 'Com DDD, como (31) 3333-4444.')}
-        {campo('email', 'E-mail', 'email', 'off')}
+        {campo('nome', 'Nome', 'text')}
+        {campo('telefone', 'Telefone', 'tel', 'Com DDD, como (31) 3333-4444.')}
+        {campo('email', 'E-mail', 'email')}
       </div>
       {children}
     </fieldset>

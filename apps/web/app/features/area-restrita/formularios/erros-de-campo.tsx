@@ -4,7 +4,7 @@
  * on each field, aria-invalid and aria-describedby pointing to its own message shown under it.
  */
 import type { ErroDeCampo } from '@cosems/contracts';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * The summary: one link per problem, to its field (`#<prefixo>-<campo>`, or `#<campo>`). It takes
@@ -57,14 +57,30 @@ export function errosComRotulos(
   );
 }
 
-/** The attributes a field takes when it has a problem (its message's id is `<campo>-erro`). */
-export function atributosDoCampo(erros: readonly ErroDeCampo[] | null | undefined, campo: string, dica?: string) {
+/** Where a field's id starts (forms that share a page) and the class of its control. */
+export interface FormaDoCampo {
+  /** The field's id is `<prefixo>-<campo>` (ResumoDeErros takes the same prefixo). */
+  prefixo?: string | undefined;
+  /** 'form-control' (default) or 'form-select'. */
+  base?: 'form-control' | 'form-select';
+}
+
+const idDoCampo = (campo: string, prefixo?: string) => (prefixo ? `${prefixo}-${campo}` : campo);
+
+/** The attributes a field takes when it has a problem (its message's id is `<id>-erro`). */
+export function atributosDoCampo(
+  erros: readonly ErroDeCampo[] | null | undefined,
+  campo: string,
+  dica?: string,
+  { prefixo, base = 'form-control' }: FormaDoCampo = {},
+) {
   const erro = erros?.find((e) => e.campo === campo);
-  const descritores = [dica, erro ? `${campo}-erro` : undefined].filter(Boolean).join(' ');
+  const id = idDoCampo(campo, prefixo);
+  const descritores = [dica, erro ? `${id}-erro` : undefined].filter(Boolean).join(' ');
   return {
-    id: campo,
+    id,
     name: campo,
-    className: erro ? 'form-control is-invalid' : 'form-control',
+    className: erro ? `${base} is-invalid` : base,
     'aria-invalid': erro ? (true as const) : undefined,
     'aria-describedby': descritores || undefined,
   };
@@ -75,11 +91,118 @@ export function mensagemDe(erros: readonly ErroDeCampo[] | null | undefined, cam
   return erros?.find((e) => e.campo === campo)?.mensagem;
 }
 
-export function MensagemDoCampo({ erros, campo }: { erros: readonly ErroDeCampo[] | null | undefined; campo: string }) {
+export function MensagemDoCampo({
+  erros,
+  campo,
+  prefixo,
+}: {
+  erros: readonly ErroDeCampo[] | null | undefined;
+  campo: string;
+  prefixo?: string | undefined;
+}) {
   const erro = erros?.find((e) => e.campo === campo);
   return erro ? (
-    <div id={`${campo}-erro`} className="invalid-feedback d-block">
+    <div id={`${idDoCampo(campo, prefixo)}-erro`} className="invalid-feedback d-block">
       {erro.mensagem}
     </div>
   ) : null;
+}
+
+/**
+ * A labelled field, the one shape of the content forms: its label ("(opcional)" after it when
+ * asked), the control `children` draws with the attributes that tie it to its hint and message,
+ * the hint, and the message of its problem.
+ */
+export function Campo({
+  erros,
+  campo,
+  rotulo,
+  opcional = false,
+  obrigatorio = false,
+  dica,
+  className = 'mb-3',
+  children,
+  depois,
+  ...forma
+}: FormaDoCampo & {
+  erros: readonly ErroDeCampo[] | null | undefined;
+  campo: string;
+  rotulo: ReactNode;
+  /** "(opcional)" or "(obrigatório)" after the label, where the form says it of its fields. */
+  opcional?: boolean;
+  obrigatorio?: boolean;
+  dica?: ReactNode;
+  className?: string;
+  children: (atributos: ReturnType<typeof atributosDoCampo>) => ReactNode;
+  /** Drawn last, under the message (a list to pick from). */
+  depois?: ReactNode;
+}) {
+  const id = idDoCampo(campo, forma.prefixo);
+  const idDaDica = dica ? `${id}-dica` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {rotulo}
+        {opcional || obrigatorio ? <span className="text-body-secondary"> {opcional ? '(opcional)' : '(obrigatório)'}</span> : null}
+      </label>
+      {children(atributosDoCampo(erros, campo, idDaDica, forma))}
+      {dica ? (
+        <div id={idDaDica} className="form-text">
+          {dica}
+        </div>
+      ) : null}
+      <MensagemDoCampo erros={erros} campo={campo} prefixo={forma.prefixo} />
+      {depois}
+    </div>
+  );
+}
+
+/** The options of a select, from the server's list for the session. */
+export function Opcoes({ de }: { de: readonly { valor: string; rotulo: string }[] | undefined }) {
+  return (de ?? []).map((o) => (
+    <option key={o.valor} value={o.valor}>
+      {o.rotulo}
+    </option>
+  ));
+}
+
+/**
+ * A check box per option, each its own field (`nome(valor)` = "sim"), in a grid; `id` names the
+ * first box (a summary's link lands on it).
+ */
+export function CaixasDeMarcar({
+  opcoes,
+  nome,
+  marcado,
+  colunas = 'row-cols-2 row-cols-md-3',
+  idDoPrimeiro,
+}: {
+  opcoes: readonly { valor: string; rotulo: string }[];
+  nome: (valor: string) => string;
+  marcado: (valor: string) => boolean;
+  colunas?: string;
+  idDoPrimeiro?: string;
+}) {
+  return (
+    <div className={`row ${colunas} g-1`}>
+      {opcoes.map((o, i) => {
+        const id = i === 0 && idDoPrimeiro ? idDoPrimeiro : nome(o.valor);
+        return (
+          <div key={o.valor} className="col form-check ps-4">
+            <input
+              type="checkbox"
+              id={id}
+              name={nome(o.valor)}
+              value="sim"
+              className="form-check-input"
+              defaultChecked={marcado(o.valor)}
+            />
+            <label htmlFor={id} className="form-check-label text-break">
+              {o.rotulo}
+            </label>
+          </div>
+        );
+      })}
+    </div>
+  );
 }

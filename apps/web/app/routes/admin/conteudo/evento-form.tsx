@@ -18,41 +18,11 @@ import {
   type OpcoesDoFormulario,
   TITULO_EVENTO_MAX,
 } from '@cosems/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { Form, Link } from 'react-router';
-import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
-import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from '../../../features/area-restrita/formularios/erros-de-campo';
-import type { EditorTexto as Editor } from '../../../features/redacao/editor-texto';
+import { Link } from 'react-router';
+import { CaixasDeMarcar, Campo, MensagemDoCampo, Opcoes } from '../../../features/area-restrita/formularios/erros-de-campo';
+import { FormularioDeSalvar } from '../../../features/area-restrita/formularios/formulario-de-salvar';
+import { EditorTextoSobDemanda } from '../../../features/redacao/editor-texto-sob-demanda';
 import { formatDate, formatDateTime } from '../../../lib/dates';
-
-/**
- * The description: the news' rich-text editor, fetched once the page runs. Imported statically it
- * would weigh on every page of the registry (one chunk serves them all) past the back office's JS
- * budget; until it arrives, and without JavaScript, the same textarea of HTML it starts as, whose
- * text (typed meanwhile) it takes over.
- */
-function Descricao({ defaultValue }: { defaultValue: string }) {
-  const [editor, setEditor] = useState<{ Editor: typeof Editor; texto: string } | null>(null);
-  const area = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    let vivo = true;
-    void import('../../../features/redacao/editor-texto').then((m) => {
-      if (vivo) setEditor({ Editor: m.EditorTexto, texto: area.current?.value ?? defaultValue });
-    });
-    return () => {
-      vivo = false;
-    };
-  }, [defaultValue]);
-  if (editor) return <editor.Editor id="descricao" name="descricao" label="Descrição" defaultValue={editor.texto} />;
-  return (
-    <>
-      <label htmlFor="descricao" className="form-label">
-        Descrição (HTML)
-      </label>
-      <textarea ref={area} id="descricao" name="descricao" className="form-control font-monospace" rows={10} defaultValue={defaultValue} />
-    </>
-  );
-}
 
 /** "18/03/2027 14:00", or "12/05/2027 (o dia inteiro)", in São Paulo. */
 export function quando(e: Pick<EventoEditavel, 'inicio' | 'diaInteiro'>): string {
@@ -74,7 +44,7 @@ type Texto = 'titulo' | 'tipo' | 'dia' | 'hora' | 'fimDia' | 'fimHora' | 'local'
 export function EventoForm({ csrf, item, digitado, erro, erros, opcoes, voltar }: Props) {
   const valor = (campo: Texto) => digitado?.[campo] ?? item?.[campo] ?? '';
   const diaInteiro = digitado ? digitado.diaInteiro === 'sim' : (item?.diaInteiro ?? false);
-  const marcado = (prefixo: string, v: string, guardados: readonly (string | number)[] | undefined) =>
+  const marcado = (prefixo: string, guardados: readonly (string | number)[] | undefined) => (v: string) =>
     digitado ? digitado[`${prefixo}${v}`] === 'sim' : (guardados ?? []).map(String).includes(v);
   // Attachments already chosen that are not among the library's documents (an image) stay offered.
   const anexos = [
@@ -82,206 +52,118 @@ export function EventoForm({ csrf, item, digitado, erro, erros, opcoes, voltar }
     ...(item?.anexos ?? []).filter((a) => !opcoes.anexos?.some((o) => o.valor === a)).map((a) => ({ valor: a, rotulo: a })),
   ];
   const estados = opcoes.estado ?? [];
+  const campo = { erros };
   return (
-    <>
-      {erro && !erros?.length ? (
-        <div role="alert" className="alert alert-danger">
-          {erro}
-        </div>
-      ) : null}
-      <ResumoDeErros erros={erros} />
-      <Form method="post" noValidate className="cosems-admin-estreito">
-        <CsrfField token={csrf} />
-        <input type="hidden" name="intent" value="salvar" />
-        {item ? <input type="hidden" name="versao" value={item.versao} /> : null}
-        <div className="mb-3">
-          <label htmlFor="titulo" className="form-label">
-            Título
-          </label>
-          <input
-            {...atributosDoCampo(erros, 'titulo')}
-            defaultValue={valor('titulo')}
-            maxLength={TITULO_EVENTO_MAX}
-            required
-            autoComplete="off"
-          />
-          <MensagemDoCampo erros={erros} campo="titulo" />
-        </div>
-        <div className="mb-3">
-          <label htmlFor="tipo" className="form-label">
-            Tipo
-          </label>
-          <select {...atributosDoCampo(erros, 'tipo')} className="form-select" defaultValue={valor('tipo') || 'cib'}>
-            {(opcoes.tipo ?? []).map((o) => (
-              <option key={o.valor} value={o.valor}>
-                {o.rotulo}
-              </option>
-            ))}
+    <FormularioDeSalvar csrf={csrf} versao={item?.versao} erro={erro} erros={erros} className="cosems-admin-estreito">
+      <Campo {...campo} campo="titulo" rotulo="Título">
+        {(a) => <input {...a} defaultValue={valor('titulo')} maxLength={TITULO_EVENTO_MAX} required autoComplete="off" />}
+      </Campo>
+      <Campo {...campo} campo="tipo" rotulo="Tipo" base="form-select">
+        {(a) => (
+          <select {...a} defaultValue={valor('tipo') || 'cib'}>
+            <Opcoes de={opcoes.tipo} />
           </select>
-          <MensagemDoCampo erros={erros} campo="tipo" />
-        </div>
-        <fieldset className="mb-3">
-          <legend className="h6">Quando (horário de Brasília)</legend>
-          <div className="row g-3">
-            <div className="col-sm-6">
-              <label htmlFor="dia" className="form-label">
-                Data de início
+        )}
+      </Campo>
+      <fieldset className="mb-3">
+        <legend className="h6">Quando (horário de Brasília)</legend>
+        <div className="row g-3">
+          <Campo {...campo} campo="dia" rotulo="Data de início" className="col-sm-6">
+            {(a) => <input {...a} type="date" defaultValue={valor('dia')} required />}
+          </Campo>
+          <Campo {...campo} campo="hora" rotulo="Hora de início" className="col-sm-6">
+            {(a) => <input {...a} type="time" defaultValue={valor('hora')} />}
+          </Campo>
+          <div className="col-12">
+            <div className="form-check">
+              <input
+                type="checkbox"
+                id="diaInteiro"
+                name="diaInteiro"
+                value="sim"
+                className="form-check-input"
+                defaultChecked={diaInteiro}
+                aria-describedby="diaInteiro-dica"
+              />
+              <label htmlFor="diaInteiro" className="form-check-label">
+                O dia inteiro
               </label>
-              <input {...atributosDoCampo(erros, 'dia')} type="date" defaultValue={valor('dia')} required />
-              <MensagemDoCampo erros={erros} campo="dia" />
-            </div>
-            <div className="col-sm-6">
-              <label htmlFor="hora" className="form-label">
-                Hora de início
-              </label>
-              <input {...atributosDoCampo(erros, 'hora')} type="time" defaultValue={valor('hora')} />
-              <MensagemDoCampo erros={erros} campo="hora" />
-            </div>
-            <div className="col-12">
-              <div className="form-check">
-                <input
-                  type="checkbox"
-                  id="diaInteiro"
-                  name="diaInteiro"
-                  value="sim"
-                  className="form-check-input"
-                  defaultChecked={diaInteiro}
-                  aria-describedby="diaInteiro-dica"
-                />
-                <label htmlFor="diaInteiro" className="form-check-label">
-                  O dia inteiro
-                </label>
-                <div id="diaInteiro-dica" className="form-text">
-                  Marcado, as horas são ignoradas: o evento ocupa os dias, da data de início à de término.
-                </div>
+              <div id="diaInteiro-dica" className="form-text">
+                Marcado, as horas são ignoradas: o evento ocupa os dias, da data de início à de término.
               </div>
             </div>
-            <div className="col-sm-6">
-              <label htmlFor="fimDia" className="form-label">
-                Data de término <span className="text-body-secondary">(opcional)</span>
-              </label>
-              <input {...atributosDoCampo(erros, 'fimDia')} type="date" defaultValue={valor('fimDia')} />
-              <MensagemDoCampo erros={erros} campo="fimDia" />
-            </div>
-            <div className="col-sm-6">
-              <label htmlFor="fimHora" className="form-label">
-                Hora de término <span className="text-body-secondary">(opcional)</span>
-              </label>
-              <input {...atributosDoCampo(erros, 'fimHora', 'fimHora-dica')} type="time" defaultValue={valor('fimHora')} />
-              <div id="fimHora-dica" className="form-text">
-                Sem data de término, termina no mesmo dia.
-              </div>
-              <MensagemDoCampo erros={erros} campo="fimHora" />
-            </div>
           </div>
-        </fieldset>
-        <div className="mb-3">
-          <label htmlFor="local" className="form-label">
-            Local
-          </label>
-          <input
-            {...atributosDoCampo(erros, 'local', 'local-dica')}
-            defaultValue={valor('local')}
-            maxLength={LOCAL_EVENTO_MAX}
-            autoComplete="off"
-          />
-          <div id="local-dica" className="form-text">
-            Endereço e cidade. Deixe em branco se for só on-line.
-          </div>
-          <MensagemDoCampo erros={erros} campo="local" />
+          <Campo {...campo} campo="fimDia" rotulo="Data de término" opcional className="col-sm-6">
+            {(a) => <input {...a} type="date" defaultValue={valor('fimDia')} />}
+          </Campo>
+          <Campo
+            {...campo}
+            campo="fimHora"
+            rotulo="Hora de término"
+            opcional
+            className="col-sm-6"
+            dica="Sem data de término, termina no mesmo dia."
+          >
+            {(a) => <input {...a} type="time" defaultValue={valor('fimHora')} />}
+          </Campo>
         </div>
-        <div className="mb-3">
-          <label htmlFor="linkOnline" className="form-label">
-            Link on-line <span className="text-body-secondary">(opcional)</span>
-          </label>
+      </fieldset>
+      <Campo {...campo} campo="local" rotulo="Local" dica="Endereço e cidade. Deixe em branco se for só on-line.">
+        {(a) => <input {...a} defaultValue={valor('local')} maxLength={LOCAL_EVENTO_MAX} autoComplete="off" />}
+      </Campo>
+      <Campo {...campo} campo="linkOnline" rotulo="Link on-line" opcional dica="A sala ou a transmissão, começando com https://.">
+        {(a) => (
           <input
-            {...atributosDoCampo(erros, 'linkOnline', 'linkOnline-dica')}
+            {...a}
             type="url"
             defaultValue={digitado?.linkOnline ?? item?.linkOnline ?? ''}
             maxLength={LINK_EVENTO_MAX}
             autoComplete="off"
           />
-          <div id="linkOnline-dica" className="form-text">
-            A sala ou a transmissão, começando com https://.
-          </div>
-          <MensagemDoCampo erros={erros} campo="linkOnline" />
-        </div>
-        <fieldset
-          id="regioes"
-          tabIndex={-1}
-          className="mb-3"
-          aria-describedby={erros?.some((e) => e.campo === 'regioes') ? 'regioes-erro' : 'regioes-dica'}
-        >
-          <legend className="h6">Regionais</legend>
-          <p id="regioes-dica" className="form-text mt-0">
-            Os conselhos regionais a que o evento diz respeito. Nenhuma marcada: todas.
-          </p>
-          <MensagemDoCampo erros={erros} campo="regioes" />
-          <div className="row row-cols-2 row-cols-md-3 g-1">
-            {(opcoes.regioes ?? []).map((o) => (
-              <div key={o.valor} className="col form-check ps-4">
-                <input
-                  type="checkbox"
-                  id={`${CAMPO_REGIAO}${o.valor}`}
-                  name={`${CAMPO_REGIAO}${o.valor}`}
-                  value="sim"
-                  className="form-check-input"
-                  defaultChecked={marcado(CAMPO_REGIAO, o.valor, item?.regioes)}
-                />
-                <label htmlFor={`${CAMPO_REGIAO}${o.valor}`} className="form-check-label">
-                  {o.rotulo}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <div className="mb-3">
-          <Descricao defaultValue={valor('descricao')} />
-          <MensagemDoCampo erros={erros} campo="descricao" />
-        </div>
-        <fieldset id="anexos" tabIndex={-1} className="mb-3">
-          <legend className="h6">Anexos</legend>
-          <p className="form-text mt-0">
-            Documentos da <Link to="/admin/midia">biblioteca de mídia</Link> (a pauta, a apresentação): envie-os lá primeiro.
-          </p>
-          <MensagemDoCampo erros={erros} campo="anexos" />
-          {anexos.length ? (
-            <div className="row row-cols-1 row-cols-md-2 g-1">
-              {anexos.map((o) => (
-                <div key={o.valor} className="col form-check ps-4">
-                  <input
-                    type="checkbox"
-                    id={`${CAMPO_ANEXO}${o.valor}`}
-                    name={`${CAMPO_ANEXO}${o.valor}`}
-                    value="sim"
-                    className="form-check-input"
-                    defaultChecked={marcado(CAMPO_ANEXO, o.valor, item?.anexos)}
-                  />
-                  <label htmlFor={`${CAMPO_ANEXO}${o.valor}`} className="form-check-label text-break">
-                    {o.rotulo}
-                  </label>
-                </div>
-              ))}
-            </div>
-          ) : (
-            <p>Nenhum documento na biblioteca de mídia.</p>
-          )}
-        </fieldset>
-        <div className="mb-3">
-          <label htmlFor="noticias" className="form-label">
-            Notícias relacionadas <span className="text-body-secondary">(opcional)</span>
-          </label>
-          <input
-            {...atributosDoCampo(erros, 'noticias', 'noticias-dica')}
-            defaultValue={digitado?.noticias ?? item?.noticias.join(', ') ?? ''}
-            inputMode="numeric"
-            autoComplete="off"
+        )}
+      </Campo>
+      <fieldset
+        id="regioes"
+        tabIndex={-1}
+        className="mb-3"
+        aria-describedby={erros?.some((e) => e.campo === 'regioes') ? 'regioes-erro' : 'regioes-dica'}
+      >
+        <legend className="h6">Regionais</legend>
+        <p id="regioes-dica" className="form-text mt-0">
+          Os conselhos regionais a que o evento diz respeito. Nenhuma marcada: todas.
+        </p>
+        <MensagemDoCampo erros={erros} campo="regioes" />
+        <CaixasDeMarcar opcoes={opcoes.regioes ?? []} nome={(v) => `${CAMPO_REGIAO}${v}`} marcado={marcado(CAMPO_REGIAO, item?.regioes)} />
+      </fieldset>
+      <div className="mb-3">
+        <EditorTextoSobDemanda id="descricao" name="descricao" label="Descrição" defaultValue={valor('descricao')} />
+        <MensagemDoCampo erros={erros} campo="descricao" />
+      </div>
+      <fieldset id="anexos" tabIndex={-1} className="mb-3">
+        <legend className="h6">Anexos</legend>
+        <p className="form-text mt-0">
+          Documentos da <Link to="/admin/midia">biblioteca de mídia</Link> (a pauta, a apresentação): envie-os lá primeiro.
+        </p>
+        <MensagemDoCampo erros={erros} campo="anexos" />
+        {anexos.length ? (
+          <CaixasDeMarcar
+            opcoes={anexos}
+            nome={(v) => `${CAMPO_ANEXO}${v}`}
+            marcado={marcado(CAMPO_ANEXO, item?.anexos)}
+            colunas="row-cols-1 row-cols-md-2"
           />
-          <div id="noticias-dica" className="form-text">
-            Os números das notícias (o da página de cada uma, /noticia/número), separados por vírgula.
-          </div>
-          <MensagemDoCampo erros={erros} campo="noticias" />
-          {opcoes.noticias?.length ? (
+        ) : (
+          <p>Nenhum documento na biblioteca de mídia.</p>
+        )}
+      </fieldset>
+      <Campo
+        {...campo}
+        campo="noticias"
+        rotulo="Notícias relacionadas"
+        opcional
+        dica="Os números das notícias (o da página de cada uma, /noticia/número), separados por vírgula."
+        depois={
+          opcoes.noticias?.length ? (
             <details className="mt-2">
               <summary>Números das notícias mais recentes</summary>
               <ul className="small mb-0">
@@ -292,37 +174,36 @@ export function EventoForm({ csrf, item, digitado, erro, erros, opcoes, voltar }
                 ))}
               </ul>
             </details>
-          ) : null}
-        </div>
-        <div className="mb-3">
-          <label htmlFor="estado" className="form-label">
-            Situação
-          </label>
-          <select
-            {...atributosDoCampo(erros, 'estado', 'estado-dica')}
-            className="form-select"
-            defaultValue={estados.some((o) => o.valor === valor('estado')) ? valor('estado') : estados[0]?.valor}
-          >
-            {estados.map((o) => (
-              <option key={o.valor} value={o.valor}>
-                {o.rotulo}
-              </option>
-            ))}
+          ) : null
+        }
+      >
+        {(a) => (
+          <input {...a} defaultValue={digitado?.noticias ?? item?.noticias.join(', ') ?? ''} inputMode="numeric" autoComplete="off" />
+        )}
+      </Campo>
+      <Campo
+        {...campo}
+        campo="estado"
+        rotulo="Situação"
+        base="form-select"
+        dica={
+          estados.length > 1
+            ? 'Rascunho não aparece no site. Cancelado continua no site e nos calendários assinados, marcado como cancelado.'
+            : 'Você salva rascunhos; um editor confere e publica.'
+        }
+      >
+        {(a) => (
+          <select {...a} defaultValue={estados.some((o) => o.valor === valor('estado')) ? valor('estado') : estados[0]?.valor}>
+            <Opcoes de={estados} />
           </select>
-          <div id="estado-dica" className="form-text">
-            {estados.length > 1
-              ? 'Rascunho não aparece no site. Cancelado continua no site e nos calendários assinados, marcado como cancelado.'
-              : 'Você salva rascunhos; um editor confere e publica.'}
-          </div>
-          <MensagemDoCampo erros={erros} campo="estado" />
-        </div>
-        <div className="d-flex flex-wrap gap-3 align-items-center">
-          <button type="submit" className="btn btn-primary">
-            {item ? 'Salvar' : 'Criar evento'}
-          </button>
-          <Link to={voltar}>Cancelar</Link>
-        </div>
-      </Form>
-    </>
+        )}
+      </Campo>
+      <div className="d-flex flex-wrap gap-3 align-items-center">
+        <button type="submit" className="btn btn-primary">
+          {item ? 'Salvar' : 'Criar evento'}
+        </button>
+        <Link to={voltar}>Cancelar</Link>
+      </div>
+    </FormularioDeSalvar>
   );
 }

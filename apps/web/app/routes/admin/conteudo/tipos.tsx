@@ -30,7 +30,7 @@ import {
 } from '@cosems/contracts';
 import { ESTADOS_DE_DELIBERACAO, nomeDaDeliberacao, TEMAS_DE_DELIBERACAO } from '@cosems/contracts';
 import { DeliberacaoForm } from '../../../features/area-restrita/conteudo/deliberacao-form';
-import { Fragment, lazy, type ReactNode, Suspense } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { DocumentoForm, type DocumentoFormProps } from '../../../features/area-restrita/conteudo/documento-form';
 import type { RespostaDeDocumento } from '../../../features/area-restrita/conteudo/documento-forms.server';
@@ -41,6 +41,7 @@ import { PresidenteForm } from '../../../features/area-restrita/conteudo/preside
 import { SecoesMenu } from '../../../features/juridico/espaco-juridico';
 import { getDocumentoUrl, SECOES } from '../../../features/juridico/secoes';
 import { formatDate } from '../../../lib/dates';
+import { EditorTextoSobDemanda } from '../../../features/redacao/editor-texto-sob-demanda';
 import { EventoForm, quando } from './evento-form';
 import { getImageUrl, getSizedImageUrl } from '../../../lib/images';
 
@@ -918,33 +919,6 @@ const AGENDA: TelaDoTipo<'agenda'> = {
   },
 };
 
-// The note's rich-text editor is loaded when a deliberation's form is shown: in this module it
-// would weigh on every generic page (the JS budget). Until then, and without JavaScript, the plain
-// field of HTML the editor itself starts with.
-const EditorTexto = lazy(() => import('../../../features/redacao/editor-texto').then((m) => ({ default: m.EditorTexto })));
-function CampoDaNota({ id, defaultValue, describedBy }: { id: string; defaultValue: string; describedBy: string }) {
-  const simples = (
-    <>
-      <label htmlFor={id} className="form-label">
-        Nota do COSEMS/MG (HTML)
-      </label>
-      <textarea
-        id={id}
-        name="nota"
-        className="form-control font-monospace"
-        rows={8}
-        defaultValue={defaultValue}
-        aria-describedby={describedBy}
-      />
-    </>
-  );
-  return (
-    <Suspense fallback={simples}>
-      <EditorTexto id={id} name="nota" label="Nota do COSEMS/MG" defaultValue={defaultValue} describedBy={describedBy} />
-    </Suspense>
-  );
-}
-
 /** The CIB-SUS/MG's deliberations (issue 30): autores draft, editors publish. */
 const DELIBERACOES: TelaDoTipo<'deliberacoes'> = {
   ...semFiltro('deliberacoes', 'nova'),
@@ -1001,7 +975,7 @@ const DELIBERACOES: TelaDoTipo<'deliberacoes'> = {
         erros={erros}
         publica={publica ?? false}
         voltar={voltar}
-        nota={(props) => <CampoDaNota {...props} />}
+        nota={(props) => <EditorTextoSobDemanda {...props} name="nota" label="Nota do COSEMS/MG" rows={8} />}
       />
     ),
   },
