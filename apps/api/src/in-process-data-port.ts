@@ -130,5 +130,9 @@ export function createInProcessDataPort({ noticias, institucional, eventos, deli
       checkId(id, `/api/deliberacoes/${id}`);
       return id <= MAX_ID ? deliberacoes.porId(id) : null;
     },
+    async listAgendaSitemap() {
+      const [ev, de] = await Promise.all([eventos.sitemap(), deliberacoes.ids()]);
+      return { eventos: ev, deliberacoes: de };
+    },
   };
 }

@@ -48,6 +48,15 @@ export interface NoticiaSitemap {
   data_publicao: string;
 }
 
+/**
+ * What the sitemap lists of the agenda and the CIB's deliberations: every public event (its last
+ * change is the page's lastmod) and every published deliberation, by id.
+ */
+export interface AgendaSitemap {
+  eventos: { id: number; atualizadoEm: string }[];
+  deliberacoes: { id: number }[];
+}
+
 export interface SiteDataPort {
   /** GET /api/logos/ativa; null when no logo is active (404). */
   getLogoAtiva(): Promise<Logo | null>;
@@ -113,6 +122,11 @@ export interface SiteDataPort {
   listDeliberacoes(filtro: FiltroDeDeliberacoes): Promise<DeliberacoesPagina>;
   /** GET /api/deliberacoes/{id}; null when missing or a draft (404). */
   getDeliberacao(id: number): Promise<Deliberacao | null>;
+  /**
+   * Every public event and published deliberation (the sitemap), each list by id: one lean read
+   * where the port can (in the process); over HTTP, the API's pages (the contract has no lighter call).
+   */
+  listAgendaSitemap(): Promise<AgendaSitemap>;
 }
 
 /**

@@ -72,14 +72,9 @@ export class DeliberacoesRepository {
     return { pagina: page, paginas, total, itens: linhas.map(resumo), anos: anos.map((a) => a.ano) };
   }
 
-  /** Every published one, for the sitemap: id and last change. */
-  async todas(): Promise<{ id: number; atualizadoEm: string }[]> {
-    const linhas = await this.db
-      .select({ id: t.deliberacoes.id, atualizadoEm: t.deliberacoes.atualizadoEm })
-      .from(t.deliberacoes)
-      .where(publicada)
-      .orderBy(desc(t.deliberacoes.data), desc(t.deliberacoes.id));
-    return linhas.map((l) => ({ id: l.id, atualizadoEm: l.atualizadoEm.toISOString() }));
+  /** Every published one's id (the sitemap), by id. */
+  async ids(): Promise<{ id: number }[]> {
+    return this.db.select({ id: t.deliberacoes.id }).from(t.deliberacoes).where(publicada).orderBy(asc(t.deliberacoes.id));
   }
 
   async porId(id: number): Promise<Deliberacao | null> {

@@ -68,6 +68,16 @@ export class EventosRepository {
     return evento ?? null;
   }
 
+  /** Every public event's id and last change (the sitemap), by id. */
+  async sitemap(): Promise<{ id: number; atualizadoEm: string }[]> {
+    const linhas = await this.db
+      .select({ id: t.eventos.id, atualizadoEm: t.eventos.atualizadoEm })
+      .from(t.eventos)
+      .where(publico)
+      .orderBy(asc(t.eventos.id));
+    return linhas.map((l) => ({ id: l.id, atualizadoEm: l.atualizadoEm.toISOString() }));
+  }
+
   /** The next moment a public event stops being upcoming (the caches are emptied then). */
   async proximoTermino(): Promise<Date | null> {
     const [row] = await this.db

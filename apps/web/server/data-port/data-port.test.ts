@@ -210,6 +210,7 @@ function cases(): [string, (port: SiteDataPort) => Promise<unknown>][] {
       `getDeliberacao(${id})`,
       (p) => p.getDeliberacao(id),
     ]),
+    ['listAgendaSitemap()', (p) => p.listAgendaSitemap()],
   ];
 }
 
@@ -253,6 +254,24 @@ describe('data port: in-process and HTTP give the same answers', () => {
       expect(evento?.descricao).not.toContain('script');
       expect(await port.listEventos({ page: 50 })).toEqual(await port.listEventos({}));
       expect(await port.listEventos({ tipo: 'festa' as never })).toBeNull();
+    }
+  });
+
+  it('the sitemap lists every public event (cancelled too) and every published deliberation, by id; no draft', async () => {
+    const orm = db.database.db;
+    const eventos = await orm.select({ id: tables.eventos.id, estado: tables.eventos.estado }).from(tables.eventos);
+    const deliberacoes = await orm.select({ id: tables.deliberacoes.id, estado: tables.deliberacoes.estado }).from(tables.deliberacoes);
+    const ids = (linhas: { id: number; estado: string }[], publicos: string[]) =>
+      linhas
+        .filter((l) => publicos.includes(l.estado))
+        .map(({ id }) => ({ id }))
+        .sort((a, b) => a.id - b.id);
+    expect(ids(eventos, ['rascunho']).length).toBeGreaterThan(0);
+    for (const port of [bare['in-process'], bare.http]) {
+      const agenda = await port.listAgendaSitemap();
+      expect(agenda.eventos.map(({ id }) => ({ id }))).toEqual(ids(eventos, ['publicado', 'cancelado']));
+      expect(agenda.deliberacoes).toEqual(ids(deliberacoes, ['publicado']));
+      expect(agenda.deliberacoes.length).toBeGreaterThan(12);
     }
   });
 

@@ -29,6 +29,7 @@ import {
   RegiaoDetailSchema,
   MunicipioEncontradoListSchema,
   consultaDeEventos,
+  countPages,
   EventoSchema,
   EventosPageSchema,
   RegiaoListSchema,
@@ -169,5 +170,26 @@ export function createHttpDataPort({ apiUrl, internalToken, timeoutMs = 5000 }: 
       return get(`/api/deliberacoes?${query}`, check.deliberacoes);
     },
     getDeliberacao: (id) => find(`/api/deliberacoes/${seg(String(id))}`, check.deliberacao),
+    // The contract has no lighter call: the API's pages of both periods and of the deliberations
+    // (an event that ends between two reads is kept once).
+    async listAgendaSitemap() {
+      const eventos = new Map<number, string>();
+      for (const periodo of ['proximos', 'passados'] as const)
+        for (let page = 1; ; page++) {
+          const pagina = await get(`/api/eventos${consultaDeEventos({ periodo, page })}`, check.eventos);
+          for (const e of pagina.rows) eventos.set(e.id, e.atualizadoEm);
+          if (page >= countPages(pagina.count)) break;
+        }
+      const deliberacoes: number[] = [];
+      for (let page = 1; ; page++) {
+        const { itens, paginas } = await get(`/api/deliberacoes?page=${page}`, check.deliberacoes);
+        deliberacoes.push(...itens.map((d) => d.id));
+        if (page >= paginas) break;
+      }
+      return {
+        eventos: [...eventos].sort(([a], [b]) => a - b).map(([id, atualizadoEm]) => ({ id, atualizadoEm })),
+        deliberacoes: deliberacoes.sort((a, b) => a - b).map((id) => ({ id })),
+      };
+    },
   };
 }

@@ -37,7 +37,9 @@ const ANO = new Date().getFullYear() + 1;
 const TITULO = 'Reunião extraordinária da CIB-SUS/MG sobre o PDR';
 let criadoId = 0;
 
-test('an editor creates an event for 18 March next year, 14:00, and sees it listed; the list and the form pass axe', async ({ browser }) => {
+test('an editor creates an event for 18 March next year, 14:00, and sees it listed; the list and the form pass axe', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { context, page } = await pagina(browser, 'editor');
   await page.goto(`${site.url}/admin`);

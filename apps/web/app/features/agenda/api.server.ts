@@ -83,12 +83,3 @@ function inicioEm(evento: Evento): number {
 export function nomeDaRegiao(regioes: readonly RegiaoRef[], id: number | undefined): string | null {
   return id === undefined ? null : (regioes.find((r) => r.id === id)?.nome ?? null);
 }
-
-/** Every public event (upcoming and past) for the sitemap. */
-export async function eventosDoSitemap(port: Pick<SiteDataPort, 'listEventos'>): Promise<{ id: number; atualizadoEm: string }[]> {
-  const [proximos, passados] = await Promise.all([
-    todosOsEventos(port, { periodo: 'proximos' }),
-    todosOsEventos(port, { periodo: 'passados' }),
-  ]);
-  return [...(proximos ?? []), ...(passados ?? [])].map(({ id, atualizadoEm }) => ({ id, atualizadoEm }));
-}

@@ -74,8 +74,11 @@ describe('the sitemap index (docs/decisions/049)', () => {
     const calls: [number | undefined, number | undefined][] = [];
     const reads: SitemapReads = {
       listRegioes: async () => [{ id: 1 }, { id: 2 }],
-      // Two pages of deliberations (issue 30): both are read.
-      listDeliberacoes: async ({ page }) => ({ itens: [{ id: page * 10, data: '2026-01-02' }], paginas: 2 }),
+      // The agenda and the deliberations (issue 30), each page once.
+      listAgendaSitemap: async () => ({
+        eventos: [{ id: 7, atualizadoEm: '2026-11-20T12:00:00.000Z' }],
+        deliberacoes: [{ id: 10 }, { id: 20 }],
+      }),
       countNoticias: async () => all.length,
       async listNoticiasSitemap(offset = 0, limit = Number.POSITIVE_INFINITY) {
         calls.push([offset, limit]);
@@ -119,6 +122,7 @@ describe('the sitemap index (docs/decisions/049)', () => {
       ...sitemapPaths(SECOES_JURIDICO).map((p) => `${SITE}${p}`),
       `${SITE}/CosemsRegional/1`,
       `${SITE}/CosemsRegional/2`,
+      `${SITE}/agenda/7`,
       `${SITE}/deliberacoes/10`,
       `${SITE}/deliberacoes/20`,
       ...all.map((n) => `${SITE}/noticia/${n.id}`),

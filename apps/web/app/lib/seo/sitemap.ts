@@ -1,5 +1,5 @@
 /** /sitemap.xml (an index), its files /sitemap/{name} and /robots.txt, built from plain data (sitemaps.org protocol 0.9). */
-import { SECOES_JURIDICO } from '@cosems/contracts';
+import { type AgendaSitemap, SECOES_JURIDICO } from '@cosems/contracts';
 import { sitemapPaths } from '../site-map';
 import { escapeXml } from './xml';
 
@@ -16,8 +16,7 @@ export interface SitemapEntry {
  */
 export function listPaginasEntries(
   regioes: readonly { id: number }[],
-  eventos: readonly EventoSitemap[] = [],
-  deliberacoes: readonly { id: number; data: string }[] = [],
+  { eventos, deliberacoes }: AgendaSitemap = { eventos: [], deliberacoes: [] },
 ): SitemapEntry[] {
   return [
     ...sitemapPaths(SECOES_JURIDICO).map((path) => ({ path })),
@@ -25,22 +24,6 @@ export function listPaginasEntries(
     ...eventos.map((e) => ({ path: `/agenda/${e.id}`, lastmod: e.atualizadoEm })),
     ...deliberacoes.map((d) => ({ path: `/deliberacoes/${d.id}` })),
   ];
-}
-
-/** Every published deliberation, a page of the list at a time (a few hundred a year: a handful of reads). */
-async function todasAsDeliberacoes(reads: SitemapReads): Promise<{ id: number; data: string }[]> {
-  const todas: { id: number; data: string }[] = [];
-  for (let page = 1; ; page++) {
-    const { itens, paginas } = await reads.listDeliberacoes({ page });
-    todas.push(...itens);
-    if (page >= paginas) return todas;
-  }
-}
-
-/** What the sitemap lists of an event of the agenda (issue 30). */
-export interface EventoSitemap {
-  id: number;
-  atualizadoEm: string;
 }
 
 export function listNoticiaEntries(noticias: readonly { id: number; data_publicao: string }[]): SitemapEntry[] {
@@ -73,9 +56,8 @@ export interface SitemapReads {
   listRegioes(): Promise<readonly { id: number }[]>;
   countNoticias(): Promise<number>;
   listNoticiasSitemap(offset?: number, limit?: number): Promise<readonly { id: number; data_publicao: string }[]>;
-  /** Every public event of the agenda (in the file of the pages). */
-  listEventosSitemap?(): Promise<readonly EventoSitemap[]>;
-  listDeliberacoes(filtro: { page: number }): Promise<{ itens: readonly { id: number; data: string }[]; paginas: number }>;
+  /** Every public event and published deliberation (in the file of the pages). */
+  listAgendaSitemap(): Promise<AgendaSitemap>;
 }
 
 /** /sitemap.xml: the index of the files (a count, never the list of news). */
@@ -93,12 +75,8 @@ export async function buildSitemapFile(
   const file = parseSitemapFile(name);
   if (file === null) return null;
   if (file.kind === 'paginas') {
-    const [regioes, eventos, deliberacoes] = await Promise.all([
-      reads.listRegioes(),
-      reads.listEventosSitemap?.() ?? [],
-      todasAsDeliberacoes(reads),
-    ]);
-    return sitemapXml(siteUrl, listPaginasEntries(regioes, eventos, deliberacoes));
+    const [regioes, agenda] = await Promise.all([reads.listRegioes(), reads.listAgendaSitemap()]);
+    return sitemapXml(siteUrl, listPaginasEntries(regioes, agenda));
   }
   // Past the last file: no such file (the first one exists only when there is a news item).
   const noticias = await reads.listNoticiasSitemap((file.n - 1) * limit, limit);

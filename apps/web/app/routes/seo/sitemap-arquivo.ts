@@ -1,4 +1,3 @@
-import { eventosDoSitemap } from '../../features/agenda/api.server';
 import { getDataPort, getSiteUrls } from '../../lib/data-port.server';
 import { buildSitemapFile } from '../../lib/seo/sitemap';
 import { textResponse } from '../../lib/seo/xml';
@@ -11,8 +10,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     listRegioes: () => port.listRegioes(),
     countNoticias: () => port.countNoticias(),
     listNoticiasSitemap: (offset?: number, limit?: number) => port.listNoticiasSitemap(offset, limit),
-    listEventosSitemap: () => eventosDoSitemap(port),
-    listDeliberacoes: (filtro: { page: number }) => port.listDeliberacoes(filtro),
+    listAgendaSitemap: () => port.listAgendaSitemap(),
   };
   const xml = await buildSitemapFile(reads, getSiteUrls(context).siteUrl, params.arquivo);
   if (xml === null)
