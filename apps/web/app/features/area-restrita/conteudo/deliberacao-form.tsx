@@ -11,8 +11,6 @@ import {
   type DeliberacaoEditavel,
   EMENTA_MAX,
   type ErroDeCampo,
-  LINK_DOCUMENTO_MAX,
-  MIDIA_MAX_BYTES,
   TEMAS_DE_DELIBERACAO,
   type TemaDeDeliberacao,
 } from '@cosems/contracts';
@@ -20,6 +18,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CaixasDeMarcar, Campo, MensagemDoCampo } from '../formularios/erros-de-campo';
 import { FormularioDeSalvar } from '../formularios/formulario-de-salvar';
+import { Opcao, OrigemDoDocumento } from './origem-do-documento';
 
 const P = 'deliberacao';
 
@@ -36,18 +35,6 @@ export interface DeliberacaoFormProps {
   voltar: string;
 }
 
-/** A radio button and its label. */
-function Opcao({ id, nome, valor, marcado, children }: { id: string; nome: string; valor: string; marcado: boolean; children: ReactNode }) {
-  return (
-    <div className="form-check">
-      <input id={id} className="form-check-input" type="radio" name={nome} value={valor} defaultChecked={marcado} />
-      <label htmlFor={id} className="form-check-label">
-        {children}
-      </label>
-    </div>
-  );
-}
-
 const TEMAS = Object.entries(TEMAS_DE_DELIBERACAO).map(([valor, rotulo]) => ({ valor, rotulo }));
 
 export function DeliberacaoForm({ csrf, item, digitado, erro, erros, publica, nota, voltar }: DeliberacaoFormProps) {
@@ -58,7 +45,6 @@ export function DeliberacaoForm({ csrf, item, digitado, erro, erros, publica, no
     digitado?.origem === 'link' || digitado?.origem === 'arquivo' ? digitado.origem : item && !item.arquivo ? 'link' : 'arquivo';
   const estado = publica ? valor('estado', item?.estado ?? 'rascunho') : 'rascunho';
   const campo = { erros, prefixo: P };
-  const limiteMb = MIDIA_MAX_BYTES / (1024 * 1024);
   return (
     <FormularioDeSalvar
       csrf={csrf}
@@ -118,42 +104,15 @@ export function DeliberacaoForm({ csrf, item, digitado, erro, erros, publica, no
         />
         <MensagemDoCampo {...campo} campo="temas" />
       </fieldset>
-      <fieldset className="mb-3">
-        <legend className="fs-6 fw-bold">Documento oficial</legend>
-        <Opcao id={`${P}-origem`} nome="origem" valor="arquivo" marcado={origem === 'arquivo'}>
-          PDF enviado aqui
-        </Opcao>
-        {item?.arquivo ? (
-          <p className="ms-4 mb-1">
-            Arquivo atual: <a href={item.link}>{item.arquivo}</a>
-          </p>
-        ) : null}
-        <Campo
-          {...campo}
-          campo="arquivo"
-          rotulo={item?.arquivo ? 'Trocar por outro PDF (opcional)' : 'Arquivo PDF'}
-          dica={`Até ${limiteMb} MB. O PDF precisa abrir, inteiro e sem senha; fica na biblioteca de mídia.`}
-          className="ms-4 mb-2"
-        >
-          {(a) => <input {...a} type="file" accept="application/pdf,.pdf" />}
-        </Campo>
-        <Opcao id={`${P}-origem-link`} nome="origem" valor="link" marcado={origem === 'link'}>
-          Link para a página da deliberação no site da SES-MG
-        </Opcao>
-        <Campo {...campo} campo="link" rotulo="Endereço do link" className="ms-4">
-          {(a) => (
-            <input
-              {...a}
-              type="url"
-              inputMode="url"
-              maxLength={LINK_DOCUMENTO_MAX}
-              placeholder="https://"
-              defaultValue={origem === 'link' ? valor('link', item?.link ?? '') : ''}
-            />
-          )}
-        </Campo>
-        <MensagemDoCampo {...campo} campo="origem" />
-      </fieldset>
+      <OrigemDoDocumento
+        {...campo}
+        legenda="Documento oficial"
+        origem={origem}
+        link={valor('link', item?.link ?? '')}
+        arquivoAtual={item?.arquivo ? { nome: item.arquivo, endereco: item.link } : null}
+        rotuloDoLink="Link para a página da deliberação no site da SES-MG"
+        dicaDoArquivo="O PDF precisa abrir, inteiro e sem senha; fica na biblioteca de mídia."
+      />
       <div className="mb-3">
         {nota({ id: `${P}-nota`, defaultValue: valor('nota', item?.nota ?? ''), describedBy: `${P}-nota-dica` })}
         <div id={`${P}-nota-dica`} className="form-text">

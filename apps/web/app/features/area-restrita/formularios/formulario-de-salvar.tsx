@@ -2,7 +2,8 @@
  * The opening every content form shares: a refusal of the whole form (a conflict, a forged body)
  * or the summary of its fields' problems, then a plain POST that works without JavaScript, with
  * the CSRF token, intent=salvar and the edit version the item was read at (a stale save answers
- * 409 and the form comes back with what was typed).
+ * 409 and the form comes back with what was typed). The refusal and the summary are never shown
+ * together, so they share the id `<prefixo>-erros`.
  */
 import type { ErroDeCampo } from '@cosems/contracts';
 import type { ReactNode } from 'react';
@@ -38,7 +39,7 @@ export function FormularioDeSalvar({
   return (
     <>
       {erro && !erros?.length ? (
-        <div role="alert" className="alert alert-danger">
+        <div role="alert" className="alert alert-danger" id={prefixo ? `${prefixo}-erros` : undefined}>
           {titulo ? `${titulo} ${erro}` : erro}
         </div>
       ) : null}
