@@ -2,15 +2,14 @@
  * The Team's and the Board's forms on the generic pages (routes/admin/conteudo/tipos.tsx): a new
  * group on the groups' list, a group's name and a new member on the group's page, a member's data
  * (its group chosen from the list) on the member's page. Each names its problems field by field
- * (ResumoDeErros, CampoTexto) and keeps what was typed after a refusal; a refusal that names no
+ * (ResumoDeErros, Campo) and keeps what was typed after a refusal; a refusal that names no
  * field is said above the form. Plain posts: they work without JavaScript.
  */
 import { type AreaDePessoas, type ErroDeCampo, NOME_DE_GRUPO_MAX, PALAVRAS_DA_AREA } from '@cosems/contracts';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { CampoTexto } from '../formularios/campos';
 import { CsrfField } from '../formularios/csrf-field';
-import { errosComRotulos, ResumoDeErros } from '../formularios/erros-de-campo';
+import { Campo, errosComRotulos, Opcoes, ResumoDeErros } from '../formularios/erros-de-campo';
 
 interface Props {
   area: AreaDePessoas;
@@ -53,36 +52,75 @@ function Cartao({ id, titulo, children }: { id: string; titulo: string; children
   );
 }
 
+/** A text field of these forms: `<prefixo>-<nome>`, its problem among `erros`. */
+function CampoDeTexto({
+  prefixo,
+  nome,
+  rotulo,
+  valor,
+  erros,
+  dica,
+  obrigatorio = false,
+  email = false,
+  maxLength = 200,
+}: {
+  prefixo: string;
+  nome: string;
+  rotulo: string;
+  valor: string;
+  erros: ErroDeCampo[] | undefined;
+  dica?: string;
+  obrigatorio?: boolean;
+  email?: boolean;
+  maxLength?: number;
+}) {
+  return (
+    <Campo erros={erros} prefixo={prefixo} campo={nome} rotulo={rotulo} dica={dica} obrigatorio={obrigatorio}>
+      {(a) => (
+        <input
+          {...a}
+          type={email ? 'email' : 'text'}
+          defaultValue={valor}
+          required={obrigatorio}
+          maxLength={maxLength}
+          autoComplete="off"
+          spellCheck={email ? false : undefined}
+        />
+      )}
+    </Campo>
+  );
+}
+
 /** The e-mail (Team) or the municipality's health secretariat (Board) of a member. */
 function CampoDeContato({
   area,
   prefixo,
   valor,
-  erro,
+  erros,
 }: {
   area: AreaDePessoas;
   prefixo: string;
   valor: string;
-  erro?: string | undefined;
+  erros: ErroDeCampo[] | undefined;
 }) {
   return area === 'equipe' ? (
-    <CampoTexto
+    <CampoDeTexto
       prefixo={prefixo}
       nome="email"
-      tipo="email"
+      email
       rotulo="E-mail"
       valor={valor}
-      erro={erro}
-      ajuda="Opcional. Sem e-mail, a página mostra “Não informado”."
+      erros={erros}
+      dica="Opcional. Sem e-mail, a página mostra “Não informado”."
     />
   ) : (
-    <CampoTexto
+    <CampoDeTexto
       prefixo={prefixo}
       nome="sms"
       rotulo={SMS}
       valor={valor}
-      erro={erro}
-      ajuda="Opcional. O nome do município; a página mostra “SMS DE …”."
+      erros={erros}
+      dica="Opcional. O nome do município; a página mostra “SMS DE …”."
     />
   );
 }
@@ -98,15 +136,15 @@ export function GrupoNovoForm({ area, csrf, digitado, erro, erros }: Props) {
         <ResumoDeErros id="novo-grupo" prefixo="novo-grupo" erros={errosComRotulos(e, { nome: `Nome do ${p.grupo}` })} />
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="criar-grupo" />
-        <CampoTexto
+        <CampoDeTexto
           prefixo="novo-grupo"
           nome="nome"
           rotulo={`Nome do ${p.grupo}`}
           valor={e.nome ? (digitado?.nome ?? '') : ''}
-          erro={e.nome}
+          erros={erros}
           obrigatorio
           maxLength={NOME_DE_GRUPO_MAX}
-          ajuda="Entra no fim da lista. No site, cada palavra começa com maiúscula."
+          dica="Entra no fim da lista. No site, cada palavra começa com maiúscula."
         />
         <button type="submit" className="btn btn-primary">
           Criar {p.grupo}
@@ -128,12 +166,12 @@ export function GrupoNomeForm({ area, csrf, item, digitado, erro, erros }: Props
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="renomear" />
         <input type="hidden" name="versao" value={item.versao} />
-        <CampoTexto
+        <CampoDeTexto
           prefixo="renomear"
           nome="nome"
           rotulo={`Nome do ${p.grupo}`}
           valor={digitado?.nome ?? item.nome}
-          erro={e.nome}
+          erros={erros}
           obrigatorio
           maxLength={NOME_DE_GRUPO_MAX}
         />
@@ -155,13 +193,8 @@ export function MembroNovoForm({ area, csrf, grupo, digitado, erro, erros }: Pro
         <ResumoDeErros id="novo-membro" prefixo="novo-membro" erros={errosComRotulos(e, rotulosDoMembro(area))} />
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="criar-membro" />
-        <CampoTexto prefixo="novo-membro" nome="nome" rotulo="Nome" valor={digitado?.nome ?? ''} erro={e.nome} obrigatorio />
-        <CampoDeContato
-          area={area}
-          prefixo="novo-membro"
-          valor={digitado?.[area === 'equipe' ? 'email' : 'sms'] ?? ''}
-          erro={e[area === 'equipe' ? 'email' : 'sms']}
-        />
+        <CampoDeTexto prefixo="novo-membro" nome="nome" rotulo="Nome" valor={digitado?.nome ?? ''} erros={erros} obrigatorio />
+        <CampoDeContato area={area} prefixo="novo-membro" valor={digitado?.[area === 'equipe' ? 'email' : 'sms'] ?? ''} erros={erros} />
         <button type="submit" className="btn btn-primary">
           Adicionar a {grupo}
         </button>
@@ -197,35 +230,22 @@ export function MembroDadosForm({
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="salvar" />
         <input type="hidden" name="versao" value={item.versao} />
-        <CampoTexto prefixo="membro" nome="nome" rotulo="Nome" valor={digitado?.nome ?? item.nome} erro={e.nome} obrigatorio />
-        <CampoDeContato area={area} prefixo="membro" valor={digitado?.[contato] ?? item[contato] ?? ''} erro={e[contato]} />
-        <div className="mb-3">
-          <label htmlFor="membro-grupo" className="form-label">
-            {p.Grupo}
-          </label>
-          <select
-            id="membro-grupo"
-            name="grupo"
-            className={`form-select${e.grupo ? ' is-invalid' : ''}`}
-            defaultValue={digitado?.grupo ?? String(item.grupoId)}
-            aria-describedby={`membro-grupo-ajuda${e.grupo ? ' membro-grupo-erro' : ''}`}
-            aria-invalid={e.grupo ? true : undefined}
-          >
-            {grupos.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.nome}
-              </option>
-            ))}
-          </select>
-          <div id="membro-grupo-ajuda" className="form-text">
-            Escolher outro {p.grupo} move o membro para o fim dele.
-          </div>
-          {e.grupo ? (
-            <div id="membro-grupo-erro" className="invalid-feedback d-block">
-              {e.grupo}
-            </div>
-          ) : null}
-        </div>
+        <CampoDeTexto prefixo="membro" nome="nome" rotulo="Nome" valor={digitado?.nome ?? item.nome} erros={erros} obrigatorio />
+        <CampoDeContato area={area} prefixo="membro" valor={digitado?.[contato] ?? item[contato] ?? ''} erros={erros} />
+        <Campo
+          erros={erros}
+          prefixo="membro"
+          campo="grupo"
+          rotulo={p.Grupo}
+          base="form-select"
+          dica={`Escolher outro ${p.grupo} move o membro para o fim dele.`}
+        >
+          {(a) => (
+            <select {...a} defaultValue={digitado?.grupo ?? String(item.grupoId)}>
+              <Opcoes de={grupos.map((g) => ({ valor: String(g.id), rotulo: g.nome }))} />
+            </select>
+          )}
+        </Campo>
         <button type="submit" className="btn btn-primary">
           Salvar
         </button>
