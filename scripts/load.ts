@@ -10,7 +10,9 @@
  *   LOAD_DATA_DIR: an existing DATA_DIR to serve (a 15,000-item archive made with `npm run content
  *     -- gerar-escala` and imported), copied first so the load changes nothing in it; by default
  *     the demo content in a new one.
- *   LOAD_ENV: extra server settings, e.g. LOAD_ENV="CACHE_MAX_MB=32".
+ *   LOAD_ENV: extra server settings, e.g. LOAD_ENV="CACHE_MAX_MB=16 DATABASE_URL=postgres://…".
+ *   LOAD_JEMALLOC=1: the production recipe's allocator (the systemd unit's LD_PRELOAD and
+ *     MALLOC_CONF, PRODUCTION_MALLOC_ENV; Debian's libjemalloc2 must be installed).
  *   LOAD_CRAWL=1: besides the fixed list, a third of the connections crawl the archive as a search engine does
  * (every news item's page and API answer, list pages, searches, in a fixed pseudo-random order),
  * so the caches fill to their limits and the database reads what is not cached: the memory at the
@@ -23,7 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { launchSite } from '@cosems/test-support/site-process';
+import { launchSite, PRODUCTION_MALLOC_ENV } from '@cosems/test-support/site-process';
 import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
@@ -52,6 +54,13 @@ const extraEnv = Object.fromEntries(
     .filter(Boolean)
     .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
 );
+if (process.env.LOAD_JEMALLOC === '1') {
+  const found = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib64', '/usr/lib'].some((dir) =>
+    fs.existsSync(path.join(dir, PRODUCTION_MALLOC_ENV.LD_PRELOAD)),
+  );
+  if (!found) throw new Error(`LOAD_JEMALLOC=1: ${PRODUCTION_MALLOC_ENV.LD_PRELOAD} não encontrada (apt-get install -y libjemalloc2)`);
+  Object.assign(extraEnv, PRODUCTION_MALLOC_ENV);
+}
 const metricsToken = 'medida-de-carga-'.padEnd(32, '0');
 let dataDir: string | undefined;
 if (process.env.LOAD_DATA_DIR) {
@@ -64,6 +73,36 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/**
+ * Where the resident memory is, read from /proc/<pid>/smaps: each file mapped (the node binary,
+ * sharp's libvips, ICU data…) and the anonymous memory (V8's heaps, malloc's arenas, WebAssembly)
+ * split into large mappings and the rest. Printed at the end so a change can be traced to a part.
+ */
+function residentByMapping(pid: number): string {
+  const totals = new Map<string, number>();
+  let name = '';
+  let size = 0;
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const header = line.match(/^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/);
+    if (header) {
+      const file = header[1] ?? '';
+      name = file.startsWith('/') ? path.basename(file) : file || 'anônima';
+      continue;
+    }
+    const m = line.match(/^(Size|Rss):\s+(\d+) kB/);
+    if (m?.[1] === 'Size') size = Number(m[2]) * 1024;
+    else if (m?.[1] === 'Rss') {
+      const key = name === 'anônima' ? (size >= 64 * 1024 * 1024 ? 'anônima (≥ 64 MB)' : 'anônima (< 64 MB)') : name;
+      totals.set(key, (totals.get(key) ?? 0) + Number(m[2]) * 1024);
+    }
+  }
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([k, v]) => `${k} ${mb(v)}`)
+    .join('; ');
 }
 
 /** What the process says it holds (prom-client's default metrics). */
@@ -119,6 +158,7 @@ try {
   const headers = { 'accept-encoding': 'br, gzip' };
   const ready = memoryOf(site.pid);
   console.log(`RSS pronto: ${mb(ready.rss)} (pico até aqui ${mb(ready.peak)}); ${await breakdown(url)}`);
+  console.log(`RSS pronto, por mapeamento: ${residentByMapping(site.pid)}`);
   // The crawl: every id up to the newest, in a fixed order that jumps across the archive (a
   // multiplicative step co-prime with the count), with list pages and searches among them.
   const newest = Math.max(...p1.notices.rows.map((n) => n.id));
@@ -202,6 +242,7 @@ try {
     ['RSS pico durante a carga', mb(Math.max(rssStart, rssEnd, ...samples))],
     ['RSS pico desde a partida (VmHWM)', mb(peak)],
     ['no fim, pelo processo', end],
+    ['no fim, por mapeamento', residentByMapping(site.pid)],
     ['crescimento do RSS', `${(100 * growth).toFixed(1)}% (limite ${(100 * maxGrowth).toFixed(0)}%)`],
   ];
   console.log('');

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '@cosems/test-support/site-process';
+import { PRODUCTION_MALLOC_ENV, SERVER_NODE_FLAGS } from '@cosems/test-support/site-process';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +27,21 @@ describe('server node flags', () => {
     const line = unit.split('\n').find((l) => l.startsWith('ExecStart='));
     expect(line).toBeDefined();
     expect(flagsBefore(line ?? '', 'apps/web/build/server.js')).toEqual(SERVER_NODE_FLAGS);
+  });
+
+  it('the systemd unit runs the server over the production recipe’s allocator', () => {
+    const unit = fs.readFileSync(path.join(root, 'deploy/systemd/cosems@.service'), 'utf8');
+    const environment = Object.fromEntries(
+      unit
+        .split('\n')
+        .filter((l) => l.startsWith('Environment='))
+        .map((l) => {
+          const kv = l.slice('Environment='.length);
+          return [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)];
+        }),
+    );
+    expect({ LD_PRELOAD: environment.LD_PRELOAD, MALLOC_CONF: environment.MALLOC_CONF }).toEqual(PRODUCTION_MALLOC_ENV);
+    expect(fs.readFileSync(path.join(root, 'docs/operacao.md'), 'utf8')).toMatch(/apt-get install -y [^\n]*libjemalloc2/);
   });
 
   it('caps the young generation', () => {

@@ -277,7 +277,7 @@ export async function createServer({
     await registerResponseCache(
       root,
       database,
-      { maxEntries: config.cacheMaxEntries ?? 2000, maxBytes: config.cacheMaxBytes ?? 64 * 1024 * 1024 },
+      { maxEntries: config.cacheMaxEntries ?? 2000, maxBytes: config.cacheMaxBytes ?? 32 * 1024 * 1024 },
       // The caches also empty when an upcoming event ends (it moves to the archive of /api/eventos).
       async () => {
         const momentos = await Promise.all([noticias.nextScheduledChange(), eventos.proximoTermino()]);

@@ -206,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86400),
     internalToken: env.INTERNAL_TOKEN?.trim() ?? '',
     cacheMaxEntries: int(env, 'CACHE_MAX_ENTRIES', 2000, 0, 1_000_000),
-    cacheMaxBytes: int(env, 'CACHE_MAX_MB', 64, 0, 4096) * 1024 * 1024,
+    cacheMaxBytes: int(env, 'CACHE_MAX_MB', 32, 0, 4096) * 1024 * 1024,
     renderLimitMax: int(env, 'RENDER_LIMIT_MAX', 60, 0, 1_000_000),
     renderLimitWindowSeconds: int(env, 'RENDER_LIMIT_WINDOW_SECONDS', 60, 1, 86400),
     hstsMaxAge: int(env, 'HSTS_MAX_AGE', 31_536_000, 0, 63_072_000),

@@ -101,6 +101,9 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit, m
     // rendered (and compressed) each time.
     if (storable && stored.status === 200 && !personal) {
       stored.encoded = await encodeForCache(body);
+      // Every answer of a stored page is sent from these bytes: the text itself is not kept, which
+      // took more of the cache than the three copies together (two bytes a character).
+      stored.body = '';
       request.log.debug(
         { pagina: url, bytes: stored.encoded.identity.length, br: stored.encoded.br?.length },
         'página comprimida para o cache',

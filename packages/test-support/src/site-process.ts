@@ -25,6 +25,20 @@ export { freePort };
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
+/**
+ * The memory allocator of the production recipe (the systemd unit; Debian's `libjemalloc2`):
+ * jemalloc with a background thread that gives freed memory back to the system within a second.
+ * glibc's malloc kept what compression and rendering had freed (its main arena grew from 17 to
+ * 98 MB under load): after a 30 s load with a crawl on PostgreSQL, the demo ended at 254–261 MB
+ * instead of 318–348, at the same req/s (docs/decisions/060-memoria-na-receita-de-producao.md).
+ * `npm run load` measures with it when LOAD_JEMALLOC=1; scripts/server-flags.test.ts checks the
+ * unit says the same.
+ */
+export const PRODUCTION_MALLOC_ENV: Readonly<Record<'LD_PRELOAD' | 'MALLOC_CONF', string>> = {
+  LD_PRELOAD: 'libjemalloc.so.2',
+  MALLOC_CONF: 'background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0',
+};
+
 /** The repository's root: the site is started from there. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 

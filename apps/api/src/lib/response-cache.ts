@@ -1,6 +1,11 @@
 /**
  * A bounded in-memory cache of finished answers (API reads and rendered pages), keyed by URL.
- * Least recently used entries go first when either bound (entries, bytes) is reached. Every write
+ * Segmented LRU: a new answer waits in a probation segment and moves to the protected one (at most
+ * PROTECTED_SHARE of each bound) when it is asked for again; when either bound (entries, bytes) is
+ * reached, the least recently used answer on probation goes first. A crawler that asks for each of
+ * 15,000 news pages once then only churns probation, and the pages people keep asking for (the
+ * home, the lists, the searches) stay: a plain LRU lost them to the crawl, and with them a third
+ * of the throughput at half the memory (docs/decisions/060-memoria-na-receita-de-producao.md). Every write
  * of public content announces itself on the content channel inside its transaction
  * (notifyContentChange): a bundle import or restore, and each back-office save the public can see
  * (news published or changed while public, media, regional councils, team and board, blocks,
@@ -38,9 +43,44 @@ export interface ResponseCacheLimits {
   maxBytes: number;
 }
 
+/** The share of each bound the answers asked for more than once may take. */
+export const PROTECTED_SHARE = 0.8;
+
+/** One LRU segment: a Map keeps insertion order, so its first entry is the least recently used. */
+class Segment {
+  readonly entries = new Map<string, StoredResponse>();
+  bytes = 0;
+
+  add(key: string, value: StoredResponse): void {
+    this.entries.set(key, value);
+    this.bytes += entryCost(key, value);
+  }
+
+  remove(key: string): StoredResponse | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.bytes -= entryCost(key, value);
+    return value;
+  }
+
+  /** Removes and returns the least recently used entry. */
+  shift(): [string, StoredResponse] | undefined {
+    const first = this.entries.entries().next();
+    if (first.done) return undefined;
+    this.remove(first.value[0]);
+    return first.value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
 export class ResponseCache {
-  private readonly entries = new Map<string, StoredResponse>();
-  private bytes = 0;
+  private readonly probation = new Segment();
+  private readonly protectedAnswers = new Segment();
   private listening = false;
   private currentGeneration = 0;
 
@@ -68,37 +108,45 @@ export class ResponseCache {
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return {
+      entries: this.probation.entries.size + this.protectedAnswers.entries.size,
+      bytes: this.probation.bytes + this.protectedAnswers.bytes,
+    };
   }
 
   get(key: string): StoredResponse | undefined {
     if (!this.active) return undefined;
-    const hit = this.entries.get(key);
-    if (hit) {
-      // Map keeps insertion order: re-inserting marks the entry as most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
+    const hit = this.protectedAnswers.remove(key) ?? this.probation.remove(key);
+    if (hit === undefined) return undefined;
+    // Asked for again: most recently used of the protected segment, which hands its least
+    // recently used back to probation past its share.
+    this.protectedAnswers.add(key, hit);
+    while (
+      this.protectedAnswers.entries.size > 1 &&
+      (this.protectedAnswers.entries.size > this.limits.maxEntries * PROTECTED_SHARE ||
+        this.protectedAnswers.bytes > this.limits.maxBytes * PROTECTED_SHARE)
+    ) {
+      const demoted = this.protectedAnswers.shift();
+      if (demoted) this.probation.add(...demoted);
     }
     return hit;
   }
 
   set(key: string, value: StoredResponse, generation: number): void {
     if (!this.active || generation !== this.currentGeneration) return;
-    const size = entryCost(key, value);
-    if (size > this.limits.maxBytes / 4) return; // one huge answer must not empty the cache
+    if (entryCost(key, value) > this.limits.maxBytes / 4) return; // one huge answer must not empty the cache
     this.delete(key);
-    this.entries.set(key, value);
-    this.bytes += size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entryCost(oldest, entry);
+    this.probation.add(key, value);
+    for (;;) {
+      const { entries, bytes } = this.size;
+      if (entries <= this.limits.maxEntries && bytes <= this.limits.maxBytes) break;
+      if (!(this.probation.shift() ?? this.protectedAnswers.shift())) break;
     }
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.probation.clear();
+    this.protectedAnswers.clear();
     this.currentGeneration++;
   }
 
@@ -114,10 +162,7 @@ export class ResponseCache {
   }
 
   private delete(key: string) {
-    const old = this.entries.get(key);
-    if (!old) return;
-    this.entries.delete(key);
-    this.bytes -= entryCost(key, old);
+    if (this.probation.remove(key) === undefined) this.protectedAnswers.remove(key);
   }
 }
 

@@ -1,6 +1,6 @@
 /** The answer cache itself: bounds, eviction, generations, keys and validators. */
 import { describe, expect, it } from 'vitest';
-import { buildCacheKey, buildEtag, matchesIfNoneMatch, ResponseCache } from '../../src/lib/response-cache.ts';
+import { buildCacheKey, buildEtag, matchesIfNoneMatch, PROTECTED_SHARE, ResponseCache } from '../../src/lib/response-cache.ts';
 
 describe('ResponseCache', () => {
   const entry = (body: string) => ({ status: 200, contentType: 'text/plain', body, etag: buildEtag(body), lastModified: '' });
@@ -34,6 +34,52 @@ describe('ResponseCache', () => {
     expect(bytes.size.bytes).toBeLessThanOrEqual(10_000);
     expect(bytes.get('/19')).toBeDefined();
     expect(bytes.get('/0')).toBeUndefined();
+  });
+
+  it('keeps the answers asked for again while a crawl asks for many others once (segmented LRU)', () => {
+    const c = new ResponseCache({ maxEntries: 10, maxBytes: 1e6 });
+    c.setListening(true);
+    for (const k of ['/', '/lista', '/pesquisa/saude']) {
+      c.set(k, entry(k), c.generation);
+      c.get(k);
+    }
+    for (let id = 1; id <= 1000; id++) c.set(`/noticia/${id}`, entry('n'), c.generation);
+    expect(['/', '/lista', '/pesquisa/saude'].map((k) => c.get(k)?.body)).toEqual(['/', '/lista', '/pesquisa/saude']);
+    expect(c.get('/noticia/1000')).toBeDefined();
+    expect(c.get('/noticia/990')).toBeUndefined();
+    expect(c.size.entries).toBe(10);
+
+    // A plain LRU would have lost them: what was asked for once, long ago, still goes first.
+    const once = new ResponseCache({ maxEntries: 10, maxBytes: 1e6 });
+    once.setListening(true);
+    once.set('/', entry('/'), once.generation);
+    for (let id = 1; id <= 10; id++) once.set(`/noticia/${id}`, entry('n'), once.generation);
+    expect(once.get('/')).toBeUndefined();
+  });
+
+  it(`gives the answers asked for again at most ${PROTECTED_SHARE * 100}% of each bound`, () => {
+    const c = new ResponseCache({ maxEntries: 10, maxBytes: 1e6 });
+    c.setListening(true);
+    for (let i = 0; i < 10; i++) {
+      c.set(`/${i}`, entry('x'), c.generation);
+      c.get(`/${i}`);
+    }
+    // Eight stay protected; the two oldest went back to probation and leave first.
+    c.set('/novo', entry('novo'), c.generation);
+    expect(c.get('/0')).toBeUndefined();
+    expect(c.get('/novo')).toBeDefined();
+    expect(c.get('/9')).toBeDefined();
+    expect(c.size.entries).toBe(10);
+
+    const bytes = new ResponseCache({ maxEntries: 100, maxBytes: 100_000 });
+    bytes.setListening(true);
+    for (let i = 0; i < 40; i++) {
+      bytes.set(`/${i}`, entry('x'.repeat(1000)), bytes.generation);
+      bytes.get(`/${i}`);
+    }
+    expect(bytes.size.bytes).toBeLessThanOrEqual(100_000);
+    bytes.set('/novo', entry('x'.repeat(1000)), bytes.generation);
+    expect(bytes.get('/novo')).toBeDefined();
   });
 
   it('counts a page’s encoded copies in its size, so pages with them fill the byte bound sooner', () => {

@@ -118,7 +118,7 @@ test.describe('page-route fuzz', () => {
     expect(failures.slice(0, 30), `${failures.length} falha(s)`).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(1500);
     expect(vivo, `o processo do site morreu:\n${site.output()}`).toBe(true);
-    // The answer cache may keep up to 64 MB (CACHE_MAX_MB), and V8 keeps the heap it grew to: beyond
+    // The answer cache may keep up to 32 MB (CACHE_MAX_MB), and V8 keeps the heap it grew to: beyond
     // this, something holds on to what hostile requests left behind.
     expect(rss2 - rssAntes, `RSS ${formatMb(rssAntes)} → ${formatMb(rss2)}`).toBeLessThan(256 * 2 ** 20);
     // The second sequence, as long as the first, finds the memory levelled off. RSS readings vary
