@@ -16,7 +16,9 @@
  * 5. `content import` of the first archive over an existing DATA_DIR (a copy of the source), as a
  *    site's content is restored;
  * 6. with MEDIR_PG_URL (an empty PostgreSQL database), `content import` and `content export` there:
- *    the command's process then holds no database, and its peak is this code's alone.
+ *    the command's process then holds no database, and its peak is this code's alone;
+ * 7. and the back office's download there, the server run as the production recipe runs it
+ *    (PostgreSQL, jemalloc when libjemalloc2 is installed).
  *
  * The commands run under /usr/bin/time, whose %M is the process's peak resident memory (VmHWM).
  * The server's memory is read from /proc every 100 ms during the download: its resident memory
@@ -30,7 +32,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { totpCode } from '@cosems/admin';
-import { formatMb, REPO_ROOT, startSite } from '@cosems/test-support/site-process';
+import { formatMb, PRODUCTION_MALLOC_ENV, REPO_ROOT, startSite } from '@cosems/test-support/site-process';
 import { describeMachine } from './lib/measure.ts';
 
 const SOURCE = path.resolve(process.argv[2] ?? '/tmp/pgl-escala-15000');
@@ -119,6 +121,65 @@ function rssOf(pid: number): number {
   return Number(m?.[1] ?? 0) * 1024;
 }
 
+/**
+ * The back office's download from the built server over `database` (a DATA_DIR or a DATABASE_URL):
+ * an administrator is created, signs in over HTTP (password, then the two-factor set-up), and
+ * GET /admin/copia/baixar is saved to `file`; the server's resident memory is read every 100 ms.
+ */
+async function measureDownload(nome: string, database: Record<string, string>, file: string): Promise<Step> {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [ADMIN_CLI, 'criar-usuario', '--email', EMAIL, '--nome', 'Medida da Cópia', '--papel', 'administrador'],
+      { env: { ...process.env, ...database, LD_PRELOAD: '' }, stdio: ['pipe', 'ignore', 'inherit'] },
+    );
+    child.stdin.end(`${SENHA}\n`);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`criar-usuario saiu com ${code}`))));
+  });
+  const { DATA_DIR: dataDir, ...env } = database;
+  const site = await startSite({
+    ...(dataDir ? { dataDir } : {}),
+    env: { ...env, HSTS_MAX_AGE: '0', RATE_LIMIT_MAX: '0', RENDER_LIMIT_MAX: '0' },
+  });
+  try {
+    await site.waitUntilReady(180_000);
+    const client = new Client(site.url);
+    const entrar = await client.request('/admin/entrar', { form: { email: EMAIL, senha: SENHA } });
+    const html = await entrar.text();
+    const chave = (/<code[^>]*>([A-Z2-7 ]+)<\/code>/.exec(html)?.[1] ?? '').replace(/\s+/g, '');
+    if (!chave) throw new Error(`a entrada não levou à configuração do segundo fator (${entrar.status} ${entrar.url})`);
+    const configurar = await client.request('/admin/entrar/configurar', {
+      form: { _csrf: csrfDe(html), codigo: totpCode(chave, Math.floor(Date.now() / 1000)) },
+    });
+    await configurar.arrayBuffer();
+    // A moment to settle after the sign-in, then the server's memory before the download.
+    await new Promise((r) => setTimeout(r, 2000));
+    const before = rssOf(site.pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(site.pid));
+    }, 100);
+    const started = performance.now();
+    const res = await client.request('/admin/copia/baixar');
+    if (res.status !== 200 || !res.body) throw new Error(`/admin/copia/baixar respondeu ${res.status}`);
+    const headers = ['content-type', 'content-length', 'transfer-encoding', 'content-disposition']
+      .map((h) => `${h}: ${res.headers.get(h) ?? '(nenhum)'}`)
+      .join('; ');
+    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), fs.createWriteStream(file));
+    const segundos = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssOf(site.pid));
+    return {
+      nome,
+      segundos,
+      picoBytes: peak,
+      extra: `${formatMb(fs.statSync(file).size)}; memória do servidor antes ${formatMb(before)}, pico durante ${formatMb(peak)} (+${formatMb(peak - before)}); ${headers}`,
+    };
+  } finally {
+    await site.stop();
+  }
+}
+
 async function main() {
   if (!fs.existsSync(path.join(SOURCE, 'PG_VERSION'))) throw new Error(`${SOURCE}: não é um DATA_DIR do PGlite`);
   for (const f of [CONTENT_CLI, ADMIN_CLI]) if (!fs.existsSync(f)) throw new Error(`${f} não existe: rode "npm run build" antes.`);
@@ -152,54 +213,8 @@ async function main() {
     // 3. The back office's download, from the built server.
     const siteDir = path.join(work, 'site');
     fs.cpSync(SOURCE, siteDir, { recursive: true });
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [ADMIN_CLI, 'criar-usuario', '--email', EMAIL, '--nome', 'Medida da Cópia', '--papel', 'administrador'],
-        { env: { ...process.env, DATA_DIR: siteDir, DATABASE_URL: '' }, stdio: ['pipe', 'ignore', 'inherit'] },
-      );
-      child.stdin.end(`${SENHA}\n`);
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`criar-usuario saiu com ${code}`))));
-    });
-    const site = await startSite({ dataDir: siteDir, env: { HSTS_MAX_AGE: '0', RATE_LIMIT_MAX: '0', RENDER_LIMIT_MAX: '0' } });
     const downloaded = path.join(work, 'area-restrita.tar.gz');
-    try {
-      await site.waitUntilReady(180_000);
-      const client = new Client(site.url);
-      const entrar = await client.request('/admin/entrar', { form: { email: EMAIL, senha: SENHA } });
-      const html = await entrar.text();
-      const chave = (/<code[^>]*>([A-Z2-7 ]+)<\/code>/.exec(html)?.[1] ?? '').replace(/\s+/g, '');
-      if (!chave) throw new Error(`a entrada não levou à configuração do segundo fator (${entrar.status} ${entrar.url})`);
-      const configurar = await client.request('/admin/entrar/configurar', {
-        form: { _csrf: csrfDe(html), codigo: totpCode(chave, Math.floor(Date.now() / 1000)) },
-      });
-      await configurar.arrayBuffer();
-      // A moment to settle after the sign-in, then the server's memory before the download.
-      await new Promise((r) => setTimeout(r, 2000));
-      const before = rssOf(site.pid);
-      let peak = before;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, rssOf(site.pid));
-      }, 100);
-      const started = performance.now();
-      const res = await client.request('/admin/copia/baixar');
-      if (res.status !== 200 || !res.body) throw new Error(`/admin/copia/baixar respondeu ${res.status}`);
-      const headers = ['content-type', 'content-length', 'transfer-encoding', 'content-disposition']
-        .map((h) => `${h}: ${res.headers.get(h) ?? '(nenhum)'}`)
-        .join('; ');
-      await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), fs.createWriteStream(downloaded));
-      const segundos = (performance.now() - started) / 1000;
-      clearInterval(sampler);
-      peak = Math.max(peak, rssOf(site.pid));
-      steps.push({
-        nome: 'baixar (área restrita, servidor compilado)',
-        segundos,
-        picoBytes: peak,
-        extra: `${formatMb(fs.statSync(downloaded).size)}; memória do servidor antes ${formatMb(before)}, pico durante ${formatMb(peak)} (+${formatMb(peak - before)}); ${headers}`,
-      });
-    } finally {
-      await site.stop();
-    }
+    steps.push(await measureDownload('baixar (área restrita, servidor compilado)', { DATA_DIR: siteDir, DATABASE_URL: '' }, downloaded));
 
     // 4. The download restores too.
     const imp2 = await timed([CONTENT_CLI, 'import', downloaded], { DATA_DIR: path.join(work, 'restaurar-download'), DATABASE_URL: '' });
@@ -226,6 +241,16 @@ async function main() {
       const pgArchive = path.join(work, 'postgres.tar.gz');
       const pgExp = await timed([CONTENT_CLI, 'export', pgArchive], { DATABASE_URL: pgUrl });
       steps.push({ nome: 'exportar (comando, PostgreSQL)', segundos: pgExp.segundos, picoBytes: pgExp.picoBytes });
+      // 8. The back office's download on the production recipe: PostgreSQL, and the server under
+      // jemalloc as the systemd unit runs it (when Debian's libjemalloc2 is installed).
+      const jemalloc = fs.existsSync(`/usr/lib/x86_64-linux-gnu/${PRODUCTION_MALLOC_ENV.LD_PRELOAD}`);
+      steps.push(
+        await measureDownload(
+          `baixar (área restrita, PostgreSQL${jemalloc ? ', jemalloc' : ''})`,
+          { DATABASE_URL: pgUrl, ...(jemalloc ? PRODUCTION_MALLOC_ENV : {}) },
+          path.join(work, 'postgres-area-restrita.tar.gz'),
+        ),
+      );
     }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
