@@ -15,9 +15,8 @@ import {
   type TemaDeDeliberacao,
 } from '@cosems/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CaixasDeMarcar, Campo, MensagemDoCampo } from '../formularios/erros-de-campo';
-import { FormularioDeSalvar } from '../formularios/formulario-de-salvar';
+import { BotoesDeSalvar, FormularioDeSalvar } from '../formularios/formulario-de-salvar';
 import { Opcao, OrigemDoDocumento } from './origem-do-documento';
 
 const P = 'deliberacao';
@@ -153,14 +152,7 @@ export function DeliberacaoForm({ csrf, item, digitado, erro, erros, publica, no
           <p className="form-text mb-0">Um editor publica o seu rascunho.</p>
         )}
       </fieldset>
-      <div className="d-flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary">
-          Salvar
-        </button>
-        <Link to={voltar} className="btn btn-outline-secondary">
-          Cancelar
-        </Link>
-      </div>
+      <BotoesDeSalvar voltar={voltar} />
     </FormularioDeSalvar>
   );
 }

@@ -11,9 +11,8 @@ import {
   type OrigemDocumento,
   TITULO_PUBLICACAO_MAX,
 } from '@cosems/contracts';
-import { Link } from 'react-router';
 import { Campo } from '../formularios/erros-de-campo';
-import { FormularioDeSalvar } from '../formularios/formulario-de-salvar';
+import { BotoesDeSalvar, FormularioDeSalvar } from '../formularios/formulario-de-salvar';
 import { OrigemDoDocumento } from './origem-do-documento';
 
 export interface DocumentoFormProps {
@@ -75,14 +74,7 @@ export function DocumentoForm({ tipo, csrf, versao, valores, arquivoAtual, erro,
         dicaDoArquivo={`O conteúdo é conferido: o PDF precisa abrir, inteiro e sem senha.${tipo === 'publicacao' ? ' Um arquivo novo muda a “Ultima Mudança” para hoje.' : ''}`}
         dicaDoLink="Um endereço completo, começando com https:// (ou http://)."
       />
-      <div className="d-flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary">
-          Salvar
-        </button>
-        <Link to={voltar} className="btn btn-outline-secondary">
-          Cancelar
-        </Link>
-      </div>
+      <BotoesDeSalvar voltar={voltar} />
     </FormularioDeSalvar>
   );
 }

@@ -7,7 +7,7 @@
  */
 import type { ErroDeCampo } from '@cosems/contracts';
 import type { ReactNode } from 'react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { CsrfField } from './csrf-field';
 import { ResumoDeErros } from './erros-de-campo';
 
@@ -51,5 +51,19 @@ export function FormularioDeSalvar({
         {children}
       </Form>
     </>
+  );
+}
+
+/** The form's end: "Salvar", and "Cancelar" back to where the editor came from. */
+export function BotoesDeSalvar({ voltar }: { voltar: string }) {
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <button type="submit" className="btn btn-primary">
+        Salvar
+      </button>
+      <Link to={voltar} className="btn btn-outline-secondary">
+        Cancelar
+      </Link>
+    </div>
   );
 }
