@@ -17,10 +17,12 @@
  * Before and after, in the same run: ESCALA_ANTES names another checkout of the repository, built
  * (`git worktree add /tmp/antes 352d229 && cd /tmp/antes && npm ci && npm run build`), and every
  * database is measured with that build too, each checkout generating and importing with its own
- * commands, next to this one's; columns alternate between the two so a machine that slows down
- * weighs on both. 352d229 is the commit that added the generator, before any of the issue's fixes.
+ * commands, next to this one's. All the sites are up at once and each read is measured on every
+ * one of them in turn, in rounds (ESCALA_RODADAS), so a machine that slows down weighs on all. 352d229 is the commit that added the generator, before any of the issue's fixes.
  *
  *   ESCALA_NOTICIAS (15000), ESCALA_SEGUNDOS (10), ESCALA_CONEXOES (10), ESCALA_POSTGRES ('nao': PGlite only)
+ *   ESCALA_RODADAS  (3) each read is measured on every database in turn, this many times, for
+ *                   ESCALA_SEGUNDOS ÷ rounds each; its req/s is all its requests ÷ all its seconds
  *   ESCALA_ANTES    a built checkout of an earlier commit, measured beside this one
  *   ESCALA_LEITURAS ','-separated reads instead of READS ({id}: a middle item; {regiao}: region 1)
  *   ESCALA_CACHE    'desligado' (the default: CACHE_MAX_ENTRIES=0) or 'padrao' (the README's cache)
@@ -40,7 +42,12 @@ import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
 
 const seconds = Number(process.env.ESCALA_SEGUNDOS ?? 10);
 const connections = Number(process.env.ESCALA_CONEXOES ?? 10);
+const rounds = Number(process.env.ESCALA_RODADAS ?? 3);
 const noticias = Number(process.env.ESCALA_NOTICIAS ?? 15000);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error('ESCALA_RODADAS deve ser um número inteiro a partir de 1.');
+  process.exit(2);
+}
 if (!Number.isInteger(noticias) || noticias < 100) {
   console.error('ESCALA_NOTICIAS deve ser um número inteiro a partir de 100.');
   process.exit(2);
@@ -66,6 +73,7 @@ const DEFAULT_READS = [
   '/api/noticia/page/5',
   '/api/noticia/page/900',
   '/pesquisa/saude',
+  '/api/busca?q=saude',
   '/rss.xml',
   '/sitemap.xml',
 ];
@@ -166,48 +174,77 @@ const bancos: Banco[] = process.env.ESCALA_BANCOS
 /** req/s of each read on each database; null where the read does not exist there (page 900 of 64 items). */
 const results = new Map<string, Map<string, { rps: number; errors: number } | null>>();
 console.log(
-  `${describeMachine()}; ${connections} conexões, ${seconds} s por leitura, ${cacheOn ? 'cache padrão' : 'CACHE_MAX_ENTRIES=0'}, ` +
+  `${describeMachine()}; ${connections} conexões, ${seconds} s por leitura em ${rounds} rodadas, ${cacheOn ? 'cache padrão' : 'CACHE_MAX_ENTRIES=0'}, ` +
     `Accept-Encoding: ${acceptEncoding ?? '(nenhum)'}`,
 );
+/** A running site and what the reads of its column need: the middle item's id and whether page 900 exists. */
+interface Served {
+  banco: Banco;
+  site: Awaited<ReturnType<typeof launchSite>>;
+  id: number;
+  deep: boolean;
+}
 try {
-  for (const { label, place, root } of bancos) {
-    const postgres = place.startsWith('postgres');
-    const site = await launchSite({
-      ...(root ? { root } : {}),
-      env: { ...MEASURE_ENV, ...(cacheOn ? {} : { CACHE_MAX_ENTRIES: '0' }), ...(postgres ? { DATABASE_URL: place } : {}) },
-      ...(postgres ? {} : { dataDir: place }),
-      port: measurePort(),
-      output: { file: '/dev/null' },
-    });
-    try {
+  // Every site of the run is up at once (idle while another is measured), so each read is measured
+  // on every database in turn, in ESCALA_RODADAS rounds of ESCALA_SEGUNDOS ÷ rounds: a machine that
+  // slows down for a while weighs on both sides of a ratio, not on one column.
+  const served: Served[] = [];
+  try {
+    for (const banco of bancos) {
+      const { place, root } = banco;
+      const postgres = place.startsWith('postgres');
+      const site = await launchSite({
+        ...(root ? { root } : {}),
+        env: { ...MEASURE_ENV, ...(cacheOn ? {} : { CACHE_MAX_ENTRIES: '0' }), ...(postgres ? { DATABASE_URL: place } : {}) },
+        ...(postgres ? {} : { dataDir: place }),
+        port: measurePort(),
+        output: { file: '/dev/null' },
+      });
+      served.push({ banco, site, id: 1, deep: false });
       const first = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { count: number } };
       const middlePage = Math.max(1, Math.ceil(first.notices.count / 12 / 2));
       const rows = (await (await fetch(`${site.url}/api/noticia/site/${middlePage}`)).json()) as { id: number }[];
-      const id = rows[0]?.id ?? 1;
+      Object.assign(served[served.length - 1] as Served, { id: rows[0]?.id ?? 1, deep: first.notices.count > 899 * 12 });
+    }
+    const urlOf = (s: Served, read: string) => `${s.site.url}${read.replace('{id}', String(s.id)).replace('{regiao}', '1')}`;
+    // A page past the last shows page 1: that read is not the deep page, so it is not counted.
+    const exists = (s: Served, read: string) => s.deep || !(read.includes('page=900') || read.endsWith('/page/900'));
+    // What a slow read leaves queued (an answer of seconds on PGlite) is finished before the next
+    // measure: /readyz asks the database, so it answers once the queue ahead of it is done.
+    const measure = async (s: Served, read: string, duration: number) => {
+      await fetch(`${s.site.url}/readyz`);
+      return autocannon({ url: urlOf(s, read), connections, duration, headers, timeout: 60 });
+    };
+    // Warm-up: every read once on every site (PGlite's WebAssembly is compiled by V8 as it runs).
+    for (const s of served) for (const read of READS) if (exists(s, read)) await measure(s, read, 1);
+    const totals = new Map<string, { requests: number; errors: number; seconds: number }>();
+    for (let round = 0; round < rounds; round++) {
+      for (const read of READS) {
+        for (const s of round % 2 === 0 ? served : [...served].reverse()) {
+          if (!exists(s, read)) continue;
+          const result = await measure(s, read, seconds / rounds);
+          const key = `${s.banco.label}\n${read}`;
+          const sum = totals.get(key) ?? { requests: 0, errors: 0, seconds: 0 };
+          totals.set(key, {
+            requests: sum.requests + result.requests.total,
+            errors: sum.errors + result.errors + result.non2xx,
+            seconds: sum.seconds + result.duration,
+          });
+        }
+      }
+      console.error(`rodada ${round + 1} de ${rounds} medida`);
+    }
+    for (const s of served) {
       const column = new Map<string, { rps: number; errors: number } | null>();
       for (const read of READS) {
-        const url = `${site.url}${read.replace('{id}', String(id)).replace('{regiao}', '1')}`;
-        // A page past the last shows page 1: that read is not the deep page, so it is not counted.
-        if (read.includes('page=900') || read.endsWith('/page/900')) {
-          if (first.notices.count <= 899 * 12) {
-            column.set(read, null);
-            continue;
-          }
-        }
-        // What a slow read leaves queued (an answer of seconds on PGlite) is finished before the next
-        // measure: /readyz asks the database, so it answers once the queue ahead of it is done.
-        await fetch(`${site.url}/readyz`);
-        await autocannon({ url, connections, duration: 1, headers, timeout: 60 });
-        await fetch(`${site.url}/readyz`);
-        const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 60 });
-        const errors = result.errors + result.non2xx;
-        column.set(read, { rps: result.requests.average, errors });
-        console.error(`${label} ${read}: ${cell(column.get(read))} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+        const sum = totals.get(`${s.banco.label}\n${read}`);
+        column.set(read, sum ? { rps: sum.requests / sum.seconds, errors: sum.errors } : null);
+        console.error(`${s.banco.label} ${read}: ${cell(column.get(read))} req/s`);
       }
-      results.set(label, column);
-    } finally {
-      await site.stop();
+      results.set(s.banco.label, column);
     }
+  } finally {
+    for (const s of served) await s.site.stop();
   }
 } finally {
   for (const server of servers) server.remove();

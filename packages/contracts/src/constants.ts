@@ -6,6 +6,13 @@ export const PAGE_SIZE = 12;
  * request would build the whole archive (megabytes, a second of work at 15,000 items).
  */
 export const TITLE_SEARCH_LIMIT = 200;
+/**
+ * How many of a text search's newest matches are ranked by relevance: the first ten pages
+ * (docs/decisions/049, revised on 2026-11-28 from 600). A multiple of the page size: a page is
+ * either among them or after them, where the older matches follow by date. Ranking reads each
+ * candidate's tsvector, so a word found in nearly every item costs the same in any archive.
+ */
+export const SEARCH_RANKED = 10 * PAGE_SIZE;
 /** Block type whose value names a news item's main image (docs/produto.md §3). */
 export const MAIN_IMAGE_BLOCK = 'image';
 /** Prefix of block values that may serve as fall-back image (docs/produto.md §3). */

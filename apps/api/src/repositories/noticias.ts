@@ -2,7 +2,16 @@
  * News queries. A list is three queries whatever its length — the items, then all their blocks,
  * then all their region tags — never one query per item.
  */
-import { type Busca, cleanBusca, type Noticia, type NoticiaSummary, PAGE_SIZE, type Neighbor, TITLE_SEARCH_LIMIT } from '@cosems/contracts';
+import {
+  type Busca,
+  cleanBusca,
+  type Noticia,
+  type NoticiaSummary,
+  PAGE_SIZE,
+  type Neighbor,
+  SEARCH_RANKED,
+  TITLE_SEARCH_LIMIT,
+} from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
 import { type SQL, and, asc, count, desc, eq, exists, gt, inArray, isNotNull, min, sql } from 'drizzle-orm';
 
@@ -67,11 +76,6 @@ function byRegion(regiaoId: number): SQL {
  */
 export type ContentVersion = () => number | null;
 
-/**
- * How many of a text search's newest matches are ranked by relevance (a multiple of the page
- * size: a page is either among them or after them, where the older matches follow by date).
- */
-export const SEARCH_RANKED = 50 * PAGE_SIZE;
 /** How many texts' match counts are kept (each a few bytes). */
 const SEARCH_COUNTS_KEPT = 500;
 /**

@@ -5,6 +5,7 @@ import {
   NoticiasPageEnvelopeSchema,
   NoticiasPageContentSchema,
   NoticiaSummarySchema,
+  SEARCH_RANKED,
   TITLE_SEARCH_LIMIT,
 } from '@cosems/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -171,7 +172,9 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Sem distinguir maiúsculas nem acentos, por radicais do português ("municipios" acha "município"). ' +
           'Caracteres especiais são descartados e o texto é cortado em 100 caracteres. Quando as palavras não acham nada, ' +
-          'a resposta traz títulos parecidos (modo "aproximado"), para palavras incompletas ou com erro de digitação.',
+          'a resposta traz títulos parecidos (modo "aproximado"), para palavras incompletas ou com erro de digitação. ' +
+          `A relevância ordena as ${SEARCH_RANKED} notícias mais recentes que casam (as ${SEARCH_RANKED / 12} primeiras páginas); ` +
+          'nas páginas seguintes vêm as mais antigas, da mais nova para a mais velha.',
         querystring: Type.Object({
           q: Type.String({ maxLength: 10_000, description: 'O texto buscado' }),
           page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { generateScaleBundle, importBundle, readBundle, tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { and, count, desc, sql } from 'drizzle-orm';
-import { TITLE_SEARCH_LIMIT } from '@cosems/contracts';
+import { SEARCH_RANKED, TITLE_SEARCH_LIMIT } from '@cosems/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NoticiasRepository, PAGES_PER_KEY, SEARCH_RANKED, visivel } from '../../src/repositories/noticias.ts';
+import { NoticiasRepository, PAGES_PER_KEY, visivel } from '../../src/repositories/noticias.ts';
 import { explain, formatPlan, planNodes, type RecordedQuery, recordingDb, seqScansOf } from '@cosems/test-support/query-plans';
 
 /** Large enough for both planners to prefer the indexes (4,000 rows of ~40 MB at 15,000). */
@@ -219,10 +219,16 @@ describe('/api/busca for a common word: relevance among the newest SEARCH_RANKED
     }
     const counts = () => recorded.filter((q) => /^select count\(\*\)/.test(q.sql)).length;
     expect(counts()).toBe(1);
-    // The page after the ranked ones: the older matches, newest first; the count is kept.
-    const after = await repository.search('saude', SEARCH_RANKED / 12 + 1);
+    // Ten pages are ranked (the 120 newest matches, decision 049's revision of 2026-11-28): page 10
+    // is still in rank order, among them; page 11 lists the older matches by date, newest first.
+    expect(SEARCH_RANKED).toBe(120);
+    const tenth = await repository.search('saude', 10);
+    const tenthRanks = tenth.rows.map((r) => r.rank);
+    expect([...tenthRanks].sort((a, b) => b - a)).toEqual(tenthRanks);
+    for (const row of tenth.rows) expect(candidates.has(row.id)).toBe(true);
+    const after = await repository.search('saude', 11);
     expect(after.count).toBe(total);
-    expect(after.rows.map((r) => r.id)).toEqual(await newestMatches('saude', 12, SEARCH_RANKED));
+    expect(after.rows.map((r) => r.id)).toEqual(await newestMatches('saude', 12, 120));
     expect(counts()).toBe(1);
   });
 });
