@@ -189,6 +189,7 @@ try {
   // on every database in turn, in ESCALA_RODADAS rounds of ESCALA_SEGUNDOS ÷ rounds: a machine that
   // slows down for a while weighs on both sides of a ratio, not on one column.
   const served: Served[] = [];
+  const fixedPort = measurePort();
   try {
     for (const banco of bancos) {
       const { place, root } = banco;
@@ -197,7 +198,8 @@ try {
         ...(root ? { root } : {}),
         env: { ...MEASURE_ENV, ...(cacheOn ? {} : { CACHE_MAX_ENTRIES: '0' }), ...(postgres ? { DATABASE_URL: place } : {}) },
         ...(postgres ? {} : { dataDir: place }),
-        port: measurePort(),
+        // BENCH_PORT names the first site's port; the others (all up at once) take the next ones.
+        port: fixedPort === undefined ? undefined : fixedPort + served.length,
         output: { file: '/dev/null' },
       });
       served.push({ banco, site, id: 1, deep: false });
