@@ -18,7 +18,8 @@
  * (`git worktree add /tmp/antes 352d229 && cd /tmp/antes && npm ci && npm run build`), and every
  * database is measured with that build too, each checkout generating and importing with its own
  * commands, next to this one's. All the sites are up at once and each read is measured on every
- * one of them in turn, in rounds (ESCALA_RODADAS), so a machine that slows down weighs on all. 352d229 is the commit that added the generator, before any of the issue's fixes.
+ * one of them in turn, in rounds (ESCALA_RODADAS), so a machine that slows down weighs on all.
+ * 352d229 is the commit that added the generator, before any of the issue's fixes.
  *
  *   ESCALA_NOTICIAS (15000), ESCALA_SEGUNDOS (10), ESCALA_CONEXOES (10), ESCALA_POSTGRES ('nao': PGlite only)
  *   ESCALA_RODADAS  (3) each read is measured on every database in turn, this many times, for
@@ -202,11 +203,14 @@ try {
         port: fixedPort === undefined ? undefined : fixedPort + served.length,
         output: { file: '/dev/null' },
       });
-      served.push({ banco, site, id: 1, deep: false });
+      // Kept at once, so that the finally below stops it even if its first reads fail.
+      const entry: Served = { banco, site, id: 1, deep: false };
+      served.push(entry);
       const first = (await (await fetch(`${site.url}/api/noticia/page/1`)).json()) as { notices: { count: number } };
       const middlePage = Math.max(1, Math.ceil(first.notices.count / 12 / 2));
       const rows = (await (await fetch(`${site.url}/api/noticia/site/${middlePage}`)).json()) as { id: number }[];
-      Object.assign(served[served.length - 1] as Served, { id: rows[0]?.id ?? 1, deep: first.notices.count > 899 * 12 });
+      entry.id = rows[0]?.id ?? 1;
+      entry.deep = first.notices.count > 899 * 12;
     }
     const urlOf = (s: Served, read: string) => `${s.site.url}${read.replace('{id}', String(s.id)).replace('{regiao}', '1')}`;
     // A page past the last shows page 1: that read is not the deep page, so it is not counted.

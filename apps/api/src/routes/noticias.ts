@@ -5,6 +5,7 @@ import {
   NoticiasPageEnvelopeSchema,
   NoticiasPageContentSchema,
   NoticiaSummarySchema,
+  PAGE_SIZE,
   SEARCH_RANKED,
   TITLE_SEARCH_LIMIT,
 } from '@cosems/contracts';
@@ -173,7 +174,7 @@ export const noticiasRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Sem distinguir maiúsculas nem acentos, por radicais do português ("municipios" acha "município"). ' +
           'Caracteres especiais são descartados e o texto é cortado em 100 caracteres. Quando as palavras não acham nada, ' +
           'a resposta traz títulos parecidos (modo "aproximado"), para palavras incompletas ou com erro de digitação. ' +
-          `A relevância ordena as ${SEARCH_RANKED} notícias mais recentes que casam (as ${SEARCH_RANKED / 12} primeiras páginas); ` +
+          `A relevância ordena as ${SEARCH_RANKED} notícias mais recentes que casam (as ${SEARCH_RANKED / PAGE_SIZE} primeiras páginas); ` +
           'nas páginas seguintes vêm as mais antigas, da mais nova para a mais velha.',
         querystring: Type.Object({
           q: Type.String({ maxLength: 10_000, description: 'O texto buscado' }),
