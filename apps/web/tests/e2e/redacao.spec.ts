@@ -371,11 +371,15 @@ test('keyboard alone: the toolbar is one tab stop with arrows, its buttons say t
   await expect(dialogo).toBeHidden();
   await expect(botao('Inserir imagem da biblioteca')).toBeFocused();
   // Open again: Tab to the images, the arrows mark one, then its alternative text here, then Insert.
-  // The reopened dialog asks page 1 again while it shows the last results: held here for 3 s, so the
-  // Tab below meets "Mais imagens" while it waits (a disabled button would drop out of the Tab order).
-  let segurar = true;
+  // The reopened dialog asks page 1 again while it shows the last results: held here until the test
+  // lets it go (not for a fixed time, which a slow machine outlasts), so the Tab below meets "Mais
+  // imagens" while it waits (a disabled button would drop out of the Tab order).
+  let soltar: () => void = () => {};
+  const solto = new Promise<void>((pronto) => {
+    soltar = pronto;
+  });
   await page.route('**/admin/midia/imagens**', async (rota) => {
-    if (segurar) await new Promise((pronto) => setTimeout(pronto, 3000));
+    await solto;
     await rota.continue();
   });
   await page.keyboard.press('Space');
@@ -390,7 +394,7 @@ test('keyboard alone: the toolbar is one tab stop with arrows, its buttons say t
   await page.keyboard.press('Tab');
   await expect(dialogo.getByRole('button', { name: 'Mais imagens' })).toBeFocused();
   await expect(dialogo.getByRole('button', { name: 'Mais imagens' })).toHaveAttribute('aria-disabled', 'true');
-  segurar = false;
+  soltar();
   await expect(dialogo.getByRole('button', { name: 'Mais imagens' })).toHaveAttribute('aria-disabled', 'false');
   await page.keyboard.press('Tab');
   await expect(dialogo.getByLabel('Texto alternativo no texto')).toBeFocused();
