@@ -73,13 +73,23 @@ export function createSite(config: Config, buildDir = defaultBuildDir()): Fastif
       },
     });
 
-    const renderPage = createPageRenderer({
+    const cache = site.hasDecorator('responseCache') ? site.responseCache : null;
+    const { renderPage, rememberSent } = createPageRenderer({
       build,
       mode: process.env.NODE_ENV ?? 'production',
       context: buildSiteContext(site, config),
-      cache: site.hasDecorator('responseCache') ? site.responseCache : null,
+      cache,
       renderLimit: { max: config.renderLimitMax, windowSeconds: config.renderLimitWindowSeconds },
       metrics: site.metrics,
+      // The front answers from the cache it was enabled with (the API's answer cache, which the
+      // pages share): only where there is one.
+      front: cache ? site.frontCache : undefined,
+    });
+    // A page sent from the cache is written by the front the next time (docs/decisions/061).
+    // Callback-style: no promise per request.
+    site.addHook('onResponse', (request, reply, done) => {
+      rememberSent(request, reply);
+      done();
     });
     // Every path no context routes is a page (React Router sends unknown ones to /404). Set from
     // this context, so only the site's hooks run on it. Not a wildcard route: that would also take

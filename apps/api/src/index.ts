@@ -8,6 +8,7 @@ export { clientErrorHandler } from './lib/errors.ts';
 export { appendVary, compressText, type EncodedBodies, encodeForCache, pickEncoded } from './plugins/compression.ts';
 export { type HttpLayersOptions, registerHttpLayers } from './plugins/http-layers.ts';
 export { MAX_BODY_BYTES, MAX_URL_LENGTH } from './plugins/request-limits.ts';
+export type { FrontCache, FrontEntryOptions } from './plugins/front-cache.ts';
 export { isNotModified } from './plugins/response-cache.ts';
 export { STRICT_CSP } from './plugins/security-headers.ts';
 export { createInProcessDataPort, type DataPortRepositories } from './in-process-data-port.ts';

@@ -16,6 +16,7 @@ import {
   buildEtag,
   compressText,
   encodeForCache,
+  type FrontCache,
   isNotModified,
   type Metrics,
   pickEncoded,
@@ -54,6 +55,20 @@ export interface PageRendererOptions {
   renderLimit?: RenderLimitOptions;
   /** Where each page's route (the label of its request) and each cache lookup are counted. */
   metrics?: Pick<Metrics, 'setRoute' | 'countCacheLookup'>;
+  /**
+   * The front of the cached reads (apps/api plugins/front-cache.ts): a page sent from the cache is
+   * handed to it once sent (rememberSent, an onResponse hook), and its next request for the same
+   * address and encoding is written before Fastify (docs/decisions/061).
+   */
+  front?: Pick<FrontCache, 'remember'>;
+}
+
+/** A page sent from the cache, as the front keeps it. */
+interface SentFromCache {
+  key: string;
+  entry: StoredResponse;
+  body: Buffer;
+  route: string;
 }
 
 interface Rendered {
@@ -64,7 +79,7 @@ interface Rendered {
   personal: boolean;
 }
 
-export function createPageRenderer({ build, mode, context, cache, renderLimit, metrics }: PageRendererOptions) {
+export function createPageRenderer({ build, mode, context, cache, renderLimit, metrics, front }: PageRendererOptions) {
   // Written by React and React Router where a nonce goes, on every inline script they emit, and
   // removed before the page leaves: a script that carries it is the page's own (csp.ts).
   const marker = randomBytes(18).toString('hex');
@@ -81,6 +96,7 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit, m
   // One render (and one compression) per address at a time: the GETs that miss the cache while it
   // is being rendered wait for it instead of rendering it again (a spike after a content change).
   const inFlight = new Map<string, Promise<Rendered>>();
+  const sentFromCache = new WeakMap<FastifyRequest, SentFromCache>();
 
   async function render(request: FastifyRequest, url: string, storable: boolean): Promise<Rendered> {
     const headers = toFetchHeaders(request);
@@ -113,7 +129,7 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit, m
     return { stored, headers: copied, personal };
   }
 
-  return async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const address = resolveAddress(request.url);
     metrics?.setRoute(request, address.route ?? UNROUTED);
     if (address.kind === 'redirect') {
@@ -123,6 +139,7 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit, m
     const key = address.key;
     let stored = key === null ? undefined : cache?.get(key);
     if (key !== null && cache) metrics?.countCacheLookup('paginas', stored !== undefined);
+    const fromCache = stored !== undefined;
     if (!stored) {
       const shared = key !== null && request.method === 'GET' ? key : null;
       let rendering = shared === null ? undefined : inFlight.get(shared);
@@ -171,6 +188,9 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit, m
       // The bytes made when the page was stored: every answer of it is the same, compressed once.
       const { encoding, body } = pickEncoded(stored.encoded, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
+      if (fromCache && key !== null && stored.status === 200 && request.method === 'GET' && front) {
+        sentFromCache.set(request, { key, entry: stored, body, route: address.route ?? UNROUTED });
+      }
       return reply.send(body);
     }
     if (request.method === 'HEAD') return reply.send(stored.body);
@@ -178,5 +198,14 @@ export function createPageRenderer({ build, mode, context, cache, renderLimit, m
     if (!compressed) return reply.send(stored.body);
     request.log.debug({ pagina: address.url, codificacao: compressed.encoding }, 'página comprimida');
     return reply.header('content-encoding', compressed.encoding).send(compressed.body);
-  };
+  }
+
+  /** The onResponse hook of the pages: a page sent whole from the cache goes to the front. */
+  function rememberSent(request: FastifyRequest, reply: FastifyReply): void {
+    const sent = sentFromCache.get(request);
+    if (sent === undefined) return;
+    front?.remember(request, reply, sent.key, sent.entry, sent.body, { cache: 'paginas', route: sent.route, limited: false });
+  }
+
+  return { renderPage, rememberSent };
 }

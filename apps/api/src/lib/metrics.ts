@@ -36,8 +36,8 @@ export class Metrics {
    * set's key at every call, and the front answers tens of thousands of reads a second.
    */
   private readonly frontAnswers = new Map<string, number>();
-  /** The same answers, as hits of the API's cache not yet added to cosems_cache_lookups_total. */
-  private frontHits = 0;
+  /** The same answers, as hits of their cache not yet added to cosems_cache_lookups_total. */
+  private readonly frontHits: Record<CacheName, number> = { api: 0, paginas: 0 };
   /** The front's label set of each route, made once (routes are a closed set). */
   private readonly frontLabels = new Map<string, { method: 'GET'; route: string; status_code: 200 }>();
 
@@ -69,8 +69,10 @@ export class Metrics {
       labelNames: ['cache', 'result'],
       registers,
       collect() {
-        if (metrics.frontHits > 0) this.inc({ cache: 'api', result: 'hit' }, metrics.frontHits);
-        metrics.frontHits = 0;
+        for (const cache of ['api', 'paginas'] as const) {
+          if (metrics.frontHits[cache] > 0) this.inc({ cache, result: 'hit' }, metrics.frontHits[cache]);
+          metrics.frontHits[cache] = 0;
+        }
       },
     });
     this.queryDuration = new Histogram({
@@ -132,13 +134,13 @@ export class Metrics {
   }
 
   /**
-   * Counts a read answered by the front of the API's cache (plugins/front-cache.ts): always a GET
-   * answered 200 from the cache, a hit of the API's cache. Its time goes to the histogram now; the
-   * two counters get it when they are next read (their collect), so a scrape sees all three agree.
+   * Counts an answer of the front (plugins/front-cache.ts): always a GET answered 200 from a cache,
+   * a hit of that cache. Its time goes to the histogram now; the two counters get it when they are
+   * next read (their collect), so a scrape sees all three agree.
    */
-  observeFrontAnswer(route: string, seconds: number): void {
+  observeFrontAnswer(route: string, cache: CacheName, seconds: number): void {
     this.frontAnswers.set(route, (this.frontAnswers.get(route) ?? 0) + 1);
-    this.frontHits += 1;
+    this.frontHits[cache] += 1;
     this.httpDuration.observe(this.frontLabelsOf(route), seconds);
   }
 

@@ -1,15 +1,17 @@
 /**
- * The front of the API's cached reads (docs/decisions/038-frente-das-leituras-da-api.md). A GET of
- * an API read that Fastify has already answered 200 from the answer cache is, the next time the
- * same URL is asked for with the same encoding, written by the node:http server before Fastify
- * routes it: the same bytes and the same headers Fastify sent, with a new request id and the
- * client's rate-limit numbers. It still counts against the client's allowance (the rate-limit
- * plugin's own store, shared through lib/reads-allowance.ts), in the metrics and in the request log.
+ * The front of the cached reads (docs/decisions/038-frente-das-leituras-da-api.md, and 061 for the
+ * pages). A GET of an API read, or of a page of the site, that Fastify has already answered 200
+ * from the answer cache is, the next time the same URL is asked for with the same encoding, written
+ * by the node:http server before Fastify routes it: the same bytes and the same headers Fastify
+ * sent, with a new request id (and, for an API read, the client's rate-limit numbers). An API read
+ * still counts against the client's allowance (the rate-limit plugin's own store, shared through
+ * lib/reads-allowance.ts); every answer counts in the metrics and in the request log.
  *
  * Only what cannot change the answer is answered here: GET with no body announced (the request
  * limits refuse one), no conditional headers (the 304 is Fastify's), no Origin (CORS), no Cookie
  * or Authorization, not the site's internal reads, not while the process is stopping (Fastify adds
- * `Connection: close`). The answer is served only
+ * `Connection: close`). The front keeps only what the API's read cache or the page renderer hands
+ * it (remember): any other URL is Fastify's. The answer is served only
  * while the answer cache still holds the very entry it came from, so a content change (which
  * clears the cache) reaches the front at once.
  */
@@ -17,7 +19,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { LogRequests } from '../config.ts';
 import { answerLogger, logsAnswer } from '../lib/logger.ts';
-import type { Metrics } from '../lib/metrics.ts';
+import type { CacheName, Metrics } from '../lib/metrics.ts';
 import type { Allowance, ReadsAllowance } from '../lib/reads-allowance.ts';
 import type { ResponseCache, StoredResponse } from '../lib/response-cache.ts';
 import { getAcceptedEncoding } from './compression.ts';
@@ -54,9 +56,21 @@ interface FrontAnswer {
    * two as they are.
    */
   body: Buffer;
+  how: FrontEntryOptions;
+  bytes: number;
+}
+
+/** What the front must know of an answer it keeps, besides its bytes and headers. */
+export interface FrontEntryOptions {
+  /** The answer cache it comes from: its hit is counted there. */
+  cache: CacheName;
   /** The route's pattern, for the metrics' label. */
   route: string;
-  bytes: number;
+  /**
+   * Counted against the reads' allowance (RATE_LIMIT_MAX): the API's reads. The pages have none
+   * (only their renders are limited, and the front answers no render).
+   */
+  limited: boolean;
 }
 
 export interface FrontCacheOptions {
@@ -78,7 +92,7 @@ export interface FrontCacheOptions {
 /** The key of a request the front may answer (its encoding and URL), or null when it may not. */
 export function frontKey(request: IncomingMessage): string | null {
   const url = request.url;
-  if (request.method !== 'GET' || !url || url.length > MAX_URL_LENGTH || !url.startsWith('/api/')) return null;
+  if (request.method !== 'GET' || !url || url.length > MAX_URL_LENGTH) return null;
   const h = request.headers;
   if (h['if-none-match'] || h['if-modified-since'] || h.origin || h.cookie || h.authorization || h['x-cosems-internal']) return null;
   // A GET that announces a body is refused by the request limits (plugins/request-limits.ts).
@@ -120,7 +134,7 @@ export class FrontCache {
     }
     const started = performance.now();
     const allowance = this.allowance;
-    if (allowance === null) {
+    if (allowance === null || !answer.how.limited) {
       this.write(options, request, response, answer, started, null, undefined);
       return;
     }
@@ -145,15 +159,21 @@ export class FrontCache {
   }
 
   /**
-   * Keeps an answer Fastify just sent from the answer cache (an onResponse hook of the reads), so
-   * that the next request for the same URL and encoding is answered here.
+   * Keeps an answer Fastify just sent from the answer cache (an onResponse hook of the reads, or
+   * of the site's pages), so that the next request for the same URL and encoding is answered here.
    */
-  remember(request: FastifyRequest, reply: FastifyReply, cacheKey: string, entry: StoredResponse, body: Buffer | string): void {
+  remember(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheKey: string,
+    entry: StoredResponse,
+    body: Buffer | string,
+    how: FrontEntryOptions,
+  ): void {
     const options = this.options;
     if (options === null || reply.statusCode !== 200 || options.isDraining()) return;
     const key = frontKey(request.raw);
-    const route = request.routeOptions.url;
-    if (key === null || route === undefined) return;
+    if (key === null) return;
     const headers: (string | number)[] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue;
@@ -164,7 +184,7 @@ export class FrontCache {
     const bytes = bytesOfBody.length + key.length;
     const old = this.answers.get(key);
     if (old) this.forget(key, old);
-    this.answers.set(key, { cacheKey, entry, headers, body: bytesOfBody, route, bytes });
+    this.answers.set(key, { cacheKey, entry, headers, body: bytesOfBody, how, bytes });
     this.bytes += bytes;
     const maxEntries = options.maxEntries ?? 4096;
     const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
@@ -198,7 +218,7 @@ export class FrontCache {
     response.writeHead(200, headers);
     response.end(answer.body);
     const seconds = (performance.now() - started) / 1000;
-    options.metrics.observeFrontAnswer(answer.route, seconds);
+    options.metrics.observeFrontAnswer(answer.how.route, answer.how.cache, seconds);
     if (this.logRequests && logsAnswer(this.logRequests, 200, seconds * 1000)) {
       // The one line Fastify's RequestLog writes for every answer (lib/logger.ts), with the same
       // fields; no child logger per request, as Fastify makes.

@@ -172,7 +172,9 @@ export function registerReadCache(reads: FastifyInstance, { apiCacheSeconds, fro
   // Once sent, with every header the answer carried: the next same request is the front's.
   reads.addHook('onResponse', (request, reply, done) => {
     const sent = sentFromCache.get(request);
-    if (sent) front.remember(request, reply, sent.key, sent.entry, sent.body);
+    const route = request.routeOptions.url;
+    if (sent && route !== undefined)
+      front.remember(request, reply, sent.key, sent.entry, sent.body, { cache: 'api', route, limited: true });
     done();
   });
 
