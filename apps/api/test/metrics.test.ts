@@ -128,6 +128,20 @@ describe('/metrics', () => {
     ).toBe(2);
   });
 
+  it("counts each answer of the front as a hit of its own cache (an API read's, a page's), under its route", async () => {
+    const metrics = new Metrics();
+    metrics.observeFrontAnswer('/api/regioes', 'api', 0.0001);
+    for (let i = 0; i < 3; i++) metrics.observeFrontAnswer('routes/noticia', 'paginas', 0.0001);
+    const { body } = await metrics.render();
+    expect(sample(body, 'cosems_cache_lookups_total', { cache: 'api', result: 'hit' })).toBe(1);
+    expect(sample(body, 'cosems_cache_lookups_total', { cache: 'paginas', result: 'hit' })).toBe(3);
+    expect(sample(body, 'cosems_http_requests_total', { method: 'GET', route: 'routes/noticia', status_code: '200' })).toBe(3);
+    expect(sample(body, 'cosems_http_request_duration_seconds_count', { route: 'routes/noticia' })).toBe(3);
+    // Read once: a second scrape does not count them again.
+    const again = (await metrics.render()).body;
+    expect(sample(again, 'cosems_cache_lookups_total', { cache: 'paginas', result: 'hit' })).toBe(3);
+  });
+
   it('times the database queries, shows the pool, and the event-loop lag', async () => {
     const before = sample((await scrape()).body, 'cosems_db_query_duration_seconds_count', { result: 'ok' });
     await get('/api/noticia/page/2');
