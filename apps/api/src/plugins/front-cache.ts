@@ -171,7 +171,9 @@ export class FrontCache {
     how: FrontEntryOptions,
   ): void {
     const options = this.options;
-    if (options === null || reply.statusCode !== 200 || options.isDraining()) return;
+    // A cookie set on an answer is that client's: never written to another (no answer kept here
+    // sets one today — a page that sets one is not stored — but a hook added later might).
+    if (options === null || reply.statusCode !== 200 || options.isDraining() || reply.hasHeader('set-cookie')) return;
     const key = frontKey(request.raw);
     if (key === null) return;
     const headers: (string | number)[] = [];

@@ -43,6 +43,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 async function serve(
   db: TestDatabase,
   config: Partial<Omit<typeof testConfig, 'corsOrigins'>> & { corsOrigins?: string[] } = {},
+  /** Something to add to the server before it listens (a hook). */
+  prepare?: (app: FastifyInstance) => void,
 ): Promise<Served> {
   const logs: LogLine[] = [];
   const destination = new Writable({
@@ -53,6 +55,7 @@ async function serve(
   });
   const loggerInstance = await createLogger({ level: 'info', pretty: false, destination });
   const app = await createApi({ database: db.database, config: { ...testConfig, ...config }, loggerInstance });
+  prepare?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -204,6 +207,26 @@ describe('the front of the API cache', () => {
     // And the same URL, plain, is the front's.
     const plain = await served.get(url);
     expect(served.answeredByFront()).toEqual([plain.headers['x-request-id']]);
+  });
+
+  it("never keeps an answer that sets a cookie: it is that client's", async () => {
+    // No read sets one today; a hook added later might (here, one that sets it on some answers).
+    served = await serve(db, {}, (app) =>
+      app.addHook('onSend', (request, reply, payload, done) => {
+        if (request.url.includes('lembrar=1')) reply.header('set-cookie', 'preferencia=1; Path=/; HttpOnly');
+        done(null, payload);
+      }),
+    );
+    const withCookie: Answer[] = [];
+    for (let i = 0; i < 3; i++) withCookie.push(await served.get('/api/regioes/3?lembrar=1'));
+    expect(withCookie.every((a) => a.status === 200 && a.headers['set-cookie']?.[0] === 'preferencia=1; Path=/; HttpOnly')).toBe(true);
+    expect(served.answeredByFront()).toHaveLength(0);
+    expect(served.app.frontCache.size.entries).toBe(0);
+    // The same read without the cookie (the cache already holds it: the query is not part of its
+    // key) is sent from the cache by Fastify once, then it is the front's.
+    for (let i = 0; i < 3; i++) await served.get('/api/regioes/3');
+    expect(served.answeredByFront()).toHaveLength(2);
+    expect(served.app.frontCache.size.entries).toBe(1);
   });
 
   it('while the process stops, answers go through Fastify and close their connection', async () => {
