@@ -9,13 +9,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { entrarPorHttp } from './admin-http';
 
 export const SENHA_E2E = 'cavalo correto bateria grampo azul';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type Papel = 'autor' | 'editor' | 'administrador';
 type Estado = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -80,16 +78,7 @@ export async function abrirSiteComContas(papeis: readonly Papel[], nome: string,
 }
 
 /** axe finds no WCAG 2.2 AA violation at 1280 and at 360 px, or at `larguras` (then back to 1280 × 900). */
-export async function semViolacoes(page: Page, larguras: readonly number[] = [1280, 360]) {
-  for (const width of larguras) {
-    await page.setViewportSize({ width, height: 800 });
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/**
+export /**
  * dnd-kit cancels a drag on a window resize: a viewport just changed (setViewportSize) fires its
  * resize event at the page's next rendering step, which can fall after the pick-up (seen on CI:
  * "Movimento cancelado"). Two animation frames later it has fired.

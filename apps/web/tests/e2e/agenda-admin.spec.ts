@@ -10,9 +10,10 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { csrfDe } from './admin-http';
-import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { abrirSiteComContas, type SiteComContas } from './admin-site';
 import { openHydrated } from './site-fixtures';
 import { validateHtml } from './vnu';
+import { semViolacoes } from './axe';
 
 let contas: SiteComContas;
 let site: SiteComContas['site'];

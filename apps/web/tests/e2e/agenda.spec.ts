@@ -7,17 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Evento, EventosPage, RegiaoRef } from '@cosems/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiJson, checkLayout, DOCUMENT_STATUS_ERROR, expect, test } from './site-fixtures';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function semViolacoes(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { semViolacoes } from './axe';
 
 /** The demo's events as the bundle has them (the draft is in no public list). */
 const DEMO = JSON.parse(
@@ -82,13 +75,13 @@ test.describe('/agenda', () => {
     const { rows } = await apiJson<EventosPage>(request, '/api/eventos');
     await expect(page.locator('main article h3 a')).toHaveText(rows.map((e) => e.titulo));
     if (rows.length > 0) await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/^[A-ZÇ][a-zç]+ de \d{4}$/);
-    await semViolacoes(page);
+    await semViolacoes(page, { larguras: [] });
     await checkLayout(page, 'agenda', info);
     await page.getByRole('link', { name: 'Eventos anteriores' }).click();
     await expect(page).toHaveURL(/\/agenda\?periodo=passados$/);
     const passados = await apiJson<EventosPage>(request, '/api/eventos?periodo=passados');
     await expect(page.locator('main article h3 a')).toHaveText(passados.rows.map((e) => e.titulo));
-    await semViolacoes(page);
+    await semViolacoes(page, { larguras: [] });
   });
 
   test('a visitor filters by a regional council and opens an event', async ({ page, request }) => {
@@ -153,7 +146,7 @@ test.describe('an event’s page', () => {
       e.linkOnline ? 'https://schema.org/MixedEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     );
     await expect(page.getByText('(horário de Brasília)')).toBeVisible();
-    await semViolacoes(page);
+    await semViolacoes(page, { larguras: [] });
     await checkLayout(page, 'agenda-evento', info);
 
     const c = cancelado as Evento;
@@ -163,7 +156,7 @@ test.describe('an event’s page', () => {
       (t) => JSON.parse(t) as Record<string, unknown>,
     );
     expect(ld.find((b) => b['@type'] === 'Event')?.eventStatus).toBe('https://schema.org/EventCancelled');
-    await semViolacoes(page);
+    await semViolacoes(page, { larguras: [] });
   });
 });
 

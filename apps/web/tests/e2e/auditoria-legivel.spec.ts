@@ -10,8 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { abrirSiteComContas, type SiteComContas } from './admin-site';
 import { captura } from './capturas';
+import { semViolacoes } from './axe';
 
 let contas: SiteComContas;
 

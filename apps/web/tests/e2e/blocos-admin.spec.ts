@@ -8,9 +8,10 @@
  */
 import { CHAVES_BLOCOS } from '@cosems/contracts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { abrirSiteComContas, type SiteComContas } from './admin-site';
 import { openHydrated } from './site-fixtures';
 import { validateHtml } from './vnu';
+import { semViolacoes } from './axe';
 
 let contas: SiteComContas;
 let site: SiteComContas['site'];

@@ -16,18 +16,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { totpCode } from '@cosems/admin';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { csrfDe } from './admin-http';
 import { enderecosPublicos, respostasDe } from './enderecos-publicos';
 import { validateHtml } from './vnu';
+import { semViolacoes } from './axe';
 
 const EMAIL = 'copia.admin@cosems.example';
 const SENHA = 'cavalo correto bateria grampo azul';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SITE_ENV = { HSTS_MAX_AGE: '0', RATE_LIMIT_MAX: '0', RENDER_LIMIT_MAX: '0' };
 
 let site: SiteProcess | undefined;
@@ -62,11 +61,6 @@ test.afterAll(async () => {
   await site?.stop();
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The entries of a .tar.gz (ustar and pax names), read without extracting: name → size. */
 function entriesOf(file: string): Map<string, Buffer> {
@@ -136,9 +130,9 @@ test('an administrator downloads the backup from the back office (page checked b
 
   await page.getByRole('navigation', { name: 'Área restrita' }).getByRole('link', { name: 'Cópia de segurança' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cópia de segurança' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await semViolacoes(page, { larguras: [] });
   await page.setViewportSize({ width: 360, height: 740 });
-  await expectNoAxeViolations(page);
+  await semViolacoes(page, { larguras: [] });
   await page.setViewportSize({ width: 1280, height: 800 });
   const { erros, avisos } = await validateHtml(new Map([['/admin/copia', await (await page.request.get(`${url}/admin/copia`)).body()]]));
   expect(erros).toEqual([]);

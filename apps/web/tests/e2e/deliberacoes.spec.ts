@@ -8,7 +8,8 @@
  */
 import { makePdf } from '@cosems/test-support/pdf';
 import { expect, test } from '@playwright/test';
-import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { abrirSiteComContas, type SiteComContas } from './admin-site';
+import { semViolacoes } from './axe';
 
 let s: SiteComContas;
 

@@ -11,13 +11,12 @@
  * There is no internet here (nor in CI): YouTube's oEmbed answer and the thumbnail are given by
  * page.route, the only fake of the spec. Nothing else of YouTube is asked.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { abrirSiteComContas, type SiteComContas } from './admin-site';
 import { captura } from './capturas';
+import { semViolacoes } from './axe';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIDEO_ID = 'dQw4w9WgXcQ';
 const TITULO_NO_YOUTUBE = 'Vacinação nas escolas: como funciona a campanha';
 const OEMBED = /^https:\/\/www\.youtube\.com\/oembed\?/;
@@ -87,15 +86,6 @@ async function novaNoticia(page: Page, titulo: string): Promise<number> {
   return Number(/\/admin\/noticias\/(\d+)/.exec(page.url())?.[1]);
 }
 
-/** axe finds nothing at the page's current width; nothing is wider than the window (WCAG 1.4.10). */
-async function semViolacoes(page: Page, onde: string) {
-  await page.mouse.move(0, 0);
-  const largura = page.viewportSize()?.width ?? 0;
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(result.violations.map((v) => `${onde} ${largura}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
-}
-
 /** What the form will post as the body (the editor keeps a hidden field in step). */
 const corpo = (page: Page) => page.locator('input[type="hidden"][name="conteudo"]').inputValue();
 
@@ -159,7 +149,7 @@ for (const largura of [1280, 390]) {
     await expect(erro).toBeVisible();
     await expect(endereco).toHaveAccessibleDescription(/Falta o https:\/\/ no começo do endereço/);
     await expect(endereco).toBeFocused();
-    await semViolacoes(page, 'diálogo de link com erro');
+    await semViolacoes(page, { larguras: [], rotulo: `${'diálogo de link com erro'} `, semRolagem: true });
     if (largura === 1280) await captura(page, 'area-restrita-dialogo-link', { rolarParaOTopo: false });
     const usar = dialogo.getByRole('button', { name: 'Usar https://www.saude.mg.gov.br/vacina' });
     await tabAte(page, usar);
@@ -226,7 +216,7 @@ for (const largura of [1280, 390]) {
     await page.keyboard.press('Tab');
     await expect(comTexto.getByLabel('Endereço', { exact: true })).toBeFocused();
     await page.keyboard.type('https://www.saude.mg.gov.br');
-    await semViolacoes(page, 'diálogo de link com o texto');
+    await semViolacoes(page, { larguras: [], rotulo: `${'diálogo de link com o texto'} `, semRolagem: true });
     await page.keyboard.press('Enter');
     await expect(comTexto).toBeHidden();
     await expect(editor).toBeFocused();
@@ -256,7 +246,7 @@ for (const largura of [1280, 390]) {
     await expect(endereco).toBeFocused();
     const campoTitulo = dialogo.getByLabel('Título do vídeo');
     await expect(campoTitulo).toHaveValue('Vídeo do YouTube');
-    await semViolacoes(page, 'diálogo de vídeo vazio');
+    await semViolacoes(page, { larguras: [], rotulo: `${'diálogo de vídeo vazio'} `, semRolagem: true });
 
     // Not a YouTube video: said next to the field, nothing inserted, and YouTube never asked.
     await endereco.fill('https://vimeo.com/123456');
@@ -265,7 +255,7 @@ for (const largura of [1280, 390]) {
     await expect(endereco).toHaveAttribute('aria-invalid', 'true');
     await expect(endereco).toHaveAccessibleDescription(/Esse endereço não é de um vídeo do YouTube/);
     await expect(endereco).toBeFocused();
-    await semViolacoes(page, 'diálogo de vídeo com erro');
+    await semViolacoes(page, { larguras: [], rotulo: `${'diálogo de vídeo com erro'} `, semRolagem: true });
     expect(pedidos).toEqual([]);
 
     // A YouTube address: its thumbnail and title, the title field takes it.
@@ -278,7 +268,7 @@ for (const largura of [1280, 390]) {
     await expect
       .poll(() => miniatura.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))
       .toBe(true);
-    await semViolacoes(page, 'diálogo de vídeo com a prévia');
+    await semViolacoes(page, { larguras: [], rotulo: `${'diálogo de vídeo com a prévia'} `, semRolagem: true });
     if (largura === 1280) await captura(page, 'area-restrita-dialogo-video', { rolarParaOTopo: false });
     await dialogo.getByRole('button', { name: 'Inserir', exact: true }).click();
     await expect(dialogo).toBeHidden();
@@ -292,7 +282,7 @@ for (const largura of [1280, 390]) {
     await expect.poll(() => cartao.locator('img').evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     const paragrafo = `<p><a href="https://www.youtube.com/watch?v=${VIDEO_ID}">${TITULO_NO_YOUTUBE}</a></p>`;
     await expect.poll(() => corpo(page)).toBe(`<p>A campanha explicada em vídeo.</p>${paragrafo}`);
-    await semViolacoes(page, 'formulário com o cartão do vídeo');
+    await semViolacoes(page, { larguras: [], rotulo: `${'formulário com o cartão do vídeo'} `, semRolagem: true });
     if (largura === 1280) {
       await cartao.scrollIntoViewIfNeeded();
       await captura(page, 'area-restrita-cartao-de-video', { rolarParaOTopo: false });

@@ -10,16 +10,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
 import { csrfDe, entrarPorHttp } from './admin-http';
 import { descerPeloTeclado, escolherNaBiblioteca, subirAoTopoPeloMouse } from './admin-site';
 import { validateHtml } from './vnu';
+import { semViolacoes } from './axe';
 
 const SENHA = 'cavalo correto bateria grampo azul';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type Conta = 'editor' | 'autor' | 'administrador';
 type Estado = Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>['storageState']>>;
 
@@ -92,19 +91,6 @@ async function segue(oQue: string, ok: () => Promise<boolean>, desde: number) {
   console.log(`${oQue}: ${ms} ms depois da confirmação`);
 }
 
-async function semViolacoes(page: Page) {
-  // The pointer away from the content: a hovered button is read mid-transition.
-  await page.mouse.move(0, 0);
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    // Reflow (WCAG 1.4.10): nothing wider than the window.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 const main = (page: Page) => page.getByRole('main');
 const status = (page: Page) => main(page).getByRole('status').first();
 
@@ -139,7 +125,7 @@ test('partners: one added with a library image (javascript: refused first), then
   await page.goto(`${site.url}/admin/conteudo`);
   await main(page).getByRole('link', { name: 'Parceiros' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Parceiros' })).toBeVisible();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
 
   const antes = await nomesParceiros();
   await page.getByLabel('Nome (obrigatório)').fill(PARCEIRO);
@@ -169,7 +155,7 @@ test('partners: one added with a library image (javascript: refused first), then
     imagem: imagemDoParceiro,
     link: 'https://fundacao.example.org/',
   });
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
 
   // Edited from its page; a second tab still on the old version is refused, with what is stored.
   await main(page).getByRole('link', { name: PARCEIRO }).click();
@@ -195,7 +181,7 @@ test('partners: one added with a library image (javascript: refused first), then
   await page.getByLabel('Nome (obrigatório)').fill(PARCEIRO_RENOMEADO);
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(status(page)).toContainText('Alterações salvas');
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await context.close();
 });
 
@@ -309,7 +295,7 @@ test('useful links: beyond 20 explained; javascript: refused; one added, edited 
     async () => (await api<{ nome: string; link: string }[]>('/api/links-uteis')).at(-1)?.link === '/institucional',
     editado,
   );
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await page.getByRole('button', { name: 'Remover “Institucional do COSEMS”' }).click();
   // The generic list's notice query (was ?removido=1 on the page of its own).
   await expect(page).toHaveURL(/\/admin\/links-uteis\?excluido=1$/);
@@ -340,7 +326,7 @@ test('the active logo: one added from the library and chosen; the header and the
   await page.goto(`${site.url}/admin/conteudo`);
   await main(page).getByRole('link', { name: 'Logo do site' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Logo do site' })).toBeVisible();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await escolherNaBiblioteca(page, 'Imagem (da biblioteca de mídia)', imagem);
   await page.getByRole('button', { name: 'Incluir logo' }).click();
   await expect(status(page)).toContainText('Logo incluído na lista');
@@ -357,7 +343,7 @@ test('the active logo: one added from the library and chosen; the header and the
     trocado,
   );
   await expect(page.getByRole('radio', { name: /Logo comemorativo do COSEMS\/MG/ })).toBeChecked();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
 
   // The old one removed (the active one has no such button).
   await expect(page.getByRole('button', { name: /Remover o logo Logo comemorativo/ })).toHaveCount(0);
@@ -412,7 +398,7 @@ test('an autor is refused (403); the new pages are valid HTML', async ({ browser
   expect(avisos).toEqual([]);
   for (const url of [`/admin/parceiros/${idParceiro}`, `/admin/links-uteis/${idLink}`]) {
     await editor.page.goto(`${site.url}${url}`);
-    await semViolacoes(editor.page);
+    await semViolacoes(editor.page, { semRolagem: true });
   }
   await editor.context.close();
 });

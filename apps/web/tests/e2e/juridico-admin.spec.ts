@@ -12,19 +12,18 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { checkPdf, totpCode } from '@cosems/admin';
 import { makePdf } from '@cosems/test-support/pdf';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type Browser, type BrowserContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { entrarPorHttp } from './admin-http';
 import { validateHtml } from './vnu';
+import { semViolacoes } from './axe';
 
 const SENHA = 'cavalo correto bateria grampo azul';
 const EDITORA = { email: 'eva.editora@cosems.example', nome: 'Eva Editora', papel: 'editor' };
 const AUTOR = { email: 'otto.autor@cosems.example', nome: 'Otto Autor', papel: 'autor' };
 const ADMIN = { email: 'ana.admin@cosems.example', nome: 'Ana Admin', papel: 'administrador' };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DESCRICAO = 'Nota Técnica nº 30/2026 – <b>Vacinação</b> nas escolas & "campanhas"';
 
 let site: SiteProcess;
@@ -63,19 +62,6 @@ async function signIn(browser: Browser, email: string): Promise<BrowserContext> 
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
   await page.close();
   return context;
-}
-
-async function semViolacoes(page: Page) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    // The pointer off the content: a button that the narrower layout moves under it would be read mid-hover.
-    await page.mouse.move(0, 799);
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    // Reflow (WCAG 1.4.10): the page itself never scrolls sideways; a wide table scrolls in its own region.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** The page as the server rendered it, for the Nu HTML Checker at the end. */
@@ -134,12 +120,12 @@ test('an editor adds a technical note with a PDF: /juridico, the API and /arquiv
   await page.getByRole('link', { name: 'Espaço Jurídico' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Espaço Jurídico' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Notas Técnicas' })).toBeVisible();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await guardarHtml('/admin/juridico/notas', page);
 
   await page.getByRole('link', { name: 'Novo documento em Notas Técnicas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Novo documento' })).toBeVisible();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await guardarHtml('/admin/juridico/notas/novo', page);
 
   // Nothing filled: the summary names the first problem and links to its field.
@@ -150,7 +136,7 @@ test('an editor adds a technical note with a PDF: /juridico, the API and /arquiv
   await expect(page.getByLabel('Data')).toHaveAttribute('aria-describedby', 'documento-data-erro');
   await resumo.getByRole('link').click();
   await expect(page.getByLabel('Data')).toBeFocused();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await guardarHtml('/admin/juridico/notas/novo (com erro)', page);
 
   const antes = (await api('/api/juridico/notas')) as { desc: string; link: string }[];
@@ -168,7 +154,7 @@ test('an editor adds a technical note with a PDF: /juridico, the API and /arquiv
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     'Os dados do documento que vieram no PDF (como autor, programa que o gerou e datas) foram retirados da cópia publicada.',
   );
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
 
   const lista = (await api('/api/juridico/notas')) as { date: string; desc: string; link: string }[];
   expect(lista).toHaveLength(antes.length + 1);
@@ -213,7 +199,7 @@ test('a fake PDF, a truncated PDF and a javascript: link are refused with the re
   await expect(page.getByLabel('Arquivo PDF', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   // What was typed is kept.
   await expect(page.getByLabel('Descrição')).toHaveValue('Parecer nº 8/2026');
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await guardarHtml('/admin/juridico/pareceres/novo (PDF recusado)', page);
 
   const inteiro = await pdfDaNota(3, 'Parecer 8/2026');
@@ -256,7 +242,7 @@ test('edit the note (the file kept), then delete it after the confirmation page'
   await expect(page.getByRole('heading', { level: 1, name: 'Editar documento' })).toBeVisible();
   await expect(page.getByLabel('Descrição')).toHaveValue(DESCRICAO);
   await expect(page.getByLabel('Arquivo PDF enviado aqui')).toBeChecked();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await guardarHtml(`/admin/juridico/notas/${notaId}`, page);
   const { link } = ((await api('/api/juridico/notas')) as { link: string }[])[0] as { link: string };
 
@@ -275,7 +261,7 @@ test('edit the note (the file kept), then delete it after the confirmation page'
     .getByRole('link', { name: /^Excluir/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Excluir documento' })).toBeVisible();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await guardarHtml(`/admin/juridico/notas/${notaId}/excluir`, page);
   await page.getByRole('button', { name: 'Excluir o documento' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Documento excluído.');
@@ -295,7 +281,7 @@ test('a publication: the title alone keeps "Ultima Mudança"; a new PDF moves it
   await page.goto(`${site.url}/admin/conteudo`);
   await page.getByRole('link', { name: 'Publicações' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Publicações' })).toBeVisible();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await guardarHtml('/admin/publicacoes', page);
 
   const antes = (await api('/api/publicacoes')) as { title: string; link: string; last_update: string }[];
@@ -306,7 +292,7 @@ test('a publication: the title alone keeps "Ultima Mudança"; a new PDF moves it
     .getByRole('link', { name: /^Editar/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar publicação' })).toBeVisible();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await guardarHtml('/admin/publicacoes/{id}', page);
 
   await page.getByLabel('Título').fill(`${primeira.title} (revista)`);
@@ -372,7 +358,7 @@ test('a publication: the title alone keeps "Ultima Mudança"; a new PDF moves it
     .filter({ hasText: 'Boletim externo' })
     .getByRole('link', { name: /^Excluir/ })
     .click();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await guardarHtml('/admin/publicacoes/{id}/excluir', page);
   await page.getByRole('button', { name: 'Excluir a publicação' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('Publicação excluída.');
@@ -413,7 +399,7 @@ test('two editors on the same document: the later save is refused, shows what is
   await expect(salvo).toContainText('Parecer nº 8/2026 (versão da primeira aba)');
   await expect(segunda.getByLabel('Descrição')).toHaveValue('Parecer nº 8/2026 (versão da segunda aba)');
   expect(((await api('/api/juridico/pareceres')) as { desc: string }[])[0]?.desc).toBe('Parecer nº 8/2026 (versão da primeira aba)');
-  await semViolacoes(segunda);
+  await semViolacoes(segunda, { semRolagem: true });
   await guardarHtml('/admin/juridico/pareceres/{id} (conflito)', segunda);
 
   await segunda.getByRole('button', { name: 'Salvar' }).click();

@@ -7,7 +7,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { csrfDe } from './admin-http';
-import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { abrirSiteComContas, type SiteComContas } from './admin-site';
+import { semViolacoes } from './axe';
 
 let contas: SiteComContas;
 

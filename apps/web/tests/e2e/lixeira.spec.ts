@@ -6,9 +6,10 @@
  * its first save. axe at 1280 and 360 px with each question open, on the Lixeira and the new form.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { abrirSiteComContas, type SiteComContas } from './admin-site';
 import { captura } from './capturas';
 import { validateHtml } from './vnu';
+import { semViolacoes } from './axe';
 
 let contas: SiteComContas;
 /** The new pages as the server sent them, for the Nu HTML Checker (last test). */

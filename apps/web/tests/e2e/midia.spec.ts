@@ -9,16 +9,15 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { totpCode } from '@cosems/admin';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { soltarArquivo } from './admin-site';
+import { semViolacoes } from './axe';
 
 const EMAIL = 'maria.midia@cosems.example';
 const SENHA = 'cavalo correto bateria grampo azul';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let site: SiteProcess;
 let dataDir: string;
@@ -59,15 +58,6 @@ async function signIn(browser: Browser): Promise<BrowserContext> {
   await expect(page.getByRole('heading', { level: 1, name: 'Área restrita' })).toBeVisible();
   await page.close();
   return context;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -205,11 +195,11 @@ test('upload without JavaScript: a multipart POST to the page, then the file’s
 test('alternative text and focal point by keyboard; the marker follows; replacement keeps the name; axe on both pages at 1280 and 360 px', async () => {
   const page = await signedIn.newPage();
   await page.goto(`${site.url}/admin/midia`);
-  await expectNoAxeViolations(page);
+  await semViolacoes(page);
   await page.goto(`${site.url}/admin/midia/${uploaded}`);
   await expect(page.getByRole('heading', { level: 1, name: uploaded })).toBeVisible();
   await expect(page.getByText('Este arquivo não é usado em nenhuma notícia')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await semViolacoes(page);
 
   await page.getByLabel('Texto alternativo', { exact: true }).focus();
   await page.keyboard.press('ControlOrMeta+a');
@@ -241,7 +231,7 @@ test('alternative text and focal point by keyboard; the marker follows; replacem
   await page.getByLabel('Ponto focal vertical (%)').fill('150');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.locator('#foco-erro')).toHaveText(/de 0 a 100/);
-  await expectNoAxeViolations(page);
+  await semViolacoes(page);
 
   // Replaced under the same name: the public address serves the new bytes.
   const before = await page.request.get(`${site.url}/image/${uploaded}`);

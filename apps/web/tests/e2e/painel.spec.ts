@@ -10,9 +10,10 @@
  */
 import { type ServidorSmtp, startSmtpServer } from '@cosems/test-support/smtp';
 import { expect, type Page, test } from '@playwright/test';
-import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { abrirSiteComContas, type SiteComContas } from './admin-site';
 import { captura } from './capturas';
 import { validateHtml } from './vnu';
+import { semViolacoes } from './axe';
 
 const SITE_URL = 'https://cosems.example';
 const RASCUNHO = 'Oficina de planejamento regional em Uberaba';
@@ -47,7 +48,7 @@ const secao = (page: Page, nome: string) => page.getByRole('region', { name: nom
 
 /** axe at 1280 and 390 px, and at 390 nothing wider than the screen (no sideways scrolling). */
 async function conferirLarguras(page: Page) {
-  await semViolacoes(page, LARGURAS);
+  await semViolacoes(page, { larguras: LARGURAS });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(resumo(page).first()).toBeVisible();

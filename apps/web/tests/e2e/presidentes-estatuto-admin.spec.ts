@@ -13,7 +13,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { checkPdf } from '@cosems/admin';
 import { makePdf } from '@cosems/test-support/pdf';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
@@ -22,9 +21,9 @@ import sharp from 'sharp';
 import { entrarPorHttp } from './admin-http';
 import { descerPeloTeclado, escolherNaBiblioteca, subirAoTopoPeloMouse } from './admin-site';
 import { validateHtml } from './vnu';
+import { semViolacoes } from './axe';
 
 const SENHA = 'cavalo correto bateria grampo azul';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ALT = 'Retrato de Marta Ribeiro, de óculos, diante de uma estante';
 type Conta = 'editor' | 'autor' | 'administrador';
 interface PresidenteApi {
@@ -95,19 +94,6 @@ async function galeriaMostra(ok: (lista: PresidenteApi[], html: string) => boole
   expect(ms, `/presidentes e /api/presidentes mudaram ${ms} ms depois do salvamento`).toBeLessThan(1000);
 }
 
-async function semViolacoes(page: Page) {
-  await page.mouse.move(0, 0);
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `sem rolagem horizontal a ${width}px`).toBeLessThanOrEqual(
-      width,
-    );
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 const main = (page: Page) => page.getByRole('main');
 
 /** With CAPTURAS=folder (relative to the repository), a full-page screenshot for the docs or a review. */
@@ -146,7 +132,7 @@ test('an editor adds a president with a library portrait, orders the gallery thr
   await expect(page.getByRole('heading', { level: 1, name: 'Galeria dos Presidentes' })).toBeVisible();
   const lista = page.getByRole('list', { name: 'Ordem da galeria' });
   await expect(lista.getByRole('listitem')).toHaveCount(15);
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
 
   // A refused form: the summary links to each field; nothing is added.
   await page.getByRole('link', { name: 'Adicionar presidente' }).click();
@@ -156,7 +142,7 @@ test('an editor adds a president with a library portrait, orders the gallery thr
   await expect(resumo.getByRole('link', { name: /Retrato/ })).toHaveAttribute('href', '#image');
   await expect(page.getByLabel('Nome')).toHaveAttribute('aria-invalid', 'true');
   expect(await presidentesApi()).toHaveLength(15);
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await captura(page, 'area-restrita-presidente-erros');
 
   await page.getByLabel('Nome').fill('Marta Ribeiro <b>');
@@ -211,7 +197,7 @@ test('an editor adds a president with a library portrait, orders the gallery thr
   // Remove: the confirmation is required.
   await page.goto(`${site.url}/admin/presidentes`);
   await lista.getByRole('link', { name: 'Marta Ribeiro (2025-2027)' }).click();
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await page.getByRole('button', { name: 'Remover', exact: true }).click();
   await expect(page.getByText('Marque a confirmação para remover o presidente da galeria.')).toBeVisible();
   expect(await presidentesApi()).toHaveLength(16);
@@ -233,7 +219,7 @@ test('an editor uploads a new statute, edits the topics; a topic past the last p
   await main(page).getByRole('link', { name: 'Estatuto' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Estatuto' })).toBeVisible();
   await expect(main(page)).toContainText('10 páginas');
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   const antes = Buffer.from(await (await fetch(`${site.url}/arquivo/estatuto.pdf`)).arrayBuffer());
 
   // A fake PDF: refused beside the field, nothing changes.
@@ -324,7 +310,7 @@ test('an editor uploads a new statute, edits the topics; a topic past the last p
   await page.getByRole('button', { name: 'Salvar os tópicos' }).click();
   await expect(page.getByRole('alert')).toContainText('Tópico 2: a página, um número inteiro a partir de 1.');
   await expect(page.getByRole('group', { name: 'Tópico 2' }).getByLabel('Página')).toHaveAttribute('aria-invalid', 'true');
-  await semViolacoes(page);
+  await semViolacoes(page, { semRolagem: true });
   await context.close();
 
   // Without JavaScript: the menu reordered by the positions (the third topic first), a plain POST.

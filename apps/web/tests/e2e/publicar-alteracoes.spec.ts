@@ -8,7 +8,8 @@
  * axe at 1280 and 360 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { abrirSiteComContas, type SiteComContas } from './admin-site';
+import { semViolacoes } from './axe';
 
 let contas: SiteComContas;
 

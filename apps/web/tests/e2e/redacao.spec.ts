@@ -12,16 +12,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { totpCode } from '@cosems/admin';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { captura } from './capturas';
 import { validateHtml } from './vnu';
 import { buildVector, XSS_VECTORS } from './xss-vectors';
+import { semViolacoes } from './axe';
 
 const SENHA = 'cavalo correto bateria grampo azul';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CONTAS = {
   autor: { email: 'beatriz.autora@cosems.example', nome: 'Beatriz Autora', papel: 'autor' },
   editor: { email: 'eduardo.editor@cosems.example', nome: 'Eduardo Editor', papel: 'editor' },
@@ -107,16 +106,6 @@ async function novaPagina(browser: Browser, conta: Conta): Promise<{ context: Br
   return { context, page };
 }
 
-async function semViolacoes(page: Page) {
-  // The pointer away from the content: a button under it (a region's chip appears where the box
-  // was clicked) is read mid-transition of its hover colours.
-  await page.mouse.move(0, 0);
-  // …and leaving it starts the way back: read once no transition runs.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** The text of a public address (no cookies: what a visitor gets). */
 async function publico(url: string): Promise<{ status: number; texto: string }> {
   const res = await fetch(`${site.url}${url}`, { headers: { 'accept-encoding': 'identity' } });
@@ -129,7 +118,7 @@ test('an autor writes a draft with an image and a region and sends it to review;
   const { context, page } = await novaPagina(browser, 'autor');
   await page.getByRole('link', { name: 'Notícias' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
-  await semViolacoes(page);
+  await semViolacoes(page, { larguras: [] });
   await page.getByRole('link', { name: 'Nova notícia' }).click();
   // An empty form: nothing exists until the first save (issue 27, item 6).
   await expect(page).toHaveURL(/\/admin\/noticias\/nova$/);
@@ -178,7 +167,7 @@ test('an autor writes a draft with an image and a region and sends it to review;
   await expect(page.getByLabel('Título', { exact: true })).toHaveValue(TITULO);
   await expect(editor.getByRole('heading', { level: 2, name: 'Onde se vacinar' })).toBeVisible();
   await captura(page, 'area-restrita-noticia-formulario');
-  await semViolacoes(page);
+  await semViolacoes(page, { larguras: [] });
   // The autor has no button to publish, and the server refuses it anyway.
   await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
   const csrf = await page.locator('input[name="_csrf"]').first().inputValue();
@@ -215,9 +204,9 @@ test('an editor previews it, schedules it a few seconds ahead, and it appears ev
   await expect(celular.getByRole('heading', { level: 1, name: TITULO })).toBeVisible();
   await expect(celular.getByRole('img', { name: 'Enfermeira aplica vacina em idoso' })).toBeVisible();
   await captura(page, 'area-restrita-previa');
-  await semViolacoes(page);
+  await semViolacoes(page, { larguras: [] });
   await page.goto(`${site.url}/admin/previa/${noticiaId}`);
-  await semViolacoes(page);
+  await semViolacoes(page, { larguras: [] });
   await page.goto(`${site.url}/admin/noticias/${noticiaId}`);
   // Scheduled 10 seconds ahead (Brasília time in the field).
   const quando = Date.now() + 10_000;
@@ -460,7 +449,7 @@ test('an edited title shows on the public page within a second; the revision dif
   await expect(campos.getByRole('row', { name: /Título/ })).toContainText(TITULO);
   await expect(campos.getByRole('row', { name: /Título/ })).toContainText(TITULO_NOVO);
   await captura(page, 'area-restrita-revisoes');
-  await semViolacoes(page);
+  await semViolacoes(page, { larguras: [] });
   // Restore the revision before the edit (the second in the list).
   await page
     .getByRole('button', { name: /^Restaurar a revisão/ })
@@ -564,7 +553,7 @@ test('the audit log shows who changed the news item, from where, and each field 
   await expect(linhas.filter({ hasText: TITULO_NOVO }).first()).toContainText(TITULO);
   await expect(linhas.first()).toContainText('127.0.0.1');
   await expect(page.getByRole('row').filter({ hasText: CONTAS.autor.email })).toHaveCount(0);
-  await semViolacoes(page);
+  await semViolacoes(page, { larguras: [] });
   // Not for an editor.
   const editor = await novaPagina(browser, 'editor');
   expect((await editor.page.goto(`${site.url}/admin/auditoria`))?.status()).toBe(403);
@@ -637,7 +626,7 @@ test('the newsroom pages have no axe violations on a phone', async ({ browser },
     '/admin/auditoria',
   ]) {
     await page.goto(`${site.url}${url}`);
-    await semViolacoes(page);
+    await semViolacoes(page, { larguras: [] });
   }
   await context.close();
 });

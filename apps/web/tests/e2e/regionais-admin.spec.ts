@@ -8,7 +8,8 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { csrfDe } from './admin-http';
-import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { abrirSiteComContas, type SiteComContas } from './admin-site';
+import { semViolacoes } from './axe';
 import { validateHtml } from './vnu';
 
 let contas: SiteComContas;

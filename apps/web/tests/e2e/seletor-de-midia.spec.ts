@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { REPO_ROOT } from '@cosems/test-support/site-process';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -19,8 +18,7 @@ import { csrfDe } from './admin-http';
 import { abrirSiteComContas, type SiteComContas, soltarArquivo } from './admin-site';
 import { captura } from './capturas';
 import { validateHtml } from './vnu';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { semViolacoes } from './axe';
 
 let s: SiteComContas;
 let tmp: string;
@@ -77,15 +75,6 @@ async function novaNoticia(page: Page, titulo: string): Promise<number> {
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/noticias\/\d+\?salvo=salvar#estado$/);
   return Number(/\/admin\/noticias\/(\d+)/.exec(page.url())?.[1]);
-}
-
-/** axe finds nothing at the page's current width; nothing is wider than the window (WCAG 1.4.10). */
-async function semViolacoes(page: Page, onde: string) {
-  await page.mouse.move(0, 0);
-  const largura = page.viewportSize()?.width ?? 0;
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(result.violations.map((v) => `${onde} ${largura}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
 }
 
 /** The thumbnail was drawn (its variant came from /image, not a broken image). */
@@ -155,7 +144,7 @@ for (const largura of [1280, 390]) {
     await desenhada(detalhes.locator('img'));
     // The text for this place starts as the library's.
     await expect(dialogo.getByLabel('Texto alternativo no texto')).toHaveValue(alt);
-    await semViolacoes(page, 'diálogo com a imagem enviada');
+    await semViolacoes(page, { larguras: [], rotulo: `${'diálogo com a imagem enviada'} `, semRolagem: true });
     if (largura === 1280) await capturarDialogo(page, dialogo, 'area-restrita-seletor-de-midia');
     await inserir.click();
     await expect(dialogo).toBeHidden();
@@ -179,7 +168,7 @@ for (const largura of [1280, 390]) {
     await desenhada(campo.locator('img'));
     // The share card beside the form draws it too.
     await expect(page.locator('img.cosems-cartao-imagem')).toHaveAttribute('src', new RegExp(nome.replace('.', '\\.')));
-    await semViolacoes(page, 'formulário da notícia');
+    await semViolacoes(page, { larguras: [], rotulo: `${'formulário da notícia'} `, semRolagem: true });
 
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page).toHaveURL(/\?salvo=salvar#estado$/);
@@ -305,7 +294,7 @@ test('an image without alternative text gets one from inside the picker (kept in
   await expect(detalhes).toContainText('nenhum: descreva a imagem');
   const alt = 'Dentista examina um paciente numa unidade de saúde';
   await detalhes.getByLabel('Texto alternativo na biblioteca').fill(alt);
-  await semViolacoes(page, 'descrever na biblioteca');
+  await semViolacoes(page, { larguras: [], rotulo: `${'descrever na biblioteca'} `, semRolagem: true });
   await detalhes.getByRole('button', { name: 'Salvar na biblioteca' }).click();
   await expect(detalhes.getByRole('status')).toHaveText('Texto alternativo salvo na biblioteca.');
   await expect(dialogo.getByRole('radio', { name: `${alt} noticia-saude-bucal-2.jpg` })).toBeChecked();
@@ -340,7 +329,7 @@ test('an image without alternative text gets one from inside the picker (kept in
   await d.getByRole('button', { name: 'Salvar na biblioteca' }).click();
   await expect(d.getByRole('alert')).toHaveText('Você não tem permissão para fazer isso.');
   await expect(d.getByLabel('Texto alternativo na biblioteca')).toHaveAttribute('aria-invalid', 'true');
-  await semViolacoes(autor.page, 'descrição recusada');
+  await semViolacoes(autor.page, { larguras: [], rotulo: `${'descrição recusada'} `, semRolagem: true });
   await autor.context.close();
 });
 
@@ -408,7 +397,7 @@ test('keyboard alone: open the picker, search, move with the arrows, Enter uses 
   await page.keyboard.press('Enter');
   const noTexto = page.getByRole('dialog', { name: 'Inserir imagem no texto' });
   await expect(noTexto.getByLabel('Buscar por nome ou texto alternativo')).toBeFocused();
-  await semViolacoes(page, 'diálogo aberto pelo teclado');
+  await semViolacoes(page, { larguras: [], rotulo: `${'diálogo aberto pelo teclado'} `, semRolagem: true });
   await page.keyboard.press('Escape');
   await expect(imagem).toBeFocused();
   await context.close();
@@ -449,7 +438,7 @@ test('errors stay in the dialog beside their fields (a PDF, no alternative text,
   await alt.fill('Falsa');
   await enviar.click();
   await expect(dialogo.getByRole('alert')).toHaveText(/^Formato não aceito/);
-  await semViolacoes(page, 'diálogo com erro');
+  await semViolacoes(page, { larguras: [], rotulo: `${'diálogo com erro'} `, semRolagem: true });
   // Still open, nothing chosen.
   await expect(dialogo.getByRole('button', { name: 'Usar esta imagem' })).toBeDisabled();
 
@@ -520,7 +509,7 @@ test("the other image fields open the same picker: a president's portrait upload
   await dialogo.getByLabel('Texto alternativo', { exact: true }).fill('Retrato de Helena Prado, de cabelos grisalhos');
   await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(dialogo.getByRole('button', { name: 'Usar esta imagem' })).toBeFocused();
-  await semViolacoes(page, 'retrato');
+  await semViolacoes(page, { larguras: [], rotulo: `${'retrato'} `, semRolagem: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('group', { name: /Retrato/ })).toContainText(
     'Retrato de Helena Prado, de cabelos grisalhos (helena-prado.jpg)',
@@ -541,7 +530,7 @@ test("the other image fields open the same picker: a president's portrait upload
     await d.getByLabel('Buscar por nome ou texto alternativo').fill('Helena Prado');
     await expect(d.getByRole('status').first()).toHaveText('1 de 1 imagem com “Helena Prado”.');
     await d.getByRole('radio').check();
-    await semViolacoes(page, url);
+    await semViolacoes(page, { larguras: [], rotulo: `${url} `, semRolagem: true });
     await d.getByRole('button', { name: 'Usar esta imagem' }).click();
     await expect(page.getByRole('group', { name: rotulo })).toContainText('Retrato de Helena Prado');
     expect(await page.locator('input[type="hidden"][name="imagem"]').inputValue()).toBe('helena-prado.jpg');

@@ -6,7 +6,8 @@
  * made; at the address the links use, and for an editor (who invites no one), nothing is shown.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { abrirSiteComContas, type SiteComContas, semViolacoes } from './admin-site';
+import { abrirSiteComContas, type SiteComContas } from './admin-site';
+import { semViolacoes } from './axe';
 
 const TITULO = 'Os links dos convites não vão abrir para quem os receber';
 let s: SiteComContas;

@@ -10,19 +10,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { totpCode } from '@cosems/admin';
 import { freePort, REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type ServidorSmtp, startSmtpServer } from '@cosems/test-support/smtp';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { validateHtml } from './vnu';
+import { semViolacoes } from './axe';
 
 const SENHA = 'cavalo correto bateria grampo azul';
 const SENHA_CONVIDADA = 'girassol tambor neblina caderno';
 const SENHA_NOVA = 'pandeiro orvalho lanterna quiabo';
 const ADMIN = { email: 'ana.admin@cosems.example', nome: 'Ana Administradora' };
 const CONVIDADA = { email: 'clara.convidada@cosems.example', nome: 'Clara Convidada' };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let site: SiteProcess;
 let smtp: ServidorSmtp;
@@ -116,15 +115,6 @@ async function entrar(page: Page, email: string, senha: string) {
     await page.getByRole('button', { name: 'Confirmar' }).click();
   }
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
-}
-
-async function semViolacoes(page: Page) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(result.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const linkDe = (texto: string, caminho: string) => {
