@@ -63,8 +63,6 @@ export default [
     route('redefinir/:token', 'routes/admin/acesso/redefinir.tsx'),
     route('copia', 'routes/admin/sistema/copia.tsx'),
     route('conteudo', 'routes/admin/conteudo/conteudo.tsx'),
-    route('regionais', 'routes/admin/conteudo/regionais.tsx'),
-    route('regionais/:id', 'routes/admin/conteudo/regional.tsx'),
     route('blocos/:chave', 'routes/admin/conteudo/bloco.tsx'),
     // The content types of the registry (routes/admin/conteudo/tipos.tsx): one list, item and
     // deletion module for all, which finds the type in the address.
@@ -81,6 +79,8 @@ export default [
     route('links-uteis', 'routes/admin/conteudo/lista.tsx', { id: 'admin-links-uteis' }),
     route('links-uteis/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-link-util' }),
     route('logos', 'routes/admin/conteudo/lista.tsx', { id: 'routes/admin/logos' }),
+    route('regionais', 'routes/admin/conteudo/lista.tsx', { id: 'admin-regionais' }),
+    route('regionais/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-regional' }),
     // The Team's groups and the Board's positions; a group's page lists its members (tipos.tsx, `sublista`).
     route('equipe', 'routes/admin/conteudo/lista.tsx', { id: 'admin-equipe' }),
     route('equipe/:id', 'routes/admin/conteudo/item.tsx', { id: 'admin-equipe-grupo' }),

@@ -34,7 +34,7 @@ export interface EditavelDoTipo {
   'equipe-membros': MembroEditavel<'equipe'>;
   diretoria: GrupoEditavel<'diretoria'>;
   'diretoria-membros': MembroEditavel<'diretoria'>;
-  // The regional councils: on the registry, with their own pages (routes/admin/conteudo/regionais.tsx, regional.tsx).
+  // The regional councils: on the registry and its generic pages, with their municipalities (`municipios`).
   regionais: RegionalEditavel;
   // Issue 30: the agenda.
   agenda: EventoEditavel;
@@ -42,7 +42,7 @@ export interface EditavelDoTipo {
   deliberacoes: DeliberacaoEditavel;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
-/** The types shown by the generic pages (routes/admin/conteudo/*); the councils have pages of their own. */
+/** The types shown by the generic pages (routes/admin/conteudo/*); the statute's PDF has a page of its own (with the topics' block). */
 export const TIPOS_DE_CONTEUDO = [
   'juridico',
   'publicacoes',
@@ -54,6 +54,7 @@ export const TIPOS_DE_CONTEUDO = [
   'diretoria',
   'diretoria-membros',
   'logos',
+  'regionais',
   'agenda',
   'deliberacoes',
 ] as const satisfies readonly TipoDeConteudo[];

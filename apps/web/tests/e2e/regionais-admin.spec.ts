@@ -9,8 +9,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { csrfDe } from './admin-http';
 import { abrirSiteComContas, type SiteComContas } from './admin-site';
-import { semViolacoes } from './axe';
 import { validateHtml } from './vnu';
+import { semViolacoes } from './axe';
 
 let contas: SiteComContas;
 let site: SiteComContas['site'];
@@ -54,6 +54,9 @@ test('an editor changes a president and the supporters; the council page, /apoia
   await main(page).getByRole('link', { name: 'Regionais' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Regionais' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(29);
+  // The councils are neither added nor removed here: each row has "Editar" and no "Excluir".
+  await expect(main(page).getByRole('link', { name: /^Editar ?: Alfenas$/ })).toHaveAttribute('href', '/admin/regionais/1');
+  await expect(main(page).getByRole('link', { name: /^Excluir/ })).toHaveCount(0);
   await semViolacoes(page);
   await page.getByRole('link', { name: 'Alfenas', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Regional Alfenas' })).toBeVisible();
@@ -127,6 +130,8 @@ test('municipalities: found by name or IBGE code, moved from another council, ad
   await busca.getByLabel('Município (nome ou código IBGE)').fill('uberl');
   await busca.getByRole('button', { name: 'Buscar' }).click();
   const resultados = page.getByRole('table', { name: /1 município encontrado para “uberl”/ });
+  // What the search found is also said in the page's status region, for a screen reader.
+  await expect(main(page).getByRole('status')).toHaveText('1 município encontrado para “uberl”');
   const linha = resultados.getByRole('row', { name: /Uberlândia/ });
   await expect(linha).toContainText('3170206');
   await expect(linha.getByRole('cell').nth(1)).toHaveText('Uberlândia');
@@ -195,6 +200,11 @@ test('a save from a page opened before a colleague saved is refused and loses no
   await expect(main(a.page).getByRole('alert')).toContainText('Outra pessoa salvou esta regional depois que você abriu a página.');
   await expect(a.page.getByRole('group', { name: 'Presidente' }).getByLabel('Nome')).toHaveValue('Sobrescreveria o Colega');
   expect(await publico('/api/regioes/3')).toContain('Salvo Sem JavaScript');
+  // What the colleague saved is shown above the form, which now carries the new version: saving again replaces it.
+  await expect(a.page.getByRole('region', { name: 'O que está salvo agora' })).toContainText('Salvo Sem JavaScript');
+  await a.page.getByRole('button', { name: 'Salvar a regional' }).click();
+  await expect(main(a.page).getByRole('status')).toHaveText('Regional salva. O site e a API já mostram a mudança.');
+  await ate('/api/regioes/3', 'Sobrescreveria o Colega');
   await a.context.close();
   await b.context.close();
 });

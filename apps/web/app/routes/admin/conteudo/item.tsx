@@ -5,9 +5,12 @@
  * summary, and a 409 shows what is stored now beside it. A type that removes on this page
  * (`item.remover`) gets the confirmed removal form below its own; a type whose page lists another
  * type's sub-list (`item.sublista`: a group's members) shows it above its form, ordered by hand
- * (intent=ordenar) and with the form that adds one (`sublista.inclusao.intent`).
+ * (intent=ordenar) and with the form that adds one (`sublista.inclusao.intent`). A type with
+ * municipalities (`item.municipios`: a regional council) lists them below its form, with the search
+ * of the IBGE list (?municipio=) and the buttons that add, move or take one out (intent=incluir|retirar).
  */
 import { type EditavelDoTipo, type ErroDeCampo, FORMULARIO_INVALIDO, parseOrdem, pode, type TipoDeConteudo } from '@cosems/contracts';
+import { Value } from 'typebox/value';
 import {
   type ActionFunctionArgs,
   data,
@@ -29,6 +32,8 @@ import {
 import { DocumentosErro } from '../../../features/area-restrita/conteudo/documentos-erro';
 import { ListaOrdenavel, type RespostaDeOrdem } from '../../../features/area-restrita/conteudo/lista-ordenavel';
 import { MensagemDoCampo } from '../../../features/area-restrita/formularios/erros-de-campo';
+import { MunicipioDaRegionalForm } from '../../../features/area-restrita/formularios/forms.server';
+import { BUSCA_DE_MUNICIPIO_MAX, MunicipiosDoItem, resultadoDaBusca } from '../../../features/area-restrita/conteudo/municipios-do-item';
 import { readMidiaForm } from '../../../features/area-restrita/midia/midia-forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import {
@@ -57,7 +62,11 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const escolhas: Escolha[] = escolhe
     ? (await conteudo.listar(session, escolhe, null, 1)).itens.map((i) => ({ id: i.id, nome: telaDe(escolhe).nomeDoItem(i) }))
     : [];
-  const aviso = sublista && new URL(request.url).searchParams.get('removido') === '1' ? sublista.removido : null;
+  const url = new URL(request.url);
+  const aviso = sublista && url.searchParams.get('removido') === '1' ? sublista.removido : null;
+  // The search of the IBGE list (`item.municipios`), bounded.
+  const busca = tela.item.municipios ? (url.searchParams.get('municipio') ?? '').slice(0, BUSCA_DE_MUNICIPIO_MAX) : '';
+  const encontrados = busca.trim() ? await conteudo.buscarMunicipios(session, tipo, busca) : null;
   // Whether the form offers "publicar" (types with drafts, `rascunho`: autores save drafts only; the pipeline checks it again).
   const publica = session.etapa === 'completa' && pode(session.usuario.papel, 'conteudo.editar');
   return {
@@ -67,6 +76,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     subitens,
     escolhas,
     aviso,
+    busca,
+    encontrados,
     imagens: await conteudo.imagens(session, tipo),
     opcoes: await conteudo.opcoes(session, tipo),
     csrf: session.csrf,
@@ -82,7 +93,17 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const { tipo, tela, filtro, id } = enderecoDoItem(request, params);
   const form = await readMidiaForm(request);
   if (!form.ok) return data<Resposta>({ erro: { mensagem: FORMULARIO_INVALIDO }, campos: {}, atual: null }, { status: 400 });
-  const { sublista, remover, salvoNaPagina } = tela.item;
+  const { sublista, remover, salvoNaPagina, municipios } = tela.item;
+  if (municipios && id !== null && (form.campos.intent === 'incluir' || form.campos.intent === 'retirar')) {
+    const { _csrf: _, ...campos } = form.campos;
+    if (!Value.Check(MunicipioDaRegionalForm, campos))
+      return data<Resposta>({ erro: { mensagem: FORMULARIO_INVALIDO }, campos: {}, atual: null }, { status: 400 });
+    const mudanca = campos.intent === 'incluir' ? { incluir: Number(campos.ibge) } : { retirar: Number(campos.municipio) };
+    const r = await conteudo.mudarMunicipio(session, tipo, id, mudanca, quem);
+    if (r.tipo === 'ok') return data<Resposta>({ erro: null, campos: {}, atual: null, mensagem: r.mensagem ?? '' });
+    if (r.status === 404) throw data(tela.naoEncontrado, { status: 404 });
+    return data<Resposta>({ erro: { mensagem: r.mensagem }, campos: {}, atual: null }, { status: r.status });
+  }
   if (sublista && id !== null && (form.campos.intent === 'ordenar' || form.campos.intent === sublista.inclusao.intent)) {
     const item = await conteudo.obter(session, tipo, filtro, id);
     if (!item) throw data(tela.naoEncontrado, { status: 404 });
@@ -159,6 +180,8 @@ export default function ItemDeConteudo() {
   const item = atual ?? (carregado.item as Item | null);
   const erros = resposta?.erros?.filter((e) => e.campo !== 'confirmar');
   const mensagem = ordem?.mensagem ?? resposta?.mensagem ?? carregado.aviso;
+  const { busca, encontrados } = carregado;
+  const municipios = tela.item.municipios && item ? tela.item.municipios(item) : null;
   return (
     <>
       <nav aria-label="Trilha" className="mb-2">
@@ -167,7 +190,14 @@ export default function ItemDeConteudo() {
       <h1 className="text-break">{tela.item.titulo(item)}</h1>
       {tela.item.subtitulo(filtro, item)}
       {tela.item.salvoNaPagina || tela.item.sublista ? (
-        <div role="status">{mensagem ? <div className="alert alert-success">{mensagem}</div> : null}</div>
+        <div role="status">
+          {mensagem ? (
+            <div className="alert alert-success">{mensagem}</div>
+          ) : encontrados ? (
+            // What a search found, for screen readers (the results, or their absence, are shown where the search is).
+            <p className="visually-hidden">{resultadoDaBusca(busca, encontrados)}</p>
+          ) : null}
+        </div>
       ) : null}
       {ordem?.erro ? (
         <div role="alert" className="alert alert-danger">
@@ -211,6 +241,16 @@ export default function ItemDeConteudo() {
           voltar: tela.base(filtro),
         })}
       </div>
+      {municipios && item ? (
+        <MunicipiosDoItem
+          id={item.id}
+          nome={tela.nomeDoItem(item)}
+          municipios={municipios}
+          busca={busca}
+          encontrados={encontrados}
+          csrf={csrf}
+        />
+      ) : null}
       {tela.item.remover && carregado.item ? (
         <Remover
           remover={tela.item.remover}

@@ -1,6 +1,6 @@
 /**
  * /admin/{tipo}: the list of a content type of the registry (tipos.tsx), 20 a page (?page=), each
- * item with "Editar" and "Excluir", the type's "Novo" and the notice after a save or a deletion.
+ * item with "Editar" and "Excluir" (a type without the deletion page: the councils, "Editar" only), the type's "Novo" and the notice after a save or a deletion.
  * A type ordered by hand (`lista.ordem`) shows its whole list as a ListaOrdenavel instead, and this
  * page's action saves a new order (intent=ordenar; a plain POST without JavaScript).
  * Who may see it is the pipeline's guard (a refusal is the 403 of lib/back-office.server.ts).
@@ -242,7 +242,7 @@ function EscolhaDoAtivo({
   );
 }
 
-/** The list as a table, a page at a time, each item with "Editar" and "Excluir". */
+/** The list as a table, a page at a time, each item with "Editar" and, for a type that has the deletion page, "Excluir". */
 function Tabela({
   tela,
   tabela,
@@ -285,9 +285,11 @@ function Tabela({
                   <Link to={`${base}/${item.id}`} className="btn btn-outline-primary btn-sm me-2">
                     Editar<span className="visually-hidden">: {tela.nomeDoItem(item)}</span>
                   </Link>
-                  <Link to={`${base}/${item.id}/excluir`} className="btn btn-outline-danger btn-sm">
-                    Excluir<span className="visually-hidden">: {tela.nomeDoItem(item)}</span>
-                  </Link>
+                  {tela.excluir ? (
+                    <Link to={`${base}/${item.id}/excluir`} className="btn btn-outline-danger btn-sm">
+                      Excluir<span className="visually-hidden">: {tela.nomeDoItem(item)}</span>
+                    </Link>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -37,6 +37,8 @@ import type { RespostaDeDocumento } from '../../../features/area-restrita/conteu
 import { AVISO_ALEM_DE_20, ItemDaHomeForm } from '../../../features/area-restrita/conteudo/item-da-home-form';
 import { GrupoNomeForm, GrupoNovoForm, MembroDadosForm, MembroNovoForm } from '../../../features/area-restrita/conteudo/pessoas-forms';
 import { LogoForm } from '../../../features/area-restrita/conteudo/logo-form';
+import type { MunicipioDoItem } from '../../../features/area-restrita/conteudo/municipios-do-item';
+import { RegionalForm } from '../../../features/area-restrita/conteudo/regional-form';
 import { PresidenteForm } from '../../../features/area-restrita/conteudo/presidente-form';
 import { SecoesMenu } from '../../../features/juridico/espaco-juridico';
 import { getDocumentoUrl, SECOES } from '../../../features/juridico/secoes';
@@ -250,6 +252,12 @@ export interface TelaDoTipo<T extends TipoDeConteudo> {
     /** Escape hatch: the type's form tells what is stored now after a conflict (`atual`), instead of the section above it. */
     conflitoNoFormulario?: true;
     /**
+     * Escape hatch: the item's municipalities, from the IBGE list (the declaration's `municipios`: a
+     * regional council's), listed below its form with "Retirar" and the search that adds one
+     * (?municipio=; intent=incluir|retirar to the item's action; MunicipiosDoItem).
+     */
+    municipios?(item: EditavelDoTipo[T]): readonly MunicipioDoItem[];
+    /**
      * Escape hatch: the removal on the item's own page (a form below the item's, posting
      * intent=excluir to the same address) instead of a page /excluir; confirmed by a check box
      * when `confirmacao` is declared.
@@ -406,6 +414,58 @@ const semFiltro = <T extends TipoDeConteudo>(chave: T, novo: string) => ({
   base: () => `/admin/${chave}`,
   novo,
 });
+
+/**
+ * The 28 regional councils: a table of all (none is added or removed here), each item's page with
+ * its name, president and supporters saved in place, and its municipalities (`item.municipios`).
+ */
+const REGIONAIS: TelaDoTipo<'regionais'> = {
+  ...semFiltro('regionais', 'nova'),
+  naoEncontrado: 'Regional não encontrada.',
+  nomeDoItem: (r) => r.nome,
+  lista: {
+    meta: () => 'Regionais | Área restrita | COSEMS/MG',
+    titulo: 'Regionais',
+    avisos: { salvo: 'Regional salva.', excluido: '' },
+    topo: () => (
+      <p>
+        O nome, o presidente, os apoiadores e os municípios de cada conselho regional. O que for salvo aparece na página da regional, em
+        Secretários, em Apoiadores e na API.
+      </p>
+    ),
+    vazio: 'Nenhuma regional.',
+    regiao: () => 'Regionais',
+    legenda: (lista) => `As ${lista.total} regionais, em ordem alfabética`,
+    colunas: [
+      { titulo: 'Regional', valor: (r) => <Link to={`/admin/regionais/${r.id}`}>{r.nome}</Link> },
+      { titulo: 'Presidente', valor: (r) => r.presidente?.nome ?? <span className="text-body-secondary">Sem presidente</span> },
+      { titulo: 'Apoiadores', valor: (r) => r.apoiadores.length },
+      { titulo: 'Municípios', valor: (r) => r.municipios.length },
+    ],
+    paginas: () => 'Páginas das regionais',
+  },
+  item: {
+    titulo: (r) => `Regional ${r?.nome ?? ''}`,
+    meta: (r) => `${r?.nome ?? 'Regional'} | Regionais | Área restrita | COSEMS/MG`,
+    trilha: () => <Link to="/admin/regionais">Regionais</Link>,
+    voltar: { endereco: '/admin/regionais', nome: 'Voltar para as regionais' },
+    subtitulo: (_filtro, r) =>
+      r ? (
+        <p>
+          <a href={`/CosemsRegional/${r.id}`}>Ver a página pública desta regional</a>
+        </p>
+      ) : null,
+    resumo: (r) => [
+      ['Nome', r.nome],
+      ['Presidente', r.presidente?.nome ?? 'Sem presidente'],
+      ['Apoiadores', r.apoiadores.map((a) => a.nome).join(', ') || 'Nenhum'],
+    ],
+    formulario: ({ csrf, item, digitado, erro, erros }) =>
+      item ? <RegionalForm csrf={csrf} regional={item} digitado={digitado} erro={erro?.mensagem ?? null} erros={erros} /> : null,
+    salvoNaPagina: 'Regional salva. O site e a API já mostram a mudança.',
+    municipios: (r) => r.municipios,
+  },
+};
 
 const PUBLICACOES: TelaDoTipo<'publicacoes'> = {
   ...semFiltro('publicacoes', 'nova'),
@@ -1004,6 +1064,7 @@ export const TELAS: { [T in TipoComTela]: TelaDoTipo<T> } = {
   diretoria: telaDosGrupos('diretoria'),
   'diretoria-membros': telaDosMembros('diretoria-membros', 'diretoria'),
   logos: LOGOS,
+  regionais: REGIONAIS,
   agenda: AGENDA, // issue 30
   deliberacoes: DELIBERACOES,
 };
