@@ -24,7 +24,6 @@ import {
   Auditoria,
   AvisoDeRevisao,
   BackOffice,
-  BlocosDoSite,
   Conteudos,
   CopiaDeSeguranca,
   correioSmtp,
@@ -186,7 +185,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
       aoFalharEnvio,
     });
     const copia = new CopiaDeSeguranca(context.database.db);
-    const blocos = new BlocosDoSite({ db: context.database.db });
     const conteudo = new Conteudos({ db: context.database.db });
     const siteOrigin = new URL(config.siteUrl).origin;
     // The editor's video preview reaches YouTube from here only (docs/decisions/054).
@@ -293,7 +291,6 @@ export function createBackOfficeSite({ build, config, site }: BackOfficeContextO
         midia,
         auditoria,
         usuarios,
-        blocos,
         conteudo,
         // Links sent by e-mail start with SITE_URL, never with the request's Host: a forged Host
         // must not turn a password-reset e-mail into a link to someone else's server.

@@ -1,106 +1,30 @@
 /**
- * The site's blocks in the back office (issue 12): the home page's quick links, video and
- * debt-agreement block, the footer, and the institutional texts (@cosems/contracts blocos.ts).
- * Editors and administrators (conteudo.editar) save a block whole; the value is checked by the
- * same rule as a bundle's (problemasDoBloco), the save is refused when the block changed since the
- * page was opened, and every save is audited with before and after and announced (NOTIFY) in its
- * transaction, so the public pages and the API show it at once.
+ * The site's blocks as a content type of the registry (issue 12, docs/decisions/048): the home
+ * page's quick links, video and debt-agreement block, the footer, the institutional texts, the
+ * menus' external addresses, the agenda's home block and the statute's topics (@cosems/contracts
+ * blocos.ts). Each block is one item (idDoBloco), saved whole by editors and administrators
+ * (conteudo.editar) through the save pipeline: its form read by lerBloco, its value checked by the
+ * same rule as a bundle's (problemasDoBloco), refused when it changed since the page was opened,
+ * audited `bloco.editar` with before and after (on the block's key) and announced. None is created
+ * or deleted here.
  */
 import {
   BLOCOS_PADRAO,
   type BlocoEditavel,
+  BlocoForm,
   type Blocos,
-  type BlocosPort,
+  CHAVES_BLOCOS,
   type ChaveBloco,
-  pode,
+  chaveDoBloco,
+  idDoBloco,
+  lerBloco,
   problemasDoBloco,
-  type Requisitante,
-  type ResultadoBloco,
-  type SessaoAtual,
 } from '@cosems/contracts';
-import { type Db, tables as t } from '@cosems/db';
+import { type Db, PARTES, tables as t } from '@cosems/db';
 import { eq, sql } from 'drizzle-orm';
+import { recusa } from './conteudo/pipeline.ts';
+import { type TipoDeConteudoDeclarado, type Tx, tudoCom } from './conteudo/tipo.ts';
 import { versaoDe } from './conteudo/versao.ts';
-import { registrarMudanca } from './conteudo/pipeline.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export class BlocosDoSite implements BlocosPort {
-  private readonly db: Db;
-  private readonly now: () => Date;
-
-  constructor(options: { db: Db; now?: () => Date }) {
-    this.db = options.db;
-    this.now = options.now ?? (() => new Date());
-  }
-
-  private pode(sessao: SessaoAtual): boolean {
-    return sessao.etapa === 'completa' && pode(sessao.usuario.papel, 'conteudo.editar');
-  }
-
-  async obter<K extends ChaveBloco>(sessao: SessaoAtual, chave: K): Promise<BlocoEditavel<K> | 'proibido'> {
-    if (!this.pode(sessao)) return 'proibido';
-    return readBloco(this.db, chave);
-  }
-
-  async salvar<K extends ChaveBloco>(
-    sessao: SessaoAtual,
-    chave: K,
-    dados: Blocos[K],
-    versao: string,
-    quem: Requisitante,
-  ): Promise<ResultadoBloco> {
-    if (!this.pode(sessao)) return 'proibido';
-    return this.db.transaction((tx) => salvarBloco(tx, sessao, chave, dados, versao, quem, this.now()));
-  }
-}
-
-/**
- * Saves a block inside `tx`: checked, version-guarded, audited, announced. The statute's page count
- * is the stored file's (set only by an upload, estatuto.ts), whatever the form carried.
- */
-async function salvarBloco<K extends ChaveBloco>(
-  tx: Tx,
-  sessao: SessaoAtual,
-  chave: K,
-  novos: Blocos[K],
-  versao: string,
-  quem: Requisitante,
-  agora: Date,
-): Promise<ResultadoBloco> {
-  let dados = novos;
-  // One save of a block at a time, also while it has no row yet.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cosems-bloco:${chave}`}))`);
-  const antes = await readBloco(tx, chave);
-  if (chave === 'estatuto') dados = { ...(dados as Blocos['estatuto']), paginas: (antes.dados as Blocos['estatuto']).paginas } as Blocos[K];
-  const problemas = problemasDoBloco(chave, dados);
-  if (problemas.length) return { tipo: 'recusado', mensagem: `Nada foi salvo: ${problemas.join('; ')}` };
-  if (antes.versao !== versao) {
-    return {
-      tipo: 'recusado',
-      mensagem: 'Outra pessoa salvou este bloco depois que você abriu a página. Nada foi salvo: recarregue a página e refaça a alteração.',
-    };
-  }
-  if (versaoDe(dados) === antes.versao) return { tipo: 'ok', mensagem: 'Nada mudou: o bloco já estava assim.' };
-  await tx
-    .insert(t.blocos)
-    .values({ chave, dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id })
-    .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: agora, atualizadoPor: sessao.usuario.id } });
-  await registrarMudanca(
-    tx,
-    {
-      acao: 'bloco.editar',
-      usuario: sessao.usuario,
-      endereco: quem.endereco,
-      objetoTipo: chave === 'estatuto' ? 'estatuto' : 'bloco',
-      objetoId: chave,
-      antes: antes.dados,
-      depois: dados,
-    },
-    agora,
-  );
-  return { tipo: 'ok', mensagem: 'Salvo. O site e a API já mostram a mudança.' };
-}
 
 /** A block as stored (its starting values while it has no valid row), with its version. */
 export async function readBloco<K extends ChaveBloco>(db: Db | Tx, chave: K): Promise<BlocoEditavel<K>> {
@@ -112,6 +36,7 @@ export async function readBloco<K extends ChaveBloco>(db: Db | Tx, chave: K): Pr
   const valido = row && problemasDoBloco(chave, row.dados).length === 0;
   const dados = (valido ? row.dados : BLOCOS_PADRAO[chave]) as Blocos[K];
   return {
+    id: idDoBloco(chave),
     chave,
     dados,
     versao: versaoDe(dados),
@@ -119,3 +44,66 @@ export async function readBloco<K extends ChaveBloco>(db: Db | Tx, chave: K): Pr
     atualizadoPor: valido ? (row.por ?? null) : null,
   };
 }
+
+/** One save of a block at a time, also while it has no row yet (the statute's PDF takes the same lock). */
+export const travarBloco = (tx: Db | Tx, chave: ChaveBloco) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cosems-bloco:${chave}`}))`);
+
+interface Preparado {
+  chave: ChaveBloco;
+  dados: Blocos[ChaveBloco];
+}
+
+export const BLOCOS: TipoDeConteudoDeclarado<BlocoEditavel, BlocoEditavel, Preparado> = {
+  pacote: PARTES.blocos,
+  permissoes: tudoCom('conteudo.editar'),
+  mensagens: {
+    proibido: 'Só editores e administradores editam o conteúdo do site.',
+    naoEncontrado: 'Bloco não encontrado.',
+    conflito: 'Outra pessoa salvou este bloco depois que você abriu a página. Nada foi salvo: recarregue a página e refaça a alteração.',
+  },
+  formulario: BlocoForm,
+  auditoria: {
+    objetoTipo: 'bloco',
+    objetoId: (b) => b.chave,
+    // The statute's topics are named in the log as the statute (its page, /admin/estatuto).
+    objetoTipoDe: (b) => (b.chave === 'estatuto' ? 'estatuto' : 'bloco'),
+    valores: (b) => b.dados as unknown as Record<string, unknown>,
+  },
+  versionado: (b) => b.dados,
+  idDe: (b) => idDoBloco(b.chave),
+  editavel: (b) => b,
+  filtroValido: (filtro) => filtro === null,
+  async listar(db) {
+    const itens = await Promise.all(CHAVES_BLOCOS.map((chave) => readBloco(db, chave)));
+    return { itens, total: itens.length, pagina: 1, paginas: 1 };
+  },
+  async buscar(db, id, bloquear) {
+    const chave = chaveDoBloco(id);
+    if (!chave) return undefined;
+    if (bloquear) await travarBloco(db, chave);
+    return readBloco(db, chave);
+  },
+  async preparar(campos, _arquivo, atual) {
+    if (!atual) return recusa(404, 'Bloco não encontrado.');
+    const { chave } = atual;
+    const lido = lerBloco(chave, campos);
+    if (!lido.ok) return { ...recusa(400, 'Confira os campos marcados.'), erros: lido.erros };
+    // The statute's page count is the stored file's (set only by an upload, estatuto.ts), whatever the form carried.
+    const dados =
+      chave === 'estatuto' ? { ...(lido.dados as Blocos['estatuto']), paginas: (atual.dados as Blocos['estatuto']).paginas } : lido.dados;
+    const problemas = problemasDoBloco(chave, dados);
+    if (problemas.length) return recusa(400, `Nada foi salvo: ${problemas.join('; ')}`);
+    return { chave, dados };
+  },
+  semMudanca: (antes, { dados }) => versaoDe(dados) === antes.versao,
+  async gravar(tx, { chave, dados }, antes, { now, usuarioId }) {
+    if (!antes) return recusa(404, 'Bloco não encontrado.');
+    await tx
+      .insert(t.blocos)
+      .values({ chave, dados, atualizadoEm: now, atualizadoPor: usuarioId })
+      .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: now, atualizadoPor: usuarioId } });
+    return { linha: { ...antes, dados, versao: versaoDe(dados) } };
+  },
+  apagar: async () => recusa(400, 'Um bloco do site não é excluído: salve-o com outro conteúdo.'),
+};

@@ -1,7 +1,7 @@
 /**
  * The statute's PDF as a content type of the registry (/admin/estatuto; issue 12, docs/decisions/030
  * and 048): one item (ESTATUTO_ID), the file arquivos('documento', 'estatuto.pdf') with the page
- * count of the block 'estatuto' (blocos.ts, whose topics are saved through BlocosDoSite). A new PDF
+ * count of the block 'estatuto' (blocos.ts, whose topics are saved as that block, type `blocos`). A new PDF
  * is read by the PDF handling of the legal documents (preparePdf: type from the bytes, page count
  * read, cleaned) before anything changes; then, in the pipeline's transaction, the file is replaced
  * — its address /arquivo/estatuto.pdf stays, so /institucional's link keeps working — and the block
@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import { avisosDoEstatuto, type Blocos, ESTATUTO_ID, type EstatutoEditavel, EstatutoEnvioForm } from '@cosems/contracts';
 import { type Db, tables as t } from '@cosems/db';
-import { and, eq, sql } from 'drizzle-orm';
-import { readBloco } from './blocos.ts';
+import { and, eq } from 'drizzle-orm';
+import { readBloco, travarBloco } from './blocos.ts';
 import { type PdfPronto, preparePdf } from './documentos.ts';
 import { recusa } from './conteudo/pipeline.ts';
 import { type TipoDeConteudoDeclarado, type Tx, tudoCom } from './conteudo/tipo.ts';
@@ -34,7 +34,7 @@ async function arquivoDoEstatuto(db: Db | Tx): Promise<Linha['arquivo']> {
 async function buscar(db: Db | Tx, id: number, bloquear: boolean): Promise<Linha | undefined> {
   if (id !== ESTATUTO_ID) return undefined;
   // The same lock as a save of the block (blocos.ts): the topics and the file never race.
-  if (bloquear) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'cosems-bloco:estatuto'}))`);
+  if (bloquear) await travarBloco(db, 'estatuto');
   return { bloco: await readBloco(db, 'estatuto'), arquivo: await arquivoDoEstatuto(db) };
 }
 

@@ -32,7 +32,6 @@ export { Auditoria, CSV_CABECALHO, CSV_SEPARADOR, celulaCsv } from './audit.ts';
 export { type Correio, correioSmtp, type Mensagem } from './correio.ts';
 export { Usuarios, type UsuariosOptions } from './usuarios.ts';
 export { type CopiaBaixada, CopiaDeSeguranca } from './copia.ts';
-export { BlocosDoSite } from './blocos.ts';
 export { Conteudos, type ConteudosOptions, TIPOS } from './conteudo/conteudos.ts';
 export { exigir, registrarMudanca } from './conteudo/pipeline.ts';
 export type { Gravado, TipoDeConteudoDeclarado } from './conteudo/tipo.ts';

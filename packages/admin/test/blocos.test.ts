@@ -1,9 +1,10 @@
 /**
- * The site's blocks in the back office (issue 12): saved whole, checked, version-guarded, audited
- * and announced; read by the API's repository — against the real database (PGlite and PostgreSQL).
+ * The site's blocks on the content registry (type `blocos`, issue 12 and 29): saved whole through
+ * the save pipeline — the form read and checked, version-guarded, audited and announced; read by
+ * the API's repository — against the real database (PGlite and PostgreSQL).
  */
-import { BackOffice, BlocosDoSite } from '@cosems/admin';
-import { BLOCOS_PADRAO } from '@cosems/contracts';
+import { BackOffice, Conteudos } from '@cosems/admin';
+import { BLOCOS_PADRAO, type ChaveBloco, idDoBloco, isAcessoNegado } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { desc, eq } from 'drizzle-orm';
@@ -15,14 +16,14 @@ const agora = new Date(Date.UTC(2026, 10, 24, 15));
 
 let t: TestDatabase;
 let office: BackOffice;
-let blocos: BlocosDoSite;
+let conteudos: Conteudos;
 const avisos: number[] = [];
 let pararDeOuvir: () => Promise<void>;
 
 beforeAll(async () => {
   t = await createTestDatabase();
   office = new BackOffice({ db: t.database.db, now: () => agora });
-  blocos = new BlocosDoSite({ db: t.database.db, now: () => agora });
+  conteudos = new Conteudos({ db: t.database.db, now: () => agora });
   pararDeOuvir = await t.database.watchContent({ onChange: () => avisos.push(1), onState: () => {} });
 });
 afterAll(async () => {
@@ -31,25 +32,33 @@ afterAll(async () => {
 });
 
 const sessao = (papel: 'autor' | 'editor' | 'administrador') => sessaoCompleta(office, papel, quem, agora, 'blocos');
-
 const esperarAviso = (antes: number) => esperarAvisoDe(avisos, antes);
+type Sessao = Awaited<ReturnType<typeof sessao>>;
+
+async function obter(s: Sessao, chave: ChaveBloco) {
+  const bloco = await conteudos.obter(s, 'blocos', null, idDoBloco(chave));
+  if (!bloco) throw new Error(`sem o bloco ${chave}`);
+  return bloco;
+}
+const salvar = (s: Sessao, chave: ChaveBloco, campos: Record<string, string>) =>
+  conteudos.salvar(s, 'blocos', null, idDoBloco(chave), campos, null, quem);
+const edicoes = async () => (await t.database.db.select().from(tables.auditoria).where(eq(tables.auditoria.acao, 'bloco.editar'))).length;
 
 describe('blocks', () => {
   it('a block nobody saved shows its starting values; an editor saves it; audit and notice', async () => {
     const editor = await sessao('editor');
-    const inicial = await blocos.obter(editor, 'acordo-divida');
-    if (inicial === 'proibido') throw new Error('proibido');
+    const inicial = await obter(editor, 'acordo-divida');
     expect(inicial.dados).toEqual(BLOCOS_PADRAO['acordo-divida']);
     expect(inicial.atualizadoEm).toBeNull();
     const novo = { titulo: 'Acordo da dívida: parcela de dezembro', texto: 'A parcela de dezembro foi paga.', url: '/lista-noticias' };
     const n = avisos.length;
-    expect(await blocos.salvar(editor, 'acordo-divida', novo, inicial.versao, quem)).toEqual({
+    expect(await salvar(editor, 'acordo-divida', { ...novo, versao: inicial.versao })).toEqual({
       tipo: 'ok',
-      mensagem: 'Salvo. O site e a API já mostram a mudança.',
+      id: idDoBloco('acordo-divida'),
+      pdf: null,
     });
     expect(await esperarAviso(n)).toBeGreaterThan(0);
-    const depois = await blocos.obter(editor, 'acordo-divida');
-    if (depois === 'proibido') throw new Error('proibido');
+    const depois = await obter(editor, 'acordo-divida');
     expect(depois.dados).toEqual(novo);
     expect(depois.atualizadoEm).toBe(agora.toISOString());
     expect(depois.atualizadoPor).toBe(editor.usuario.nome);
@@ -64,38 +73,49 @@ describe('blocks', () => {
     expect(evento?.depois).toEqual(novo);
   });
 
-  it('a save from a stale page is refused; saving the same again changes nothing and is not audited', async () => {
+  it('a save from a stale page is refused (409); saving the same again changes nothing and is not audited', async () => {
     const editor = await sessao('administrador');
-    const aberta = await blocos.obter(editor, 'video');
-    if (aberta === 'proibido') throw new Error('proibido');
+    const aberta = await obter(editor, 'video');
     const v1 = { titulo: 'Quem somos', url: 'https://www.youtube.com/watch?v=aaaaaaaaaaa', canal: '' };
-    expect(await blocos.salvar(editor, 'video', v1, aberta.versao, quem)).toMatchObject({ tipo: 'ok' });
-    expect(await blocos.salvar(editor, 'video', { ...v1, titulo: 'Outro' }, aberta.versao, quem)).toMatchObject({ tipo: 'recusado' });
-    const atual = await blocos.obter(editor, 'video');
-    if (atual === 'proibido') throw new Error('proibido');
-    expect(atual.dados.titulo).toBe('Quem somos');
-    const antes = (await t.database.db.select().from(tables.auditoria).where(eq(tables.auditoria.acao, 'bloco.editar'))).length;
-    expect(await blocos.salvar(editor, 'video', v1, atual.versao, quem)).toEqual({
-      tipo: 'ok',
-      mensagem: 'Nada mudou: o bloco já estava assim.',
+    expect(await salvar(editor, 'video', { ...v1, versao: aberta.versao })).toMatchObject({ tipo: 'ok' });
+    expect(await salvar(editor, 'video', { ...v1, titulo: 'Outro', versao: aberta.versao })).toMatchObject({
+      tipo: 'recusado',
+      status: 409,
+      mensagem: 'Outra pessoa salvou este bloco depois que você abriu a página. Nada foi salvo: recarregue a página e refaça a alteração.',
     });
-    expect((await t.database.db.select().from(tables.auditoria).where(eq(tables.auditoria.acao, 'bloco.editar'))).length).toBe(antes);
+    const atual = await obter(editor, 'video');
+    expect(atual.dados).toMatchObject({ titulo: 'Quem somos' });
+    const antes = await edicoes();
+    expect(await salvar(editor, 'video', { ...v1, versao: atual.versao })).toMatchObject({ tipo: 'ok', semMudanca: true });
+    expect(await edicoes()).toBe(antes);
   });
 
-  it('a value that breaks the rule is refused whole, even if a form let it through', async () => {
+  it('a field the form reads wrong is named; a value that breaks the rule is refused whole; nothing changes', async () => {
     const editor = await sessao('editor');
-    const b = await blocos.obter(editor, 'acesso-rapido');
-    if (b === 'proibido') throw new Error('proibido');
-    const r = await blocos.salvar(editor, 'acesso-rapido', { links: [{ titulo: 'x', url: 'javascript:alert(1)' }] }, b.versao, quem);
-    expect(r).toMatchObject({ tipo: 'recusado' });
-    const depois = await blocos.obter(editor, 'acesso-rapido');
-    expect(depois !== 'proibido' && depois.dados).toEqual(BLOCOS_PADRAO['acesso-rapido']);
+    const b = await obter(editor, 'acesso-rapido');
+    const antes = await edicoes();
+    const errado = await salvar(editor, 'acesso-rapido', { versao: b.versao, 'link-0-titulo': 'Sem endereço', 'link-0-url': '' });
+    expect(errado).toMatchObject({ tipo: 'recusado', status: 400 });
+    expect(errado.tipo === 'recusado' && errado.erros?.map((e) => e.campo)).toEqual(['link-0-url']);
+    const perigoso = await salvar(editor, 'acesso-rapido', { versao: b.versao, 'link-0-titulo': 'x', 'link-0-url': 'javascript:alert(1)' });
+    expect(perigoso).toMatchObject({ tipo: 'recusado', status: 400 });
+    // A field no block has, or an unknown block: refused before anything is read.
+    expect(await salvar(editor, 'acesso-rapido', { versao: b.versao, cabecalho: 'x' })).toMatchObject({ tipo: 'recusado', status: 400 });
+    expect(await conteudos.salvar(editor, 'blocos', null, 99, { versao: b.versao }, null, quem)).toMatchObject({ status: 404 });
+    expect((await obter(editor, 'acesso-rapido')).dados).toEqual(BLOCOS_PADRAO['acesso-rapido']);
+    expect(await edicoes()).toBe(antes);
   });
 
-  it('an autor may not read or save a block', async () => {
+  it('an autor may not read or save a block; no block is deleted', async () => {
     const autor = await sessao('autor');
-    expect(await blocos.obter(autor, 'rodape')).toBe('proibido');
-    expect(await blocos.salvar(autor, 'rodape', BLOCOS_PADRAO.rodape, '', quem)).toBe('proibido');
+    await expect(conteudos.obter(autor, 'blocos', null, idDoBloco('rodape'))).rejects.toSatisfy(isAcessoNegado);
+    await expect(salvar(autor, 'rodape', { versao: '' })).rejects.toSatisfy(isAcessoNegado);
+    const editor = await sessao('editor');
+    const rodape = await obter(editor, 'rodape');
+    expect(await conteudos.excluir(editor, 'blocos', null, idDoBloco('rodape'), rodape.versao, quem)).toMatchObject({
+      tipo: 'recusado',
+      status: 400,
+    });
   });
 
   it('a saved block travels in the content bundle and comes back from it', async () => {

@@ -6,8 +6,8 @@
  * notice; the statute's PDF checked to open (made here by pdfkit), replaced with the block's page
  * count in one transaction, and nothing changed when refused.
  */
-import { BackOffice, BlocosDoSite, Conteudos } from '@cosems/admin';
-import { type ArquivoRecebido, ESTATUTO_ID, isAcessoNegado, lerBloco, type SessaoAtual } from '@cosems/contracts';
+import { BackOffice, Conteudos } from '@cosems/admin';
+import { type ArquivoRecebido, ESTATUTO_ID, idDoBloco, isAcessoNegado, type SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import { makePdf as makeTestPdf } from '@cosems/test-support/pdf';
@@ -21,7 +21,6 @@ const agora = new Date(Date.UTC(2026, 10, 24, 15));
 let t: TestDatabase;
 let office: BackOffice;
 let conteudos: Conteudos;
-let blocos: BlocosDoSite;
 const avisos: number[] = [];
 let pararDeOuvir: () => Promise<void>;
 
@@ -29,7 +28,6 @@ beforeAll(async () => {
   t = await createTestDatabase();
   office = new BackOffice({ db: t.database.db, now: () => agora });
   conteudos = new Conteudos({ db: t.database.db, now: () => agora });
-  blocos = new BlocosDoSite({ db: t.database.db, now: () => agora });
   pararDeOuvir = await t.database.watchContent({ onChange: () => avisos.push(1), onState: () => {} });
 });
 afterAll(async () => {
@@ -227,7 +225,8 @@ describe('the statute', () => {
     const editor = await sessao('editor');
     const e = await estatuto.obter(editor);
     if (!e) throw new Error('sem estatuto');
-    const lido = lerBloco('estatuto', {
+    const campos = {
+      versao: e.bloco.versao,
       paginas: '999',
       'topico-0-titulo': 'Capítulo I',
       'topico-0-pagina': '1',
@@ -236,9 +235,8 @@ describe('the statute', () => {
       'topico-2-titulo': 'Removido',
       'topico-2-pagina': '3',
       'topico-2-remover': '1',
-    });
-    if (!lido.ok) throw new Error(JSON.stringify(lido.erros));
-    expect(await blocos.salvar(editor, 'estatuto', lido.dados, e.bloco.versao, quem)).toMatchObject({ tipo: 'ok' });
+    };
+    expect(await conteudos.salvar(editor, 'blocos', null, idDoBloco('estatuto'), campos, null, quem)).toMatchObject({ tipo: 'ok' });
     const depois = await estatuto.obter(editor);
     if (!depois) throw new Error('sem estatuto');
     expect(depois.bloco.dados).toEqual({

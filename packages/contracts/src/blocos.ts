@@ -8,7 +8,6 @@
  */
 import { type Static, type TObject, type TSchema, type TString, Type } from 'typebox';
 import { Value } from 'typebox/value';
-import type { Requisitante, SessaoAtual } from './back-office-port.ts';
 import {
   CHAVES_BLOCOS,
   CHAVES_DE_DESTINO,
@@ -298,6 +297,8 @@ export function problemasDoBloco(chave: string, dados: unknown): string[] {
 
 /** One block as the back office edits it. */
 export interface BlocoEditavel<K extends ChaveBloco = ChaveBloco> {
+  /** Its id on the content registry (idDoBloco). */
+  id: number;
   chave: K;
   dados: Blocos[K];
   /** Changes at every save: a save from an older page is refused. */
@@ -307,22 +308,22 @@ export interface BlocoEditavel<K extends ChaveBloco = ChaveBloco> {
   atualizadoPor: string | null;
 }
 
-export type ResultadoBloco =
-  | { tipo: 'ok'; mensagem: string }
-  | { tipo: 'erro'; erros: ErroDeCampo[] }
-  | { tipo: 'recusado'; mensagem: string }
-  | 'proibido';
+/**
+ * A block's id on the content registry (ConteudoPort, type `blocos`): its place in CHAVES_BLOCOS,
+ * from 1. Only between a page and the registry: addresses, the audit log and the bundle name a
+ * block by its key.
+ */
+export const idDoBloco = (chave: ChaveBloco): number => CHAVES_BLOCOS.indexOf(chave) + 1;
+export const chaveDoBloco = (id: number): ChaveBloco | undefined => CHAVES_BLOCOS[id - 1];
 
-export interface BlocosPort {
-  obter<K extends ChaveBloco>(sessao: SessaoAtual, chave: K): Promise<BlocoEditavel<K> | 'proibido'>;
-  salvar<K extends ChaveBloco>(
-    sessao: SessaoAtual,
-    chave: K,
-    dados: Blocos[K],
-    versao: string,
-    quem: Requisitante,
-  ): Promise<ResultadoBloco>;
-}
+/** A block's form (/admin/blocos/{chave}, and the statute's topics): its fields, named as lerBloco reads them. */
+export const BlocoForm = Type.Record(
+  Type.String({
+    pattern: `^(intent|versao|titulo|url|canal|texto|sobre|endereco|horarios|telefones|email|introducao|paginas|desenvolvedorNome|mostrar|${CHAVES_DE_DESTINO.join('|')}|(link|rede|item)-[0-9]{1,2}-(titulo|url|texto|remover)|topico-[0-9]{1,2}-(titulo|pagina|posicao|remover))$`,
+  }),
+  Type.String({ maxLength: 70_000 }),
+  { maxProperties: 300, additionalProperties: false },
+);
 
 export type LeituraDeBloco<K extends ChaveBloco> = { ok: true; dados: Blocos[K] } | { ok: false; erros: ErroDeCampo[] };
 

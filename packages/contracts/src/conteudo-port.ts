@@ -18,6 +18,7 @@ import type { LinkUtilEditavel, LogoEditavel, ParceiroEditavel } from './home-po
 import type { RegionalEditavel } from './regionais-port.ts';
 import type { MunicipioEncontrado } from './schemas.ts';
 import type { DeliberacaoEditavel } from './deliberacoes-port.ts';
+import type { BlocoEditavel } from './blocos.ts';
 
 /** The types on the registry, by key, and what each one's list and item pages receive. */
 export interface EditavelDoTipo {
@@ -40,6 +41,8 @@ export interface EditavelDoTipo {
   agenda: EventoEditavel;
   // The CIB-SUS/MG's deliberations (issue 30): autores draft, editors publish.
   deliberacoes: DeliberacaoEditavel;
+  /** The site's blocks, each one item (idDoBloco), saved whole on /admin/blocos/{chave} (the statute's topics on /admin/estatuto). */
+  blocos: BlocoEditavel;
 }
 export type TipoDeConteudo = keyof EditavelDoTipo;
 /** The types shown by the generic pages (routes/admin/conteudo/*); the statute's PDF has a page of its own (with the topics' block). */

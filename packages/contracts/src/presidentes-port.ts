@@ -2,7 +2,7 @@
  * The gallery of past presidents (/presidentes) and the statute (/estatuto) as the back office
  * edits them (/admin/presidentes, /admin/estatuto; issue 12, docs/decisions/030). The presidents
  * and the statute's file are content types of the registry (ConteudoPort, keys 'presidentes' and
- * 'estatuto'; docs/decisions/048); the statute's topics are the block 'estatuto' (BlocosPort).
+ * 'estatuto'; docs/decisions/048); the statute's topics are the block 'estatuto' (type `blocos`).
  *
  * A president is a name, a period (free text, as the bundle has it: '1991-1993') and a portrait
  * chosen among the media library's images; the portrait's alternative text is the one written in

@@ -7,7 +7,6 @@
 import type {
   AuditoriaPort,
   BackOfficePort,
-  BlocosPort,
   ConteudoPort,
   MidiaPort,
   PainelPort,
@@ -66,11 +65,9 @@ export interface BackOfficeValues {
   painel: PainelPort;
   /** Accounts: invitations, roles, disabling, two-factor resets, forgotten passwords. */
   usuarios: UsuariosPort;
-  /** The site's blocks: home page's links, video and debt block, footer, institutional texts. */
-  blocos: BlocosPort;
   /**
    * The content types of the registry (/admin/juridico, /admin/publicacoes, /admin/presidentes,
-   * /admin/parceiros, /admin/links-uteis, /admin/logos, the statute's PDF, the Team's and the Board's groups and members): one port for all, whose
+   * /admin/parceiros, /admin/links-uteis, /admin/logos, the statute's PDF, the Team's and the Board's groups and members, the regional councils, the agenda, the deliberations, the site's blocks): one port for all, whose
    * guard throws AcessoNegado (turned into 403 by lib/back-office.server.ts, the one place).
    */
   conteudo: ConteudoPort;

@@ -17,6 +17,7 @@ import type {
   TipoDeConteudo,
 } from '@cosems/contracts';
 import type { Db } from '@cosems/db';
+import { BLOCOS } from '../blocos.ts';
 import { DIRETORIA_CARGOS, DIRETORIA_MEMBROS, EQUIPE_GRUPOS, EQUIPE_MEMBROS } from '../equipe-diretoria.ts';
 import { ESTATUTO } from '../estatuto.ts';
 import { LINKS_UTEIS, LOGOS, PARCEIROS } from '../home.ts';
@@ -48,6 +49,7 @@ export const TIPOS: Record<TipoDeConteudo, Declarado> = {
   estatuto: ESTATUTO,
   agenda: EVENTOS, // issue 30
   deliberacoes: DELIBERACOES,
+  blocos: BLOCOS,
 };
 
 export interface ConteudosOptions {

@@ -147,7 +147,9 @@ export async function salvar<L, E, P>(
     let depois = tipo.auditoria.valores(gravado.linha);
     let valoresAntes = antes ? tipo.auditoria.valores(antes) : undefined;
     if (valoresAntes && tipo.auditoria.soMudancas) [valoresAntes, depois] = mudancas(valoresAntes, depois);
+    const objetoTipo = tipo.auditoria.objetoTipoDe?.(gravado.linha);
     await mudou(tx, tipo, antes ? 'editar' : 'criar', sessao, quem, now, {
+      ...(objetoTipo ? { objetoTipo } : {}),
       objetoId: tipo.auditoria.objetoId?.(gravado.linha) ?? objetoId,
       ...(valoresAntes ? { antes: valoresAntes } : {}),
       depois: { ...depois, ...gravado.auditoriaExtra },

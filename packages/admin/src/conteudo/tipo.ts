@@ -49,8 +49,10 @@ export interface TipoDeConteudoDeclarado<L, E, P> {
     objetoTipo: string;
     valores(linha: L): Record<string, unknown>;
     soMudancas?: boolean;
-    /** Escape hatch: the id the log records where it is not the row's (the statute: its file's name). */
+    /** Escape hatch: the id the log records where it is not the row's (the statute: its file's name; a block: its key). */
     objetoId?(linha: L): string;
+    /** Escape hatch: the object's kind the log records for this row, where it is not `objetoTipo` (the statute's topics block: 'estatuto'). */
+    objetoTipoDe?(linha: L): string;
     /** Escape hatch: the log's verb where it is not the default (the groups' edit is `renomear`). */
     verbos?: Partial<Record<'criar' | 'editar' | 'excluir' | 'ordenar' | 'ativar', string>>;
   };

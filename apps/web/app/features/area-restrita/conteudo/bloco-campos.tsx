@@ -18,6 +18,10 @@ import {
 } from '@cosems/contracts';
 import { Campo as CampoRotulado } from '../formularios/erros-de-campo';
 
+/** What a block's page says after a save (the registry's answer: saved, or nothing changed). */
+export const avisoDoBlocoSalvo = (semMudanca: boolean | undefined) =>
+  semMudanca ? 'Nada mudou: o bloco já estava assim.' : 'Salvo. O site e a API já mostram a mudança.';
+
 type Erros = readonly ErroDeCampo[] | null | undefined;
 /** What was typed, when a save was refused (the fields show it again), else null. */
 type Campos = Readonly<Record<string, string>> | null;

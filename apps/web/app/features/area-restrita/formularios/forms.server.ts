@@ -4,7 +4,6 @@
  */
 import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { CHAVES_DE_DESTINO } from '@cosems/contracts';
 
 export const EntrarForm = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 320 }),
@@ -77,12 +76,3 @@ export const MunicipioDaRegionalForm = Type.Union([
   Type.Object({ intent: Type.Literal('incluir'), ibge: Type.String({ pattern: '^31[0-9]{5}$' }) }),
   Type.Object({ intent: Type.Literal('retirar'), municipio: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
 ]);
-
-/** /admin/blocos/{chave}: a block's fields, named as lerBloco (@cosems/contracts) reads them. */
-export const BlocoForm = Type.Record(
-  Type.String({
-    pattern: `^(intent|versao|titulo|url|canal|texto|sobre|endereco|horarios|telefones|email|introducao|paginas|desenvolvedorNome|mostrar|${CHAVES_DE_DESTINO.join('|')}|(link|rede|item)-[0-9]{1,2}-(titulo|url|texto|remover)|topico-[0-9]{1,2}-(titulo|pagina|posicao|remover))$`,
-  }),
-  Type.String({ maxLength: 70_000 }),
-  { maxProperties: 300, additionalProperties: false },
-);

@@ -2,16 +2,18 @@
  * /admin/blocos/{chave}: one of the site's blocks (@cosems/contracts blocos.ts) — the home page's
  * quick links, video or debt-agreement block, the footer, the institutional texts, or the menus'
  * external addresses — for
- * editors and administrators (conteudo.editar). One form, saved whole; refused (and kept on the
- * screen) when someone else saved the block since the page was opened. Works without JavaScript.
+ * editors and administrators (conteudo.editar). One form, saved whole by the content registry's
+ * pipeline (type `blocos`: rights, the form read by lerBloco, the version, audit and notice; a
+ * refusal of rights is the 403 of lib/back-office.server.ts); refused (and kept on the screen) when
+ * someone else saved the block since the page was opened. Works without JavaScript.
  */
-import { CHAVES_BLOCOS, type ChaveBloco, type ErroDeCampo, lerBloco, NOME_DO_BLOCO } from '@cosems/contracts';
+import { BlocoForm, CHAVES_BLOCOS, type ChaveBloco, type ErroDeCampo, idDoBloco, NOME_DO_BLOCO } from '@cosems/contracts';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { CamposDoBloco } from '../../../features/area-restrita/conteudo/bloco-campos';
+import { avisoDoBlocoSalvo, CamposDoBloco } from '../../../features/area-restrita/conteudo/bloco-campos';
 import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
 import { ResumoDeErros } from '../../../features/area-restrita/formularios/erros-de-campo';
 import { FormError } from '../../../features/area-restrita/formularios/form-error';
-import { BlocoForm, readForm } from '../../../features/area-restrita/formularios/forms.server';
+import { readForm } from '../../../features/area-restrita/formularios/forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import { formatDateTime } from '../../../lib/dates';
 import type { Route } from './+types/bloco';
@@ -33,10 +35,10 @@ const ONDE_APARECE: Record<ChaveBloco, { url: string; nome: string }> = {
   'agenda-inicial': { url: '/', nome: 'a página inicial' },
 };
 
-const proibido = () => new Response('Só editores e administradores editam o conteúdo do site.', { status: 403 });
+const naoEncontrado = () => new Response('Bloco não encontrado.', { status: 404 });
 
 function chaveDe(param: string | undefined): ChaveBloco {
-  if (!param || !(CHAVES_BLOCOS as readonly string[]).includes(param)) throw new Response('Bloco não encontrado.', { status: 404 });
+  if (!param || !(CHAVES_BLOCOS as readonly string[]).includes(param)) throw naoEncontrado();
   return param as ChaveBloco;
 }
 
@@ -44,8 +46,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
   // The statute's topics are edited beside its PDF.
   if (params.chave === 'estatuto') throw redirect('/admin/estatuto');
-  const bloco = await backOffice.blocos.obter(session, chaveDe(params.chave));
-  if (bloco === 'proibido') throw proibido();
+  const bloco = await backOffice.conteudo.obter(session, 'blocos', null, idDoBloco(chaveDe(params.chave)));
+  if (!bloco) throw naoEncontrado();
   return { bloco, csrf: session.csrf };
 }
 
@@ -57,13 +59,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readForm(request, BlocoForm);
   if (!form.ok) return data({ mensagem: null, erro: form.erro, erros: null, campos: null } satisfies Resposta, { status: 400 });
   const campos = form.data as Record<string, string>;
-  const lido = lerBloco(chave, campos);
-  if (!lido.ok) return data({ mensagem: null, erro: null, erros: lido.erros, campos } satisfies Resposta, { status: 400 });
-  const r = await backOffice.blocos.salvar(session, chave, lido.dados, campos.versao ?? '', backOffice.quem);
-  if (r === 'proibido') throw proibido();
-  if (r.tipo === 'ok') return { mensagem: r.mensagem, erro: null, erros: null, campos: null } satisfies Resposta;
-  if (r.tipo === 'recusado') return data({ mensagem: null, erro: r.mensagem, erros: null, campos } satisfies Resposta, { status: 409 });
-  return data({ mensagem: null, erro: null, erros: r.erros, campos } satisfies Resposta, { status: 400 });
+  const r = await backOffice.conteudo.salvar(session, 'blocos', null, idDoBloco(chave), campos, null, backOffice.quem);
+  if (r.tipo === 'ok') return { mensagem: avisoDoBlocoSalvo(r.semMudanca), erro: null, erros: null, campos: null } satisfies Resposta;
+  if (r.status === 404) throw naoEncontrado();
+  const erros = r.erros ?? null;
+  return data({ mensagem: null, erro: erros ? null : r.mensagem, erros, campos } satisfies Resposta, { status: r.status });
 }
 
 export default function Bloco() {

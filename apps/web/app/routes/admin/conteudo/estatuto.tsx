@@ -3,24 +3,20 @@
  * replaces /arquivo/estatuto.pdf and the page count at once) and the topics menu (title, page and
  * position of each). Warns when a topic points past the last page and when a new file's page count
  * differs from the previous one's. For editors and administrators (conteudo.editar); both forms
- * work without JavaScript. The file is the content registry's type 'estatuto' (ConteudoPort, its
- * refusal of rights the 403 of lib/back-office.server.ts); the topics, the block's (BlocosPort).
+ * work without JavaScript. The file is the content registry's type 'estatuto', the topics its type
+ * 'blocos' (the block 'estatuto'): ConteudoPort, its refusal of rights the 403 of lib/back-office.server.ts.
  */
-import { AVISO_DADOS_DO_PDF, type DadosDoPdf, ESTATUTO_ID, type ErroDeCampo, lerBloco, MIDIA_MAX_BYTES } from '@cosems/contracts';
-import { Value } from 'typebox/value';
+import { AVISO_DADOS_DO_PDF, type DadosDoPdf, ESTATUTO_ID, type ErroDeCampo, idDoBloco, MIDIA_MAX_BYTES } from '@cosems/contracts';
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
-import { CamposDoBloco } from '../../../features/area-restrita/conteudo/bloco-campos';
+import { avisoDoBlocoSalvo, CamposDoBloco } from '../../../features/area-restrita/conteudo/bloco-campos';
 import { CsrfField } from '../../../features/area-restrita/formularios/csrf-field';
 import { atributosDoCampo, MensagemDoCampo, ResumoDeErros } from '../../../features/area-restrita/formularios/erros-de-campo';
-import { BlocoForm } from '../../../features/area-restrita/formularios/forms.server';
 import { readMidiaForm } from '../../../features/area-restrita/midia/midia-forms.server';
 import { requireSession } from '../../../lib/back-office.server';
 import { formatDateTime } from '../../../lib/dates';
 import type { Route } from './+types/estatuto';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Estatuto | Conteúdo do site | Área restrita | COSEMS/MG' }];
-
-const proibido = () => data('Só editores e administradores alteram o estatuto.', { status: 403 });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { backOffice, session } = requireSession(context, request);
@@ -75,15 +71,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     } satisfies Resposta;
   }
   const { intent: _, ...resto } = campos;
-  if (campos.intent !== 'topicos' || !Value.Check(BlocoForm, resto))
+  if (campos.intent !== 'topicos')
     return data<Resposta>({ ...vazia, erro: 'Formulário inválido: confira os campos e envie de novo.' }, { status: 400 });
-  const lido = lerBloco('estatuto', resto);
-  if (!lido.ok) return data<Resposta>({ ...vazia, form: 'topicos', erros: lido.erros, campos: resto }, { status: 400 });
-  const r = await backOffice.blocos.salvar(session, 'estatuto', lido.dados, resto.versao ?? '', backOffice.quem);
-  if (r === 'proibido') throw proibido();
-  if (r.tipo === 'ok') return { ...vazia, form: 'topicos', mensagem: r.mensagem } satisfies Resposta;
-  if (r.tipo === 'recusado') return data<Resposta>({ ...vazia, form: 'topicos', erro: r.mensagem, campos: resto }, { status: 409 });
-  return data<Resposta>({ ...vazia, form: 'topicos', erros: r.erros, campos: resto }, { status: 400 });
+  // The topics are the block 'estatuto' of the content registry: its form read by lerBloco, the page count kept the file's.
+  const r = await backOffice.conteudo.salvar(session, 'blocos', null, idDoBloco('estatuto'), resto, null, backOffice.quem);
+  if (r.tipo === 'ok') return { ...vazia, form: 'topicos', mensagem: avisoDoBlocoSalvo(r.semMudanca) } satisfies Resposta;
+  const erros = r.erros ?? null;
+  return data<Resposta>({ ...vazia, form: 'topicos', erro: erros ? null : r.mensagem, erros, campos: resto }, { status: r.status });
 }
 
 export default function Estatuto() {
