@@ -97,13 +97,13 @@ export const BLOCOS: TipoDeConteudoDeclarado<BlocoEditavel, BlocoEditavel, Prepa
     return { chave, dados };
   },
   semMudanca: (antes, { dados }) => versaoDe(dados) === antes.versao,
+  // `antes` is always there: `preparar` refused a save without a block (none is created here).
   async gravar(tx, { chave, dados }, antes, { now, usuarioId }) {
-    if (!antes) return recusa(404, 'Bloco não encontrado.');
     await tx
       .insert(t.blocos)
       .values({ chave, dados, atualizadoEm: now, atualizadoPor: usuarioId })
       .onConflictDoUpdate({ target: t.blocos.chave, set: { dados, atualizadoEm: now, atualizadoPor: usuarioId } });
-    return { linha: { ...antes, dados, versao: versaoDe(dados) } };
+    return { linha: { ...(antes as BlocoEditavel), dados, versao: versaoDe(dados) } };
   },
   apagar: async () => recusa(400, 'Um bloco do site não é excluído: salve-o com outro conteúdo.'),
 };

@@ -95,7 +95,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   if (!form.ok) return data<Resposta>({ erro: { mensagem: FORMULARIO_INVALIDO }, campos: {}, atual: null }, { status: 400 });
   const { sublista, remover, salvoNaPagina, municipios } = tela.item;
   if (municipios && id !== null && (form.campos.intent === 'incluir' || form.campos.intent === 'retirar')) {
-    const { _csrf: _, ...campos } = form.campos;
+    const { campos } = form;
     if (!Value.Check(MunicipioDaRegionalForm, campos))
       return data<Resposta>({ erro: { mensagem: FORMULARIO_INVALIDO }, campos: {}, atual: null }, { status: 400 });
     const mudanca = campos.intent === 'incluir' ? { incluir: Number(campos.ibge) } : { retirar: Number(campos.municipio) };
