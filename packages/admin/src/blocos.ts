@@ -9,7 +9,7 @@
  * or deleted here.
  */
 import {
-  BLOCOS_PADRAO,
+  blocoExibido,
   type BlocoEditavel,
   BlocoForm,
   type Blocos,
@@ -20,7 +20,7 @@ import {
   lerBloco,
   problemasDoBloco,
 } from '@cosems/contracts';
-import { type Db, PARTES, tables as t } from '@cosems/db';
+import { type Db, PARTES, PROJECOES, tables as t } from '@cosems/db';
 import { eq, sql } from 'drizzle-orm';
 import { recusa } from './conteudo/pipeline.ts';
 import { type TipoDeConteudoDeclarado, type Tx, tudoCom } from './conteudo/tipo.ts';
@@ -33,8 +33,8 @@ export async function readBloco<K extends ChaveBloco>(db: Db | Tx, chave: K): Pr
     .from(t.blocos)
     .leftJoin(t.usuarios, eq(t.usuarios.id, t.blocos.atualizadoPor))
     .where(eq(t.blocos.chave, chave));
-  const valido = row && problemasDoBloco(chave, row.dados).length === 0;
-  const dados = (valido ? row.dados : BLOCOS_PADRAO[chave]) as Blocos[K];
+  const { dados, salvo } = blocoExibido(chave, row?.dados);
+  const valido = salvo && row !== undefined;
   return {
     id: idDoBloco(chave),
     chave,
@@ -56,6 +56,7 @@ interface Preparado {
 
 export const BLOCOS: TipoDeConteudoDeclarado<BlocoEditavel, BlocoEditavel, Preparado> = {
   pacote: PARTES.blocos,
+  publico: PROJECOES.blocos,
   permissoes: tudoCom('conteudo.editar'),
   mensagens: {
     proibido: 'Só editores e administradores editam o conteúdo do site.',

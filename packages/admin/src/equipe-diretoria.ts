@@ -31,7 +31,7 @@ import {
   validateMembro,
   validateNomeDeGrupo,
 } from '@cosems/contracts';
-import { type Db, PARTES, tables } from '@cosems/db';
+import { type Db, PARTES, PROJECOES, tables } from '@cosems/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { listaOrdenada } from './conteudo/lista-ordenada.ts';
 import { recusa } from './conteudo/pipeline.ts';
@@ -126,6 +126,7 @@ function grupos<A extends AreaDePessoas>(area: A): TipoDeConteudoDeclarado<Grupo
   }
   return {
     pacote: PARTES[area],
+    publico: PROJECOES[area],
     permissoes: tudoCom('conteudo.editar'),
     mensagens: { proibido: PROIBIDO, naoEncontrado: `${p.Grupo} não encontrado.`, conflito: conflito(p.oGrupo) },
     formulario: GrupoSalvarForm,
@@ -224,6 +225,7 @@ function membros<A extends AreaDePessoas>(area: A): TipoDeConteudoDeclarado<Memb
   };
   return {
     pacote: PARTES[area],
+    publico: PROJECOES[area],
     permissoes: tudoCom('conteudo.editar'),
     mensagens: { proibido: PROIBIDO, naoEncontrado: 'Membro não encontrado.', conflito: conflito('este membro') },
     formulario: MembroSalvarForm,

@@ -23,7 +23,7 @@ import {
   validateLinkUtil,
   validateParceiro,
 } from '@cosems/contracts';
-import { type Db, PARTES, tables as t } from '@cosems/db';
+import { type Db, PARTES, PROJECOES, tables as t } from '@cosems/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { listaOrdenada } from './conteudo/lista-ordenada.ts';
 import { recusa as recusaDoSalvamento } from './conteudo/pipeline.ts';
@@ -51,6 +51,7 @@ function declarar<D extends { nome: string; link: string }, E>(forma: {
   const invalido = (erros: ErroDeCampo[]) => ({ ...recusaDoSalvamento(400, 'Confira os campos marcados.'), erros });
   return {
     pacote: forma.tabela === t.parceiros ? PARTES.parceiros : PARTES.linksUteis,
+    publico: forma.tabela === t.parceiros ? PROJECOES.parceiros : PROJECOES.linksUteis,
     permissoes: tudoCom('conteudo.editar'),
     mensagens: {
       proibido: 'Só editores e administradores alteram o conteúdo do site.',
@@ -135,6 +136,7 @@ async function logosDoSite(db: Db | Tx, travar: boolean): Promise<LinhaLogo[]> {
  */
 export const LOGOS: TipoDeConteudoDeclarado<LinhaLogo, LogoEditavel, string> = {
   pacote: PARTES.logos,
+  publico: PROJECOES.logo,
   permissoes: tudoCom('conteudo.editar'),
   mensagens: {
     proibido: 'Só editores e administradores editam os parceiros, os links úteis e o logo.',

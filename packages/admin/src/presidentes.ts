@@ -11,7 +11,7 @@
  * - An order is saved whole (`ordem`, lista-ordenada.ts): exactly a permutation of the current ids.
  */
 import { type DadosPresidente, type PresidenteEditavel, PresidenteSalvarForm, validatePresidente } from '@cosems/contracts';
-import { type Db, PARTES, tables } from '@cosems/db';
+import { type Db, PARTES, PROJECOES, tables } from '@cosems/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { listaOrdenada } from './conteudo/lista-ordenada.ts';
 import { recusa } from './conteudo/pipeline.ts';
@@ -41,6 +41,7 @@ async function comAlt(db: Db | Tx, linhas: Linha[]): Promise<Linha[]> {
 
 export const PRESIDENTES: TipoDeConteudoDeclarado<Linha, PresidenteEditavel, DadosPresidente> = {
   pacote: PARTES.presidentes,
+  publico: PROJECOES.presidentes,
   permissoes: tudoCom('conteudo.editar'),
   mensagens: {
     proibido: 'Só editores e administradores editam a galeria dos presidentes.',

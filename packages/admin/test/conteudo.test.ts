@@ -3,16 +3,17 @@
  * — no class, no port, no audit or notice code of its own — is listed, created, edited and deleted
  * through the one save pipeline, which checks the rights (throwing), the form's schema and the
  * edit version, and writes the audit entry and the content-change notice in the same transaction.
- * The throwaway type lives in a table made by this file; against PGlite and PostgreSQL.
+ * The throwaway type lives in a table made by this file; what the public sees of it is read through
+ * its declaration (`publico`). Against PGlite and PostgreSQL.
  */
-import { BackOffice, Conteudos, type TipoDeConteudoDeclarado } from '@cosems/admin';
+import { BackOffice, Conteudos, TIPOS, type TipoDeConteudoDeclarado } from '@cosems/admin';
 import { FORMULARIO_INVALIDO, isAcessoNegado, type SessaoAtual, type TipoDeConteudo } from '@cosems/contracts';
-import { checkBundle, exportBundle, importBundle, type ParteDoPacote, tables } from '@cosems/db';
+import { checkBundle, exportBundle, importBundle, type ParteDoPacote, PROJECOES, type ProjecaoPublica, tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ import { esperarAviso as esperarAvisoDe, sessaoCompleta } from './sessao.ts';
 const quem = { endereco: '203.0.113.9', agente: 'vitest' };
 const agora = new Date(Date.UTC(2026, 10, 27, 12));
 
-// The whole cost of a new type, apart from its table: this declaration and its bundle part.
+// The whole cost of a new type, apart from its table: this declaration, its bundle part and its public projection.
 const avisos = pgTable('avisos_descartaveis', { id: serial('id').primaryKey(), texto: text('texto').notNull() });
 type Aviso = typeof avisos.$inferSelect;
 
@@ -36,8 +37,14 @@ const AVISO_NO_PACOTE: ParteDoPacote<typeof AvisoNoPacote> = {
   },
 };
 
+/** What a visitor would see: the texts, newest first. */
+const AVISO_PUBLICO: ProjecaoPublica<{ texto: string }[]> = {
+  ler: (db) => db.select({ texto: avisos.texto }).from(avisos).orderBy(desc(avisos.id)),
+};
+
 const AVISO: TipoDeConteudoDeclarado<Aviso, Aviso & { versao: string }, { texto: string }> = {
   pacote: AVISO_NO_PACOTE,
+  publico: AVISO_PUBLICO,
   permissoes: { listar: 'conteudo.editar', criar: 'conteudo.editar', editar: 'conteudo.editar', excluir: 'conteudo.editar' },
   mensagens: {
     proibido: 'Só editores alteram os avisos.',
@@ -99,6 +106,8 @@ afterAll(async () => {
 const sessao = (papel: 'autor' | 'editor') => sessaoCompleta(office, papel, quem, agora, 'conteudo');
 const auditoria = () =>
   t.database.db.select().from(tables.auditoria).where(eq(tables.auditoria.objetoTipo, 'aviso')).orderBy(asc(tables.auditoria.id));
+/** The type's public projection, read through the registry's declaration. */
+const publico = () => (AVISO.publico as ProjecaoPublica<{ texto: string }[]>).ler(t.database.db);
 const linhas = async () => (await t.database.db.select({ n: count() }).from(avisos))[0]?.n;
 
 async function recusado(fazer: () => Promise<unknown>): Promise<string> {
@@ -143,6 +152,7 @@ describe('a type declared only in the registry', () => {
     const criado = await conteudos.salvar(editor, TIPO, null, null, { texto: 'Reunião da CIB na quinta' }, null, quem);
     if (criado.tipo !== 'ok') throw new Error(criado.mensagem);
     expect(await esperarAvisoDe(notificacoes, n)).toBeGreaterThan(0);
+    expect(await publico()).toEqual([{ texto: 'Reunião da CIB na quinta' }]);
     const lista = await conteudos.listar(editor, TIPO, null, 1);
     expect(lista.itens.map((a) => (a as unknown as Aviso).texto)).toEqual(['Reunião da CIB na quinta']);
     const aberto = await conteudos.obter(editor, TIPO, null, criado.id);
@@ -152,6 +162,7 @@ describe('a type declared only in the registry', () => {
     const editado = { texto: 'Reunião da CIB na sexta', versao: aberto.versao };
     expect(await conteudos.salvar(editor, TIPO, null, criado.id, editado, null, quem)).toMatchObject({ tipo: 'ok', id: criado.id });
     expect(await esperarAvisoDe(notificacoes, n)).toBeGreaterThan(0);
+    expect(await publico()).toEqual([{ texto: 'Reunião da CIB na sexta' }]);
     expect(await conteudos.salvar(editor, TIPO, null, criado.id, { ...editado, texto: 'Outra' }, null, quem)).toMatchObject({
       status: 409,
       mensagem: 'Outra pessoa mudou este aviso.',
@@ -161,6 +172,7 @@ describe('a type declared only in the registry', () => {
     expect(await conteudos.excluir(editor, TIPO, null, criado.id, aberto.versao, quem)).toMatchObject({ status: 409 });
     expect(await conteudos.excluir(editor, TIPO, null, criado.id, atual.versao, quem)).toMatchObject({ tipo: 'ok' });
     expect(await conteudos.obter(editor, TIPO, null, criado.id)).toBeNull();
+    expect(await publico()).toEqual([]);
 
     const eventos = await auditoria();
     expect(eventos.map((e) => [e.acao, e.objetoId, e.usuarioId, e.antes, e.depois])).toEqual([
@@ -195,5 +207,17 @@ describe('a type declared only in the registry', () => {
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the registry's public projections", () => {
+  it('every type names the projection the API reads (@cosems/db projecoes.ts), but those whose public reads are pages and searches of their own', () => {
+    const projecoes = new Set<unknown>(Object.values(PROJECOES));
+    const sem = Object.entries(TIPOS)
+      .filter(([, d]) => d.publico === undefined)
+      .map(([tipo]) => tipo);
+    // The councils (list, page with people and municipalities, supporters), the statute's PDF and the agenda.
+    expect(sem.sort()).toEqual(['agenda', 'deliberacoes', 'estatuto', 'regionais']);
+    for (const [tipo, d] of Object.entries(TIPOS)) if (d.publico) expect(projecoes.has(d.publico), tipo).toBe(true);
   });
 });

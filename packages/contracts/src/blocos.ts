@@ -293,6 +293,17 @@ export function problemasDoBloco(chave: string, dados: unknown): string[] {
   return problemas;
 }
 
+/**
+ * What the site shows of a block: its stored value (`dados`, undefined while nobody saved it) when it
+ * still fits, or its starting values. Values were checked on the way in (import, back office); a row
+ * that no longer fits the schema (a block's shape changed in a release) shows the starting values
+ * rather than an error. One rule for the public read and the back office's form.
+ */
+export function blocoExibido<K extends ChaveBloco>(chave: K, dados: unknown): { dados: Blocos[K]; salvo: boolean } {
+  const salvo = dados !== undefined && problemasDoBloco(chave, dados).length === 0;
+  return { dados: (salvo ? dados : BLOCOS_PADRAO[chave]) as Blocos[K], salvo };
+}
+
 // ——— The back office's forms ———
 
 /** One block as the back office edits it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCOS_PADRAO, CHAVES_BLOCOS, lerBloco, linhasDe, paragrafosDe, problemasDoBloco } from '../src/index.ts';
+import { BLOCOS_PADRAO, blocoExibido, CHAVES_BLOCOS, lerBloco, linhasDe, paragrafosDe, problemasDoBloco } from '../src/index.ts';
 
 describe('the starting values of the blocks', () => {
   it('every block starts valid by its own rule', () => {
@@ -9,6 +9,18 @@ describe('the starting values of the blocks', () => {
     expect(BLOCOS_PADRAO['acesso-rapido'].links).toHaveLength(6);
     expect(BLOCOS_PADRAO.missao.itens.map((i) => i.titulo)).toEqual(['Missão', 'Visão', 'Valores', 'Negócio']);
     expect(BLOCOS_PADRAO.institucional.itens).toHaveLength(10);
+  });
+});
+
+describe('what the site shows of a block (blocoExibido): the public read and the form share it', () => {
+  const salvo = { titulo: 'Acordo da dívida', texto: 'Parcela paga.', url: '/lista-noticias' };
+  it('the stored value while it fits, marked as saved', () => {
+    expect(blocoExibido('acordo-divida', salvo)).toEqual({ dados: salvo, salvo: true });
+  });
+  it('the starting values while nobody saved it, or when the stored row no longer fits the schema', () => {
+    expect(blocoExibido('acordo-divida', undefined)).toEqual({ dados: BLOCOS_PADRAO['acordo-divida'], salvo: false });
+    expect(blocoExibido('acordo-divida', { titulo: 'Sem texto' })).toEqual({ dados: BLOCOS_PADRAO['acordo-divida'], salvo: false });
+    expect(blocoExibido('acordo-divida', { ...salvo, url: 'javascript:alert(1)' }).salvo).toBe(false);
   });
 });
 

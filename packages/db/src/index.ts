@@ -25,6 +25,7 @@ export {
   noticiasChunkName,
 } from './bundle/format.ts';
 export { type Bundle, type ParteDoPacote, PARTES } from './bundle/partes.ts';
+export { PROJECOES, type ProjecaoPublica } from './projecoes.ts';
 export { DEMO_BUNDLE_DIR } from './package-paths.ts';
 export { ConfigError, dbOptionsFromEnv, type TotpKey, totpKeysFromEnv } from './env.ts';
 export {

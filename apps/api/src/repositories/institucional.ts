@@ -1,36 +1,38 @@
 /** Regions, people, institutional lists and files: small tables, simple ordered reads. */
-import {
-  altPadraoDoRetrato,
-  type ApoiadorRegional,
-  BLOCOS_PADRAO,
-  type Blocos,
-  type ChaveBloco,
-  type Diretoria,
-  type DocumentoJuridico,
-  type Equipe,
-  type FocoImagem,
-  type LinkUtil,
-  type Logo,
-  type Municipio,
-  type MunicipioEncontrado,
-  type Parceiro,
-  type Pessoa,
-  type Presidente,
-  problemasDoBloco,
-  type Publicacao,
-  type RegiaoDetail,
-  type RegiaoRef,
-  type SecaoJuridico,
-  type SiteInfo,
+import type {
+  ApoiadorRegional,
+  Blocos,
+  ChaveBloco,
+  Diretoria,
+  DocumentoJuridico,
+  Equipe,
+  FocoImagem,
+  LinkUtil,
+  Logo,
+  Municipio,
+  MunicipioEncontrado,
+  Parceiro,
+  Pessoa,
+  Presidente,
+  Publicacao,
+  RegiaoDetail,
+  RegiaoRef,
+  SecaoJuridico,
+  SiteInfo,
 } from '@cosems/contracts';
-import { buscarMunicipiosNasRegionais, type Db, tables as t } from '@cosems/db';
-import { type AnyColumn, and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { buscarMunicipiosNasRegionais, type Db, PROJECOES, tables as t } from '@cosems/db';
+import { type AnyColumn, and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 
 /** Alphabetical order as a Brazilian reader expects it (accents do not send 'São' after 'Sete'), on any collation. */
 const alfabetica = (col: AnyColumn) => [asc(sql`cosems_unaccent_lower(${col})`), asc(col)];
 
 const pessoa = { nome: t.pessoasRegionais.nome, telefone: t.pessoasRegionais.telefone, email: t.pessoasRegionais.email };
 
+/**
+ * The public reads of the regional councils and of the site's files; the content types' public
+ * answers are their projections, declared once in @cosems/db (projecoes.ts), where the back
+ * office's registry names them too (`publico`).
+ */
 export class InstitucionalRepository {
   constructor(private readonly db: Db) {}
 
@@ -82,74 +84,36 @@ export class InstitucionalRepository {
     return rows.map(({ regional, ...r }) => ({ ...r, ApoiadorRegional: { Regional: { nome: regional } } }));
   }
 
-  /** Groups in content order, each with its members; an empty group stays, as an empty list. */
-  private async grouped<M>(groups: { id: number; nome: string }[], members: (M & { groupId: number })[]) {
-    const result: Record<string, M[]> = {};
-    for (const g of groups) result[g.nome] = [];
-    const names = new Map(groups.map((g) => [g.id, g.nome]));
-    for (const { groupId, ...m } of members) result[names.get(groupId) as string]?.push(m as M);
-    return result;
+  equipe(): Promise<Equipe> {
+    return PROJECOES.equipe.ler(this.db);
   }
 
-  async equipe(): Promise<Equipe> {
-    const [groups, members] = await Promise.all([
-      this.db.select({ id: t.equipeGrupos.id, nome: t.equipeGrupos.nome }).from(t.equipeGrupos).orderBy(asc(t.equipeGrupos.ordem)),
-      this.db
-        .select({ groupId: t.equipeMembros.grupoId, nome: t.equipeMembros.nome, email: t.equipeMembros.email })
-        .from(t.equipeMembros)
-        .orderBy(asc(t.equipeMembros.grupoId), asc(t.equipeMembros.ordem)),
-    ]);
-    return this.grouped(groups, members);
+  diretoria(): Promise<Diretoria> {
+    return PROJECOES.diretoria.ler(this.db);
   }
 
-  async diretoria(): Promise<Diretoria> {
-    const [groups, members] = await Promise.all([
-      this.db
-        .select({ id: t.diretoriaCargos.id, nome: t.diretoriaCargos.nome })
-        .from(t.diretoriaCargos)
-        .orderBy(asc(t.diretoriaCargos.ordem)),
-      this.db
-        .select({ groupId: t.diretoriaMembros.cargoId, nome: t.diretoriaMembros.nome, sms: t.diretoriaMembros.sms })
-        .from(t.diretoriaMembros)
-        .orderBy(asc(t.diretoriaMembros.cargoId), asc(t.diretoriaMembros.ordem)),
-    ]);
-    return this.grouped(groups, members);
+  juridico(secao: SecaoJuridico): Promise<DocumentoJuridico[]> {
+    return PROJECOES.juridico.ler(this.db, secao);
   }
 
-  async juridico(secao: SecaoJuridico): Promise<DocumentoJuridico[]> {
-    const rows = await this.db
-      .select({ date: t.documentosJuridicos.date, desc: t.documentosJuridicos.desc, link: t.documentosJuridicos.link })
-      .from(t.documentosJuridicos)
-      .where(eq(t.documentosJuridicos.secao, secao))
-      .orderBy(desc(t.documentosJuridicos.date), desc(t.documentosJuridicos.id));
-    return rows.map((r) => ({ ...r, date: r.date.toISOString() }));
+  publicacoes(): Promise<Publicacao[]> {
+    return PROJECOES.publicacoes.ler(this.db);
   }
 
-  async publicacoes(): Promise<Publicacao[]> {
-    const rows = await this.db
-      .select({ title: t.publicacoes.title, link: t.publicacoes.link, last_update: t.publicacoes.lastUpdate })
-      .from(t.publicacoes)
-      .orderBy(asc(t.publicacoes.id));
-    return rows.map((r) => ({ ...r, last_update: r.last_update.toISOString() }));
+  presidentes(): Promise<Presidente[]> {
+    return PROJECOES.presidentes.ler(this.db);
   }
 
-  async logoAtiva(): Promise<Logo | null> {
-    const [row] = await this.db.select({ id: t.logos.id, imagem: t.logos.imagem }).from(t.logos).where(eq(t.logos.ativa, true));
-    return row ?? null;
+  parceiros(): Promise<Parceiro[]> {
+    return PROJECOES.parceiros.ler(this.db);
   }
 
-  /**
-   * The past presidents in the gallery's order, each portrait with its alternative text: the one
-   * written in the media library, or 'name, presidente de period' while it has none
-   * (docs/decisions/030).
-   */
-  async presidentes(): Promise<Presidente[]> {
-    const rows = await this.db
-      .select({ name: t.presidentes.name, image: t.presidentes.image, date: t.presidentes.date, alt: t.arquivos.alt })
-      .from(t.presidentes)
-      .leftJoin(t.arquivos, and(eq(t.arquivos.tipo, 'imagem'), eq(t.arquivos.nome, t.presidentes.image)))
-      .orderBy(asc(t.presidentes.ordem), asc(t.presidentes.id));
-    return rows.map(({ alt, ...p }) => ({ ...p, alt: alt?.trim() || altPadraoDoRetrato(p) }));
+  linksUteis(): Promise<LinkUtil[]> {
+    return PROJECOES.linksUteis.ler(this.db);
+  }
+
+  logoAtiva(): Promise<Logo | null> {
+    return PROJECOES.logo.ler(this.db);
   }
 
   /** Images whose focal point was set in the media library; the others are cropped around their centre. */
@@ -162,26 +126,8 @@ export class InstitucionalRepository {
     return rows.map(({ imagem, x, y }) => ({ imagem, x: x as number, y: y as number }));
   }
 
-  parceiros(): Promise<Parceiro[]> {
-    return this.db
-      .select({ nome: t.parceiros.nome, imagem: t.parceiros.imagem, link: t.parceiros.link })
-      .from(t.parceiros)
-      .orderBy(asc(t.parceiros.ordem), asc(t.parceiros.id));
-  }
-
-  linksUteis(): Promise<LinkUtil[]> {
-    return this.db
-      .select({ nome: t.linksUteis.nome, link: t.linksUteis.link })
-      .from(t.linksUteis)
-      .orderBy(asc(t.linksUteis.ordem), asc(t.linksUteis.id));
-  }
-
-  /** A block as stored, or its starting values while nobody saved it (contracts blocos.ts). */
-  async bloco<K extends ChaveBloco>(chave: K): Promise<Blocos[K]> {
-    const [row] = await this.db.select({ dados: t.blocos.dados }).from(t.blocos).where(eq(t.blocos.chave, chave));
-    // Stored values were checked on the way in (import, back office); a row that no longer fits the
-    // schema (a block's shape changed in a release) shows the starting values rather than an error.
-    return row && problemasDoBloco(chave, row.dados).length === 0 ? (row.dados as Blocos[K]) : BLOCOS_PADRAO[chave];
+  bloco<K extends ChaveBloco>(chave: K): Promise<Blocos[K]> {
+    return PROJECOES.blocos.ler(this.db, chave) as Promise<Blocos[K]>;
   }
 
   async site(): Promise<SiteInfo> {

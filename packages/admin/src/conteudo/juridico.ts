@@ -11,7 +11,7 @@ import {
   parseSecaoJuridico,
   type SecaoJuridico,
 } from '@cosems/contracts';
-import { PARTES, tables } from '@cosems/db';
+import { PARTES, PROJECOES, tables } from '@cosems/db';
 import { desc, eq } from 'drizzle-orm';
 import { CONFLITO, type Destino, fileOfLink, normalizeText, resolveDestino, storePdf } from '../documentos.ts';
 import { buscarPorId, paginaDe } from './consultas.ts';
@@ -44,6 +44,7 @@ interface Preparado {
 
 export const JURIDICO: TipoDeConteudoDeclarado<Linha, DocumentoJuridicoEditavel, Preparado> = {
   pacote: PARTES.juridico,
+  publico: PROJECOES.juridico,
   permissoes: { listar: 'conteudo.editar', criar: 'conteudo.editar', editar: 'conteudo.editar', excluir: 'conteudo.editar' },
   mensagens: {
     proibido: 'Só editores e administradores alteram o Espaço Jurídico.',

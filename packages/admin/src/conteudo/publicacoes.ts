@@ -6,7 +6,7 @@
  * name), never by the title alone. docs/decisions/026-juridico-e-publicacoes.md, docs/decisions/048.
  */
 import { type PublicacaoEditavel, PublicacaoForm, TITULO_PUBLICACAO_MAX } from '@cosems/contracts';
-import { PARTES, tables } from '@cosems/db';
+import { PARTES, PROJECOES, tables } from '@cosems/db';
 import { asc, eq } from 'drizzle-orm';
 import { CONFLITO, type Destino, fileOfLink, normalizeText, resolveDestino, storePdf } from '../documentos.ts';
 import { buscarPorId, paginaDe } from './consultas.ts';
@@ -23,6 +23,7 @@ interface Preparado {
 
 export const PUBLICACOES: TipoDeConteudoDeclarado<Linha, PublicacaoEditavel, Preparado> = {
   pacote: PARTES.publicacoes,
+  publico: PROJECOES.publicacoes,
   permissoes: { listar: 'conteudo.editar', criar: 'conteudo.editar', editar: 'conteudo.editar', excluir: 'conteudo.editar' },
   mensagens: {
     proibido: 'Só editores e administradores alteram as publicações.',

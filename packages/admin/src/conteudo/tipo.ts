@@ -14,7 +14,7 @@ import type {
   PdfSalvo,
   RecusaDeDocumento,
 } from '@cosems/contracts';
-import type { Db, ParteDoPacote } from '@cosems/db';
+import type { Db, ParteDoPacote, ProjecaoPublica } from '@cosems/db';
 import type { TSchema } from 'typebox';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,6 +36,11 @@ export interface Gravado<L> {
 export interface TipoDeConteudoDeclarado<L, E, P> {
   /** How it goes in and out of a content bundle (@cosems/db partes.ts); the regions and the statute's PDF have their own code there. */
   pacote?: ParteDoPacote;
+  /**
+   * What a visitor and an API client see of it (@cosems/db projecoes.ts), read by the API; absent for
+   * a type the public reads through its own query (regions, team, board, blocks, statute) or not at all.
+   */
+  publico?: ProjecaoPublica<unknown, never>;
   /** Roles' rights, named from the one table (@cosems/contracts permissoes.ts); `ordenar` for a type with `ordem`. */
   permissoes: { listar: Acao; criar: Acao; editar: Acao; excluir: Acao; ordenar?: Acao };
   mensagens: { proibido: string; naoEncontrado: string; conflito: string };
