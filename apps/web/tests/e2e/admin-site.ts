@@ -3,7 +3,8 @@
  * role asked, `<papel>@cosems.example`), each signed in once over HTTP (password and two-factor
  * set-up), its cookies kept so that each test opens a signed-in browser context. Also the checks
  * and steps these specs share: a visitor's view of an address, axe at 1280 and 360 px, a sortable
- * list moved by keyboard or mouse, an image chosen through the media picker, a file dropped.
+ * list moved by keyboard or mouse, an image chosen through the media picker, a news item saved, a
+ * file dropped.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -152,6 +153,24 @@ export async function escolherNaBiblioteca(page: Page, rotulo: string, busca: st
   await dialogo.getByRole('button', { name: 'Usar esta imagem' }).click();
   await expect(dialogo).toBeHidden();
   return nome;
+}
+
+/**
+ * "Salvar" on a news item's form, and the server's answer to it. After the first save the address
+ * already ends in `?salvo=salvar#estado`, so waiting for that address alone would go on while this
+ * save is still on its way (and read the item before it was written). With or without JavaScript
+ * the save is a POST of the form with `intent=salvar` (the autosave's is `autosalvar`).
+ */
+export async function salvarNoticia(page: Page) {
+  const resposta = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'POST' &&
+      /^\/admin\/noticias\/(\d+|nova)(\.data)?$/.test(new URL(r.url()).pathname) &&
+      new URLSearchParams(r.request().postData() ?? '').get('intent') === 'salvar',
+  );
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await resposta;
+  await expect(page).toHaveURL(/\?salvo=salvar#estado$/);
 }
 
 /**

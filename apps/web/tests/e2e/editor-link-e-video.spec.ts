@@ -13,7 +13,7 @@
  */
 import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import sharp from 'sharp';
-import { abrirSiteComContas, type SiteComContas } from './admin-site';
+import { abrirSiteComContas, type SiteComContas, salvarNoticia } from './admin-site';
 import { captura } from './capturas';
 import { semViolacoes } from './axe';
 
@@ -305,8 +305,7 @@ for (const largura of [1280, 390]) {
     await expect.poll(() => corpo(page)).toBe(`<p>A campanha explicada em vídeo.</p>${final}`);
 
     // Saved, the form reads it back as the card; published, the public page shows the player.
-    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page).toHaveURL(/\?salvo=salvar#estado$/);
+    await salvarNoticia(page);
     await expect(page.getByRole('textbox', { name: 'Texto' }).locator('.cosems-video-cartao')).toContainText(
       'Como funciona a vacinação nas escolas',
     );

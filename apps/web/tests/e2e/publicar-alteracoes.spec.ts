@@ -8,7 +8,7 @@
  * axe at 1280 and 360 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { abrirSiteComContas, type SiteComContas } from './admin-site';
+import { abrirSiteComContas, type SiteComContas, salvarNoticia } from './admin-site';
 import { semViolacoes } from './axe';
 
 let contas: SiteComContas;
@@ -76,8 +76,7 @@ test('"Salvar" keeps a pending version the site does not show; "Publicar altera�
     // image instead (the checker's rules have their own tests): the field's "Remover a imagem".
     await page.getByRole('button', { name: 'Remover a imagem (Imagem principal)' }).click();
     // "Salvar" right away, while the autosave (3 s after the last key) is still waiting.
-    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page).toHaveURL(/\?salvo=salvar#estado$/);
+    await salvarNoticia(page);
     const pendente =
       /^Publicada em \d\d\/\d\d\/\d{4} às \d\d:\d\d\. Alterações salvas hoje às \d\d:\d\d por Pessoa editor ainda não estão no site: publique-as com “Publicar alterações”\.$/;
     await expect(linhaDeEstado(page)).toHaveText(pendente);
@@ -141,8 +140,7 @@ test('without JavaScript, "Salvar" and "Publicar alterações" work as plain for
     await page.goto(`${site.url}/admin/noticias/${id}`);
     await page.getByLabel('Título', { exact: true }).fill(`${original} — sem JavaScript`);
     await page.getByLabel('Imagem principal').selectOption('');
-    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page).toHaveURL(/\?salvo=salvar#estado$/);
+    await salvarNoticia(page);
     await expect(linhaDeEstado(page)).toContainText('ainda não estão no site');
     expect(await tituloPublico(id)).toBe(original);
     await publicarAlteracoes(page);

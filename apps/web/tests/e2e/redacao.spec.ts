@@ -356,6 +356,9 @@ test('keyboard alone: the toolbar is one tab stop with arrows, its buttons say t
   await expect(dialogo).toBeVisible();
   const busca = dialogo.getByLabel('Buscar por nome ou texto alternativo');
   await expect(busca).toBeFocused();
+  // Its first page arrived (closing aborts a search on its way: the reopened dialog below would
+  // have no earlier results to show while its own request is held).
+  await expect(dialogo.getByRole('radio').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialogo).toBeHidden();
   await expect(botao('Inserir imagem da biblioteca')).toBeFocused();

@@ -15,7 +15,7 @@ import { REPO_ROOT } from '@cosems/test-support/site-process';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { csrfDe } from './admin-http';
-import { abrirSiteComContas, type SiteComContas, soltarArquivo } from './admin-site';
+import { abrirSiteComContas, type SiteComContas, salvarNoticia, soltarArquivo } from './admin-site';
 import { captura } from './capturas';
 import { validateHtml } from './vnu';
 import { semViolacoes } from './axe';
@@ -170,8 +170,7 @@ for (const largura of [1280, 390]) {
     await expect(page.locator('img.cosems-cartao-imagem')).toHaveAttribute('src', new RegExp(nome.replace('.', '\\.')));
     await semViolacoes(page, { larguras: [], rotulo: `${'formulário da notícia'} `, semRolagem: true });
 
-    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page).toHaveURL(/\?salvo=salvar#estado$/);
+    await salvarNoticia(page);
     await expect(page.getByRole('group', { name: 'Imagem principal' })).toContainText(nome);
     await expect(page.getByRole('textbox', { name: 'Texto' }).getByRole('img', { name: alt })).toBeVisible();
 
@@ -466,8 +465,7 @@ test('without JavaScript the select is the field and the form saves it; the HTML
   test.setTimeout(90_000);
   const { context, page } = await abrir(browser, 1280);
   const id = await novaNoticia(page, 'Notícia sem JavaScript');
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(page).toHaveURL(/\?salvo=salvar#estado$/);
+  await salvarNoticia(page);
   const formulario = await (await page.request.get(`${s.site.url}/admin/noticias/${id}`)).text();
   await page.getByRole('button', { name: 'Escolher na biblioteca (Imagem principal)' }).click();
   await expect(page.getByRole('dialog', { name: 'Imagem principal' }).getByRole('radio').first()).toBeVisible();
@@ -488,8 +486,7 @@ test('without JavaScript the select is the field and the form saves it; the HTML
   const select = semJs.page.getByLabel('Imagem principal');
   const opcao = (await select.locator('option').nth(1).getAttribute('value')) as string;
   await select.selectOption(opcao);
-  await semJs.page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(semJs.page).toHaveURL(/\?salvo=salvar#estado$/);
+  await salvarNoticia(semJs.page);
   await expect(semJs.page.getByLabel('Imagem principal')).toHaveValue(opcao);
   await expect(semJs.page.getByRole('link', { name: 'biblioteca de mídia' }).first()).toHaveAttribute('href', '/admin/midia');
   await semJs.context.close();
