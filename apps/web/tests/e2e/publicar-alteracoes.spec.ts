@@ -130,6 +130,53 @@ test('"Salvar" keeps a pending version the site does not show; "Publicar altera�
   }
 });
 
+test('"Salvar" clicked while an autosave is on its way goes after it: the older autosave never overwrites the text just saved', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { site } = contas;
+  const { context, page } = await contas.pagina(browser, 'editor');
+  try {
+    await page.goto(`${site.url}/admin/noticias/nova`);
+    await page.getByLabel('Título', { exact: true }).fill('Vacinação nas escolas de Ipatinga');
+    await salvarNoticia(page);
+    const id = Number(/\/admin\/noticias\/(\d+)/.exec(page.url())?.[1]);
+    // The autosave is held on its way to the server until the test lets it go (as a slow network would).
+    const intencao = (corpo: string | null) =>
+      /(^|&)intent=(\w+)/.exec(corpo ?? '')?.[2] ?? /name="intent"\r\n\r\n(\w+)/.exec(corpo ?? '')?.[1];
+    let soltar: () => void = () => {};
+    const solto = new Promise<void>((pronto) => {
+      soltar = pronto;
+    });
+    await page.route('**/admin/noticias/**', async (rota) => {
+      if (rota.request().method() === 'POST' && intencao(rota.request().postData()) === 'autosalvar') await solto;
+      await rota.continue();
+    });
+    const autosalvo = page.waitForResponse((r) => r.request().method() === 'POST' && intencao(r.request().postData()) === 'autosalvar');
+    const salvo = page.waitForResponse((r) => r.request().method() === 'POST' && intencao(r.request().postData()) === 'salvar');
+    const editor = page.getByRole('textbox', { name: 'Texto' });
+    await editor.click();
+    await page.keyboard.type('Primeiro parágrafo.');
+    await expect(linhaDeEstado(page)).toContainText('Salvando…', { timeout: 10_000 });
+    // More text, and "Salvar" while that autosave (without it) has not arrived.
+    await page.keyboard.type(' Segundo trecho, só no salvamento.');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    soltar();
+    await autosalvo;
+    await salvo;
+    await expect(page).toHaveURL(/\?salvo=salvar#estado$/);
+    await expect(linhaDeEstado(page)).toBeFocused();
+    // What the server keeps is the text "Salvar" sent, whatever answered last.
+    await page.unrouteAll();
+    const previa = await (await page.request.get(`${site.url}/admin/previa/${id}`)).text();
+    expect(previa).toContain('Primeiro parágrafo. Segundo trecho, só no salvamento.');
+    await page.reload();
+    await expect(editor).toHaveText('Primeiro parágrafo. Segundo trecho, só no salvamento.');
+  } finally {
+    await context.close();
+  }
+});
+
 test('without JavaScript, "Salvar" and "Publicar alterações" work as plain forms and land on the status line', async ({ browser }) => {
   test.setTimeout(120_000);
   const { site } = contas;

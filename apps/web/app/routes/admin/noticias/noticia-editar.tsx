@@ -19,7 +19,7 @@ import {
   NOME_DA_SITUACAO,
   type ResultadoSalvar,
 } from '@cosems/contracts';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import {
   data,
   Form,
@@ -31,6 +31,7 @@ import {
   useNavigate,
   useNavigation,
   useRevalidator,
+  useSubmit,
 } from 'react-router';
 import { MANTER_FOCO } from '../../../components/acessibilidade/navigation-focus';
 import { BotaoComConfirmacao, type Confirmacao, PerguntaSemJavaScript } from '../../../features/area-restrita/formularios/confirmacao';
@@ -256,6 +257,9 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
   const avisosRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const auto = useFetcher<ResultadoAcao>();
+  const submit = useSubmit();
+  /** The button (or the form) of a save that waits for the autosave on its way (aoEnviar). */
+  const adiado = useRef<HTMLButtonElement | HTMLFormElement | null>(null);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const editavel = noticia.pode.editar;
@@ -303,12 +307,22 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     if (salvo && location.hash === '#estado') estadoRef.current?.focus();
   }, [location.key]);
 
-  // A save of the whole form: the pending autosave would only repeat it.
-  const aoEnviar = () => {
+  // A save of the whole form: the pending autosave would only repeat it. An autosave already on
+  // its way carries older text: a save sent now could overtake it (another connection, a slow
+  // network), and the autosave, landing last, would put the older text back. The save waits for
+  // that autosave's answer, then goes (the effect below).
+  const aoEnviar = (e: FormEvent<HTMLFormElement>) => {
     if (timer.current) clearTimeout(timer.current);
     sujo.current = false;
     salvando.current = true;
     setEstadoAuto('');
+    if (auto.state === 'idle') return;
+    e.preventDefault();
+    const botao = (e.nativeEvent as SubmitEvent).submitter;
+    // The buttons stay enabled meanwhile (a disabled button is left out of the form's data): a
+    // second click only replaces the one that waits.
+    adiado.current = botao instanceof HTMLButtonElement ? botao : e.currentTarget;
+    setEstadoAuto('Salvando…');
   };
 
   const lerFormulario = (intent: string): FormData | null => {
@@ -410,6 +424,16 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     } else if (r.tipo === 'proibido') setEstadoAuto('Não salvo: você não pode mais editar esta notícia.');
     else if (r.tipo === 'invalido') setEstadoAuto(`Não salvo: ${Object.values(r.erros).join(' ')}`);
   }, [auto.data, noticia.id]);
+
+  // The autosave answered (after the effect above, which knows the item a first autosave created):
+  // the save that waited for it goes now, with the form as it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per change of the autosave's state (idAtual reads refs, submit is stable)
+  useEffect(() => {
+    const alvo = adiado.current;
+    if (auto.state !== 'idle' || !alvo) return;
+    adiado.current = null;
+    submit(alvo, { method: 'post', action: `/admin/noticias/${idAtual() ?? 'nova'}#avisos` });
+  }, [auto.state]);
 
   // Leaving the page: the last changes go to the server (a beacon survives the tab closing).
   useEffect(() => {
