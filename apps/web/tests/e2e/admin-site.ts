@@ -11,7 +11,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, type SiteProcess, startSite } from '@cosems/test-support/site-process';
-import { type Browser, type BrowserContext, expect, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+  type Request,
+} from '@playwright/test';
 import { entrarPorHttp } from './admin-http';
 
 export const SENHA_E2E = 'cavalo correto bateria grampo azul';
@@ -156,18 +164,23 @@ export async function escolherNaBiblioteca(page: Page, rotulo: string, busca: st
 }
 
 /**
+ * Whether `request` is a POST of a news item's form with this `intent` ("salvar", or the
+ * autosave's "autosalvar"): the form posts its fields URL-encoded, the autosave as multipart.
+ */
+export function postDaNoticia(request: Request, intent: string): boolean {
+  if (request.method() !== 'POST' || !/^\/admin\/noticias\/(\d+|nova)(\.data)?$/.test(new URL(request.url()).pathname)) return false;
+  const corpo = request.postData() ?? '';
+  const enviada = /(?:^|&)intent=(\w+)/.exec(corpo)?.[1] ?? /name="intent"\r\n\r\n(\w+)/.exec(corpo)?.[1];
+  return enviada === intent;
+}
+
+/**
  * "Salvar" on a news item's form, and the server's answer to it. After the first save the address
  * already ends in `?salvo=salvar#estado`, so waiting for that address alone would go on while this
- * save is still on its way (and read the item before it was written). With or without JavaScript
- * the save is a POST of the form with `intent=salvar` (the autosave's is `autosalvar`).
+ * save is still on its way (and read the item before it was written). With or without JavaScript.
  */
 export async function salvarNoticia(page: Page) {
-  const resposta = page.waitForResponse(
-    (r) =>
-      r.request().method() === 'POST' &&
-      /^\/admin\/noticias\/(\d+|nova)(\.data)?$/.test(new URL(r.url()).pathname) &&
-      new URLSearchParams(r.request().postData() ?? '').get('intent') === 'salvar',
-  );
+  const resposta = page.waitForResponse((r) => postDaNoticia(r.request(), 'salvar'));
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await resposta;
   await expect(page).toHaveURL(/\?salvo=salvar#estado$/);

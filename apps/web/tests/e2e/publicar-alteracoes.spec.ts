@@ -8,7 +8,7 @@
  * axe at 1280 and 360 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { abrirSiteComContas, type SiteComContas, salvarNoticia } from './admin-site';
+import { abrirSiteComContas, postDaNoticia, type SiteComContas, salvarNoticia } from './admin-site';
 import { semViolacoes } from './axe';
 
 let contas: SiteComContas;
@@ -142,18 +142,16 @@ test('"Salvar" clicked while an autosave is on its way goes after it: the older 
     await salvarNoticia(page);
     const id = Number(/\/admin\/noticias\/(\d+)/.exec(page.url())?.[1]);
     // The autosave is held on its way to the server until the test lets it go (as a slow network would).
-    const intencao = (corpo: string | null) =>
-      /(^|&)intent=(\w+)/.exec(corpo ?? '')?.[2] ?? /name="intent"\r\n\r\n(\w+)/.exec(corpo ?? '')?.[1];
     let soltar: () => void = () => {};
     const solto = new Promise<void>((pronto) => {
       soltar = pronto;
     });
     await page.route('**/admin/noticias/**', async (rota) => {
-      if (rota.request().method() === 'POST' && intencao(rota.request().postData()) === 'autosalvar') await solto;
+      if (postDaNoticia(rota.request(), 'autosalvar')) await solto;
       await rota.continue();
     });
-    const autosalvo = page.waitForResponse((r) => r.request().method() === 'POST' && intencao(r.request().postData()) === 'autosalvar');
-    const salvo = page.waitForResponse((r) => r.request().method() === 'POST' && intencao(r.request().postData()) === 'salvar');
+    const autosalvo = page.waitForResponse((r) => postDaNoticia(r.request(), 'autosalvar'));
+    const salvo = page.waitForResponse((r) => postDaNoticia(r.request(), 'salvar'));
     const editor = page.getByRole('textbox', { name: 'Texto' });
     await editor.click();
     await page.keyboard.type('Primeiro parágrafo.');

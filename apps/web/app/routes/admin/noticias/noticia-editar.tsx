@@ -315,8 +315,10 @@ export default function EditarNoticia({ actionData }: Route.ComponentProps) {
     if (timer.current) clearTimeout(timer.current);
     sujo.current = false;
     salvando.current = true;
-    setEstadoAuto('');
-    if (auto.state === 'idle') return;
+    if (auto.state === 'idle') {
+      setEstadoAuto('');
+      return;
+    }
     e.preventDefault();
     const botao = (e.nativeEvent as SubmitEvent).submitter;
     // The buttons stay enabled meanwhile (a disabled button is left out of the form's data): a
