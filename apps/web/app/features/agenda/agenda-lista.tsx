@@ -3,6 +3,7 @@
  * without React), the period's links, the events grouped by month, the subscription link.
  */
 import { type Evento, type FiltroDeEventos, type RegiaoRef, TIPOS_DE_EVENTO, type TipoDeEvento } from '@cosems/contracts';
+import { FiltroSelect } from '../../components/ui/filtro-select';
 import { agruparPorMes, quandoAcontece } from './datas';
 import { enderecoDaAgenda, enderecoDoCalendario, enderecoDoEvento } from './regras';
 
@@ -13,35 +14,24 @@ export function FiltrosDaAgenda({ filtro, regioes }: { filtro: FiltroDeEventos; 
     <form method="get" action="/agenda" className="row g-2 align-items-end mb-3" aria-label="Filtrar a agenda">
       {filtro.periodo === 'passados' && <input type="hidden" name="periodo" value="passados" />}
       <div className="col-12 col-md">
-        <label htmlFor="agenda-regiao" className="form-label">
-          Regional
-        </label>
-        <select
+        <FiltroSelect
           id="agenda-regiao"
+          rotulo="Regional"
           name="regiao"
-          className="form-select"
-          defaultValue={filtro.regiao === undefined ? '' : String(filtro.regiao)}
-        >
-          <option value="">Todas as regionais</option>
-          {regioes.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.nome}
-            </option>
-          ))}
-        </select>
+          valor={filtro.regiao}
+          todas="Todas as regionais"
+          opcoes={regioes.map((r) => ({ valor: r.id, nome: r.nome }))}
+        />
       </div>
       <div className="col-12 col-md">
-        <label htmlFor="agenda-tipo" className="form-label">
-          Tipo de evento
-        </label>
-        <select id="agenda-tipo" name="tipo" className="form-select" defaultValue={filtro.tipo ?? ''}>
-          <option value="">Todos os tipos</option>
-          {(Object.keys(TIPOS_DE_EVENTO) as TipoDeEvento[]).map((k) => (
-            <option key={k} value={k}>
-              {TIPOS_DE_EVENTO[k]}
-            </option>
-          ))}
-        </select>
+        <FiltroSelect
+          id="agenda-tipo"
+          rotulo="Tipo de evento"
+          name="tipo"
+          valor={filtro.tipo}
+          todas="Todos os tipos"
+          opcoes={(Object.keys(TIPOS_DE_EVENTO) as TipoDeEvento[]).map((k) => ({ valor: k, nome: TIPOS_DE_EVENTO[k] }))}
+        />
       </div>
       <div className="col-12 col-md-auto">
         <button type="submit" className="btn btn-primary w-100">

@@ -4,6 +4,7 @@
  * Served without React (docs/decisions/032): links and forms only.
  */
 import { type Deliberacao, type DeliberacaoResumo, TEMAS_DE_DELIBERACAO, type TemaDeDeliberacao } from '@cosems/contracts';
+import { FiltroSelect } from '../../components/ui/filtro-select';
 import { formatDate } from '../../lib/dates';
 
 const diaDe = (data: string) => formatDate(`${data}T12:00:00-03:00`);
@@ -58,30 +59,24 @@ export function FiltrosDasDeliberacoes({
         <input id="deliberacoes-q" className="form-control" type="search" name="q" defaultValue={q} maxLength={200} />
       </div>
       <div className="col-6 col-md-2">
-        <label htmlFor="deliberacoes-ano" className="form-label">
-          Ano
-        </label>
-        <select id="deliberacoes-ano" name="ano" className="form-select" defaultValue={ano === null ? '' : String(ano)}>
-          <option value="">Todos</option>
-          {anos.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
+        <FiltroSelect
+          id="deliberacoes-ano"
+          rotulo="Ano"
+          name="ano"
+          valor={ano ?? undefined}
+          todas="Todos"
+          opcoes={anos.map((a) => ({ valor: a, nome: String(a) }))}
+        />
       </div>
       <div className="col-6 col-md-3">
-        <label htmlFor="deliberacoes-tema" className="form-label">
-          Tema
-        </label>
-        <select id="deliberacoes-tema" name="tema" className="form-select" defaultValue={tema ?? ''}>
-          <option value="">Todos</option>
-          {(Object.keys(TEMAS_DE_DELIBERACAO) as TemaDeDeliberacao[]).map((c) => (
-            <option key={c} value={c}>
-              {TEMAS_DE_DELIBERACAO[c]}
-            </option>
-          ))}
-        </select>
+        <FiltroSelect
+          id="deliberacoes-tema"
+          rotulo="Tema"
+          name="tema"
+          valor={tema ?? undefined}
+          todas="Todos"
+          opcoes={(Object.keys(TEMAS_DE_DELIBERACAO) as TemaDeDeliberacao[]).map((c) => ({ valor: c, nome: TEMAS_DE_DELIBERACAO[c] }))}
+        />
       </div>
       <div className="col-12 col-md-2 d-flex gap-2">
         <button type="submit" className="btn btn-primary">

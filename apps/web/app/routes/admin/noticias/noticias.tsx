@@ -9,7 +9,7 @@ import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { Value } from 'typebox/value';
 import { FiltrosSchema } from '../../../features/redacao/form.server';
 import { Pagination } from '../../../components/ui/pagination';
-import { FiltroSelect } from '../../../features/area-restrita/formularios/filtro-select';
+import { FiltroSelect } from '../../../components/ui/filtro-select';
 import { enderecoDaPagina } from '../../../features/area-restrita/formularios/paginacao';
 import { requireSession } from '../../../lib/back-office.server';
 import { formatDateTime } from '../../../lib/dates';

@@ -9,7 +9,7 @@ import { Form, Link, useLoaderData } from 'react-router';
 import { type EventoAuditoria, enderecoDoObjeto, lerFiltrosAuditoria, nomeDaAcao, nomeDoItem, nomeDoObjeto } from '@cosems/contracts';
 import { Pagination } from '../../../components/ui/pagination';
 import { linhasDasMudancas } from '../../../features/area-restrita/sistema/auditoria-legivel';
-import { FiltroSelect } from '../../../features/area-restrita/formularios/filtro-select';
+import { FiltroSelect } from '../../../components/ui/filtro-select';
 import { enderecoDaPagina } from '../../../features/area-restrita/formularios/paginacao';
 import { requireSession } from '../../../lib/back-office.server';
 import { formatDateTime } from '../../../lib/dates';

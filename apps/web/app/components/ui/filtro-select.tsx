@@ -1,4 +1,7 @@
-/** A filter of a back-office list: a labelled select whose first option ("Todas", "Todos") filters nothing. */
+/**
+ * A filter of a list (the back office's lists, /agenda, /deliberacoes): a labelled select whose
+ * first option ("Todas", "Todos os tipos"…) filters nothing.
+ */
 export function FiltroSelect({
   id,
   rotulo,
