@@ -201,9 +201,13 @@ try {
     `/noticia/${id}`,
     '/lista-noticias',
     `/CosemsRegional/${regiao}`,
+    '/agenda',
+    '/deliberacoes',
     '/api/noticia/page/1',
     `/api/noticia/${id}`,
     `/api/regioes/${regiao}`,
+    '/api/eventos',
+    '/api/deliberacoes',
   ].filter((r) => onlyRoutes.length === 0 || onlyRoutes.includes(r.replace(/\d+$/, '{id}')));
 
   // The answers the baseline serves: each address and encoding as the site sends it (its cache
