@@ -8,7 +8,17 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, type Config, createLogger, createServer, loadConfig, openContent, registerHttpLayers, serve } from '@cosems/api';
+import {
+  ConfigError,
+  type Config,
+  createLogger,
+  createServer,
+  keepTickObjectMaps,
+  loadConfig,
+  openContent,
+  registerHttpLayers,
+  serve,
+} from '@cosems/api';
 import { DataDirLockedError, type Database } from '@cosems/db';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -116,6 +126,8 @@ export function createBackOffice(config: Config, buildDir = defaultBuildDir()): 
 }
 
 async function main() {
+  // First, before any idle moment: keeps nextTick's inline caches monomorphic (decision 062).
+  keepTickObjectMaps();
   const config = loadConfig();
   // JSON lines in production, readable ones in a terminal (docs/decisions/033).
   const logger = await createLogger({ level: config.logLevel });

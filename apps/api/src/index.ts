@@ -1,5 +1,6 @@
 export { type ApiOptions, createApi, createServer, type ServerOptions } from './app.ts';
 export { type Config, ConfigError, loadConfig } from './config.ts';
+export { keepTickObjectMaps } from './lib/tick-object.ts';
 export { listenMetrics, openContent, serve } from './runtime.ts';
 export { createLogger, redactUrl } from './lib/logger.ts';
 export { type CacheName, Metrics, UNROUTED } from './lib/metrics.ts';

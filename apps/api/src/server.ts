@@ -3,8 +3,11 @@ import { ConfigError, DataDirLockedError } from '@cosems/db';
 import { createApi } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
+import { keepTickObjectMaps } from './lib/tick-object.ts';
 import { openContent, serve } from './runtime.ts';
 
+// First, before any idle moment: keeps nextTick's inline caches monomorphic (decision 062).
+keepTickObjectMaps();
 try {
   const config = loadConfig();
   const logger = await createLogger({ level: config.logLevel });
