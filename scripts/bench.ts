@@ -13,8 +13,8 @@
  * server in its own process answers every request for that address and encoding with those bytes.
  * The site and its baseline are measured in turns, row by row (measureRow: BENCH_SLICES slices
  * each, alternating), so a machine that slows down during the run weighs on both. The ratio is
- * site req/s over baseline req/s. Each slice also reads the server process's CPU time
- * (/proc/PID/stat) before and after: CPU µs per answer, for the site and its baseline, and their
+ * the median, over the slices, of site req/s over the req/s of the baseline slice next to it
+ * (pairedRatio). Each slice also reads the server process's CPU time (/proc/PID/stat) before and after: CPU µs per answer, for the site and its baseline, and their
  * ratio, "× base (CPU)" — the server's own work. It asserts nothing: speed targets are read, not
  * tested (README, "Desempenho"; docs/desempenho.md).
  *
@@ -81,6 +81,8 @@ interface Row {
   bytes: number;
   site: Measure;
   base: Measure;
+  /** Median over the slice pairs (a site slice and the baseline slice next to it) of site/base req/s. */
+  ratio: number;
 }
 
 /** One slice of load on one server: what autocannon counted and the server's CPU time meanwhile. */
@@ -150,7 +152,22 @@ async function measureRow(site: { url: string; pid: number }, base: { url: strin
       taken[which]?.push(slice);
     }
   }
-  return { site: summarize(taken[0]), base: summarize(taken[1]) };
+  return { site: summarize(taken[0]), base: summarize(taken[1]), ...pairedRatio(taken[0], taken[1]) };
+}
+
+/**
+ * The row's "× base": slice i of the site and slice i of its baseline ran one right after the
+ * other, so they met the same state of the machine; their ratio, pair by pair, and the median of
+ * those ratios. One slow second (the load client collecting garbage, a cron job) moves one pair,
+ * not the row. With totals, the same build's rows moved by up to 15 % from one run to the next.
+ */
+function pairedRatio(site: Slice[], base: Slice[]): { ratio: number; pairs: number[] } {
+  const rate = (s: Slice) => s.requests / Math.max(s.seconds, 0.001);
+  const pairs = site.map((s, i) => rate(s) / Math.max(rate(base[i] as Slice), 0.001));
+  const sorted = [...pairs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const ratio = sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  return { ratio, pairs };
 }
 
 /** One answer exactly as sent: node:http does not decompress (fetch would). */
@@ -244,11 +261,11 @@ try {
   );
   for (const route of routes) {
     for (const encoding of encodings) {
-      const { site: siteMeasure, base: baseMeasure } = await measureRow(site, base, route, encoding);
-      const row = { rota: route, encoding, bytes: sizes.get(`${route}\n${encoding}`) ?? 0, site: siteMeasure, base: baseMeasure };
+      const { site: siteMeasure, base: baseMeasure, ratio, pairs } = await measureRow(site, base, route, encoding);
+      const row = { rota: route, encoding, bytes: sizes.get(`${route}\n${encoding}`) ?? 0, site: siteMeasure, base: baseMeasure, ratio };
       rows.push(row);
       console.log(
-        `${route} ${encoding}: ${siteMeasure.reqs.toFixed(0)} req/s (${siteMeasure.cpuPerRequest.toFixed(1)} µs de CPU cada), base ${baseMeasure.reqs.toFixed(0)} req/s (${baseMeasure.cpuPerRequest.toFixed(1)} µs)`,
+        `${route} ${encoding}: ${siteMeasure.reqs.toFixed(0)} req/s (${siteMeasure.cpuPerRequest.toFixed(1)} µs de CPU cada), base ${baseMeasure.reqs.toFixed(0)} req/s (${baseMeasure.cpuPerRequest.toFixed(1)} µs); × base por par ${pairs.map((p) => p.toFixed(2)).join(' ')}`,
       );
     }
   }
@@ -289,7 +306,7 @@ const table = rows.map((r) => [
   String(r.site.erros),
   r.base.reqs.toFixed(0),
   String(r.base.p99),
-  (r.site.reqs / Math.max(r.base.reqs, 1)).toFixed(2),
+  r.ratio.toFixed(2),
   r.site.cpuPerRequest.toFixed(1),
   r.base.cpuPerRequest.toFixed(1),
   (r.base.cpuPerRequest / Math.max(r.site.cpuPerRequest, 0.001)).toFixed(2),
