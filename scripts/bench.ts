@@ -14,8 +14,8 @@
  * The site and its baseline are measured in turns, row by row (measureRow: BENCH_SLICES slices
  * each, alternating), so a machine that slows down during the run weighs on both. The ratio is
  * the median, over the slices, of site req/s over the req/s of the baseline slice next to it
- * (pairedRatio). Each slice also reads the server process's CPU time (/proc/PID/stat) before and after: CPU µs per answer, for the site and its baseline, and their
- * ratio, "× base (CPU)" — the server's own work. It asserts nothing: speed targets are read, not
+ * (pairedRatio). Each slice also reads the server process's CPU time (/proc/PID/stat) before
+ * and after: CPU µs per answer, for the site and its baseline, and their ratio, "× base (CPU)" — the server's own work. It asserts nothing: speed targets are read, not
  * tested (README, "Desempenho"; docs/desempenho.md).
  *
  * The server runs with the README's default settings (LOG_LEVEL=info, LOG_REQUESTS=erros…; see
@@ -43,7 +43,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { launchSite } from '@cosems/test-support/site-process';
-import { cpuTimeMs, describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
+import { cpuTimeMs, describeMachine, MEASURE_ENV, measurePort, median } from './lib/measure.ts';
 
 if (process.argv[2] === 'escala') {
   await import('./bench-escala.ts');
@@ -164,10 +164,7 @@ async function measureRow(site: { url: string; pid: number }, base: { url: strin
 function pairedRatio(site: Slice[], base: Slice[]): { ratio: number; pairs: number[] } {
   const rate = (s: Slice) => s.requests / Math.max(s.seconds, 0.001);
   const pairs = site.map((s, i) => rate(s) / Math.max(rate(base[i] as Slice), 0.001));
-  const sorted = [...pairs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const ratio = sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  return { ratio, pairs };
+  return { ratio: median(pairs), pairs };
 }
 
 /** One answer exactly as sent: node:http does not decompress (fetch would). */

@@ -21,7 +21,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, launchSite, REPO_ROOT } from '@cosems/test-support/site-process';
-import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
+import { describeMachine, MEASURE_ENV, measurePort, median } from './lib/measure.ts';
 
 const CATEGORIES = [
   { id: 'performance', nome: 'Performance' },
@@ -62,12 +62,6 @@ interface AuditResult {
   metricas: string[];
   /** Categories below the target, with the scored audits that did not pass in the last run. */
   falhas: string[];
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** A news item whose body has an image, so that the page's main image is measured too. */

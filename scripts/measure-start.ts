@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatMb, freePort, REPO_ROOT } from '@cosems/test-support/site-process';
-import { cpuTimeMs, describeMachine } from './lib/measure.ts';
+import { cpuTimeMs, describeMachine, median } from './lib/measure.ts';
 
 const WAYS = {
   tsx: ['node', '--import', 'tsx', 'apps/web/server.ts'],
@@ -114,12 +114,6 @@ async function measure(way: Way, dataDir: string): Promise<Run> {
     await stop(child);
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 async function main() {
   const runs = Number(process.env.RUNS ?? 5);

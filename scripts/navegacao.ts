@@ -13,19 +13,13 @@
  */
 import { chromium } from '@playwright/test';
 import { freePort, launchSite } from '@cosems/test-support/site-process';
-import { describeMachine, MEASURE_ENV, measurePort } from './lib/measure.ts';
+import { describeMachine, MEASURE_ENV, measurePort, median } from './lib/measure.ts';
 
 const RUNS = Number(process.env.NAVEGACAO_RUNS ?? 5);
 
 /** Lighthouse's simulated mobile network and CPU (its default "slow 4G" throttling). */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 interface Step {
   nome: string;

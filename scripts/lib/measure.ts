@@ -16,6 +16,14 @@ export const MEASURE_ENV = {
   RENDER_LIMIT_WINDOW_SECONDS: '1',
 } as const;
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
 /** BENCH_PORT when set (to measure on a known port); otherwise the launcher picks a free one. */
 export function measurePort(): number | undefined {
   return process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
