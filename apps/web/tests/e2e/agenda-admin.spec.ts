@@ -19,7 +19,6 @@ let contas: SiteComContas;
 let site: SiteComContas['site'];
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one agenda: the desktop project walks it (and checks 360 px itself)');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -13,8 +13,6 @@ import type { AddressInfo } from 'node:net';
 import { type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { expect, type Page, test } from '@playwright/test';
 
-test.skip(({ isMobile }) => isMobile, 'HTTP from a page: once is enough');
-
 interface Leitura {
   ok: boolean;
   status?: number;

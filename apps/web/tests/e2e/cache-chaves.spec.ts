@@ -8,9 +8,6 @@
 import { type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { expect, test } from '@playwright/test';
 
-test.beforeEach(({ baseURL: _ }, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTTP only: once is enough');
-});
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const get = (url: string) => fetch(url, { redirect: 'manual' });

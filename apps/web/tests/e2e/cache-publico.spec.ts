@@ -15,10 +15,6 @@ import { type SiteProcess, startSite } from '@cosems/test-support/site-process';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { buildVector, XSS_VECTORS } from './xss-vectors';
 
-test.beforeEach(({ baseURL: _ }, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTTP and CSP do not depend on the viewport');
-});
-
 interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;

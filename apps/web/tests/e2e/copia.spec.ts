@@ -92,8 +92,7 @@ function entriesOf(file: string): Map<string, Buffer> {
 
 test('an administrator downloads the backup from the back office (page checked by axe and the Nu HTML checker); the download is audited', async ({
   page,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one account, one journey: the desktop project walks it (and checks 360 px itself)');
+}) => {
   test.setTimeout(180_000);
   const url = (site as SiteProcess).url;
   await page.goto(`${url}/admin/entrar`);
@@ -185,9 +184,7 @@ async function enderecos(base: string): Promise<string[]> {
   return enderecosPublicos(base, { noticias, regioes, logos, imagens, pdfs });
 }
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from the first parameter's pattern
-test('restore: wipe, import the archive with the compiled CLI, and every public page and API answer is byte-identical', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTTP only: one run');
+test('restore: wipe, import the archive with the compiled CLI, and every public page and API answer is byte-identical', async () => {
   test.setTimeout(180_000);
   expect(arquivo, 'o download do teste anterior').not.toBe('');
   const antesSite = site as SiteProcess;

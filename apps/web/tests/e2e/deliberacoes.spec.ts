@@ -14,7 +14,6 @@ import { semViolacoes } from './axe';
 let s: SiteComContas;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one site of its own: the desktop project walks it (and checks 360 px itself)');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -26,7 +26,6 @@ let s: SiteComContas;
 let jpeg: Buffer;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'the spec sets its widths itself (1280 and 390 px): the desktop project runs it');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

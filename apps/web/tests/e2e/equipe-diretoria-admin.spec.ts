@@ -32,7 +32,6 @@ const ultimoPasso = new Map<string, number>();
 type Membros = Record<string, { nome: string; email?: string; sms?: string }[]>;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'journeys that change content: the desktop project walks them (and checks 360 px itself)');
 
 function criarConta(email: string, papel: string) {
   execFileSync(

@@ -33,12 +33,8 @@ let logFile: string;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
 
 test.describe.configure({ mode: 'serial' });
-test.beforeEach(({ baseURL: _ }, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTTP only: nothing here depends on the viewport');
-});
 
-test.beforeAll(async ({ baseURL: _ }, info) => {
-  if (info.project.name !== 'desktop') return;
+test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-frente-e2e-'));
   logFile = path.join(dataDir, 'servidor.log');

@@ -33,7 +33,6 @@ test.describe('page-route fuzz', () => {
 
   test.beforeAll(async () => {
     // No browser here: one project is enough.
-    test.skip(test.info().project.name !== 'desktop', 'runs once, in the desktop project');
     test.setTimeout(180_000);
     site = await startSite();
     await site.waitUntilReady();

@@ -12,8 +12,6 @@ import { createHash } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { MAX_URL_LENGTH } from '@cosems/api/request-limits';
 
-test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
-
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(csp: string): Map<string, string[]> {
   const mapa = new Map<string, string[]>();

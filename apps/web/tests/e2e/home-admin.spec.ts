@@ -27,7 +27,6 @@ let dataDir: string;
 const estados: Partial<Record<Conta, Estado>> = {};
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one set of home lists: the desktop project walks it (and checks 360 px itself)');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -7,10 +7,6 @@
  */
 import { expect, test } from '@playwright/test';
 
-test.beforeEach(({ baseURL: _ }, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTTP only: once is enough');
-});
-
 test('a page answers 304 to its ETag, with no CSP, and every full answer is the same page and policy', async ({ request }) => {
   const first = await request.get('/lista-noticias');
   expect(first.status()).toBe(200);

@@ -13,8 +13,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { abrirSiteComContas, type SiteComContas } from './admin-site';
 import { ROUTE_VARIANTS, SITE_ROUTES } from './site-fixtures';
 
-test.skip(({ isMobile }) => isMobile, 'the addresses do not depend on the viewport');
-
 let site: SiteComContas;
 
 test.beforeAll(async () => {

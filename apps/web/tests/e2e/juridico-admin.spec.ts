@@ -35,7 +35,6 @@ let notaPdf: Buffer;
 const paginasHtml = new Map<string, Buffer | string>();
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one set of accounts: the desktop project walks it (and checks 360 px itself)');
 
 /** A PDF of `paginas` pages, with an author and a title in its document information. */
 const pdfDaNota = (paginas: number, texto: string) =>

@@ -13,7 +13,6 @@ import { semViolacoes } from './axe';
 let contas: SiteComContas;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one journey: the desktop project walks it (and checks 360 px itself)');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

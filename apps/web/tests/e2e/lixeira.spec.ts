@@ -16,7 +16,6 @@ let contas: SiteComContas;
 const paginas = new Map<string, string>();
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one journey: the desktop project walks it (and checks 360 px itself)');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -21,10 +21,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return total;
 }
 
-test.beforeEach(({ baseURL: _ }, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTTP only: once is enough');
-});
-
 test('the site counts pages by route, its page cache and failed sign-ins, and shows them only with the token or on the metrics port', async () => {
   test.setTimeout(120_000);
   const metricsPort = await freePort();

@@ -26,7 +26,6 @@ let signedIn: BrowserContext;
 let uploaded = '';
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one account: the desktop project walks it (and checks 360 px itself)');
 
 /** A photo 1600 × 1000 with EXIF orientation 6 (a quarter turn) and GPS tags; noise so it is not tiny. */
 async function photo(): Promise<Buffer> {

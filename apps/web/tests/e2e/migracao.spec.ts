@@ -57,9 +57,7 @@ async function enderecos(base: string): Promise<string[]> {
   return enderecosPublicos(base, { noticias, regioes, logos, imagens, pdfs });
 }
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from the first parameter's pattern
-test('migrar: a second instance of the product, migrated and imported into an empty database, answers every public page and API call as the source', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTTP only: one run');
+test('migrar: a second instance of the product, migrated and imported into an empty database, answers every public page and API call as the source', async () => {
   test.setTimeout(300_000);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-migracao-e2e-'));
   FONTE = path.join(work, 'fonte');

@@ -25,7 +25,6 @@ let smtp: ServidorSmtp;
 let noticiaId = 0;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one set of accounts: the desktop project walks it, at 1280 and at 390 px');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -813,9 +813,7 @@ async function salvarProprio(q: Quem, intent: string, situacao: 'rascunho' | 're
   return salvar(q, id, intent, campos);
 }
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from the first parameter's pattern
-test('every action × every role × no session: exactly the allowed ones succeed', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTTP only: one run');
+test('every action × every role × no session: exactly the allowed ones succeed', async () => {
   test.setTimeout(300_000);
   const resultados: string[] = [];
   const esperados: string[] = [];
@@ -842,9 +840,7 @@ test('every action × every role × no session: exactly the allowed ones succeed
   expect(resultados).toEqual(esperados);
 });
 
-// biome-ignore lint/correctness/noEmptyPattern: as above
-test('without SMTP: no "Esqueci minha senha" (404), and an invitation link works once', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTTP only: one run');
+test('without SMTP: no "Esqueci minha senha" (404), and an invitation link works once', async () => {
   expect((await clientes['sem sessão'].get('/admin/esqueci')).status()).toBe(404);
   expect(await (await clientes['sem sessão'].get('/admin/entrar')).text()).not.toContain('Esqueci minha senha');
   const id = await contaConvidada();
@@ -852,18 +848,14 @@ test('without SMTP: no "Esqueci minha senha" (404), and an invitation link works
   expect(html).toContain('A configurar na próxima entrada');
 });
 
-// biome-ignore lint/correctness/noEmptyPattern: as above
-test('what was refused changed nothing: a refused publish leaves the item in review', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTTP only: one run');
+test('what was refused changed nothing: a refused publish leaves the item in review', async () => {
   const id = proprias.get('autor:publicar') as number;
   const html = await (await clientes.editor.get(`/admin/noticias/${id}`)).text();
   expect(html).toContain('cosems-situacao-revisao');
   expect((await fetch(`${site.url}/noticia/${id}`)).status).toBe(404);
 });
 
-// biome-ignore lint/correctness/noEmptyPattern: as above
-test('an author’s own image, once a partner uses it, is replaced or re-described only by an editor; the page says why (issue 25, item 3)', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one database: the desktop project walks it');
+test('an author’s own image, once a partner uses it, is replaced or re-described only by an editor; the page says why (issue 25, item 3)', async () => {
   const nome = await imagemDe('autor');
   const editar = (q: Papel) =>
     clientes[q].post(`/admin/midia/${nome}`, { form: { _csrf: csrfs[q], intent: 'editar', alt: `Texto de ${q}` }, maxRedirects: 0 });

@@ -80,7 +80,6 @@ const todos200 = (url: string, paths: string[]) =>
 
 test.describe('a PostgreSQL server that goes away and comes back', () => {
   test('API 503, branded 500 pages and /readyz 503 within 2 s; full recovery without restarting the site', async () => {
-    test.skip(test.info().project.name !== 'desktop', 'no browser here: runs once, in the desktop project');
     test.setTimeout(240_000);
     const bin = findPostgresBin();
     if (!bin) {

@@ -38,7 +38,6 @@ let dataDir: string;
 const estados: Partial<Record<Conta, Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>['storageState']>>>> = {};
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one gallery and one statute: the desktop project walks them (and checks 360 px itself)');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

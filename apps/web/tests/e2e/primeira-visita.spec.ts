@@ -36,10 +36,7 @@ for (const [rota, endereco] of [
   ['/lista-noticias/:id?', '/lista-noticias'],
   ['/estatuto', '/estatuto'],
 ] as const) {
-  test(`a first visit to ${endereco} downloads exactly the JavaScript the budget counts, and not the manifest file`, async ({
-    page,
-  }, info) => {
-    test.skip(info.project.name !== 'desktop', 'one browser is enough: the files do not depend on the width');
+  test(`a first visit to ${endereco} downloads exactly the JavaScript the budget counts, and not the manifest file`, async ({ page }) => {
     const { manifest } = readManifest(CLIENT_DIR);
     const route = listPageRoutes(manifest).find((r) => getRoutePath(manifest, r.id) === rota);
     expect(route, rota).toBeDefined();
@@ -90,8 +87,7 @@ async function findNoticiaWithImage(request: import('@playwright/test').APIReque
 }
 
 for (const rota of Object.keys(PESO_MAXIMO_KB)) {
-  test(`a first visit to ${rota} at 412 px moves at most ${PESO_MAXIMO_KB[rota]} KB`, async ({ browser, request, baseURL }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the phone is set here, the same for both projects');
+  test(`a first visit to ${rota} at 412 px moves at most ${PESO_MAXIMO_KB[rota]} KB`, async ({ browser, request, baseURL }) => {
     const endereco = rota === '/noticia/:id' ? `/noticia/${await findNoticiaWithImage(request)}` : rota;
     const context = await browser.newContext({
       baseURL,

@@ -70,9 +70,7 @@ async function stop(child: ChildProcess): Promise<void> {
   }
 }
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright passes the test info second; no fixture is needed first.
-test('a production install (npm prune --omit=dev) starts with npm run serve and serves the demo content', async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one run is enough: no browser involved');
+test('a production install (npm prune --omit=dev) starts with npm run serve and serves the demo content', async () => {
   test.setTimeout(240_000);
   const webBuild = path.join('apps/web', process.env.WEB_BUILD_DIR ?? 'build');
   expect(fs.existsSync(path.join(REPO_ROOT, webBuild, 'server.js')), 'npm run build antes').toBe(true);

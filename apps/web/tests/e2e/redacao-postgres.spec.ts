@@ -15,7 +15,6 @@ const SENHA = 'cavalo correto bateria grampo azul';
 const EMAIL = 'editora.pg@cosems.example';
 
 test('a change published through one process shows on the other within a second', async () => {
-  test.skip(test.info().project.name !== 'desktop', 'no browser here: runs once, in the desktop project');
   test.setTimeout(240_000);
   if (!findPostgresBin()) {
     expect(process.env.CI, 'PostgreSQL não encontrado (CI=true): instale postgresql e postgresql-contrib.').toBeFalsy();

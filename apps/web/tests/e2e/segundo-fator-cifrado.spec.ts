@@ -29,7 +29,6 @@ let segredo = '';
 let passo = 0;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'server behaviour: the desktop project covers it');
 
 test.beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-totp-keys-e2e-'));

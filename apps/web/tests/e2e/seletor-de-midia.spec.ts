@@ -24,7 +24,6 @@ let s: SiteComContas;
 let tmp: string;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'the spec sets its widths itself (1280 and 390 px): the desktop project runs it');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -13,7 +13,6 @@ const TITULO = 'Os links dos convites não vão abrir para quem os receber';
 let s: SiteComContas;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one site of its own: the desktop project walks it (and checks 360 px itself)');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -34,7 +34,6 @@ const ultimoPasso = new Map<string, number>();
 let claraId = 0;
 
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isMobile }) => isMobile, 'one set of accounts: the desktop project walks it (and checks 360 px itself)');
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);

@@ -114,7 +114,6 @@ test.use({ baseURL: BASE, bypassCSP: true });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright passes the test info second; no fixture is needed first.
 test.beforeAll(async ({}, info) => {
-  test.skip(info.project.name !== 'desktop', 'HTML parsing does not depend on the viewport: desktop only');
   info.setTimeout(180_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cosems-xss-'));
   pacote = createBundle(path.join(dir, 'pacote'));
