@@ -12,7 +12,7 @@
 import { Midia, Redacao } from '@cosems/admin';
 import { ITENS_POR_PAGINA_REDACAO, MIDIA_POR_PAGINA, type FiltrosRedacao, type SessaoAtual } from '@cosems/contracts';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
-import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '@cosems/test-support/query-plans';
+import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf, settleForPlans } from '@cosems/test-support/query-plans';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contaDireta } from './sessao.ts';
@@ -75,12 +75,7 @@ beforeAll(async () => {
     insert into noticias_lixeira (noticia_id, titulo, excluida_em, excluida_por, dados)
     select 100000 + i, 'Rascunho excluído ' || i, now() - i * interval '10 minutes', ${s.editor.usuario.id}::int, '{}'::jsonb
     from generate_series(1, 3000) i`);
-  // The steady state of each engine, as apps/api/test/routes/noticias-planos.test.ts explains.
-  if (t.database.engine === 'pglite') await t.database.vacuum();
-  else {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    for (const tabela of [...GRANDES, 'noticia_regioes']) await db.execute(sql.raw(`vacuum analyze ${tabela}`));
-  }
+  await settleForPlans(t.database, [...GRANDES, 'noticia_regioes']);
 }, 240_000);
 afterAll(() => t?.close());
 

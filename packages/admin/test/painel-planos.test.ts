@@ -11,7 +11,7 @@ import { PainelDaRedacao } from '@cosems/admin';
 import type { Papel, SessaoAtual } from '@cosems/contracts';
 import { tables } from '@cosems/db';
 import { createTestDatabase, type TestDatabase } from '@cosems/test-support';
-import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf } from '@cosems/test-support/query-plans';
+import { explain, formatPlan, type RecordedQuery, recordingDb, seqScansOf, settleForPlans } from '@cosems/test-support/query-plans';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -54,13 +54,7 @@ beforeAll(async () => {
       case when i % 10 < 9 then 'noticia' end,
       case when i % 10 < 9 then (1 + (i * 7) % ${ITENS})::text end
     from generate_series(1, ${EVENTOS}) i`);
-  // The steady state of each engine, as noticias-planos.test.ts (apps/api) explains.
-  if (t.database.engine === 'pglite') await t.database.vacuum();
-  else {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await db.execute(sql`vacuum analyze noticias`);
-    await db.execute(sql`vacuum analyze auditoria`);
-  }
+  await settleForPlans(t.database, ['noticias', 'auditoria']);
 }, 240_000);
 afterAll(() => t?.close());
 

@@ -115,3 +115,44 @@ export async function planRecorded(
   }
   return out;
 }
+
+/**
+ * Puts `tableNames` in the state a running site keeps them in before their plans are read:
+ * statistics gathered and the pages marked all-visible, which index-only scans need (without it,
+ * both planners rightly read a table of a few thousand rows whole). PGlite: its own vacuum (what its
+ * timer and `content import` do). PostgreSQL: the test server commits asynchronously
+ * (synchronous_commit=off), and VACUUM marks a page all-visible only once the commit of its rows
+ * is on disk; commit LSNs are kept per group of 32 transactions, so each ANALYZE committing
+ * asynchronously moved its group's LSN past what was flushed and left the next table's pages
+ * unmarked. Waiting a second for the WAL writer was not enough with two test files loading one
+ * server (CI, 2026-11-29: four deep pages planned as sequential scans). So, on one connection with
+ * synchronous commits: a checkpoint (every earlier commit flushed), ANALYZE, then VACUUM; and again
+ * while a table of `indexOnly` (by default all) has fewer than 95 % of its pages all-visible (5
+ * rounds, then it throws: a plan read then would not be the site's).
+ */
+export async function settleForPlans(database: Database, tableNames: readonly string[], indexOnly = tableNames): Promise<void> {
+  if (database.engine === 'pglite') {
+    await database.vacuum();
+    return;
+  }
+  const pool = (database.db as unknown as { $client: { connect(): Promise<RawClient & { release(): void }> } }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('set synchronous_commit = on');
+    let pending: string[] = [...indexOnly];
+    for (let round = 1; round <= 5 && pending.length > 0; round++) {
+      await client.query('checkpoint');
+      for (const table of tableNames) await client.query(`analyze ${table}`);
+      for (const table of tableNames) await client.query(`vacuum ${table}`);
+      const { rows } = await client.query(
+        "select relname from pg_class where relname = any($1::text[]) and relkind = 'r' and relallvisible < 0.95 * relpages",
+        [pending],
+      );
+      pending = rows.map((r) => String(r.relname));
+    }
+    if (pending.length > 0) throw new Error(`o VACUUM não marcou as páginas como visíveis em: ${pending.join(', ')}`);
+  } finally {
+    await client.query('reset synchronous_commit');
+    client.release();
+  }
+}

@@ -15,7 +15,15 @@ import { and, count, desc, sql } from 'drizzle-orm';
 import { SEARCH_RANKED, TITLE_SEARCH_LIMIT } from '@cosems/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NoticiasRepository, PAGES_PER_KEY, visivel } from '../../src/repositories/noticias.ts';
-import { explain, formatPlan, planNodes, type RecordedQuery, recordingDb, seqScansOf } from '@cosems/test-support/query-plans';
+import {
+  explain,
+  formatPlan,
+  planNodes,
+  type RecordedQuery,
+  recordingDb,
+  seqScansOf,
+  settleForPlans,
+} from '@cosems/test-support/query-plans';
 
 /** Large enough for both planners to prefer the indexes (4,000 rows of ~40 MB at 15,000). */
 const TOTAL = 4000;
@@ -33,13 +41,7 @@ beforeAll(async () => {
   }
   // The steady state of each engine: PGlite's vacuum timer (and `content import`) and PostgreSQL's
   // autovacuum both leave the visibility map set, which index-only scans need.
-  if (db.database.engine === 'pglite') await db.database.vacuum();
-  else {
-    // The test server commits asynchronously (synchronous_commit=off), and VACUUM marks no page
-    // all-visible while its rows' commit is not yet on disk: the WAL writer's next round first.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await db.database.db.execute(sql`vacuum analyze noticias`);
-  }
+  await settleForPlans(db.database, ['noticias']);
 }, 240_000);
 afterAll(() => db?.close());
 
