@@ -127,10 +127,10 @@ export async function planRecorded(
  * unmarked. Waiting a second for the WAL writer was not enough with two test files loading one
  * server (CI, 2026-11-29: four deep pages planned as sequential scans). So, on one connection with
  * synchronous commits: a checkpoint (every earlier commit flushed), ANALYZE, then VACUUM; and again
- * while a table of `indexOnly` (by default all) has fewer than 95 % of its pages all-visible (5
+ * while a table has fewer than 95 % of its pages all-visible (5
  * rounds, then it throws: a plan read then would not be the site's).
  */
-export async function settleForPlans(database: Database, tableNames: readonly string[], indexOnly = tableNames): Promise<void> {
+export async function settleForPlans(database: Database, tableNames: readonly string[]): Promise<void> {
   if (database.engine === 'pglite') {
     await database.vacuum();
     return;
@@ -139,7 +139,7 @@ export async function settleForPlans(database: Database, tableNames: readonly st
   const client = await pool.connect();
   try {
     await client.query('set synchronous_commit = on');
-    let pending: string[] = [...indexOnly];
+    let pending: string[] = [...tableNames];
     for (let round = 1; round <= 5 && pending.length > 0; round++) {
       await client.query('checkpoint');
       for (const table of tableNames) await client.query(`analyze ${table}`);
